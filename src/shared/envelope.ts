@@ -1,0 +1,104 @@
+/**
+ * The request envelope of spec §7/§9 (DESIGN §4): AES-128-ECB, PKCS#7, standard base64, keyed by
+ * the package name. Obfuscation only — TLS, the token and server-side checks carry the security.
+ * One implementation for the browser and the server; only the AES/ECB/PKCS#7 parts of crypto-js
+ * are imported so the phone downloads ~6 KB instead of the whole library.
+ */
+import AES from 'crypto-js/aes';
+import Base64 from 'crypto-js/enc-base64';
+import Hex from 'crypto-js/enc-hex';
+import Utf8 from 'crypto-js/enc-utf8';
+import ECB from 'crypto-js/mode-ecb';
+import Pkcs7 from 'crypto-js/pad-pkcs7';
+
+const KEY_BYTES = 16;
+const PAD_BYTE = 0x30; // the character '0'
+
+/** Name pattern of the random GET parameter: 5 letters then 3 digits. */
+export const PARAM_NAME_PATTERN = /^[A-Za-z]{5}\d{3}$/;
+
+/** The key bytes: the UTF-8 package name, cut or right-padded with '0' to 16 bytes. */
+export function envelopeKeyBytes(packageName: string): Uint8Array {
+  const utf8 = new TextEncoder().encode(packageName);
+  const key = new Uint8Array(KEY_BYTES).fill(PAD_BYTE);
+  key.set(utf8.subarray(0, KEY_BYTES));
+  return key;
+}
+
+function keyWords(packageName: string) {
+  const hex = Array.from(envelopeKeyBytes(packageName), (b) => b.toString(16).padStart(2, '0'));
+  return Hex.parse(hex.join(''));
+}
+
+const cipherOptions = { mode: ECB, padding: Pkcs7 };
+
+/** Encrypts a UTF-8 string to standard base64. */
+export function encryptText(plain: string, packageName: string): string {
+  return AES.encrypt(Utf8.parse(plain), keyWords(packageName), cipherOptions).ciphertext.toString(
+    Base64,
+  );
+}
+
+/** Error thrown when a payload is not valid base64 ciphertext for this key. */
+export class EnvelopeError extends Error {
+  constructor(readonly reason: 'decrypt' | 'parse') {
+    super(`envelope ${reason} failed`);
+    this.name = 'EnvelopeError';
+  }
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** Decrypts standard base64 ciphertext to a UTF-8 string; throws EnvelopeError('decrypt'). */
+export function decryptText(cipherBase64: string, packageName: string): string {
+  const compact = cipherBase64.replace(/\s+/g, '');
+  // ECB ciphertext is whole 16-byte blocks: 4 base64 chars carry 3 bytes.
+  if (!BASE64.test(compact) || compact.length % 4 !== 0) throw new EnvelopeError('decrypt');
+  const bytes = (compact.length / 4) * 3 - (compact.match(/=+$/)?.[0].length ?? 0);
+  if (bytes === 0 || bytes % KEY_BYTES !== 0) throw new EnvelopeError('decrypt');
+  try {
+    const words = AES.decrypt(Base64.stringify(Base64.parse(compact)), keyWords(packageName), cipherOptions);
+    // A wrong key leaves invalid padding: crypto-js yields a negative or odd sigBytes, or bytes
+    // that are not UTF-8 (Utf8.stringify throws "Malformed UTF-8 data").
+    if (words.sigBytes < 0) throw new EnvelopeError('decrypt');
+    return Utf8.stringify(words);
+  } catch {
+    throw new EnvelopeError('decrypt');
+  }
+}
+
+/** A JSON object payload as it travels: every payload carries `t`, ms since the epoch. */
+export type Payload = Record<string, unknown> & { t: number };
+
+/** Adds `t` and encrypts a payload object. */
+export function sealPayload(
+  data: Record<string, unknown>,
+  packageName: string,
+  now: () => number = Date.now,
+): string {
+  return encryptText(JSON.stringify({ ...data, t: now() }), packageName);
+}
+
+/** Decrypts and parses a payload; it must be a JSON object. Throws EnvelopeError. */
+export function openPayload(cipherBase64: string, packageName: string): Payload {
+  const text = decryptText(cipherBase64, packageName);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new EnvelopeError('parse');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new EnvelopeError('parse');
+  }
+  return parsed as Payload;
+}
+
+/** A random GET parameter name: 5 letters then 3 digits. */
+export function randomParamName(random: () => number = Math.random): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  let name = '';
+  for (let i = 0; i < 5; i++) name += letters[Math.floor(random() * letters.length)];
+  for (let i = 0; i < 3; i++) name += String(Math.floor(random() * 10));
+  return name;
+}

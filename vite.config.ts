@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.PORT ?? 8080);
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    target: 'es2020',
+    sourcemap: false,
+    chunkSizeWarningLimit: 200,
+  },
+  server: {
+    port: 5173,
+    // `npm run dev`: the SPA from Vite, every API call proxied to the Fastify server.
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/cou': `http://127.0.0.1:${apiPort}`,
+      '/sandbox': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});

@@ -46,6 +46,62 @@ export const codes = {
   codeDailyLimit: c(20007, 'codeDailyLimit', 429),
   alreadyRegistered: c(20008, 'alreadyRegistered', 409),
   notRegistered: c(20009, 'notRegistered', 404),
+
+  // Orders and loans (§4, §8).
+  orderNoEmpty: c(30001, 'orderNoEmpty', 422),
+  orderNotFound: c(30002, 'orderNotFound', 404),
+  orderStatusInvalid: c(30003, 'orderStatusInvalid', 409),
+  activeLoanExists: c(30004, 'activeLoanExists', 409),
+  productUnavailable: c(30005, 'productUnavailable', 409),
+  amountOutOfRange: c(30006, 'amountOutOfRange', 422),
+  agreementRequired: c(30007, 'agreementRequired', 422),
+  submitFailed: c(30008, 'submitFailed', 503),
+  reapplyTooSoon: c(30009, 'reapplyTooSoon', 409),
+  dataCollectionPending: c(30010, 'dataCollectionPending', 409),
+  questionnaireIncomplete: c(30011, 'questionnaireIncomplete', 422),
+  runInApp: c(30012, 'runInApp', 403),
+  applyInApp: c(30013, 'applyInApp', 403),
+
+  // Identity (§5, §8).
+  idFrontFailed: c(31001, 'idFrontFailed', 422),
+  idBackFailed: c(31002, 'idBackFailed', 422),
+  idAuthError: c(31003, 'idAuthError', 422),
+  idBackFirst: c(31004, 'idBackFirst', 409),
+  faceRequired: c(31005, 'faceRequired', 409),
+  faceMismatch: c(31006, 'faceMismatch', 422),
+  imageInvalid: c(31007, 'imageInvalid', 415),
+  relationsSame: c(31008, 'relationsSame', 422),
+  stateRequired: c(31009, 'stateRequired', 422),
+  walletInvalid: c(31010, 'walletInvalid', 422),
+
+  // Repayment and rollover (§4, §5, §8).
+  payOrderIdEmpty: c(32001, 'payOrderIdEmpty', 422),
+  channelIdEmpty: c(32002, 'channelIdEmpty', 422),
+  noPaymentMethod: c(32003, 'noPaymentMethod', 409),
+  orderTimedOut: c(32004, 'orderTimedOut', 410),
+  orderExpired: c(32005, 'orderExpired', 410),
+  amountBelowMinimum: c(32006, 'amountBelowMinimum', 422),
+  amountNotInteger: c(32007, 'amountNotInteger', 422),
+  amountAboveDue: c(32008, 'amountAboveDue', 422),
+  extensionUnavailable: c(32009, 'extensionUnavailable', 409),
+  extensionFeeUnpaid: c(32010, 'extensionFeeUnpaid', 409),
+
+  // Coupons, feedback, links (§3, §5, §8).
+  couponUnavailable: c(33001, 'couponUnavailable', 409),
+  couponBelowMinLoan: c(33002, 'couponBelowMinLoan', 422),
+  noDraw: c(33003, 'noDraw', 409),
+  feedbackEmpty: c(33004, 'feedbackEmpty', 422),
+  tooManyImages: c(33005, 'tooManyImages', 422),
+  ratingRequired: c(33006, 'ratingRequired', 422),
+  feedbackNotFound: c(33007, 'feedbackNotFound', 404),
+  linkNotConfigured: c(33008, 'linkNotConfigured', 503),
+  noUrl: c(33009, 'noUrl', 404),
+
+  // Account deletion (§4).
+  deleteBlockedUnpaid: c(34001, 'deleteBlockedUnpaid', 409),
+  deleteBlockedPending: c(34002, 'deleteBlockedPending', 409),
+  deleteTicketInvalid: c(34003, 'deleteTicketInvalid', 422),
+  deleteReasonRequired: c(34004, 'deleteReasonRequired', 422),
 } as const satisfies Record<string, CodeInfo>;
 
 export type CodeName = keyof typeof codes;
@@ -64,3 +120,19 @@ const byNumber = new Map<number, CodeInfo>(Object.values(codes).map((info) => [i
 export function codeInfo(code: number): CodeInfo | undefined {
   return byNumber.get(code);
 }
+
+/**
+ * Messages the client shows without a server code (spec §8 toasts, transport failures); they
+ * share the `errors` namespace with the codes.
+ */
+export const CLIENT_MESSAGE_KEYS = [
+  'network',
+  'timeout',
+  'requestFailed',
+  'copyFailed',
+  'copied',
+  'noData',
+  'fail',
+  'cancellationSuccess',
+  'cancellationFail',
+] as const;

@@ -1,5 +1,6 @@
 /** Field schemas shared by several endpoints of the contract. */
 import type { JsonSchema } from './define';
+import { ORDER_STATUSES } from '../orders';
 
 /** A mobile number as typed: 0712345678, 712345678 or +255712345678 (normalised by the server). */
 export const mobile: JsonSchema = {
@@ -23,3 +24,62 @@ export const money: JsonSchema = { type: 'integer', minimum: 0 };
 export const epochSeconds: JsonSchema = { type: 'integer', minimum: 0 };
 
 export const orderNo: JsonSchema = { type: 'string', minLength: 1, maxLength: 64 };
+
+/** A status number of spec §4 (src/shared/orders.ts). */
+export const orderStatus: JsonSchema = {
+  type: 'integer',
+  enum: [...ORDER_STATUSES],
+  description: 'Order status of spec §4 (src/shared/orders.ts)',
+};
+
+export const payOrderId: JsonSchema = { type: 'string', minLength: 1, maxLength: 64 };
+
+/** A whole number of days. */
+export const days: JsonSchema = { type: 'integer', minimum: 0 };
+
+/** A rate in percent, e.g. 2 = 2 % (per day or per year as the field name says). */
+export const percent: JsonSchema = { type: 'number', minimum: 0 };
+
+/** The wallets of spec §3 a loan is paid into and collected from. */
+export const bankCode: JsonSchema = {
+  type: 'string',
+  enum: ['tigo', 'airtel', 'mpesa', 'halopesa'],
+  description: 'Wallet type (spec §3 bankCode)',
+};
+
+export const country: JsonSchema = { type: 'string', enum: ['TZ', 'KE'] };
+
+export const currency: JsonSchema = { type: 'string', enum: ['TZS', 'KSh'] };
+
+/** 1-based page number and page size of a list call. */
+export const page: JsonSchema = { type: 'integer', minimum: 1, description: '1-based page number' };
+export const pageSize: JsonSchema = { type: 'integer', minimum: 1, maximum: 50 };
+
+export const text = (maxLength: number): JsonSchema => ({ type: 'string', maxLength });
+
+export const url: JsonSchema = { type: 'string', maxLength: 2048 };
+
+/** An uploaded file as the server keeps it: an id to reference it and a URL to show it. */
+export const uploadedFile: JsonSchema = {
+  type: 'object',
+  properties: { fileId: id, url },
+  required: ['fileId', 'url'],
+  additionalProperties: false,
+};
+
+/** The profile progress after a step: the order's next status tells the client where to go. */
+export const progress: JsonSchema = {
+  type: 'object',
+  properties: {
+    orderNo: { ...orderNo, description: 'Absent when the borrower has no open order' },
+    status: orderStatus,
+  },
+  required: ['status'],
+  additionalProperties: false,
+};
+
+/** An object whose properties are all optional strings: the form payloads of spec §3. */
+export function formFields(names: readonly string[], description: string): JsonSchema {
+  const properties = Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 200 }]));
+  return { type: 'object', properties, required: [], additionalProperties: false, description };
+}

@@ -34,6 +34,419 @@ export const routes = {
     "path": "/security/getUserInfo",
     "auth": true,
     "multipart": false
+  },
+  "getVerifyCodeDeleteUser": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/security/getVerifyCode-deleteUser",
+    "auth": true,
+    "multipart": false
+  },
+  "verifyCodeDeleteUser": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/security/verifyCode-deleteUser",
+    "auth": true,
+    "multipart": false
+  },
+  "addBankCard": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/addBankCard",
+    "auth": true,
+    "multipart": false
+  },
+  "finishUploadAllImg": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/finishUploadAllImg",
+    "auth": true,
+    "multipart": false
+  },
+  "saveBasicInfoMarket": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/saveBasicInfo-market",
+    "auth": true,
+    "multipart": false
+  },
+  "saveAdditionInfoMarket": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/saveAdditionInfo-market",
+    "auth": true,
+    "multipart": false
+  },
+  "submit": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/submit",
+    "auth": true,
+    "multipart": false
+  },
+  "saveQuestionnaire": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/save/questionnaire",
+    "auth": true,
+    "multipart": false
+  },
+  "curpOcr": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/curp/ocr",
+    "auth": true,
+    "multipart": false
+  },
+  "uploadCurpFront": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/upload/curp/front",
+    "auth": true,
+    "multipart": true
+  },
+  "uploadCurpBack": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/upload/curp/back",
+    "auth": true,
+    "multipart": true
+  },
+  "saveFaceImage": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/saveFaceImage",
+    "auth": true,
+    "multipart": true
+  },
+  "livenessDetectionResultSave": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/portal/liveness/detection/result/save",
+    "auth": true,
+    "multipart": true
+  },
+  "devicePackageList": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/user/device/packageList",
+    "auth": true,
+    "multipart": false
+  },
+  "userDeleteCheck": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/user/delete-check",
+    "auth": true,
+    "multipart": false
+  },
+  "userDelete": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/delete",
+    "auth": true,
+    "multipart": false
+  },
+  "loanMarketIndex": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loanMarket/index",
+    "auth": false,
+    "multipart": false
+  },
+  "loanMarketLendingRecord": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loanMarket/lending-record",
+    "auth": true,
+    "multipart": false
+  },
+  "loanMarketRepayColor": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loanMarket/repay-color",
+    "auth": true,
+    "multipart": false
+  },
+  "loanMarketRepayProducts": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loanMarket/repay/products",
+    "auth": true,
+    "multipart": false
+  },
+  "loanOrderListMarket": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/loan-order/list-market",
+    "auth": true,
+    "multipart": false
+  },
+  "productListMarket": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/product/list-market",
+    "auth": true,
+    "multipart": false
+  },
+  "loanOrderApplyMarket": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/loan/loan-order/apply-market",
+    "auth": true,
+    "multipart": false
+  },
+  "loanOrderApplyMarketAgain": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/loan/loan-order/apply-market-again",
+    "auth": true,
+    "multipart": false
+  },
+  "confirmProductInfo": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/confirm/product-info",
+    "auth": true,
+    "multipart": false
+  },
+  "loanProductIndex": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/loan-product/index",
+    "auth": true,
+    "multipart": false
+  },
+  "getMoney": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/get-money",
+    "auth": true,
+    "multipart": false
+  },
+  "getMoneyTime": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/get-money-time",
+    "auth": true,
+    "multipart": false
+  },
+  "productStepAmount": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/product/step-amount",
+    "auth": true,
+    "multipart": false
+  },
+  "getCreditInfo": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/get-credit-info",
+    "auth": true,
+    "multipart": false
+  },
+  "cancelDrawMoney": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/loan/cancel-draw-money",
+    "auth": true,
+    "multipart": false
+  },
+  "getExtensionData": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/repay/getExtensionData",
+    "auth": true,
+    "multipart": false
+  },
+  "confirmExtensionOrder": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/repay/confirmExtensionOrder",
+    "auth": true,
+    "multipart": false
+  },
+  "repaymentDetail": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/repayment/detail",
+    "auth": true,
+    "multipart": false
+  },
+  "repaymentConfirm": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/portal/repayment/confirm",
+    "auth": true,
+    "multipart": false
+  },
+  "homepageData": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/homepage/data",
+    "auth": false,
+    "multipart": false
+  },
+  "loanOrderLatest": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/loan/order/latest",
+    "auth": true,
+    "multipart": false
+  },
+  "timeUploadEnable": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/time/upload/enable",
+    "auth": true,
+    "multipart": false
+  },
+  "timeUploadStatus": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/time/upload/uploadStatus",
+    "auth": true,
+    "multipart": false
+  },
+  "isRejectRecommendation": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/app/isRejectRecommendation",
+    "auth": true,
+    "multipart": false
+  },
+  "appDownloadGetAddress": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/app-download/getAddress",
+    "auth": false,
+    "multipart": false
+  },
+  "lotteryDrawIsShow": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/lottery-draw/is-show",
+    "auth": true,
+    "multipart": false
+  },
+  "lotteryDrawCreate": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/lottery-draw/create",
+    "auth": true,
+    "multipart": false
+  },
+  "lotteryDrawCouponQuantity": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/lottery-draw/coupon/quantity",
+    "auth": true,
+    "multipart": false
+  },
+  "lotteryDrawCoupons": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/lottery-draw/coupons",
+    "auth": true,
+    "multipart": false
+  },
+  "lotteryDrawCouponUse": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/lottery-draw/coupon/use",
+    "auth": true,
+    "multipart": false
+  },
+  "lotteryDrawCouponUsed": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/lottery-draw/coupon/used",
+    "auth": true,
+    "multipart": false
+  },
+  "countryMetaIp": {
+    "method": "POST",
+    "base": "/cou",
+    "path": "/country/meta/ip",
+    "auth": false,
+    "multipart": false
+  },
+  "countryMetaCode": {
+    "method": "POST",
+    "base": "/cou",
+    "path": "/country/meta/code",
+    "auth": false,
+    "multipart": false
+  },
+  "feedbackRedDotMarker": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/feedback/red-dot-marker",
+    "auth": true,
+    "multipart": false
+  },
+  "feedbackListFeedback": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/feedback/list/feedback",
+    "auth": true,
+    "multipart": false
+  },
+  "feedbackCreate": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/feedback/create",
+    "auth": true,
+    "multipart": false
+  },
+  "feedbackAddLeaveMsg": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/feedback/add/leaveMsg",
+    "auth": true,
+    "multipart": false
+  },
+  "feedbackDetail": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/feedback/detail",
+    "auth": true,
+    "multipart": false
+  },
+  "feedbackListLeaveMessage": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/feedback/list/leave-message",
+    "auth": true,
+    "multipart": false
+  },
+  "feedbackUploadCredential": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/feedback/upload/credential",
+    "auth": true,
+    "multipart": true
+  },
+  "feedbackUploadFile": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/feedback/uploadFile",
+    "auth": true,
+    "multipart": true
+  },
+  "feedbackListQuestionAnswer": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/feedback/list/question_answer",
+    "auth": false,
+    "multipart": false
+  },
+  "feedbackSubmitRating": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/feedback/submit-rating",
+    "auth": true,
+    "multipart": false
   }
 } as const;
 

@@ -58,4 +58,22 @@ export const security = {
       ['userId', 'mobile', 'country', 'createdAt'],
     ),
   }),
+  getVerifyCodeDeleteUser: endpoint({
+    method: 'POST',
+    path: '/security/getVerifyCode-deleteUser',
+    auth: true,
+    summary: "Sends an SMS code to the signed-in borrower's number to confirm account deletion",
+    response: object({ resendAfter: { type: 'integer', minimum: 0 } }),
+  }),
+  verifyCodeDeleteUser: endpoint({
+    method: 'POST',
+    path: '/security/verifyCode-deleteUser',
+    auth: true,
+    summary: 'Checks the deletion SMS code and returns a short-lived ticket for /user/delete',
+    request: object({ code: smsCode }),
+    response: object({
+      ticket: { type: 'string', minLength: 1, maxLength: 128 },
+      expiresAt: { type: 'integer', minimum: 0, description: 'Seconds since the epoch' },
+    }),
+  }),
 } as const;

@@ -65,10 +65,1378 @@ export interface GetUserInfoResponse {
   createdAt: number;
 }
 
+export interface GetVerifyCodeDeleteUserRequest {}
+
+export interface GetVerifyCodeDeleteUserResponse {
+  resendAfter: number;
+}
+
+export interface VerifyCodeDeleteUserRequest {
+  code: string;
+}
+
+export interface VerifyCodeDeleteUserResponse {
+  ticket: string;
+  /**
+   * Seconds since the epoch
+   */
+  expiresAt: number;
+}
+
+export interface AddBankCardRequest {
+  /**
+   * Wallet type (spec §3 bankCode)
+   */
+  bankCode: "tigo" | "airtel" | "mpesa" | "halopesa";
+  /**
+   * Mobile number, national or E.164; the server stores E.164
+   */
+  account: string;
+  code: string;
+}
+
+export interface AddBankCardResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+export interface FinishUploadAllImgRequest {}
+
+export interface FinishUploadAllImgResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+/**
+ * Personal info of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
+ */
+export interface SaveBasicInfoMarketRequest {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  gender?: string;
+  inputBirthday?: string;
+  birthday?: string;
+  education?: string;
+  maritalStatus?: string;
+  nationalId?: string;
+  whatsappNo?: string;
+  sparePhone?: string;
+  email?: string;
+  residenceType?: string;
+  pinCode?: string;
+  state?: string;
+  city?: string;
+  county?: string;
+  address?: string;
+  language?: string;
+  cityOfBirth?: string;
+  cardType?: string;
+  familyMonthIncome?: string;
+}
+
+export interface SaveBasicInfoMarketResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+/**
+ * Work info, emergency contacts, social of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
+ */
+export interface SaveAdditionInfoMarketRequest {
+  employmentType?: string;
+  companyName?: string;
+  workThereTime?: string;
+  industryCategory?: string;
+  jobExperience?: string;
+  monthlySalary?: string;
+  monthlyPayday?: string;
+  monthlyPaydayTwo?: string;
+  payFrequency?: string;
+  incomeSource?: string;
+  companyPhone?: string;
+  workAddress?: string;
+  workPinCode?: string;
+  workState?: string;
+  workCity?: string;
+  workCounty?: string;
+  emergencyContactName1?: string;
+  emergencyContactMobile1?: string;
+  emergencyContactRelation1?: string;
+  emergencyContactName2?: string;
+  emergencyContactMobile2?: string;
+  emergencyContactRelation2?: string;
+  linkedin?: string;
+  facebook?: string;
+}
+
+export interface SaveAdditionInfoMarketResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+export interface SubmitRequest {
+  orderNo: string;
+  /**
+   * Principal chosen on confirm
+   */
+  amount: number;
+  /**
+   * Tenure chosen on confirm
+   */
+  days: number;
+  couponId?: string;
+  /**
+   * Loan agreement accepted (spec §5)
+   */
+  agreed: true;
+}
+
+export interface SubmitResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+/**
+ * Answers to questions 1-11 of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
+ */
+export interface SaveQuestionnaireRequest {
+  q1?: string;
+  q2?: string;
+  q3?: string;
+  q4?: string;
+  q5?: string;
+  q6?: string;
+  q7?: string;
+  q8?: string;
+  q9?: string;
+  q10?: string;
+  q11?: string;
+}
+
+export interface SaveQuestionnaireResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+export interface CurpOcrRequest {
+  fileId: string;
+}
+
+export interface CurpOcrResponse {
+  passed: boolean;
+  /**
+   * Digits only
+   */
+  nationalId?: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  /**
+   * YYYY-MM-DD
+   */
+  birthday?: string;
+}
+
+export interface UploadCurpFrontRequest {}
+
+export interface UploadCurpFrontResponse {
+  fileId: string;
+  url: string;
+}
+
+export interface UploadCurpBackRequest {}
+
+export interface UploadCurpBackResponse {
+  fileId: string;
+  url: string;
+}
+
+export interface SaveFaceImageRequest {}
+
+export interface SaveFaceImageResponse {
+  passed: boolean;
+  score?: number;
+}
+
+export interface LivenessDetectionResultSaveRequest {
+  provider: "accuauth" | "boyingfei";
+  requestId?: string;
+}
+
+export interface LivenessDetectionResultSaveResponse {
+  passed: boolean;
+  score?: number;
+}
+
+export interface DevicePackageListRequest {}
+
+export interface DevicePackageListResponse {
+  packages: string[];
+}
+
+export interface UserDeleteCheckRequest {}
+
+export interface UserDeleteCheckResponse {
+  canDelete: boolean;
+  blockedBy?: "unpaidLoan" | "pendingApplication";
+}
+
+export interface UserDeleteRequest {
+  ticket: string;
+  /**
+   * One of the 8 reasons
+   */
+  reason: number;
+}
+
+export interface UserDeleteResponse {}
+
+export interface LoanMarketIndexRequest {}
+
+export interface LoanMarketIndexResponse {
+  currency: "TZS" | "KSh";
+  minAmount: number;
+  maxAmount: number;
+  list: {
+    productId: string;
+    name: string;
+    currency: "TZS" | "KSh";
+    minAmount: number;
+    maxAmount: number;
+    /**
+     * Amounts go from minAmount to maxAmount in this step
+     */
+    stepAmount: number;
+    /**
+     * Tenure options in days
+     */
+    terms: number[];
+    /**
+     * Percent per day on the reducing balance
+     */
+    interestRatePerDay: number;
+    /**
+     * Upfront processing fee, percent of principal
+     */
+    feeRate: number;
+    /**
+     * Tax on the fee, percent of the fee (18)
+     */
+    feeTaxRate: number;
+    /**
+     * Percent per day on overdue principal
+     */
+    penaltyRatePerDay: number;
+  }[];
+}
+
+export interface LoanMarketLendingRecordRequest {
+  /**
+   * 1-based page number
+   */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LoanMarketLendingRecordResponse {
+  list: {
+    orderNo: string;
+    /**
+     * Order status of spec §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * Total to repay by the due date
+     */
+    repayAmount: number;
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    createdAt: number;
+  }[];
+  total: number;
+}
+
+export interface LoanMarketRepayColorRequest {}
+
+export interface LoanMarketRepayColorResponse {
+  /**
+   * dueSoon: due within 3 days; none: nothing to repay
+   */
+  color: "none" | "normal" | "dueSoon" | "overdue";
+  orderNo?: string;
+  dueDate?: number;
+}
+
+export interface LoanMarketRepayProductsRequest {}
+
+export interface LoanMarketRepayProductsResponse {
+  list: {
+    orderNo: string;
+    /**
+     * Order status of spec §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * Total to repay by the due date
+     */
+    repayAmount: number;
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    createdAt: number;
+  }[];
+}
+
+export interface LoanOrderListMarketRequest {
+  /**
+   * 1-based page number
+   */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LoanOrderListMarketResponse {
+  list: {
+    orderNo: string;
+    /**
+     * Order status of spec §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * Total to repay by the due date
+     */
+    repayAmount: number;
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    createdAt: number;
+  }[];
+  total: number;
+}
+
+export interface ProductListMarketRequest {}
+
+export interface ProductListMarketResponse {
+  list: {
+    productId: string;
+    name: string;
+    currency: "TZS" | "KSh";
+    minAmount: number;
+    maxAmount: number;
+    /**
+     * Amounts go from minAmount to maxAmount in this step
+     */
+    stepAmount: number;
+    /**
+     * Tenure options in days
+     */
+    terms: number[];
+    /**
+     * Percent per day on the reducing balance
+     */
+    interestRatePerDay: number;
+    /**
+     * Upfront processing fee, percent of principal
+     */
+    feeRate: number;
+    /**
+     * Tax on the fee, percent of the fee (18)
+     */
+    feeTaxRate: number;
+    /**
+     * Percent per day on overdue principal
+     */
+    penaltyRatePerDay: number;
+  }[];
+}
+
+export interface LoanOrderApplyMarketRequest {
+  productId: string;
+}
+
+export interface LoanOrderApplyMarketResponse {
+  orderNo: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+export interface LoanOrderApplyMarketAgainRequest {
+  productId: string;
+}
+
+export interface LoanOrderApplyMarketAgainResponse {
+  orderNo: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+export interface ConfirmProductInfoRequest {
+  orderNo: string;
+  amount?: number;
+  days?: number;
+}
+
+export interface ConfirmProductInfoResponse {
+  orderNo: string;
+  product: {
+    productId: string;
+    name: string;
+    currency: "TZS" | "KSh";
+    minAmount: number;
+    maxAmount: number;
+    /**
+     * Amounts go from minAmount to maxAmount in this step
+     */
+    stepAmount: number;
+    /**
+     * Tenure options in days
+     */
+    terms: number[];
+    /**
+     * Percent per day on the reducing balance
+     */
+    interestRatePerDay: number;
+    /**
+     * Upfront processing fee, percent of principal
+     */
+    feeRate: number;
+    /**
+     * Tax on the fee, percent of the fee (18)
+     */
+    feeTaxRate: number;
+    /**
+     * Percent per day on overdue principal
+     */
+    penaltyRatePerDay: number;
+  };
+  quote: {
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * Processing (admin/service) fee, deducted upfront
+     */
+    fee: number;
+    /**
+     * Tax on the fee (18 %), deducted upfront
+     */
+    feeTax: number;
+    /**
+     * Interest to the due date
+     */
+    interest: number;
+    /**
+     * Paid into the wallet: principal − fee − tax
+     */
+    disbursalAmount: number;
+    /**
+     * Principal + interest, due on dueDate
+     */
+    repayAmount: number;
+    /**
+     * repayAmount − disbursalAmount
+     */
+    totalCostOfCredit: number;
+    /**
+     * Annual percentage rate from net cash received vs repaid
+     */
+    apr: number;
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Due date (end of that local day is on time)
+     */
+    dueDate: number;
+    /**
+     * Percent per day
+     */
+    interestRatePerDay: number;
+    /**
+     * Percent per day on overdue principal
+     */
+    penaltyRatePerDay: number;
+  };
+}
+
+export interface LoanProductIndexRequest {
+  productId: string;
+}
+
+export interface LoanProductIndexResponse {
+  productId: string;
+  name: string;
+  currency: "TZS" | "KSh";
+  minAmount: number;
+  maxAmount: number;
+  /**
+   * Amounts go from minAmount to maxAmount in this step
+   */
+  stepAmount: number;
+  /**
+   * Tenure options in days
+   */
+  terms: number[];
+  /**
+   * Percent per day on the reducing balance
+   */
+  interestRatePerDay: number;
+  /**
+   * Upfront processing fee, percent of principal
+   */
+  feeRate: number;
+  /**
+   * Tax on the fee, percent of the fee (18)
+   */
+  feeTaxRate: number;
+  /**
+   * Percent per day on overdue principal
+   */
+  penaltyRatePerDay: number;
+}
+
+export interface GetMoneyRequest {
+  orderNo: string;
+}
+
+export interface GetMoneyResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+export interface GetMoneyTimeRequest {
+  orderNo: string;
+}
+
+export interface GetMoneyTimeResponse {
+  autoDisburseAt: number;
+  /**
+   * Cancelled if not disbursed by then (24 h)
+   */
+  expiresAt: number;
+  /**
+   * Server clock, for the countdown
+   */
+  now: number;
+}
+
+export interface ProductStepAmountRequest {
+  productId: string;
+}
+
+export interface ProductStepAmountResponse {
+  /**
+   * Ascending, within the credit limit
+   */
+  amounts: number[];
+  /**
+   * Tenure options in days
+   */
+  terms: number[];
+}
+
+export interface GetCreditInfoRequest {}
+
+export interface GetCreditInfoResponse {
+  currency: "TZS" | "KSh";
+  creditLimit: number;
+  availableLimit: number;
+  level: number;
+  /**
+   * Absent at the top of the ladder
+   */
+  nextLevelLimit?: number;
+}
+
+export interface CancelDrawMoneyRequest {
+  orderNo: string;
+}
+
+export interface CancelDrawMoneyResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+export interface GetExtensionDataRequest {
+  orderNo: string;
+}
+
+export interface GetExtensionDataResponse {
+  orderNo: string;
+  extensionFee: number;
+  /**
+   * Days the due date moves (7)
+   */
+  days: number;
+  dueDate: number;
+  newDueDate: number;
+  amountDue: number;
+  /**
+   * The open rollover payment, if any
+   */
+  payOrderId?: string;
+  /**
+   * The fee is paid: the borrower may complete
+   */
+  feePaid: boolean;
+}
+
+export interface ConfirmExtensionOrderRequest {
+  orderNo: string;
+  payOrderId: string;
+}
+
+export interface ConfirmExtensionOrderResponse {
+  dueDate: number;
+}
+
+export interface RepaymentDetailRequest {
+  orderNo: string;
+}
+
+export interface RepaymentDetailResponse {
+  orderNo: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+  productName: string;
+  currency: "TZS" | "KSh";
+  /**
+   * Principal
+   */
+  loanAmount: number;
+  /**
+   * Processing (admin/service) fee, deducted upfront
+   */
+  fee: number;
+  /**
+   * Tax on the fee (18 %), deducted upfront
+   */
+  feeTax: number;
+  /**
+   * Interest to the due date
+   */
+  interest: number;
+  /**
+   * Paid into the wallet: principal − fee − tax
+   */
+  disbursalAmount: number;
+  /**
+   * Principal + interest, due on dueDate
+   */
+  repayAmount: number;
+  /**
+   * repayAmount − disbursalAmount
+   */
+  totalCostOfCredit: number;
+  /**
+   * Annual percentage rate from net cash received vs repaid
+   */
+  apr: number;
+  /**
+   * Duration in days
+   */
+  days: number;
+  /**
+   * Due date (end of that local day is on time)
+   */
+  dueDate: number;
+  /**
+   * Percent per day
+   */
+  interestRatePerDay: number;
+  /**
+   * Percent per day on overdue principal
+   */
+  penaltyRatePerDay: number;
+  /**
+   * Instalment number; 1 for one payment
+   */
+  phase: number;
+  /**
+   * Number of instalments
+   */
+  phases: number;
+  overdueDays: number;
+  /**
+   * Penalty accrued (capped by in duplum)
+   */
+  penalty: number;
+  /**
+   * Penalty waived
+   */
+  penaltyReduction: number;
+  amountRepaid: number;
+  /**
+   * Outstanding now, penalty included
+   */
+  amountDue: number;
+  /**
+   * Smallest part payment accepted (at least 1000)
+   */
+  minRepayAmount: number;
+  /**
+   * The borrower's credit limit
+   */
+  totalLoanLine: number;
+  /**
+   * Wallet number, masked
+   */
+  repaymentMobile: string;
+  /**
+   * Wallet type (spec §3 bankCode)
+   */
+  bankCode: "tigo" | "airtel" | "mpesa" | "halopesa";
+  /**
+   * A 7-day rollover is offered
+   */
+  canExtend: boolean;
+  channels: {
+    channelId: string;
+    name: string;
+    kind: "online" | "bill";
+  }[];
+}
+
+export interface RepaymentConfirmRequest {
+  orderNo: string;
+  channelId: string;
+  purpose: "repay" | "extension";
+  /**
+   * Shillings; at least minRepayAmount (1000). Ignored for a rollover fee
+   */
+  amount: number;
+}
+
+export interface RepaymentConfirmResponse {
+  payOrderId: string;
+  amount: number;
+  /**
+   * The cashier order times out then
+   */
+  expiresAt: number;
+  /**
+   * Online channel: page to open
+   */
+  payUrl?: string;
+  /**
+   * Bill channel: the reference to pay to
+   */
+  billReference?: string;
+}
+
+export interface HomepageDataRequest {}
+
+export interface HomepageDataResponse {
+  currency: "TZS" | "KSh";
+  minAmount: number;
+  maxAmount: number;
+  /**
+   * The open order of a signed-in borrower
+   */
+  order?: {
+    orderNo: string;
+    /**
+     * Order status of spec §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * Total to repay by the due date
+     */
+    repayAmount: number;
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    createdAt: number;
+  };
+}
+
+export interface LoanOrderLatestRequest {}
+
+export interface LoanOrderLatestResponse {
+  order?: {
+    orderNo: string;
+    /**
+     * Order status of spec §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * Total to repay by the due date
+     */
+    repayAmount: number;
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    createdAt: number;
+  };
+}
+
+export interface TimeUploadEnableRequest {
+  orderNo: string;
+}
+
+export interface TimeUploadEnableResponse {
+  enableTimeSdk: boolean;
+}
+
+export interface TimeUploadStatusRequest {
+  orderNo: string;
+}
+
+export interface TimeUploadStatusResponse {
+  /**
+   * Collected for this order
+   */
+  appList: boolean;
+  /**
+   * Collected for this order
+   */
+  sms: boolean;
+  /**
+   * Collected for this order
+   */
+  exif: boolean;
+  /**
+   * Collected for this order
+   */
+  device: boolean;
+  /**
+   * Collected for this order
+   */
+  contact: boolean;
+  /**
+   * Collected for this order
+   */
+  callLog: boolean;
+  /**
+   * Collected for this order
+   */
+  location: boolean;
+  /**
+   * Flags that must be true before the order proceeds (none by default)
+   */
+  required: ("appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location")[];
+}
+
+export interface IsRejectRecommendationRequest {}
+
+export interface IsRejectRecommendationResponse {
+  show: boolean;
+  /**
+   * Seconds since the epoch
+   */
+  reapplyAt?: number;
+  products: {
+    name: string;
+    url: string;
+    logo?: string;
+  }[];
+}
+
+export interface AppDownloadGetAddressRequest {}
+
+export interface AppDownloadGetAddressResponse {
+  packageName: string;
+  url: string;
+}
+
+export interface LotteryDrawIsShowRequest {}
+
+export interface LotteryDrawIsShowResponse {
+  show: boolean;
+}
+
+export interface LotteryDrawCreateRequest {}
+
+export interface LotteryDrawCreateResponse {
+  coupon: {
+    couponId: string;
+    name: string;
+    /**
+     * Discount on the fee
+     */
+    amount: number;
+    /**
+     * Minimum loan quota the coupon applies to
+     */
+    minLoanAmount: number;
+    expiresAt: number;
+    status: "usable" | "used" | "expired";
+    usedAt?: number;
+    /**
+     * The order it was used on
+     */
+    orderNo?: string;
+  };
+}
+
+export interface LotteryDrawCouponQuantityRequest {}
+
+export interface LotteryDrawCouponQuantityResponse {
+  quantity: number;
+}
+
+export interface LotteryDrawCouponsRequest {
+  status?: "usable" | "used" | "expired";
+  /**
+   * 1-based page number
+   */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LotteryDrawCouponsResponse {
+  list: {
+    couponId: string;
+    name: string;
+    /**
+     * Discount on the fee
+     */
+    amount: number;
+    /**
+     * Minimum loan quota the coupon applies to
+     */
+    minLoanAmount: number;
+    expiresAt: number;
+    status: "usable" | "used" | "expired";
+    usedAt?: number;
+    /**
+     * The order it was used on
+     */
+    orderNo?: string;
+  }[];
+  total: number;
+}
+
+export interface LotteryDrawCouponUseRequest {
+  couponId: string;
+  orderNo: string;
+}
+
+export interface LotteryDrawCouponUseResponse {
+  discount: number;
+}
+
+export interface LotteryDrawCouponUsedRequest {
+  /**
+   * 1-based page number
+   */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LotteryDrawCouponUsedResponse {
+  list: {
+    couponId: string;
+    name: string;
+    /**
+     * Discount on the fee
+     */
+    amount: number;
+    /**
+     * Minimum loan quota the coupon applies to
+     */
+    minLoanAmount: number;
+    expiresAt: number;
+    status: "usable" | "used" | "expired";
+    usedAt?: number;
+    /**
+     * The order it was used on
+     */
+    orderNo?: string;
+  }[];
+  total: number;
+}
+
+export interface CountryMetaIpRequest {}
+
+export interface CountryMetaIpResponse {
+  country: "TZ" | "KE";
+  currency: "TZS" | "KSh";
+  /**
+   * e.g. +255
+   */
+  callingCode: string;
+  /**
+   * Digits after the trunk 0
+   */
+  nationalNumberLength: number;
+  timeZone: string;
+  languages: ("en" | "sw_KE" | "es")[];
+  /**
+   * False when the default country was given
+   */
+  detected: boolean;
+}
+
+export interface CountryMetaCodeRequest {
+  country: "TZ" | "KE";
+}
+
+export interface CountryMetaCodeResponse {
+  country: "TZ" | "KE";
+  currency: "TZS" | "KSh";
+  /**
+   * e.g. +255
+   */
+  callingCode: string;
+  /**
+   * Digits after the trunk 0
+   */
+  nationalNumberLength: number;
+  timeZone: string;
+  languages: ("en" | "sw_KE" | "es")[];
+}
+
+export interface FeedbackRedDotMarkerRequest {}
+
+export interface FeedbackRedDotMarkerResponse {
+  unread: number;
+}
+
+export interface FeedbackListFeedbackRequest {
+  /**
+   * 1-based page number
+   */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface FeedbackListFeedbackResponse {
+  list: {
+    id: string;
+    /**
+     * 1 repaid bill not updated, 2 extend period, 3 other, 4 loan failure, 5 want to borrow, 6 want to repay, 7 loan not received
+     */
+    type: number;
+    description: string;
+    /**
+     * 1 and 2 platform processing, 3 need to reply, 4 done
+     */
+    status: number;
+    /**
+     * A staff reply the borrower has not seen
+     */
+    unread: boolean;
+    createTime: number;
+  }[];
+  total: number;
+}
+
+export interface FeedbackCreateRequest {
+  /**
+   * 1 repaid bill not updated, 2 extend period, 3 other, 4 loan failure, 5 want to borrow, 6 want to repay, 7 loan not received
+   */
+  type: number;
+  description: string;
+  orderNo?: string;
+  /**
+   * Wallet the repayment was sent from/to
+   */
+  receiverAccount?: string;
+  /**
+   * fileIds of uploads
+   *
+   * @maxItems 6
+   */
+  receipts:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string];
+  /**
+   * Mobile number, national or E.164; the server stores E.164
+   */
+  contactTel?: string;
+  contactEmail?: string;
+  /**
+   * Staff may call back
+   */
+  contactable?: boolean;
+  /**
+   * When the borrower can be reached
+   */
+  appointmentTime?: string;
+}
+
+export interface FeedbackCreateResponse {
+  id: string;
+}
+
+export interface FeedbackAddLeaveMsgRequest {
+  id: string;
+  content: string;
+  /**
+   * fileIds of uploads
+   *
+   * @maxItems 6
+   */
+  images?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string];
+}
+
+export interface FeedbackAddLeaveMsgResponse {
+  id: string;
+}
+
+export interface FeedbackDetailRequest {
+  id: string;
+}
+
+export interface FeedbackDetailResponse {
+  id: string;
+  /**
+   * 1 repaid bill not updated, 2 extend period, 3 other, 4 loan failure, 5 want to borrow, 6 want to repay, 7 loan not received
+   */
+  type: number;
+  description: string;
+  /**
+   * 1 and 2 platform processing, 3 need to reply, 4 done
+   */
+  status: number;
+  orderNo?: string;
+  receiverAccount?: string;
+  receipts: string[];
+  contactTel?: string;
+  contactEmail?: string;
+  contactable?: boolean;
+  appointmentTime?: string;
+  createTime: number;
+}
+
+export interface FeedbackListLeaveMessageRequest {
+  id: string;
+}
+
+export interface FeedbackListLeaveMessageResponse {
+  list: {
+    id: string;
+    from: "user" | "staff";
+    content: string;
+    images: string[];
+    createTime: number;
+  }[];
+}
+
+export interface FeedbackUploadCredentialRequest {
+  orderNo: string;
+  payOrderId?: string;
+}
+
+export interface FeedbackUploadCredentialResponse {
+  fileId: string;
+  url: string;
+}
+
+export interface FeedbackUploadFileRequest {}
+
+export interface FeedbackUploadFileResponse {
+  fileId: string;
+  url: string;
+}
+
+export interface FeedbackListQuestionAnswerRequest {}
+
+export interface FeedbackListQuestionAnswerResponse {
+  list: {
+    id: string;
+    question: string;
+    answer: string;
+  }[];
+}
+
+export interface FeedbackSubmitRatingRequest {
+  score: number;
+  comment?: string;
+  orderNo?: string;
+}
+
+export interface FeedbackSubmitRatingResponse {}
+
 export interface EndpointTypes {
   getVerifyCode: { request: GetVerifyCodeRequest; response: GetVerifyCodeResponse };
   existsByMobile: { request: ExistsByMobileRequest; response: ExistsByMobileResponse };
   register: { request: RegisterRequest; response: RegisterResponse };
   login: { request: LoginRequest; response: LoginResponse };
   getUserInfo: { request: GetUserInfoRequest; response: GetUserInfoResponse };
+  getVerifyCodeDeleteUser: { request: GetVerifyCodeDeleteUserRequest; response: GetVerifyCodeDeleteUserResponse };
+  verifyCodeDeleteUser: { request: VerifyCodeDeleteUserRequest; response: VerifyCodeDeleteUserResponse };
+  addBankCard: { request: AddBankCardRequest; response: AddBankCardResponse };
+  finishUploadAllImg: { request: FinishUploadAllImgRequest; response: FinishUploadAllImgResponse };
+  saveBasicInfoMarket: { request: SaveBasicInfoMarketRequest; response: SaveBasicInfoMarketResponse };
+  saveAdditionInfoMarket: { request: SaveAdditionInfoMarketRequest; response: SaveAdditionInfoMarketResponse };
+  submit: { request: SubmitRequest; response: SubmitResponse };
+  saveQuestionnaire: { request: SaveQuestionnaireRequest; response: SaveQuestionnaireResponse };
+  curpOcr: { request: CurpOcrRequest; response: CurpOcrResponse };
+  uploadCurpFront: { request: UploadCurpFrontRequest; response: UploadCurpFrontResponse };
+  uploadCurpBack: { request: UploadCurpBackRequest; response: UploadCurpBackResponse };
+  saveFaceImage: { request: SaveFaceImageRequest; response: SaveFaceImageResponse };
+  livenessDetectionResultSave: { request: LivenessDetectionResultSaveRequest; response: LivenessDetectionResultSaveResponse };
+  devicePackageList: { request: DevicePackageListRequest; response: DevicePackageListResponse };
+  userDeleteCheck: { request: UserDeleteCheckRequest; response: UserDeleteCheckResponse };
+  userDelete: { request: UserDeleteRequest; response: UserDeleteResponse };
+  loanMarketIndex: { request: LoanMarketIndexRequest; response: LoanMarketIndexResponse };
+  loanMarketLendingRecord: { request: LoanMarketLendingRecordRequest; response: LoanMarketLendingRecordResponse };
+  loanMarketRepayColor: { request: LoanMarketRepayColorRequest; response: LoanMarketRepayColorResponse };
+  loanMarketRepayProducts: { request: LoanMarketRepayProductsRequest; response: LoanMarketRepayProductsResponse };
+  loanOrderListMarket: { request: LoanOrderListMarketRequest; response: LoanOrderListMarketResponse };
+  productListMarket: { request: ProductListMarketRequest; response: ProductListMarketResponse };
+  loanOrderApplyMarket: { request: LoanOrderApplyMarketRequest; response: LoanOrderApplyMarketResponse };
+  loanOrderApplyMarketAgain: { request: LoanOrderApplyMarketAgainRequest; response: LoanOrderApplyMarketAgainResponse };
+  confirmProductInfo: { request: ConfirmProductInfoRequest; response: ConfirmProductInfoResponse };
+  loanProductIndex: { request: LoanProductIndexRequest; response: LoanProductIndexResponse };
+  getMoney: { request: GetMoneyRequest; response: GetMoneyResponse };
+  getMoneyTime: { request: GetMoneyTimeRequest; response: GetMoneyTimeResponse };
+  productStepAmount: { request: ProductStepAmountRequest; response: ProductStepAmountResponse };
+  getCreditInfo: { request: GetCreditInfoRequest; response: GetCreditInfoResponse };
+  cancelDrawMoney: { request: CancelDrawMoneyRequest; response: CancelDrawMoneyResponse };
+  getExtensionData: { request: GetExtensionDataRequest; response: GetExtensionDataResponse };
+  confirmExtensionOrder: { request: ConfirmExtensionOrderRequest; response: ConfirmExtensionOrderResponse };
+  repaymentDetail: { request: RepaymentDetailRequest; response: RepaymentDetailResponse };
+  repaymentConfirm: { request: RepaymentConfirmRequest; response: RepaymentConfirmResponse };
+  homepageData: { request: HomepageDataRequest; response: HomepageDataResponse };
+  loanOrderLatest: { request: LoanOrderLatestRequest; response: LoanOrderLatestResponse };
+  timeUploadEnable: { request: TimeUploadEnableRequest; response: TimeUploadEnableResponse };
+  timeUploadStatus: { request: TimeUploadStatusRequest; response: TimeUploadStatusResponse };
+  isRejectRecommendation: { request: IsRejectRecommendationRequest; response: IsRejectRecommendationResponse };
+  appDownloadGetAddress: { request: AppDownloadGetAddressRequest; response: AppDownloadGetAddressResponse };
+  lotteryDrawIsShow: { request: LotteryDrawIsShowRequest; response: LotteryDrawIsShowResponse };
+  lotteryDrawCreate: { request: LotteryDrawCreateRequest; response: LotteryDrawCreateResponse };
+  lotteryDrawCouponQuantity: { request: LotteryDrawCouponQuantityRequest; response: LotteryDrawCouponQuantityResponse };
+  lotteryDrawCoupons: { request: LotteryDrawCouponsRequest; response: LotteryDrawCouponsResponse };
+  lotteryDrawCouponUse: { request: LotteryDrawCouponUseRequest; response: LotteryDrawCouponUseResponse };
+  lotteryDrawCouponUsed: { request: LotteryDrawCouponUsedRequest; response: LotteryDrawCouponUsedResponse };
+  countryMetaIp: { request: CountryMetaIpRequest; response: CountryMetaIpResponse };
+  countryMetaCode: { request: CountryMetaCodeRequest; response: CountryMetaCodeResponse };
+  feedbackRedDotMarker: { request: FeedbackRedDotMarkerRequest; response: FeedbackRedDotMarkerResponse };
+  feedbackListFeedback: { request: FeedbackListFeedbackRequest; response: FeedbackListFeedbackResponse };
+  feedbackCreate: { request: FeedbackCreateRequest; response: FeedbackCreateResponse };
+  feedbackAddLeaveMsg: { request: FeedbackAddLeaveMsgRequest; response: FeedbackAddLeaveMsgResponse };
+  feedbackDetail: { request: FeedbackDetailRequest; response: FeedbackDetailResponse };
+  feedbackListLeaveMessage: { request: FeedbackListLeaveMessageRequest; response: FeedbackListLeaveMessageResponse };
+  feedbackUploadCredential: { request: FeedbackUploadCredentialRequest; response: FeedbackUploadCredentialResponse };
+  feedbackUploadFile: { request: FeedbackUploadFileRequest; response: FeedbackUploadFileResponse };
+  feedbackListQuestionAnswer: { request: FeedbackListQuestionAnswerRequest; response: FeedbackListQuestionAnswerResponse };
+  feedbackSubmitRating: { request: FeedbackSubmitRatingRequest; response: FeedbackSubmitRatingResponse };
 }

@@ -1,0 +1,37 @@
+/** Country calls of spec §7, under the base path /cou. */
+import { endpoint, object, type JsonSchema } from './define';
+import { country, currency, text } from './fields';
+
+const metaProperties: Record<string, JsonSchema> = {
+  country,
+  currency,
+  callingCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$', description: 'e.g. +255' },
+  nationalNumberLength: { type: 'integer', minimum: 1, description: 'Digits after the trunk 0' },
+  timeZone: text(64),
+  languages: { type: 'array', items: { type: 'string', enum: ['en', 'sw_KE', 'es'] } },
+};
+
+const meta = object(metaProperties);
+
+export const countryCalls = {
+  countryMetaIp: endpoint({
+    method: 'POST',
+    path: '/country/meta/ip',
+    base: '/cou',
+    auth: false,
+    summary: "The country of the caller's IP, or the default country when unknown",
+    response: object({
+      ...metaProperties,
+      detected: { type: 'boolean', description: 'False when the default country was given' },
+    }),
+  }),
+  countryMetaCode: endpoint({
+    method: 'POST',
+    path: '/country/meta/code',
+    base: '/cou',
+    auth: false,
+    summary: 'The metadata of one country (currency, calling code, number length)',
+    request: object({ country }),
+    response: meta,
+  }),
+} as const;

@@ -1,0 +1,169 @@
+/** Loan market, products and order calls of spec §7. */
+import { endpoint, object } from './define';
+import {
+  currency,
+  days,
+  epochSeconds,
+  id,
+  money,
+  orderNo,
+  orderStatus,
+  page,
+  pageSize,
+  progress,
+} from './fields';
+import { orderPage, orderSummary, pricing, product } from './order-fields';
+
+const paging = object({ page, pageSize }, []);
+const byOrder = object({ orderNo });
+const products = object({ list: { type: 'array', items: product } });
+/** A newly opened order and the status it starts in. */
+const opened = object({ orderNo, status: orderStatus });
+
+export const loan = {
+  loanMarketIndex: endpoint({
+    method: 'GET',
+    path: '/loanMarket/index',
+    auth: false,
+    summary: 'Loan market home: the range a visitor may borrow and the products offered',
+    response: object({ currency, minAmount: money, maxAmount: money, list: { type: 'array', items: product } }),
+  }),
+  loanMarketLendingRecord: endpoint({
+    method: 'GET',
+    path: '/loanMarket/lending-record',
+    auth: true,
+    summary: 'Disbursed loans of the borrower, newest first (records tab)',
+    request: paging,
+    response: orderPage,
+  }),
+  loanMarketRepayColor: endpoint({
+    method: 'GET',
+    path: '/loanMarket/repay-color',
+    auth: true,
+    summary: 'Urgency of the open loan, for the colour of the repay badge',
+    response: object(
+      {
+        color: {
+          type: 'string',
+          enum: ['none', 'normal', 'dueSoon', 'overdue'],
+          description: 'dueSoon: due within 3 days; none: nothing to repay',
+        },
+        orderNo,
+        dueDate: epochSeconds,
+      },
+      ['color'],
+    ),
+  }),
+  loanMarketRepayProducts: endpoint({
+    method: 'GET',
+    path: '/loanMarket/repay/products',
+    auth: true,
+    summary: 'Orders with money still to repay',
+    response: object({ list: { type: 'array', items: orderSummary } }),
+  }),
+  loanOrderListMarket: endpoint({
+    method: 'GET',
+    path: '/loan/loan-order/list-market',
+    auth: true,
+    summary: 'Every order of the borrower, incomplete and rejected ones included',
+    request: paging,
+    response: orderPage,
+  }),
+  productListMarket: endpoint({
+    method: 'GET',
+    path: '/loan/product/list-market',
+    auth: true,
+    summary: 'Products the borrower may apply for now',
+    response: products,
+  }),
+  loanOrderApplyMarket: endpoint({
+    method: 'POST',
+    path: '/loan/loan-order/apply-market',
+    auth: true,
+    summary: 'Opens an order for a product; it starts at the first profile step not yet done',
+    request: object({ productId: id }),
+    response: opened,
+  }),
+  loanOrderApplyMarketAgain: endpoint({
+    method: 'POST',
+    path: '/loan/loan-order/apply-market-again',
+    auth: true,
+    summary: 'Opens a new order after a finished, cancelled, rejected or failed one',
+    request: object({ productId: id }),
+    response: opened,
+  }),
+  confirmProductInfo: endpoint({
+    method: 'GET',
+    path: '/loan/confirm/product-info',
+    auth: true,
+    summary: 'Key facts of the order for the amount and days chosen (defaults: the maximum)',
+    request: object(
+      { orderNo, amount: { type: 'integer', minimum: 1 }, days: { type: 'integer', minimum: 1 } },
+      ['orderNo'],
+    ),
+    response: object({ orderNo, product, quote: pricing }),
+  }),
+  loanProductIndex: endpoint({
+    method: 'GET',
+    path: '/loan/loan-product/index',
+    auth: true,
+    summary: 'One product with its limits and rates',
+    request: object({ productId: id }),
+    response: product,
+  }),
+  getMoney: endpoint({
+    method: 'GET',
+    path: '/loan/get-money',
+    auth: true,
+    summary: 'The borrower takes the approved money now (18 → 7)',
+    request: byOrder,
+    response: progress,
+  }),
+  getMoneyTime: endpoint({
+    method: 'GET',
+    path: '/loan/get-money-time',
+    auth: true,
+    summary: 'When an approved order is disbursed automatically and when it expires',
+    request: byOrder,
+    response: object({
+      autoDisburseAt: epochSeconds,
+      expiresAt: { ...epochSeconds, description: 'Cancelled if not disbursed by then (24 h)' },
+      now: { ...epochSeconds, description: 'Server clock, for the countdown' },
+    }),
+  }),
+  productStepAmount: endpoint({
+    method: 'GET',
+    path: '/loan/product/step-amount',
+    auth: true,
+    summary: 'The amounts and terms the borrower may choose for a product',
+    request: object({ productId: id }),
+    response: object({
+      amounts: { type: 'array', items: money, description: 'Ascending, within the credit limit' },
+      terms: { type: 'array', items: days, description: 'Tenure options in days' },
+    }),
+  }),
+  getCreditInfo: endpoint({
+    method: 'GET',
+    path: '/loan/get-credit-info',
+    auth: true,
+    summary: 'Credit limit and level; timely repayment offers the next level',
+    response: object(
+      {
+        currency,
+        creditLimit: money,
+        availableLimit: money,
+        level: { type: 'integer', minimum: 1 },
+        nextLevelLimit: { ...money, description: 'Absent at the top of the ladder' },
+      },
+      ['currency', 'creditLimit', 'availableLimit', 'level'],
+    ),
+  }),
+  cancelDrawMoney: endpoint({
+    method: 'POST',
+    path: '/loan/cancel-draw-money',
+    auth: true,
+    summary: 'Cancels an approved order before disbursement (18 → 8)',
+    request: byOrder,
+    response: progress,
+  }),
+} as const;

@@ -1,0 +1,81 @@
+/** Server configuration from environment variables (DESIGN §6); every variable has a default. */
+import { resolve } from 'node:path';
+
+export type Country = 'TZ' | 'KE';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL connection string; undefined = embedded PGlite in `dataDir/pglite`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  /** Also the source of the AES key of the envelope (DESIGN §4). */
+  readonly packageName: string;
+  readonly appName: string;
+  /** Sandbox providers and pages (`/sandbox/sms`); never on in production. */
+  readonly sandbox: boolean;
+  readonly logLevel: string;
+  readonly distDir: string;
+  readonly defaultCountry: Country;
+  /** Requests per minute per IP on /api and /cou; 0 turns the limit off. */
+  readonly rateLimitPerMinute: number;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The variables the server reads, for the README. */
+export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; description: string }> = [
+  { name: 'PORT', default: '8080', description: 'HTTP port' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on' },
+  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL URL; unset = embedded PGlite in DATA_DIR/pglite' },
+  { name: 'DATA_DIR', default: './.data', description: 'PGlite data and uploads' },
+  { name: 'PACKAGE_NAME', default: 'com.mkopo.credit', description: 'App id; also the AES key of the request envelope' },
+  { name: 'APP_NAME', default: 'Mkopo', description: 'Product name shown to borrowers' },
+  { name: 'SANDBOX', default: '1', description: 'Sandbox providers and /sandbox pages; 0 or false turns them off' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace, silent' },
+  { name: 'DIST_DIR', default: './dist', description: 'The built SPA; built with vite at start when index.html is missing' },
+  { name: 'DEFAULT_COUNTRY', default: 'TZ', description: 'Country of national-format mobile numbers: TZ or KE' },
+  { name: 'RATE_LIMIT_PER_MINUTE', default: '600', description: 'API requests per minute per IP; 0 = no limit' },
+];
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw);
+}
+
+function country(env: Env): Country {
+  const raw = text(env, 'DEFAULT_COUNTRY', 'TZ').toUpperCase();
+  if (raw !== 'TZ' && raw !== 'KE') throw new Error(`DEFAULT_COUNTRY must be TZ or KE, got "${raw}"`);
+  return raw;
+}
+
+/** Reads the configuration; throws on a malformed value so a typo never starts a wrong server. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  return {
+    port: integer(env, 'PORT', 8080),
+    host: text(env, 'HOST', '0.0.0.0'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: resolve(text(env, 'DATA_DIR', './.data')),
+    packageName: text(env, 'PACKAGE_NAME', 'com.mkopo.credit'),
+    appName: text(env, 'APP_NAME', 'Mkopo'),
+    sandbox: flag(env, 'SANDBOX', true),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    distDir: resolve(text(env, 'DIST_DIR', './dist')),
+    defaultCountry: country(env),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600),
+  };
+}

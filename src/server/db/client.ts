@@ -1,0 +1,61 @@
+/**
+ * Opens the database (DESIGN §6): PostgreSQL through node-postgres when DATABASE_URL is set,
+ * otherwise embedded PGlite with its data in DATA_DIR/pglite. Both give the same Drizzle handle.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle handle every repo takes, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+/** Wraps a PGlite instance (in-memory in tests, on disk in production). */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Wraps a node-postgres pool. */
+export function postgresDatabase(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database the configuration names. */
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) return postgresDatabase(new pg.Pool({ connectionString: config.databaseUrl }));
+  const dir = join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return pgliteDatabase(client);
+}

@@ -1,0 +1,123 @@
+/** SQL of sign-in: users, SMS codes and sessions. */
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, smsCodes, users, type SessionEndReason, type SmsPurpose } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function findLiveUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const rows = await db.insert(users).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** Serialises code sends per number inside a transaction (PostgreSQL and PGlite alike). */
+export async function lockMobile(db: Db, mobile: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${mobile}))`);
+}
+
+export async function insertSmsCode(db: Db, values: typeof smsCodes.$inferInsert): Promise<void> {
+  await db.insert(smsCodes).values(values);
+}
+
+/** The newest code sent to a number for a purpose: only that one can be used. */
+export async function latestSmsCode(db: Db, mobile: string, purpose: SmsPurpose): Promise<SmsCodeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function lastSmsSentAt(db: Db, mobile: string): Promise<Date | undefined> {
+  const rows = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(eq(smsCodes.mobile, mobile))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return rows[0]?.createdAt;
+}
+
+export async function countSmsSince(db: Db, by: { mobile: string } | { ip: string }, since: Date): Promise<number> {
+  const who = 'mobile' in by ? eq(smsCodes.mobile, by.mobile) : eq(smsCodes.ip, by.ip);
+  const rows = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(who, gt(smsCodes.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}
+
+/** Counts a wrong try; returns the new number of tries. */
+export async function addAttempt(db: Db, id: number): Promise<number> {
+  const rows = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(eq(smsCodes.id, id))
+    .returning({ attempts: smsCodes.attempts });
+  return rows[0]?.attempts ?? Number.POSITIVE_INFINITY;
+}
+
+/** Marks a code used; false when another request used it first (single use). */
+export async function consumeSmsCode(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const rows = await db.insert(sessions).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row;
+}
+
+/** Ends every open session of a user. */
+export async function endUserSessions(db: Db, userId: number, reason: SessionEndReason, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+export async function endSession(db: Db, id: number, reason: SessionEndReason, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+}
+
+export async function findSessionByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: SessionRow; userDeletedAt: Date | null } | undefined> {
+  const rows = await db
+    .select({ session: sessions, userDeletedAt: users.deletedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,17 @@
+/** HTTP side of the account calls (spec §7, DESIGN §3): payload in, service call, data out. */
+import { ApiError } from '../../api-error';
+import type { RouteHandlers, ServerDeps } from '../../types';
+import * as auth from './service';
+
+export function authRoutes(deps: ServerDeps): RouteHandlers {
+  return {
+    getVerifyCode: ({ payload, ip }) => auth.requestCode(deps, payload, ip),
+    existsByMobile: ({ payload }) => auth.existsByMobile(deps, payload.mobile),
+    register: ({ payload }) => auth.register(deps, payload),
+    login: ({ payload }) => auth.login(deps, payload),
+    getUserInfo: ({ user }) => {
+      if (!user) throw new ApiError('notLoggedIn');
+      return auth.userInfo(deps, user.userId);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/** Every feature's route module, merged into one endpoint → handler map. */
+import type { RouteHandlers, ServerDeps } from '../types';
+import { authRoutes } from './auth/routes';
+
+export function featureRoutes(deps: ServerDeps): RouteHandlers {
+  return { ...authRoutes(deps) };
+}

@@ -1,0 +1,19 @@
+/** Error messages by the request's `lang` header (DESIGN §4): en (default), es, sw_KE. */
+import en from '../../locales/en/errors.json';
+import es from '../../locales/es/errors.json';
+import swKE from '../../locales/sw_KE/errors.json';
+
+type Catalogue = Readonly<Record<string, string>>;
+
+const catalogues: Readonly<Record<string, Catalogue>> = { en, es, sw_KE: swKE };
+
+/** The language of a request: the `lang` header when we ship it, else English. */
+export function requestLanguage(header: string | string[] | undefined): string {
+  const lang = Array.isArray(header) ? header[0] : header;
+  return lang !== undefined && lang in catalogues ? lang : 'en';
+}
+
+/** The message for a key in `errors`, falling back to English, then to the key itself. */
+export function message(key: string, lang: string): string {
+  return catalogues[lang]?.[key] ?? en[key as keyof typeof en] ?? key;
+}

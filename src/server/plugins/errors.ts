@@ -1,0 +1,74 @@
+/**
+ * The one error answer (DESIGN §3): every refusal is JSON `{code, msg, key, data: null}` with the
+ * catalogue's HTTP status and `msg` in the request's language; bad input is never a 500 or HTML.
+ * Unexpected exceptions become 500 `internal` and are logged.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { codes, type CodeName } from '../../shared/contract/codes';
+import type { ApiResponse, FieldError } from '../../shared/contract/response';
+import { EnvelopeError } from '../../shared/envelope';
+import { ApiError } from '../api-error';
+import { message, requestLanguage } from '../messages';
+
+/** Sends the error answer for a catalogue code. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: CodeName,
+  errors?: readonly FieldError[],
+): FastifyReply {
+  const info = codes[name];
+  const body: ApiResponse<null> = {
+    code: info.code,
+    msg: message(info.key, requestLanguage(request.headers.lang)),
+    key: info.key,
+    data: null,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+  return reply.status(info.http).type('application/json; charset=utf-8').send(body);
+}
+
+const byFastifyCode: Readonly<Record<string, CodeName>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'tooLarge',
+  FST_REQ_FILE_TOO_LARGE: 'tooLarge',
+  FST_PARTS_LIMIT: 'tooLarge',
+  FST_FILES_LIMIT: 'tooLarge',
+  FST_FIELDS_LIMIT: 'tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupportedMediaType',
+};
+
+const byStatus: Readonly<Record<number, CodeName>> = {
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  413: 'tooLarge',
+  415: 'unsupportedMediaType',
+  429: 'rateLimited',
+};
+
+/** Which catalogue code an error maps to; undefined = unexpected (500). */
+export function classify(error: unknown): CodeName | undefined {
+  if (error instanceof ApiError) return error.codeName;
+  if (error instanceof EnvelopeError) return error.reason === 'decrypt' ? 'badEnvelope' : 'badPayload';
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code !== undefined ? byFastifyCode[fastifyError.code] : undefined;
+  if (known) return known;
+  const status = fastifyError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return byStatus[status] ?? 'badPayload';
+  return undefined;
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error, request, reply) => {
+    const name = classify(error);
+    if (name === undefined) {
+      request.log.error({ err: error }, 'unexpected error');
+      return sendError(request, reply, 'internal');
+    }
+    if (codes[name].http >= 500) request.log.warn({ code: name }, 'refused');
+    return sendError(request, reply, name, error instanceof ApiError ? error.fieldErrors : undefined);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

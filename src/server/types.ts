@@ -1,0 +1,49 @@
+/** What the server's parts share: injectable dependencies and the endpoint handler shape. */
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { EndpointTypes } from '../shared/contract/types.gen';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { SmsProvider } from './providers/sms';
+
+/** Milliseconds since the epoch; tests and the sandbox move it forward. */
+export type Clock = () => number;
+
+export interface ServerDeps {
+  readonly config: AppConfig;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly sms: SmsProvider;
+  readonly log: FastifyBaseLogger;
+}
+
+/** A file part of a multipart call, read into memory (at most 20 MB, spec §9). */
+export interface UploadedFile {
+  readonly field: string;
+  readonly filename: string;
+  readonly mimetype: string;
+  readonly data: Buffer;
+}
+
+/** The signed-in borrower of a call with `auth: true`. */
+export interface AuthUser {
+  readonly userId: number;
+  readonly sessionId: number;
+}
+
+export type EndpointKey = keyof EndpointTypes;
+
+export interface HandlerContext<N extends EndpointKey> {
+  readonly payload: EndpointTypes[N]['request'];
+  readonly files: readonly UploadedFile[];
+  /** Set on every call whose contract entry has `auth: true`. */
+  readonly user: AuthUser | null;
+  readonly ip: string;
+  readonly request: FastifyRequest;
+}
+
+export type EndpointHandler<N extends EndpointKey> = (
+  ctx: HandlerContext<N>,
+) => Promise<EndpointTypes[N]['response']>;
+
+/** A feature's route module: contract endpoint name → handler. */
+export type RouteHandlers = { readonly [N in EndpointKey]?: EndpointHandler<N> };

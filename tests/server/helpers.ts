@@ -1,0 +1,152 @@
+/**
+ * Test harness for the server: a database per test file (in-memory PGlite, or a fresh PostgreSQL
+ * database when DATABASE_URL is set), a movable clock, and helpers that seal requests as the
+ * client does.
+ */
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { pgliteDatabase, postgresDatabase, type Database, type Db } from '../../src/server/db/client';
+import { SandboxSms } from '../../src/server/providers/sms';
+import { contract, type EndpointName } from '../../src/shared/contract/index';
+import { sealPayload } from '../../src/shared/envelope';
+
+export interface TestDb {
+  readonly db: Db;
+  readonly kind: Database['kind'];
+  /** Empties every table, for a clean slate between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function isolatedPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `mkopo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = postgresDatabase(new pg.Pool({ connectionString: own.toString(), max: 5 }));
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { database, drop };
+}
+
+/** One migrated database for a test file; call `reset` in beforeEach and `close` in afterAll. */
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  const { database, drop } = url
+    ? await isolatedPostgres(url)
+    : { database: pgliteDatabase(new PGlite()), drop: async () => {} };
+  await database.migrate();
+  return {
+    db: database.db,
+    kind: database.kind,
+    async reset() {
+      await database.db.execute(
+        sql.raw(
+          `do $$ declare r record; begin for r in select tablename from pg_tables where schemaname = 'public' loop ` +
+            `execute 'truncate table ' || quote_ident(r.tablename) || ' restart identity cascade'; end loop; end $$`,
+        ),
+      );
+    },
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The test configuration: sandbox on, no rate limit, silent logs, no SPA. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' }),
+    ...overrides,
+  };
+}
+
+/** A clock the test moves by hand. */
+export function createClock(start = Date.UTC(2026, 0, 15, 6, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly sms: SandboxSms;
+  readonly clock: ReturnType<typeof createClock>;
+  readonly config: AppConfig;
+}
+
+/** Builds the app on a test database with a fake clock and a sandbox SMS the test can read. */
+export async function buildTestApp(
+  testDb: TestDb,
+  options: { config?: Partial<AppConfig>; deps?: AppDeps } = {},
+): Promise<TestApp> {
+  const clock = createClock();
+  const sms = new SandboxSms(clock.now);
+  const config = testConfig(options.config);
+  const app = await buildApp(config, { db: testDb.db, clock: clock.now, sms, ...options.deps });
+  return { app, sms, clock, config };
+}
+
+export interface CallOptions {
+  readonly token?: string;
+  readonly lang?: string;
+  readonly ip?: string;
+  readonly packageName?: string;
+}
+
+/** Calls a contract endpoint as the client does: payload + `t`, encrypted, GET or POST. */
+export function call(
+  app: FastifyInstance,
+  name: EndpointName,
+  payload: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const def = contract[name];
+  const cipher = sealPayload(payload, options.packageName ?? 'com.mkopo.credit');
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = options.token;
+  if (options.lang) headers.lang = options.lang;
+  const url = `${def.base}${def.path}`;
+  const remoteAddress = options.ip ?? '127.0.0.1';
+  if (def.method === 'GET') {
+    return app.inject({ method: 'GET', url: `${url}?abcde123=${encodeURIComponent(cipher)}`, headers, remoteAddress });
+  }
+  headers['content-type'] = 'text/plain';
+  return app.inject({ method: 'POST', url, payload: cipher, headers, remoteAddress });
+}
+
+/** The newest code the sandbox "sent" to a number. */
+export function lastCode(sms: SandboxSms, mobile: string): string {
+  const found = sms.recent().find((m) => m.mobile === mobile);
+  if (!found) throw new Error(`no SMS sent to ${mobile}`);
+  return found.code;
+}
+
+/** Requests a code and signs up or in with it; returns the session token. */
+export async function signIn(t: TestApp, mobile: string, type: 'login' | 'register' = 'register'): Promise<string> {
+  const sent = await call(t.app, 'getVerifyCode', { mobile, type });
+  if (sent.json().code !== 0) throw new Error(`getVerifyCode: ${sent.body}`);
+  const e164 = t.sms.recent()[0]?.mobile ?? '';
+  const res = await call(t.app, type, { mobile, code: lastCode(t.sms, e164) });
+  const body = res.json() as { code: number; data: { token: string } };
+  if (body.code !== 0) throw new Error(`${type}: ${res.body}`);
+  t.clock.advance(61_000);
+  return body.data.token;
+}

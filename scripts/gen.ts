@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { format, resolveConfig } from 'prettier';
 import { contract } from '../src/shared/contract/index';
 import { generateFormTypes } from './gen-forms';
 
@@ -54,7 +55,11 @@ export async function generateContractTypes(): Promise<Record<string, string>> {
   return {
     'src/shared/contract/types.gen.ts': parts.join('\n\n') + '\n',
     'src/shared/contract/routes.gen.ts': routesTs,
-    'docs/api.md': apiDoc(),
+    // Formatted as prettier would, so `npm run format` never makes the generated file stale.
+    'docs/api.md': await format(apiDoc(), {
+      ...(await resolveConfig('docs/api.md')),
+      parser: 'markdown',
+    }),
   };
 }
 

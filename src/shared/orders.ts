@@ -35,7 +35,9 @@ export const ORDER_STATUS = {
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** Every status number, ascending (13, 15 and 16 are unused, spec §4). */
-export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS).sort((a, b) => a - b);
+export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS).sort(
+  (a, b) => a - b,
+);
 
 /** Whether a number is one of the §4 statuses. */
 export function isOrderStatus(value: unknown): value is OrderStatus {

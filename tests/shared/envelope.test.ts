@@ -111,7 +111,10 @@ describe('failures', () => {
   const sealed = encryptText('{"a":1}', PACKAGE);
 
   it.each([
-    ['a wrong key', () => decryptText(encryptText('{"mobile":"0712345678"}', PACKAGE), 'com.other.app')],
+    [
+      'a wrong key',
+      () => decryptText(encryptText('{"mobile":"0712345678"}', PACKAGE), 'com.other.app'),
+    ],
     ['garbage', () => decryptText('not base64 at all!', PACKAGE)],
     ['empty text', () => decryptText('', PACKAGE)],
     ['truncated ciphertext', () => decryptText(sealed.slice(0, -4), PACKAGE)],
@@ -152,7 +155,10 @@ describe('payloads', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.nat(), (data, now) => {
         fc.pre(!('t' in data) && !('__proto__' in data));
-        const opened = openPayload(sealPayload(data, PACKAGE, () => now), PACKAGE);
+        const opened = openPayload(
+          sealPayload(data, PACKAGE, () => now),
+          PACKAGE,
+        );
         expect(opened).toEqual(JSON.parse(JSON.stringify({ ...data, t: now })));
       }),
     );
@@ -162,14 +168,17 @@ describe('payloads', () => {
 describe('randomParamName', () => {
   it('matches 5 letters then 3 digits (property over random sources)', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
-        minLength: 8,
-        maxLength: 8,
-      }), (values) => {
-        let i = 0;
-        const name = randomParamName(() => values[i++] ?? 0);
-        expect(name).toMatch(PARAM_NAME_PATTERN);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+          minLength: 8,
+          maxLength: 8,
+        }),
+        (values) => {
+          let i = 0;
+          const name = randomParamName(() => values[i++] ?? 0);
+          expect(name).toMatch(PARAM_NAME_PATTERN);
+        },
+      ),
     );
     expect(randomParamName()).toMatch(PARAM_NAME_PATTERN);
   });

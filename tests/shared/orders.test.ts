@@ -20,9 +20,22 @@ import {
 describe('order statuses', () => {
   it('are the numbers of §4', () => {
     expect(ORDER_STATUS).toEqual({
-      applying: 1, repaying: 2, overdue: 3, finish: 4, bindCard: 5, basicInfo: 6, lending: 7,
-      cancel: 8, reject: 9, payFail: 10, addition: 11, identityOcr: 12, confirm: 14, question: 17,
-      getMoney: 18, finishLoading: 19,
+      applying: 1,
+      repaying: 2,
+      overdue: 3,
+      finish: 4,
+      bindCard: 5,
+      basicInfo: 6,
+      lending: 7,
+      cancel: 8,
+      reject: 9,
+      payFail: 10,
+      addition: 11,
+      identityOcr: 12,
+      confirm: 14,
+      question: 17,
+      getMoney: 18,
+      finishLoading: 19,
     });
     expect(ORDER_STATUSES).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 17, 18, 19]);
     for (const n of [0, 13, 15, 16, 20, 1.5]) expect(isOrderStatus(n)).toBe(false);
@@ -30,10 +43,22 @@ describe('order statuses', () => {
 
   it('each have one of the §4 labels', () => {
     const labels = new Set([
-      'assessing', 'incomplete', 'disbursing', 'repaying', 'overdue', 'finished', 'addingCard',
-      'cancelled', 'rejected', 'failed',
+      'assessing',
+      'incomplete',
+      'disbursing',
+      'repaying',
+      'overdue',
+      'finished',
+      'addingCard',
+      'cancelled',
+      'rejected',
+      'failed',
     ]);
-    expect(Object.keys(ORDER_LABELS).map(Number).sort((a, b) => a - b)).toEqual(ORDER_STATUSES);
+    expect(
+      Object.keys(ORDER_LABELS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(ORDER_STATUSES);
     for (const s of ORDER_STATUSES) expect(labels.has(orderLabel(s))).toBe(true);
     expect(new Set(Object.values(ORDER_LABELS))).toEqual(labels);
     expect(orderLabel(1)).toBe('assessing');
@@ -46,9 +71,18 @@ describe('order statuses', () => {
 describe('screenForStatus', () => {
   it('follows §2 exactly', () => {
     const expected: Record<number, string | null> = {
-      6: 'personal_infomation', 11: 'additionalInfomation', 12: 'id_card_authentication',
-      5: 'add_bankcard', 14: 'confirm_borrow', 18: 'confirm_borrow', 2: 'repay_detail',
-      3: 'repay_detail', 1: 'review_tips', 7: 'lending', 17: 'loan_question', 19: 'finish_loading',
+      6: 'personal_infomation',
+      11: 'additionalInfomation',
+      12: 'id_card_authentication',
+      5: 'add_bankcard',
+      14: 'confirm_borrow',
+      18: 'confirm_borrow',
+      2: 'repay_detail',
+      3: 'repay_detail',
+      1: 'review_tips',
+      7: 'lending',
+      17: 'loan_question',
+      19: 'finish_loading',
     };
     for (let n = -1; n <= 25; n++) expect(screenForStatus(n), String(n)).toBe(expected[n] ?? null);
     expect(screenForStatus(Number.NaN)).toBeNull();
@@ -95,7 +129,10 @@ describe('transitions', () => {
     for (const s of ORDER_STATUSES) {
       const reach = new Set<OrderStatus>([s]);
       for (const r of reach) for (const n of ORDER_TRANSITIONS[r]) reach.add(n);
-      expect(TERMINAL_STATUSES.some((t) => reach.has(t)), String(s)).toBe(true);
+      expect(
+        TERMINAL_STATUSES.some((t) => reach.has(t)),
+        String(s),
+      ).toBe(true);
     }
   });
 

@@ -18,7 +18,10 @@ const coupon = object(
   ['couponId', 'name', 'amount', 'minLoanAmount', 'expiresAt', 'status'],
 );
 
-const couponList = object({ list: { type: 'array', items: coupon }, total: { type: 'integer', minimum: 0 } });
+const couponList = object({
+  list: { type: 'array', items: coupon },
+  total: { type: 'integer', minimum: 0 },
+});
 
 export const coupons = {
   lotteryDrawIsShow: endpoint({

@@ -1,6 +1,17 @@
 /** Customer-service feedback calls of spec §7 (feedback fields and statuses of spec §3). */
 import { endpoint, object } from './define';
-import { epochSeconds, id, mobile, orderNo, page, pageSize, payOrderId, text, uploadedFile, url } from './fields';
+import {
+  epochSeconds,
+  id,
+  mobile,
+  orderNo,
+  page,
+  pageSize,
+  payOrderId,
+  text,
+  uploadedFile,
+  url,
+} from './fields';
 
 const feedbackType = {
   type: 'integer',
@@ -56,7 +67,10 @@ export const feedback = {
     auth: true,
     summary: 'The borrower’s feedback threads, newest first',
     request: object({ page, pageSize }, []),
-    response: object({ list: { type: 'array', items: summary }, total: { type: 'integer', minimum: 0 } }),
+    response: object({
+      list: { type: 'array', items: summary },
+      total: { type: 'integer', minimum: 0 },
+    }),
   }),
   feedbackCreate: endpoint({
     method: 'POST',
@@ -84,10 +98,10 @@ export const feedback = {
     path: '/feedback/add/leaveMsg',
     auth: true,
     summary: 'Adds the borrower’s message to a thread',
-    request: object(
-      { id, content: { type: 'string', minLength: 1, maxLength: 1000 }, images },
-      ['id', 'content'],
-    ),
+    request: object({ id, content: { type: 'string', minLength: 1, maxLength: 1000 }, images }, [
+      'id',
+      'content',
+    ]),
     response: object({ id }),
   }),
   feedbackDetail: endpoint({

@@ -26,7 +26,12 @@ export const loan = {
     path: '/loanMarket/index',
     auth: false,
     summary: 'Loan market home: the range a visitor may borrow and the products offered',
-    response: object({ currency, minAmount: money, maxAmount: money, list: { type: 'array', items: product } }),
+    response: object({
+      currency,
+      minAmount: money,
+      maxAmount: money,
+      list: { type: 'array', items: product },
+    }),
   }),
   loanMarketLendingRecord: endpoint({
     method: 'GET',

@@ -56,7 +56,16 @@ export const orderSummary: JsonSchema = object(
     dueDate: { ...epochSeconds, description: 'Set once disbursed' },
     createdAt: epochSeconds,
   },
-  ['orderNo', 'status', 'productName', 'currency', 'loanAmount', 'repayAmount', 'days', 'createdAt'],
+  [
+    'orderNo',
+    'status',
+    'productName',
+    'currency',
+    'loanAmount',
+    'repayAmount',
+    'days',
+    'createdAt',
+  ],
 );
 
 /**

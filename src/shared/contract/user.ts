@@ -1,28 +1,76 @@
 /** Profile and KYC calls of spec §7 (forms, wallet, ID, face, questionnaire, account deletion). */
 import { endpoint, object } from './define';
-import { bankCode, formFields, id, mobile, orderNo, progress, smsCode, text, uploadedFile } from './fields';
+import {
+  bankCode,
+  formFields,
+  id,
+  mobile,
+  orderNo,
+  progress,
+  smsCode,
+  text,
+  uploadedFile,
+} from './fields';
 
 /** Spec §3 personal info, as the personal_infomation form sends it. */
 const PERSONAL = [
-  'firstName', 'middleName', 'lastName', 'gender', 'inputBirthday', 'birthday', 'education',
-  'maritalStatus', 'nationalId', 'whatsappNo', 'sparePhone', 'email', 'residenceType', 'pinCode',
-  'state', 'city', 'county', 'address', 'language', 'cityOfBirth', 'cardType', 'familyMonthIncome',
+  'firstName',
+  'middleName',
+  'lastName',
+  'gender',
+  'inputBirthday',
+  'birthday',
+  'education',
+  'maritalStatus',
+  'nationalId',
+  'whatsappNo',
+  'sparePhone',
+  'email',
+  'residenceType',
+  'pinCode',
+  'state',
+  'city',
+  'county',
+  'address',
+  'language',
+  'cityOfBirth',
+  'cardType',
+  'familyMonthIncome',
 ] as const;
 
 /** Spec §3 work info, emergency contacts and social links (additionalInfomation form). */
 const ADDITION = [
-  'employmentType', 'companyName', 'workThereTime', 'industryCategory', 'jobExperience',
-  'monthlySalary', 'monthlyPayday', 'monthlyPaydayTwo', 'payFrequency', 'incomeSource',
-  'companyPhone', 'workAddress', 'workPinCode', 'workState', 'workCity', 'workCounty',
-  'emergencyContactName1', 'emergencyContactMobile1', 'emergencyContactRelation1',
-  'emergencyContactName2', 'emergencyContactMobile2', 'emergencyContactRelation2',
-  'linkedin', 'facebook',
+  'employmentType',
+  'companyName',
+  'workThereTime',
+  'industryCategory',
+  'jobExperience',
+  'monthlySalary',
+  'monthlyPayday',
+  'monthlyPaydayTwo',
+  'payFrequency',
+  'incomeSource',
+  'companyPhone',
+  'workAddress',
+  'workPinCode',
+  'workState',
+  'workCity',
+  'workCounty',
+  'emergencyContactName1',
+  'emergencyContactMobile1',
+  'emergencyContactRelation1',
+  'emergencyContactName2',
+  'emergencyContactMobile2',
+  'emergencyContactRelation2',
+  'linkedin',
+  'facebook',
 ] as const;
 
 /** Spec §3 credit-history questionnaire, codes 1 to 11; list answers are comma-separated. */
 const QUESTIONNAIRE = Array.from({ length: 11 }, (_, i) => `q${i + 1}`);
 
-const formNote = 'Validated by the server against schemas/<country>/<form>.json after its rules run';
+const formNote =
+  'Validated by the server against schemas/<country>/<form>.json after its rules run';
 
 const faceResult = object(
   { passed: { type: 'boolean' }, score: { type: 'number', minimum: 0, maximum: 100 } },

@@ -1,0 +1,114 @@
+/**
+ * The only place that calls fetch (DESIGN §2, §4): `call(name, input)` is typed by the contract,
+ * seals the payload in the AES envelope, sends the §7 headers, times out after 60 s (§9), drives the
+ * loading overlay, ends the session on the §8 token codes and reports lost connections with a retry.
+ */
+import { routes, type RouteName } from '../../shared/contract/routes.gen';
+import type { EndpointTypes } from '../../shared/contract/types.gen';
+import type { ApiResponse } from '../../shared/contract/response';
+import { SESSION_ENDING_CODES } from '../../shared/contract/codes';
+import { randomParamName, sealPayload } from '../../shared/envelope';
+import { authToken, getItem } from '../storage';
+import { endSession } from '../session';
+import { ApiError, NetworkError, SessionEndedError } from './errors';
+import { beginLoading } from './loading';
+import { showRetry } from './notices';
+
+export const TIMEOUT_MS = 60_000;
+
+export type Request<N extends RouteName> = EndpointTypes[N]['request'];
+export type Response<N extends RouteName> = EndpointTypes[N]['response'];
+
+export interface CallOptions {
+  /** No loading overlay (background reads). */
+  silent?: boolean;
+  /** Files of a multipart call, by part name; the payload travels in the `data` field. */
+  files?: Record<string, Blob>;
+  /** What the retry banner's button does; by default the same call runs again. */
+  onRetry?: () => void;
+  /** Token to send instead of the stored one (right after login, before the session is stored). */
+  token?: string;
+}
+
+/** The §7 headers. */
+function headers(tokenOverride?: string): Record<string, string> {
+  const h: Record<string, string> = {
+    packageName: getItem('packageName'),
+    appName: getItem('appName'),
+    afid: getItem('afid'),
+    lang: getItem('language'),
+    platform: getItem('deviceMsg').platform,
+  };
+  const token = tokenOverride ?? authToken();
+  if (token) h.Authorization = token;
+  return h;
+}
+
+function buildRequest(name: RouteName, input: object, opts: CallOptions): [string, RequestInit] {
+  const route = routes[name];
+  const sealed = sealPayload({ ...input }, getItem('packageName'));
+  const url = `${route.base}${route.path}`;
+  const init: RequestInit = { method: route.method, headers: headers(opts.token) };
+  if (route.method === 'GET') {
+    return [`${url}?${randomParamName()}=${encodeURIComponent(sealed)}`, init];
+  }
+  if (route.multipart) {
+    const form = new FormData();
+    for (const [part, file] of Object.entries(opts.files ?? {})) form.append(part, file);
+    form.append('data', sealed);
+    return [url, { ...init, body: form }];
+  }
+  return [url, { ...init, headers: { ...init.headers, 'Content-Type': 'text/plain' }, body: sealed }];
+}
+
+function isResponse(body: unknown): body is ApiResponse<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+async function send(url: string, init: RequestInit): Promise<ApiResponse<unknown>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, TIMEOUT_MS);
+  try {
+    const res = await fetch(url, { ...init, signal: controller.signal });
+    // Errors come with 4xx statuses and the same JSON body: read it whatever the status.
+    const body: unknown = await res.json();
+    if (!isResponse(body)) throw new NetworkError('network');
+    return body;
+  } catch (err) {
+    if (err instanceof NetworkError) throw err;
+    throw new NetworkError(timedOut ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Calls endpoint `name` of the contract with `input`; resolves with the response's `data`. */
+export async function call<N extends RouteName>(
+  name: N,
+  input: Request<N>,
+  opts: CallOptions = {},
+): Promise<Response<N>> {
+  const [url, init] = buildRequest(name, input, opts);
+  const done = opts.silent ? () => {} : beginLoading();
+  let body: ApiResponse<unknown>;
+  try {
+    body = await send(url, init);
+  } catch (err) {
+    done();
+    const reason = err instanceof NetworkError ? err.reason : 'network';
+    showRetry(reason, opts.onRetry ?? (() => void call(name, input, opts).catch(() => {})));
+    throw err;
+  }
+  done();
+  if (body.code === 0) return body.data as Response<N>;
+  const key = body.key ?? '';
+  if (SESSION_ENDING_CODES.has(body.code)) {
+    endSession(key, body.msg);
+    throw new SessionEndedError(body.code, key, body.msg);
+  }
+  throw new ApiError(body.code, key, body.msg, body.errors);
+}

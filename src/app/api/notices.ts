@@ -1,0 +1,67 @@
+/**
+ * Messages shown over any screen: translated notices (e.g. the §8 session messages) and the one
+ * retry banner for lost connections, whose Retry button re-runs every call that failed.
+ */
+export interface MessageNotice {
+  readonly id: number;
+  readonly kind: 'message';
+  /** A key in the `errors` namespace, or a server message when the key is unknown here. */
+  readonly key: string;
+  readonly fallback: string;
+}
+
+export interface RetryNotice {
+  readonly id: number;
+  readonly kind: 'retry';
+  readonly reason: 'network' | 'timeout';
+}
+
+export type Notice = MessageNotice | RetryNotice;
+
+let notices: readonly Notice[] = [];
+let retries: (() => void)[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function update(next: readonly Notice[]): void {
+  notices = next;
+  for (const listener of listeners) listener();
+}
+
+/** How long a message stays before it hides itself (the retry banner stays until acted on). */
+export const MESSAGE_MS = 6000;
+
+export function showMessage(key: string, fallback = ''): void {
+  const id = nextId++;
+  update([...notices, { id, kind: 'message', key, fallback }]);
+  setTimeout(() => dismiss(id), MESSAGE_MS);
+}
+
+/** Shows (or refreshes) the retry banner and queues `retry` for its button. */
+export function showRetry(reason: 'network' | 'timeout', retry: () => void): void {
+  retries.push(retry);
+  const others = notices.filter((n) => n.kind !== 'retry');
+  update([...others, { id: nextId++, kind: 'retry', reason }]);
+}
+
+/** Runs every queued retry and hides the banner. */
+export function retryAll(): void {
+  const queued = retries;
+  retries = [];
+  update(notices.filter((n) => n.kind !== 'retry'));
+  for (const retry of queued) retry();
+}
+
+export function dismiss(id: number): void {
+  if (notices.some((n) => n.id === id && n.kind === 'retry')) retries = [];
+  update(notices.filter((n) => n.id !== id));
+}
+
+export function currentNotices(): readonly Notice[] {
+  return notices;
+}
+
+export function subscribeNotices(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,76 @@
+/**
+ * i18next set-up (DESIGN §7): one JSON per language and namespace under `locales/`, fetched lazily
+ * so the first paint downloads only the active language. No fallback language: the key-parity test
+ * guarantees every key exists in every language. In tests a missing key throws.
+ */
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getItem, LANGUAGES, setItem, type Language } from './storage';
+
+export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'me'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+function loaderFor(lng: string, ns: string): Loader | undefined {
+  return files[`../../locales/${lng}/${ns}.json`];
+}
+
+const lazyJson: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const load = loaderFor(lng, ns);
+    if (!load) return callback(new Error(`no locale file ${lng}/${ns}`), false);
+    load().then(
+      (mod) => callback(null, mod.default),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
+
+/** `<html lang>` needs BCP 47 (sw-KE); storage and the `lang` header keep sw_KE. */
+export function htmlLang(lng: Language): string {
+  return lng.replace('_', '-');
+}
+
+/** Initialises i18next with the stored language; resolves when `common` and `errors` are loaded. */
+export async function initI18n(options: { strict?: boolean } = {}): Promise<typeof i18n> {
+  const lng = getItem('language');
+  if (!i18n.isInitialized) {
+    await i18n
+      .use(lazyJson)
+      .use(initReactI18next)
+      .init({
+        lng,
+        supportedLngs: [...LANGUAGES],
+        fallbackLng: false,
+        load: 'currentOnly',
+        ns: ['common', 'errors'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false }, // React escapes
+        returnNull: false,
+        saveMissing: options.strict ?? false,
+        missingKeyHandler: (lngs, ns, key) => {
+          throw new Error(`missing translation ${lngs.join(',')}/${ns}:${key}`);
+        },
+        react: { bindI18nStore: 'added' },
+      });
+  }
+  syncHtmlLang();
+  return i18n;
+}
+
+function syncHtmlLang(): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(getItem('language'));
+}
+
+/** Switches language without a reload: stores it, loads its files, re-renders, updates <html lang>. */
+export async function changeLanguage(lng: Language): Promise<void> {
+  setItem('language', lng);
+  await i18n.changeLanguage(lng);
+  syncHtmlLang();
+}
+
+export default i18n;

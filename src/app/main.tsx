@@ -1,0 +1,20 @@
+/** Entry point: translations of the stored language first, then the app replaces the splash. */
+import './styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { initI18n } from './i18n';
+import { installNativeCallbacks } from './native/bridge';
+import { createAppRouter } from './router';
+
+installNativeCallbacks();
+
+void initI18n().then(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+});

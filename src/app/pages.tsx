@@ -1,0 +1,32 @@
+/**
+ * Which component renders each §2 route name. Every page is its own lazy chunk; a name without a
+ * built screen gets the titled placeholder. Features never import each other: they meet here.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteDef } from '../shared/routes';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const BUILT: Record<string, Loader> = {
+  home: () => import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
+  me: () => import('../features/me/me-page').then((m) => ({ default: m.MePage })),
+  settings: () => import('../features/me/settings-page').then((m) => ({ default: m.SettingsPage })),
+  language: () => import('../features/me/language-page').then((m) => ({ default: m.LanguagePage })),
+  login: () => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+  register: () => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+  nation: () => import('../features/auth/nation-page').then((m) => ({ default: m.NationPage })),
+};
+
+function placeholder(route: RouteDef): Loader {
+  return () =>
+    import('./placeholder-page').then(({ PlaceholderPage }) => ({
+      default: function Placeholder() {
+        return <PlaceholderPage titleKey={route.titleKey} />;
+      },
+    }));
+}
+
+/** The lazy page component of a route. */
+export function pageFor(route: RouteDef): LazyExoticComponent<ComponentType> {
+  return lazy(BUILT[route.name] ?? placeholder(route));
+}

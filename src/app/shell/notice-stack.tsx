@@ -1,0 +1,40 @@
+/** Notices over every screen: §8 session messages and the retry banner for lost connections. */
+import { useSyncExternalStore } from 'react';
+import { Button, Notification, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../use-error-text';
+import { currentNotices, dismiss, retryAll, subscribeNotices, type Notice } from '../api/notices';
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  if (notice.kind === 'retry') {
+    return (
+      <Notification color="red" role="alert" closeButtonProps={{ 'aria-label': t('actions.close') }} onClose={() => dismiss(notice.id)}>
+        <Stack gap="xs" align="flex-start">
+          {errorText(notice.reason)}
+          <Button size="sm" variant="light" color="red" onClick={retryAll}>
+            {t('actions.retry')}
+          </Button>
+        </Stack>
+      </Notification>
+    );
+  }
+  return (
+    <Notification role="alert" closeButtonProps={{ 'aria-label': t('actions.close') }} onClose={() => dismiss(notice.id)}>
+      {errorText(notice.key, notice.fallback)}
+    </Notification>
+  );
+}
+
+export function NoticeStack() {
+  const notices = useSyncExternalStore(subscribeNotices, currentNotices, currentNotices);
+  if (notices.length === 0) return null;
+  return (
+    <Stack gap="xs" style={{ position: 'fixed', top: 8, left: 8, right: 8, zIndex: 400, maxWidth: 480, margin: '0 auto' }}>
+      {notices.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} />
+      ))}
+    </Stack>
+  );
+}

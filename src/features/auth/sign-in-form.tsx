@@ -1,0 +1,79 @@
+/** The login/register form (§5): mobile with country prefix, 'Get code' with countdown, 6-digit code. */
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../app/layout/page-header';
+import { pathOf } from '../../shared/routes';
+import { CodeField } from './code-field';
+import { MobileField } from './mobile-field';
+import { useSignIn, type Mode } from './use-sign-in';
+
+export function SignInForm({ mode }: { mode: Mode }) {
+  const { t } = useTranslation('auth');
+  const form = useSignIn(mode);
+  return (
+    <>
+      <PageHeader title={t(`${mode}.title`)} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <Stack px="md" gap="md">
+        <Text c="dimmed">{t(`${mode}.subtitle`)}</Text>
+        {form.movedFromLogin && <Alert color="blue">{t('form.movedToRegister')}</Alert>}
+        <MobileField
+          value={form.mobile}
+          onChange={form.setMobile}
+          error={
+            form.errors.mobile && (
+              <>
+                {form.errors.mobile}
+                {form.errors.alreadyRegistered && (
+                  <>
+                    {' '}
+                    <Anchor component="button" type="button" size="sm" onClick={form.goToOther}>
+                      {t('form.loginInstead')}
+                    </Anchor>
+                  </>
+                )}
+              </>
+            )
+          }
+        />
+        <CodeField
+          value={form.code}
+          onChange={form.setCode}
+          error={form.errors.code}
+          resendIn={form.resendIn}
+          onGetCode={() => void form.getCode()}
+        />
+        {form.sentTo && <Text size="sm">{t('form.codeSent', { mobile: form.sentTo })}</Text>}
+        {form.errors.form && (
+          <Alert color="red" role="alert">
+            {form.errors.form}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth>
+          {t(`${mode}.submit`)}
+        </Button>
+        <Text size="sm" ta="center">
+          {t(mode === 'login' ? 'login.noAccount' : 'register.haveAccount')}{' '}
+          <Anchor component="button" type="button" onClick={form.goToOther} fw={600}>
+            {t(mode === 'login' ? 'login.toRegister' : 'register.toLogin')}
+          </Anchor>
+        </Text>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('form.consent')} <Anchor component={Link} to={pathOf('terms')} size="xs">{t('form.terms')}</Anchor>{' '}
+          {t('form.and')} <Anchor component={Link} to={pathOf('privacyPolicy')} size="xs">{t('form.privacy')}</Anchor>
+        </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/** Me (/me): the masked number or a login button, the §2 list of links, and log out. */
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { maskMobile } from '../../app/mask-mobile';
+import { loginPathFor } from '../../app/require-token';
+import { endSession } from '../../app/session';
+import { useStored } from '../../app/use-stored';
+import { pathOf } from '../../shared/routes';
+import { LinkRow } from './link-row';
+
+const LINKS = [
+  ['coupon', 'coupons'],
+  ['faq', 'faq'],
+  ['aboutUs', 'aboutUs'],
+  ['customerService', 'customerServices'],
+  ['settings', 'settings'],
+  ['agreements', 'agreements'],
+] as const;
+
+export function MePage() {
+  const { t } = useTranslation('me');
+  const token = useStored('token');
+  const userInfo = useStored('userInfo');
+  return (
+    <Stack gap="md" pt="md">
+      <Paper mx="md" p="lg" radius="lg" bg="var(--mantine-primary-color-light)">
+        {token ? (
+          <Title order={1} size="h3">
+            {userInfo ? maskMobile(userInfo.mobile) : '…'}
+          </Title>
+        ) : (
+          <Stack gap="sm">
+            <Title order={1} size="h3">
+              {t('me.guest')}
+            </Title>
+            <Button component={Link} to={loginPathFor(pathOf('me'))}>
+              {t('me.login')}
+            </Button>
+          </Stack>
+        )}
+      </Paper>
+      <nav>
+        {LINKS.map(([label, route]) => (
+          <LinkRow key={label} to={pathOf(route)}>
+            {t(`me.${label}`)}
+          </LinkRow>
+        ))}
+      </nav>
+      <Text size="sm" c="dimmed" px="md">
+        {t('me.supportHours')}
+      </Text>
+      {token && (
+        <Button variant="default" mx="md" onClick={() => endSession()}>
+          {t('me.logout')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+/** Settings (/user_center/settings): language, about us, delete account, log out. */
+import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/layout/page-header';
+import { endSession } from '../../app/session';
+import { pathOf } from '../../shared/routes';
+import { LinkRow } from './link-row';
+
+export function SettingsPage() {
+  const { t } = useTranslation('me');
+  return (
+    <>
+      <PageHeader title={t('me.settings')} />
+      <nav>
+        <LinkRow to={pathOf('language')}>{t('settings.language')}</LinkRow>
+        <LinkRow to={pathOf('aboutUs')}>{t('settings.aboutUs')}</LinkRow>
+        <LinkRow to={pathOf('deleteAccount')}>{t('settings.deleteAccount')}</LinkRow>
+      </nav>
+      <Stack p="md">
+        <Button variant="default" onClick={() => endSession()}>
+          {t('settings.logout')}
+        </Button>
+      </Stack>
+    </>
+  );
+}

@@ -26,7 +26,7 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Log destination (tests capture it); default stdout. */
   logStream?: NodeJS.WritableStream;
-  /** Replaces the features' handlers (tests of unimplemented endpoints). */
+  /** Merged over the features' handlers; an explicit undefined removes one (tests). */
   handlers?: RouteHandlers;
 }
 
@@ -62,7 +62,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     }
     await api.register(authPlugin, { authenticate: (header) => authenticate(server, header) });
     await api.register(envelopePlugin, { packageName: config.packageName });
-    await registerContractRoutes(api, deps.handlers ?? featureRoutes(server));
+    await registerContractRoutes(api, { ...featureRoutes(server), ...deps.handlers });
   });
   if (config.sandbox) registerSandboxRoutes(app, () => sandboxSms.recent());
   const spa = await registerStatic(app, config.distDir);

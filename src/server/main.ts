@@ -1,0 +1,45 @@
+/** `npm start`: config, the SPA build if missing, the database and its migrations, then listen. */
+import pino from 'pino';
+import { buildApp } from './app';
+import { ensureSpaBuilt } from './build-spa';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { loggerOptions } from './logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino(loggerOptions(config.logLevel));
+  try {
+    await ensureSpaBuilt(config.distDir, log);
+  } catch (error) {
+    // The API still works without the web app; say so instead of refusing to start.
+    log.error({ err: error }, 'web app build failed; serving the API only');
+  }
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp(config, { db: database.db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  app.log.info(
+    { database: database.kind, sandbox: config.sandbox },
+    `${config.appName} listening on http://${shown}:${config.port}${config.sandbox ? ` (sandbox SMS: http://${shown}:${config.port}/sandbox/sms)` : ''}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

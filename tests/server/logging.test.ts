@@ -1,0 +1,90 @@
+/** Logs never carry a phone number, an SMS code, a token or an ID number (DESIGN §6). */
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loggerOptions } from '../../src/server/logger';
+import { call, createClock, createTestDb, testConfig, type TestDb } from './helpers';
+
+let testDb: TestDb;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+});
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+async function signUpAndIn(sandbox: boolean) {
+  const { lines, stream } = capture();
+  const clock = createClock();
+  const app = await buildApp(testConfig({ logLevel: 'debug', sandbox }), { db: testDb.db, clock: clock.now, logStream: stream });
+  await call(app, 'getVerifyCode', { mobile: '0712345678', type: 'register' });
+  const row = await testDb.db.query.smsCodes.findFirst();
+  expect(row).toBeDefined();
+  // The code is only in the sandbox's memory; read it through the sandbox page when it exists.
+  const page = sandbox ? (await app.inject({ url: '/sandbox/sms?format=json' })).json() : [];
+  const code: string = sandbox ? page[0].code : '';
+  const registered = sandbox ? await call(app, 'register', { mobile: '0712345678', code }) : undefined;
+  const token: string = registered?.json().data.token ?? 'no-token';
+  await call(app, 'getUserInfo', {}, { token });
+  await call(app, 'register', { mobile: '0712345678', code: '999999' });
+  await app.close();
+  return { lines, code, token };
+}
+
+describe('log redaction', () => {
+  it('keeps numbers and tokens out of request logs; the sandbox line alone shows the code', async () => {
+    const { lines, code, token } = await signUpAndIn(true);
+    expect(lines.length).toBeGreaterThan(4);
+    const all = lines.join('\n');
+    expect(all).not.toContain('712345678');
+    expect(all).not.toContain(token);
+    const withCode = lines.filter((line) => line.includes(`"${code}"`));
+    expect(withCode).toHaveLength(1);
+    expect(JSON.parse(withCode[0] ?? '{}')).toMatchObject({
+      msg: 'sandbox SMS (not sent)',
+      sandboxSms: { mobile: '+**********78', code },
+    });
+  });
+
+  it('outside sandbox mode no code is logged at all', async () => {
+    const { lines } = await signUpAndIn(false);
+    const all = lines.join('\n');
+    expect(all).not.toContain('712345678');
+    expect(lines.some((line) => line.includes('code not delivered'))).toBe(true);
+    expect(lines.some((line) => /"code":"\d{6}"/.test(line))).toBe(false);
+  });
+
+  it('masks phone values and replaces secrets wherever a log call puts them', () => {
+    const { lines, stream } = capture();
+    const log = pino(loggerOptions('info'), stream);
+    log.info(
+      {
+        req: { headers: { authorization: 'Bearer secret-token-value' } },
+        payload: { mobile: '+255712345678', code: '123456', nationalId: '19900101-12345-67890-12' },
+        user: { token: 'secret-token-value', sparePhone: '0754123456' },
+      },
+      'test line',
+    );
+    const line = lines.join('\n');
+    for (const secret of ['secret-token-value', '712345678', '123456', '19900101', '754123456']) {
+      expect(line).not.toContain(secret);
+    }
+    expect(JSON.parse(line)).toMatchObject({ payload: { mobile: '+**********78' }, user: { sparePhone: '********56' } });
+  });
+});

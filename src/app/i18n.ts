@@ -35,7 +35,7 @@ export function htmlLang(lng: Language): string {
   return lng.replace('_', '-');
 }
 
-/** Initialises i18next with the stored language; resolves when `common` and `errors` are loaded. */
+/** Initialises i18next with the stored language; resolves when `common` is loaded. */
 export async function initI18n(options: { strict?: boolean } = {}): Promise<typeof i18n> {
   const lng = getItem('language');
   if (!i18n.isInitialized) {
@@ -47,7 +47,8 @@ export async function initI18n(options: { strict?: boolean } = {}): Promise<type
         supportedLngs: [...LANGUAGES],
         fallbackLng: false,
         load: 'currentOnly',
-        ns: ['common', 'errors'],
+        // `errors` loads with the first screen that can show one, off the first paint.
+        ns: ['common'],
         defaultNS: 'common',
         interpolation: { escapeValue: false }, // React escapes
         returnNull: false,

@@ -3,6 +3,15 @@ import { login, logout } from './native/bridge';
 import { clearSession, setItem, type UserInfo } from './storage';
 import { showMessage } from './api/notices';
 
+let goHome: () => void = () => {
+  window.location.hash = '#/';
+};
+
+/** Lets the router do the navigation home when a session ends (main.tsx, tests). */
+export function setHomeNavigator(navigate: () => void): void {
+  goHome = navigate;
+}
+
 /** Stores a new session and tells the native shell. */
 export function startSession(token: string, userInfo: UserInfo): void {
   setItem('token', { Authorization: token });
@@ -17,7 +26,7 @@ export function startSession(token: string, userInfo: UserInfo): void {
 export function endSession(messageKey?: string, fallback = ''): void {
   clearSession();
   void quietly(logout);
-  if (typeof window !== 'undefined') window.location.hash = '#/';
+  goHome();
   if (messageKey) showMessage(messageKey, fallback);
 }
 

@@ -45,8 +45,19 @@ export const DEFAULTS: Readonly<StoredEntities> = {
 const SESSION_KEYS: readonly StorageKey[] = ['userInfo', 'token', 'popEvaluateTime'];
 
 const memory = new Map<string, string>();
+/** Values localStorage refused (quota): they win over what it still holds. */
+const overrides = new Map<string, string>();
 
-function backend(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+type Backend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+let chosen: Backend | undefined;
+
+/** localStorage when it works, else memory; decided once per page. */
+function backend(): Backend {
+  chosen ??= probe();
+  return chosen;
+}
+
+function probe(): Backend {
   try {
     const ls = globalThis.localStorage;
     const probe = '__mkopo_probe__';
@@ -81,45 +92,58 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// Parsed values are cached so React's useSyncExternalStore sees a stable snapshot.
-const cache = new Map<StorageKey, unknown>();
+// Parsed values are cached by their raw text, so React's useSyncExternalStore sees a stable
+// snapshot while a write from elsewhere (the native shell, another tab) is still picked up.
+const cache = new Map<StorageKey, { raw: string | null; value: unknown }>();
 const listeners = new Set<(key: StorageKey) => void>();
 
-function notify(key: StorageKey, value?: unknown): void {
-  if (value === undefined) cache.delete(key);
-  else cache.set(key, value);
+function notify(key: StorageKey): void {
   for (const listener of listeners) listener(key);
+}
+
+function readRaw(key: StorageKey): string | null {
+  try {
+    return overrides.get(key) ?? backend().getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 /** The stored value of `key`, or its default. */
 export function getItem<K extends StorageKey>(key: K): StoredEntities[K] {
-  if (cache.has(key)) return cache.get(key) as StoredEntities[K];
+  const raw = readRaw(key);
+  const hit = cache.get(key);
+  if (hit && hit.raw === raw) return hit.value as StoredEntities[K];
   let value: StoredEntities[K] = DEFAULTS[key];
   try {
-    const raw = backend().getItem(key);
-    if (raw !== null) {
-      const parsed: unknown = JSON.parse(raw);
-      if (fits(key, parsed)) value = parsed;
-    }
+    const parsed: unknown = raw === null ? undefined : JSON.parse(raw);
+    if (raw !== null && fits(key, parsed)) value = parsed;
   } catch {
     // Corrupt JSON: the default stands.
   }
-  cache.set(key, value);
+  cache.set(key, { raw, value });
   return value;
 }
 
 export function setItem<K extends StorageKey>(key: K, value: StoredEntities[K]): void {
+  const raw = JSON.stringify(value);
   try {
-    backend().setItem(key, JSON.stringify(value));
+    backend().setItem(key, raw);
+    overrides.delete(key);
   } catch {
-    // Quota exceeded: the cached value below still serves this page's life.
+    // Quota exceeded: keep it in memory for this page's life.
+    overrides.set(key, raw);
   }
-  notify(key, value);
+  notify(key);
 }
 
 export function removeItem(key: StorageKey): void {
-  backend().removeItem(key);
-  memory.delete(key);
+  try {
+    backend().removeItem(key);
+  } catch {
+    /* storage gone: nothing to remove */
+  }
+  overrides.delete(key);
   notify(key);
 }
 

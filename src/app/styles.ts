@@ -13,5 +13,3 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/CloseButton.css';

@@ -23,6 +23,13 @@ export function queryKey<N extends RouteName>(name: N, input: Request<N>): Query
   return [name, stableJson(input), routes[name].auth ? authToken() : ''];
 }
 
+/**
+ * SWR defaults for every read: the retry banner re-runs failed reads on demand, since silent
+ * automatic retries cost borrowers data. (Set here, not in a provider, so SWR stays off the
+ * first-paint bundle; tests pass a fresh cache with `<SWRConfig value={{ provider }}>`.)
+ */
+const DEFAULTS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
+
 /** Reads `name` with `input` (null: do not fetch yet). Background reads show no overlay. */
 export function useQuery<N extends RouteName>(
   name: N,
@@ -35,6 +42,6 @@ export function useQuery<N extends RouteName>(
     key,
     (k: QueryKey) =>
       call(name, JSON.parse(k[1]) as Request<N>, { silent: true, onRetry: () => void mutate(k) }),
-    config,
+    { ...DEFAULTS, ...config },
   );
 }

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { LoadingOverlay } from '../shell/loading-overlay';
-import { NoticeStack } from '../shell/notice-stack';
+import { Notices } from '../shell/notices';
 import { SessionSync } from '../shell/session-sync';
 import { PageFallback } from './page-fallback';
 
@@ -25,7 +25,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <LoadingOverlay />
-      <NoticeStack />
+      <Notices />
       <SessionSync />
     </div>
   );

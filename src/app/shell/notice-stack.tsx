@@ -1,5 +1,7 @@
 /** Notices over every screen: §8 session messages and the retry banner for lost connections. */
 import { useSyncExternalStore } from 'react';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/CloseButton.css';
 import { Button, Notification, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../use-error-text';

@@ -12,7 +12,8 @@ import { MobileField } from './mobile-field';
 import { useSignIn, type Mode } from './use-sign-in';
 
 export function SignInForm({ mode }: { mode: Mode }) {
-  const { t } = useTranslation('auth');
+  // Both namespaces load together, so the form never suspends twice.
+  const { t } = useTranslation(['auth', 'errors']);
   const form = useSignIn(mode);
   return (
     <>

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, TIMEOUT_MS } from '../../../src/app/api/call';
+import { ApiError, NetworkError, SessionEndedError } from '../../../src/app/api/errors';
+import { pendingCalls } from '../../../src/app/api/loading';
+import { currentNotices, dismiss, retryAll } from '../../../src/app/api/notices';
+import { setHomeNavigator } from '../../../src/app/session';
+import { getItem, setItem } from '../../../src/app/storage';
+import { PARAM_NAME_PATTERN } from '../../../src/shared/envelope';
+import { handle, useApiServer } from '../support/api-server';
+
+useApiServer();
+
+const user = { userId: '7', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const n of currentNotices()) dismiss(n.id);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('call()', () => {
+  it('sends a GET as one encrypted parameter with a random name and the §7 headers', async () => {
+    setItem('token', { Authorization: 'tok-1' });
+    setItem('language', 'sw_KE');
+    setItem('afid', 'af-9');
+    const seen = handle('existsByMobile', () => ({ data: { exists: true } }));
+    await expect(call('existsByMobile', { mobile: '+255712345678' })).resolves.toEqual({ exists: true });
+    await expect(call('existsByMobile', { mobile: '+255712345678' })).resolves.toEqual({ exists: true });
+    const [first, second] = seen;
+    expect(first?.paramName).toMatch(PARAM_NAME_PATTERN);
+    expect(second?.paramName).not.toBe(first?.paramName);
+    expect(first?.input).toMatchObject({ mobile: '+255712345678' });
+    expect(typeof first?.input.t).toBe('number');
+    const h = first?.headers;
+    expect(h?.get('authorization')).toBe('tok-1');
+    expect(h?.get('packagename')).toBe('com.mkopo.credit');
+    expect(h?.get('appname')).toBe('Mkopo');
+    expect(h?.get('afid')).toBe('af-9');
+    expect(h?.get('lang')).toBe('sw_KE');
+    expect(h?.get('platform')).toBe('android');
+  });
+
+  it('sends a POST body as text/plain ciphertext and no Authorization when signed out', async () => {
+    const seen = handle('getVerifyCode', () => ({ data: { resendAfter: 60 } }));
+    await call('getVerifyCode', { mobile: '+255712345678', type: 'login' });
+    expect(seen[0]?.contentType).toMatch(/^text\/plain/);
+    expect(seen[0]?.url.search).toBe('');
+    expect(seen[0]?.input).toMatchObject({ mobile: '+255712345678', type: 'login' });
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('rejects other non-zero codes with an ApiError carrying code and key, whatever the status', async () => {
+    handle('login', () => ({ error: 'codeInvalid' }));
+    const err: unknown = await call('login', { mobile: '+255712345678', code: '000000' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).not.toBeInstanceOf(SessionEndedError);
+    expect(err).toMatchObject({ code: 20003, key: 'codeInvalid' });
+    expect(pendingCalls()).toBe(0);
+  });
+
+  it.each(['notLoggedIn', 'tokenExpired', 'loggedInElsewhere', 'tokenInvalid'] as const)(
+    'ends the session on %s: clears data, tells the shell, goes home, shows the message',
+    async (code) => {
+      const goHome = vi.fn();
+      setHomeNavigator(goHome);
+      const shell = vi.fn();
+      window.__nativeBridge = { postMessage: shell };
+      setItem('token', { Authorization: 'old' });
+      setItem('userInfo', user);
+      setItem('language', 'es');
+      handle('getUserInfo', () => ({ error: code }));
+      try {
+        await expect(call('getUserInfo', {})).rejects.toBeInstanceOf(SessionEndedError);
+      } finally {
+        delete window.__nativeBridge;
+      }
+      expect(getItem('token')).toBeNull();
+      expect(getItem('userInfo')).toBeNull();
+      expect(getItem('language')).toBe('es');
+      expect(shell).toHaveBeenCalledWith('logout', expect.any(String));
+      expect(goHome).toHaveBeenCalledOnce();
+      expect(currentNotices()).toEqual([expect.objectContaining({ kind: 'message', key: code })]);
+    },
+  );
+
+  it('turns a network failure into a NetworkError, hides the overlay and offers a retry that re-runs the call', async () => {
+    let attempts = 0;
+    handle('existsByMobile', () => (++attempts === 1 ? 'network' : { data: { exists: false } }));
+    const pending = call('existsByMobile', { mobile: '712345678' });
+    expect(pendingCalls()).toBe(1);
+    const err: unknown = await pending.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(err).toMatchObject({ reason: 'network' });
+    expect(pendingCalls()).toBe(0);
+    expect(currentNotices()).toEqual([expect.objectContaining({ kind: 'retry', reason: 'network' })]);
+    retryAll();
+    await vi.waitFor(() => expect(attempts).toBe(2));
+    expect(currentNotices()).toEqual([]);
+  });
+
+  it('times out after 60 s with a NetworkError("timeout")', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    handle('existsByMobile', () => 'hang');
+    const pending = call('existsByMobile', { mobile: '712345678' }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    expect(pendingCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const err = await pending;
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(err).toMatchObject({ reason: 'timeout' });
+    expect(pendingCalls()).toBe(0);
+  });
+
+  it('skips the overlay for silent calls', async () => {
+    handle('existsByMobile', () => ({ data: { exists: true } }));
+    const pending = call('existsByMobile', { mobile: '712345678' }, { silent: true });
+    expect(pendingCalls()).toBe(0);
+    await pending;
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * An msw server that answers like the API: it decrypts each request with the envelope, checks
+ * the random GET parameter name, and replies `{code, msg, key?, data}`. Handlers are typed by the
+ * contract. Unhandled requests fail the test.
+ */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { routes, type RouteName } from '../../../src/shared/contract/routes.gen';
+import type { EndpointTypes } from '../../../src/shared/contract/types.gen';
+import { codes, type CodeName } from '../../../src/shared/contract/codes';
+import { openPayload, PARAM_NAME_PATTERN, type Payload } from '../../../src/shared/envelope';
+
+export const PACKAGE = 'com.mkopo.credit';
+
+export interface Received<N extends RouteName> {
+  input: EndpointTypes[N]['request'] & Payload;
+  headers: Headers;
+  paramName: string | null;
+  url: URL;
+  contentType: string | null;
+}
+
+type Reply<N extends RouteName> = { data: EndpointTypes[N]['response'] } | { error: CodeName } | 'hang' | 'network';
+
+export const server = setupServer();
+
+/** Starts the server for the current test file; call once at module level. */
+export function useApiServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+async function decode<N extends RouteName>(name: N, request: Request): Promise<Received<N>> {
+  const url = new URL(request.url);
+  const params = [...url.searchParams.keys()];
+  let cipher: string;
+  let paramName: string | null = null;
+  if (routes[name].method === 'GET') {
+    if (params.length !== 1 || !PARAM_NAME_PATTERN.test(params[0] ?? '')) {
+      throw new Error(`bad GET parameters: ${url.search}`);
+    }
+    paramName = params[0] ?? null;
+    cipher = url.searchParams.get(paramName ?? '') ?? '';
+  } else {
+    cipher = await request.text();
+  }
+  return {
+    input: openPayload(cipher, PACKAGE) as Received<N>['input'],
+    headers: request.headers,
+    paramName,
+    url,
+    contentType: request.headers.get('content-type'),
+  };
+}
+
+/** Answers endpoint `name`; `reply` sees the decrypted input. Returns the list of received calls. */
+export function handle<N extends RouteName>(
+  name: N,
+  reply: (received: Received<N>) => Reply<N> | Promise<Reply<N>>,
+): Received<N>[] {
+  const seen: Received<N>[] = [];
+  const route = routes[name];
+  const method = route.method === 'GET' ? http.get : http.post;
+  server.use(
+    method(`${route.base}${route.path}`, async ({ request }) => {
+      const received = await decode(name, request);
+      seen.push(received);
+      const answer = await reply(received);
+      if (answer === 'hang') return new Promise<never>(() => {});
+      if (answer === 'network') return HttpResponse.error();
+      if ('error' in answer) {
+        const info = codes[answer.error];
+        return HttpResponse.json({ code: info.code, msg: info.key, key: info.key, data: null }, { status: info.http });
+      }
+      return HttpResponse.json({ code: 0, msg: 'ok', data: answer.data });
+    }),
+  );
+  return seen;
+}

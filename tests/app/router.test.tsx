@@ -5,9 +5,9 @@ import en from '../../locales/en/common.json';
 import { setItem } from '../../src/app/storage';
 import { ROUTE_GROUPS, ROUTES, type RouteDef } from '../../src/shared/routes';
 import { renderApp } from './support/render-app';
-import { useApiServer } from './support/api-server';
+import { startApiServer } from './support/api-server';
 
-useApiServer();
+startApiServer();
 
 const user = { userId: '7', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
 

@@ -7,9 +7,9 @@ import { currentNotices, dismiss, retryAll } from '../../../src/app/api/notices'
 import { setHomeNavigator } from '../../../src/app/session';
 import { getItem, setItem } from '../../../src/app/storage';
 import { PARAM_NAME_PATTERN } from '../../../src/shared/envelope';
-import { handle, useApiServer } from '../support/api-server';
+import { handle, startApiServer } from '../support/api-server';
 
-useApiServer();
+startApiServer();
 
 const user = { userId: '7', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
 

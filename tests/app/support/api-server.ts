@@ -26,7 +26,7 @@ type Reply<N extends RouteName> = { data: EndpointTypes[N]['response'] } | { err
 export const server = setupServer();
 
 /** Starts the server for the current test file; call once at module level. */
-export function useApiServer(): void {
+export function startApiServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

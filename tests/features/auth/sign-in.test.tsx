@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getItem, setItem } from '../../../src/app/storage';
-import { handle, useApiServer } from '../../app/support/api-server';
+import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
 
-useApiServer();
+startApiServer();
 
 const E164 = '+255712345678';
 const user = { userId: '42', mobile: E164, country: 'TZ' as const, createdAt: 1700000000 };

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getItem, setItem } from '../../../src/app/storage';
+import { startApiServer } from '../../app/support/api-server';
+import { renderApp } from '../../app/support/render-app';
+
+startApiServer();
+
+const user = { userId: '42', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
+
+beforeEach(() => localStorage.clear());
+
+describe('me', () => {
+  it('lists the §2 links and the masked number, and logs out home keeping the language', async () => {
+    setItem('token', { Authorization: 't' });
+    setItem('userInfo', user);
+    const { router } = await renderApp('/me');
+    expect(await screen.findByRole('heading', { name: '0712***678' })).toBeTruthy();
+    for (const label of ['Coupons', 'FAQ', 'About us', 'Customer service', 'Settings', 'Agreements']) {
+      expect(screen.getByRole('link', { name: label })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/user_center/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getItem('token')).toBeNull();
+    expect(getItem('userInfo')).toBeNull();
+    expect(getItem('language')).toBe('en');
+  });
+
+  it('offers login to a visitor and comes back to /me afterwards', async () => {
+    await renderApp('/me');
+    const login = await screen.findByRole('link', { name: 'Log in or register' });
+    expect(login.getAttribute('href')).toBe('/user/login?redirect=%2Fme');
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+});
+
+describe('home', () => {
+  it('hides the amounts from a visitor and sends Apply to login, then to the application', async () => {
+    const { router } = await renderApp('/');
+    expect(await screen.findByText('Available amount')).toBeTruthy();
+    expect(screen.getByText('TZS ***** – *****')).toBeTruthy();
+    for (const step of ['Application', 'Identity', 'Get money']) expect(screen.getByText(step)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fauth');
+  });
+
+  it('greets a signed-in borrower and sends Apply to the application', async () => {
+    setItem('token', { Authorization: 't' });
+    setItem('userInfo', user);
+    const { router } = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Hello, 0712***678' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/personal_infomation'));
+  });
+});

@@ -2,6 +2,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useQuery } from '../../app/api/use-query';
 import { maskMobile } from '../../app/mask-mobile';
 import { loginPathFor } from '../../app/require-token';
 import { endSession } from '../../app/session';
@@ -21,13 +22,16 @@ const LINKS = [
 export function MePage() {
   const { t } = useTranslation('me');
   const token = useStored('token');
-  const userInfo = useStored('userInfo');
+  const stored = useStored('userInfo');
+  // Refreshed from the server: this also ends a session that another device has replaced (§8).
+  const { data: fresh } = useQuery('getUserInfo', token ? {} : null);
+  const mobile = fresh?.mobile ?? stored?.mobile;
   return (
     <Stack gap="md" pt="md">
       <Paper mx="md" p="lg" radius="lg" bg="var(--mantine-primary-color-light)">
         {token ? (
           <Title order={1} size="h3">
-            {userInfo ? maskMobile(userInfo.mobile) : '…'}
+            {mobile ? maskMobile(mobile) : '…'}
           </Title>
         ) : (
           <Stack gap="sm">

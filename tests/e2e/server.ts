@@ -1,0 +1,53 @@
+/** The real server for browser tests: built SPA, sandbox providers, an embedded database on disk. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+
+export interface RunningServer {
+  url: string;
+  /** Moves the server's clock forward, as a borrower would wait (resend delays, code expiry). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Starts what `npm start` starts, on a free loopback port and a throw-away data directory. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-e2e-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }),
+    distDir: resolve('dist'),
+  };
+  let offset = 0;
+  const app = await buildApp(config, { clock: () => Date.now() + offset });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    advance: (ms) => {
+      offset += ms;
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface SentSms {
+  mobile: string;
+  purpose: string;
+  code: string;
+  sentAt: number;
+}
+
+/** The newest sandbox SMS code sent to a number (E.164), as a tester reads it at /sandbox/sms. */
+export async function latestSmsCode(baseUrl: string, e164: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const sent = (await (await fetch(`${baseUrl}/sandbox/sms?format=json`)).json()) as SentSms[];
+    const hit = sent.find((m) => m.mobile === e164);
+    if (hit) return hit.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no SMS code was sent to ${e164}`);
+}

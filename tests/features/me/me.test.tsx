@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getItem, setItem } from '../../../src/app/storage';
-import { startApiServer } from '../../app/support/api-server';
+import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
 
 startApiServer();
@@ -16,6 +16,7 @@ describe('me', () => {
   it('lists the §2 links and the masked number, and logs out home keeping the language', async () => {
     setItem('token', { Authorization: 't' });
     setItem('userInfo', user);
+    handle('getUserInfo', () => ({ data: user }));
     const { router } = await renderApp('/me');
     expect(await screen.findByRole('heading', { name: '0712***678' })).toBeTruthy();
     for (const label of ['Coupons', 'FAQ', 'About us', 'Customer service', 'Settings', 'Agreements']) {
@@ -27,6 +28,17 @@ describe('me', () => {
     expect(getItem('token')).toBeNull();
     expect(getItem('userInfo')).toBeNull();
     expect(getItem('language')).toBe('en');
+  });
+
+  it('refreshes the user from the server, which ends a session replaced on another device (§8)', async () => {
+    setItem('token', { Authorization: 't' });
+    setItem('userInfo', user);
+    const calls = handle('getUserInfo', () => ({ error: 'loggedInElsewhere' }));
+    const { router } = await renderApp('/me');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls[0]?.headers.get('Authorization')).toBe('t');
+    expect(getItem('token')).toBeNull();
+    expect(await screen.findByText('The account is logged in from another device')).toBeTruthy();
   });
 
   it('offers login to a visitor and comes back to /me afterwards', async () => {

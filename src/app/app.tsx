@@ -1,17 +1,17 @@
-/** The providers around the router: the Mantine theme and the router itself. */
+/** The providers around the routes: the Mantine theme and the hash router (§2). */
 import { MantineProvider } from '@mantine/core';
-import { RouterProvider } from 'react-router-dom';
-import type { createAppRouter } from './router';
+import { HashRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
 import { theme } from './theme';
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-export function App({ router }: { router: AppRouter }) {
+export function App() {
   return (
     // All theme variables come from the provider at run time rather than from the 4 KB
     // default-css-variables.css: the JS that generates them ships anyway.
     <MantineProvider theme={theme} deduplicateCssVariables={false}>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </MantineProvider>
   );
 }

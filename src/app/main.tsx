@@ -5,19 +5,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from './i18n';
 import { installNativeCallbacks } from './native/bridge';
-import { createAppRouter } from './router';
-import { setHomeNavigator } from './session';
 
 installNativeCallbacks();
 
 void initI18n().then(() => {
   const root = document.getElementById('root');
   if (!root) return;
-  const router = createAppRouter();
-  setHomeNavigator(() => void router.navigate('/', { replace: true }));
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App />
     </StrictMode>,
   );
 });

@@ -2,7 +2,7 @@
  * The hash router of §2: every screen lazy, nested under its group, the redirect table, the
  * protected names guarded, the tab pages inside the tab layout, and any unknown hash sent home.
  */
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTE_GROUPS, ROUTES, type RouteDef } from '../shared/routes';
 import { RootLayout } from './layout/root-layout';
 import { TabLayout } from './layout/tab-layout';
@@ -18,7 +18,7 @@ function screen(route: RouteDef, path: string): RouteObject {
   ) : (
     <Page />
   );
-  return { path, element, handle: { titleKey: route.titleKey } };
+  return { path, element };
 }
 
 function lastSegment(path: string): string {
@@ -51,6 +51,12 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createHashRouter(buildRoutes());
+const appRoutes = buildRoutes();
+
+/**
+ * The routes rendered inside <HashRouter>. The declarative router ships about 16 KB gzip less
+ * than a data router (createHashRouter), and the app uses no loaders or actions.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -9,11 +9,14 @@ import { loggerOptions } from './logger';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino(loggerOptions(config.logLevel));
-  try {
-    await ensureSpaBuilt(config.distDir, log);
-  } catch (error) {
-    // The API still works without the web app; say so instead of refusing to start.
-    log.error({ err: error }, 'web app build failed; serving the API only');
+  // `npm run dev` serves the SPA from Vite with hot reload; only `npm start` needs a build.
+  if (process.env.NODE_ENV !== 'development') {
+    try {
+      await ensureSpaBuilt(config.distDir, log);
+    } catch (error) {
+      // The API still works without the web app; say so instead of refusing to start.
+      log.error({ err: error }, 'web app build failed; serving the API only');
+    }
   }
   const database = await openDatabase(config);
   await database.migrate();

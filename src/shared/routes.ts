@@ -126,3 +126,8 @@ export function pathOf(name: string): string {
 export function routeBySegment(segment: string): RouteDef | undefined {
   return ROUTES.find((r) => r.path.split('/').pop() === segment);
 }
+
+/** The screen at a full path, if any (used for the document title). */
+export function routeByPath(path: string): RouteDef | undefined {
+  return ROUTES.find((r) => r.path === path);
+}

@@ -5,7 +5,7 @@ import en from '../../locales/en/common.json';
 import { setItem } from '../../src/app/storage';
 import { ROUTE_GROUPS, ROUTES, type RouteDef } from '../../src/shared/routes';
 import { renderApp } from './support/render-app';
-import { startApiServer } from './support/api-server';
+import { handle, startApiServer } from './support/api-server';
 
 startApiServer();
 
@@ -26,6 +26,7 @@ describe('router', () => {
   it.each(ROUTES.map((r) => [r.path, r] as const))('renders %s', async (path, route) => {
     setItem('token', { Authorization: 'tok' });
     setItem('userInfo', user);
+    handle('getUserInfo', () => ({ data: user }));
     const { router } = await renderApp(path);
     await waitFor(() => expect(document.title).toBe(`${titleOf(route)} · Mkopo`));
     expect(router.state.location.pathname).toBe(path);

@@ -1,7 +1,9 @@
 /** The frame of every screen: page content, the loading overlay and the notices. */
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { routeByPath } from '../../shared/routes';
+import { setHomeNavigator } from '../session';
 import { LoadingOverlay } from '../shell/loading-overlay';
 import { Notices } from '../shell/notices';
 import { SessionSync } from '../shell/session-sync';
@@ -10,8 +12,10 @@ import { PageFallback } from './page-fallback';
 export function RootLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as { titleKey?: 'routes.home' } | undefined;
-  const titleKey = handle?.titleKey;
+  const navigate = useNavigate();
+  const titleKey = routeByPath(pathname)?.titleKey as 'routes.home' | undefined;
+  // A session ended by a §8 code, outside any component, goes home through the router.
+  useEffect(() => setHomeNavigator(() => navigate('/', { replace: true })), [navigate]);
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} · ${t('appName')}` : t('appName');
   }, [titleKey, t]);

@@ -1,28 +1,43 @@
-/** Renders the real route table at a path in a memory router, with the theme and strict i18n. */
+/**
+ * Renders the app's real routes (AppRoutes, as shipped) at a path in a memory router, with the
+ * theme, strict i18n and a fresh SWR cache. `router.state.location` reads where the app is now.
+ */
 import './dom';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { changeLanguage, initI18n } from '../../../src/app/i18n';
-import { buildRoutes } from '../../../src/app/router';
-import { setHomeNavigator } from '../../../src/app/session';
+import { AppRoutes } from '../../../src/app/router';
 import { theme } from '../../../src/app/theme';
 import type { Language } from '../../../src/app/storage';
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own.
 afterEach(() => cleanup());
 
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
 export async function renderApp(path: string, language: Language = 'en') {
   await initI18n({ strict: true });
   await changeLanguage(language);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  setHomeNavigator(() => void router.navigate('/', { replace: true }));
+  let current: Location | undefined;
+  const router = {
+    get state() {
+      if (!current) throw new Error('the router has not rendered yet');
+      return { location: current };
+    },
+  };
   const view = render(
     <MantineProvider theme={theme} env="test">
       <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe onChange={(location) => (current = location)} />
+          <AppRoutes />
+        </MemoryRouter>
       </SWRConfig>
     </MantineProvider>,
   );

@@ -1,8 +1,8 @@
-/** drizzle-kit: `npx drizzle-kit generate` writes a migration from src/server/db/schema.ts. */
+/** drizzle-kit: `npx drizzle-kit generate` writes a migration from src/server/db/schema/index.ts. */
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: './src/server/db/schema/index.ts',
   out: './src/server/db/migrations',
 });

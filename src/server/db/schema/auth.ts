@@ -1,8 +1,4 @@
-/**
- * The one database schema for PGlite and PostgreSQL (DESIGN §6). Change it here, then run
- * `npx drizzle-kit generate` to add the SQL migration applied at start.
- * Times are written from the server's injectable clock, never the database's `now()`.
- */
+/** Accounts, SMS codes and sessions (see index.ts for how to change the schema). */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

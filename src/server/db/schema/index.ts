@@ -1,0 +1,7 @@
+/**
+ * The one database schema for PGlite and PostgreSQL (DESIGN §6), one file per feature. To change
+ * it: edit or add the feature's file (and export it here), then `npx drizzle-kit generate --name
+ * <change>` writes the SQL migration applied at start; commit both together.
+ * Times are written from the server's injectable clock, never the database's `now()`.
+ */
+export * from './auth';

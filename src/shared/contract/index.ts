@@ -2,6 +2,7 @@
 import { countryCalls } from './country';
 import { coupons } from './coupons';
 import { feedback } from './feedback';
+import { forms } from './forms';
 import { loan } from './loan';
 import { misc } from './misc';
 import { repay } from './repay';
@@ -11,6 +12,7 @@ import { user } from './user';
 export const contract = {
   ...security,
   ...user,
+  ...forms,
   ...loan,
   ...repay,
   ...misc,
@@ -23,6 +25,7 @@ export const contract = {
 export const contractAreas = {
   security,
   user,
+  forms,
   loan,
   repay,
   misc,

@@ -63,31 +63,10 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
-  "saveBasicInfoMarket": {
-    "method": "POST",
-    "base": "/api",
-    "path": "/user/saveBasicInfo-market",
-    "auth": true,
-    "multipart": false
-  },
-  "saveAdditionInfoMarket": {
-    "method": "POST",
-    "base": "/api",
-    "path": "/user/saveAdditionInfo-market",
-    "auth": true,
-    "multipart": false
-  },
   "submit": {
     "method": "POST",
     "base": "/api",
     "path": "/user/submit",
-    "auth": true,
-    "multipart": false
-  },
-  "saveQuestionnaire": {
-    "method": "POST",
-    "base": "/api",
-    "path": "/user/save/questionnaire",
     "auth": true,
     "multipart": false
   },
@@ -144,6 +123,27 @@ export const routes = {
     "method": "POST",
     "base": "/api",
     "path": "/user/delete",
+    "auth": true,
+    "multipart": false
+  },
+  "saveBasicInfoMarket": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/saveBasicInfo-market",
+    "auth": true,
+    "multipart": false
+  },
+  "saveAdditionInfoMarket": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/saveAdditionInfo-market",
+    "auth": true,
+    "multipart": false
+  },
+  "saveQuestionnaire": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/save/questionnaire",
     "auth": true,
     "multipart": false
   },

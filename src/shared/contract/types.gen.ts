@@ -119,86 +119,6 @@ export interface FinishUploadAllImgResponse {
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
 
-/**
- * Personal info of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
- */
-export interface SaveBasicInfoMarketRequest {
-  firstName?: string;
-  middleName?: string;
-  lastName?: string;
-  gender?: string;
-  inputBirthday?: string;
-  birthday?: string;
-  education?: string;
-  maritalStatus?: string;
-  nationalId?: string;
-  whatsappNo?: string;
-  sparePhone?: string;
-  email?: string;
-  residenceType?: string;
-  pinCode?: string;
-  state?: string;
-  city?: string;
-  county?: string;
-  address?: string;
-  language?: string;
-  cityOfBirth?: string;
-  cardType?: string;
-  familyMonthIncome?: string;
-}
-
-export interface SaveBasicInfoMarketResponse {
-  /**
-   * Absent when the borrower has no open order
-   */
-  orderNo?: string;
-  /**
-   * Order status of spec §4 (src/shared/orders.ts)
-   */
-  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
-}
-
-/**
- * Work info, emergency contacts, social of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
- */
-export interface SaveAdditionInfoMarketRequest {
-  employmentType?: string;
-  companyName?: string;
-  workThereTime?: string;
-  industryCategory?: string;
-  jobExperience?: string;
-  monthlySalary?: string;
-  monthlyPayday?: string;
-  monthlyPaydayTwo?: string;
-  payFrequency?: string;
-  incomeSource?: string;
-  companyPhone?: string;
-  workAddress?: string;
-  workPinCode?: string;
-  workState?: string;
-  workCity?: string;
-  workCounty?: string;
-  emergencyContactName1?: string;
-  emergencyContactMobile1?: string;
-  emergencyContactRelation1?: string;
-  emergencyContactName2?: string;
-  emergencyContactMobile2?: string;
-  emergencyContactRelation2?: string;
-  linkedin?: string;
-  facebook?: string;
-}
-
-export interface SaveAdditionInfoMarketResponse {
-  /**
-   * Absent when the borrower has no open order
-   */
-  orderNo?: string;
-  /**
-   * Order status of spec §4 (src/shared/orders.ts)
-   */
-  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
-}
-
 export interface SubmitRequest {
   orderNo: string;
   /**
@@ -217,34 +137,6 @@ export interface SubmitRequest {
 }
 
 export interface SubmitResponse {
-  /**
-   * Absent when the borrower has no open order
-   */
-  orderNo?: string;
-  /**
-   * Order status of spec §4 (src/shared/orders.ts)
-   */
-  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
-}
-
-/**
- * Answers to questions 1-11 of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
- */
-export interface SaveQuestionnaireRequest {
-  q1?: string;
-  q2?: string;
-  q3?: string;
-  q4?: string;
-  q5?: string;
-  q6?: string;
-  q7?: string;
-  q8?: string;
-  q9?: string;
-  q10?: string;
-  q11?: string;
-}
-
-export interface SaveQuestionnaireResponse {
   /**
    * Absent when the borrower has no open order
    */
@@ -327,6 +219,114 @@ export interface UserDeleteRequest {
 }
 
 export interface UserDeleteResponse {}
+
+/**
+ * Personal info of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
+ */
+export interface SaveBasicInfoMarketRequest {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  gender?: string;
+  inputBirthday?: string;
+  birthday?: string;
+  education?: string;
+  maritalStatus?: string;
+  nationalId?: string;
+  whatsappNo?: string;
+  sparePhone?: string;
+  email?: string;
+  residenceType?: string;
+  pinCode?: string;
+  state?: string;
+  city?: string;
+  county?: string;
+  address?: string;
+  language?: string;
+  cityOfBirth?: string;
+  cardType?: string;
+  familyMonthIncome?: string;
+}
+
+export interface SaveBasicInfoMarketResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+/**
+ * Work info, emergency contacts, social of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
+ */
+export interface SaveAdditionInfoMarketRequest {
+  employmentType?: string;
+  companyName?: string;
+  workThereTime?: string;
+  industryCategory?: string;
+  jobExperience?: string;
+  monthlySalary?: string;
+  monthlyPayday?: string;
+  monthlyPaydayTwo?: string;
+  payFrequency?: string;
+  incomeSource?: string;
+  companyPhone?: string;
+  workAddress?: string;
+  workPinCode?: string;
+  workState?: string;
+  workCity?: string;
+  workCounty?: string;
+  emergencyContactName1?: string;
+  emergencyContactMobile1?: string;
+  emergencyContactRelation1?: string;
+  emergencyContactName2?: string;
+  emergencyContactMobile2?: string;
+  emergencyContactRelation2?: string;
+  linkedin?: string;
+  facebook?: string;
+}
+
+export interface SaveAdditionInfoMarketResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+/**
+ * Answers to questions 1-11 of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
+ */
+export interface SaveQuestionnaireRequest {
+  q1?: string;
+  q2?: string;
+  q3?: string;
+  q4?: string;
+  q5?: string;
+  q6?: string;
+  q7?: string;
+  q8?: string;
+  q9?: string;
+  q10?: string;
+  q11?: string;
+}
+
+export interface SaveQuestionnaireResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
 
 export interface LoanMarketIndexRequest {}
 
@@ -1384,10 +1384,7 @@ export interface EndpointTypes {
   verifyCodeDeleteUser: { request: VerifyCodeDeleteUserRequest; response: VerifyCodeDeleteUserResponse };
   addBankCard: { request: AddBankCardRequest; response: AddBankCardResponse };
   finishUploadAllImg: { request: FinishUploadAllImgRequest; response: FinishUploadAllImgResponse };
-  saveBasicInfoMarket: { request: SaveBasicInfoMarketRequest; response: SaveBasicInfoMarketResponse };
-  saveAdditionInfoMarket: { request: SaveAdditionInfoMarketRequest; response: SaveAdditionInfoMarketResponse };
   submit: { request: SubmitRequest; response: SubmitResponse };
-  saveQuestionnaire: { request: SaveQuestionnaireRequest; response: SaveQuestionnaireResponse };
   curpOcr: { request: CurpOcrRequest; response: CurpOcrResponse };
   uploadCurpFront: { request: UploadCurpFrontRequest; response: UploadCurpFrontResponse };
   uploadCurpBack: { request: UploadCurpBackRequest; response: UploadCurpBackResponse };
@@ -1396,6 +1393,9 @@ export interface EndpointTypes {
   devicePackageList: { request: DevicePackageListRequest; response: DevicePackageListResponse };
   userDeleteCheck: { request: UserDeleteCheckRequest; response: UserDeleteCheckResponse };
   userDelete: { request: UserDeleteRequest; response: UserDeleteResponse };
+  saveBasicInfoMarket: { request: SaveBasicInfoMarketRequest; response: SaveBasicInfoMarketResponse };
+  saveAdditionInfoMarket: { request: SaveAdditionInfoMarketRequest; response: SaveAdditionInfoMarketResponse };
+  saveQuestionnaire: { request: SaveQuestionnaireRequest; response: SaveQuestionnaireResponse };
   loanMarketIndex: { request: LoanMarketIndexRequest; response: LoanMarketIndexResponse };
   loanMarketLendingRecord: { request: LoanMarketLendingRecordRequest; response: LoanMarketLendingRecordResponse };
   loanMarketRepayColor: { request: LoanMarketRepayColorRequest; response: LoanMarketRepayColorResponse };

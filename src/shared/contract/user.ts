@@ -1,76 +1,6 @@
-/** Profile and KYC calls of spec §7 (forms, wallet, ID, face, questionnaire, account deletion). */
+/** Profile and KYC calls of spec §7 (wallet, ID, face, submit, account deletion); the forms are in forms.ts. */
 import { endpoint, object } from './define';
-import {
-  bankCode,
-  formFields,
-  id,
-  mobile,
-  orderNo,
-  progress,
-  smsCode,
-  text,
-  uploadedFile,
-} from './fields';
-
-/** Spec §3 personal info, as the personal_infomation form sends it. */
-const PERSONAL = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'gender',
-  'inputBirthday',
-  'birthday',
-  'education',
-  'maritalStatus',
-  'nationalId',
-  'whatsappNo',
-  'sparePhone',
-  'email',
-  'residenceType',
-  'pinCode',
-  'state',
-  'city',
-  'county',
-  'address',
-  'language',
-  'cityOfBirth',
-  'cardType',
-  'familyMonthIncome',
-] as const;
-
-/** Spec §3 work info, emergency contacts and social links (additionalInfomation form). */
-const ADDITION = [
-  'employmentType',
-  'companyName',
-  'workThereTime',
-  'industryCategory',
-  'jobExperience',
-  'monthlySalary',
-  'monthlyPayday',
-  'monthlyPaydayTwo',
-  'payFrequency',
-  'incomeSource',
-  'companyPhone',
-  'workAddress',
-  'workPinCode',
-  'workState',
-  'workCity',
-  'workCounty',
-  'emergencyContactName1',
-  'emergencyContactMobile1',
-  'emergencyContactRelation1',
-  'emergencyContactName2',
-  'emergencyContactMobile2',
-  'emergencyContactRelation2',
-  'linkedin',
-  'facebook',
-] as const;
-
-/** Spec §3 credit-history questionnaire, codes 1 to 11; list answers are comma-separated. */
-const QUESTIONNAIRE = Array.from({ length: 11 }, (_, i) => `q${i + 1}`);
-
-const formNote =
-  'Validated by the server against schemas/<country>/<form>.json after its rules run';
+import { bankCode, id, mobile, orderNo, progress, smsCode, text, uploadedFile } from './fields';
 
 const faceResult = object(
   { passed: { type: 'boolean' }, score: { type: 'number', minimum: 0, maximum: 100 } },
@@ -93,22 +23,6 @@ export const user = {
     summary: 'Closes the ID step once front, back and face are accepted',
     response: progress,
   }),
-  saveBasicInfoMarket: endpoint({
-    method: 'POST',
-    path: '/user/saveBasicInfo-market',
-    auth: true,
-    summary: 'Saves the personal info form',
-    request: formFields(PERSONAL, `Personal info of spec §3. ${formNote}`),
-    response: progress,
-  }),
-  saveAdditionInfoMarket: endpoint({
-    method: 'POST',
-    path: '/user/saveAdditionInfo-market',
-    auth: true,
-    summary: 'Saves the work info and emergency contacts form',
-    request: formFields(ADDITION, `Work info, emergency contacts, social of spec §3. ${formNote}`),
-    response: progress,
-  }),
   submit: endpoint({
     method: 'POST',
     path: '/user/submit',
@@ -124,14 +38,6 @@ export const user = {
       },
       ['orderNo', 'amount', 'days', 'agreed'],
     ),
-    response: progress,
-  }),
-  saveQuestionnaire: endpoint({
-    method: 'POST',
-    path: '/user/save/questionnaire',
-    auth: true,
-    summary: 'Saves the credit-history questionnaire (every question answered)',
-    request: formFields(QUESTIONNAIRE, `Answers to questions 1-11 of spec §3. ${formNote}`),
     response: progress,
   }),
   curpOcr: endpoint({

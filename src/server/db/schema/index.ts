@@ -5,3 +5,4 @@
  * Times are written from the server's injectable clock, never the database's `now()`.
  */
 export * from './auth';
+export * from './profile';

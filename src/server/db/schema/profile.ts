@@ -1,0 +1,23 @@
+/** The borrower's forms (DESIGN §5): one row per user and form, the cleaned data as JSON. */
+import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const profileFormNames = ['personal', 'work', 'contacts', 'questionnaire'] as const;
+export type ProfileFormName = (typeof profileFormNames)[number];
+
+export const profileForms = pgTable(
+  'profile_forms',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    form: text('form').$type<ProfileFormName>().notNull(),
+    country: text('country').$type<'TZ' | 'KE'>().notNull(),
+    /** What the server accepted: hidden and stale values already dropped by the rules. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Hash of the schema file the data was validated against. */
+    schemaHash: text('schema_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.form] })],
+);

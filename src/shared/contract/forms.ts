@@ -1,0 +1,90 @@
+/** The borrower form calls of spec §7: personal info, work + emergency contacts, questionnaire. */
+import { endpoint } from './define';
+import { formFields, progress } from './fields';
+
+/** Spec §3 personal info, as the personal_infomation form sends it. */
+const PERSONAL = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'gender',
+  'inputBirthday',
+  'birthday',
+  'education',
+  'maritalStatus',
+  'nationalId',
+  'whatsappNo',
+  'sparePhone',
+  'email',
+  'residenceType',
+  'pinCode',
+  'state',
+  'city',
+  'county',
+  'address',
+  'language',
+  'cityOfBirth',
+  'cardType',
+  'familyMonthIncome',
+] as const;
+
+/** Spec §3 work info, emergency contacts and social links (additionalInfomation form). */
+const ADDITION = [
+  'employmentType',
+  'companyName',
+  'workThereTime',
+  'industryCategory',
+  'jobExperience',
+  'monthlySalary',
+  'monthlyPayday',
+  'monthlyPaydayTwo',
+  'payFrequency',
+  'incomeSource',
+  'companyPhone',
+  'workAddress',
+  'workPinCode',
+  'workState',
+  'workCity',
+  'workCounty',
+  'emergencyContactName1',
+  'emergencyContactMobile1',
+  'emergencyContactRelation1',
+  'emergencyContactName2',
+  'emergencyContactMobile2',
+  'emergencyContactRelation2',
+  'linkedin',
+  'facebook',
+] as const;
+
+/** Spec §3 credit-history questionnaire, codes 1 to 11; list answers are comma-separated. */
+const QUESTIONNAIRE = Array.from({ length: 11 }, (_, i) => `q${i + 1}`);
+
+const formNote =
+  'Validated by the server against schemas/<country>/<form>.json after its rules run';
+
+export const forms = {
+  saveBasicInfoMarket: endpoint({
+    method: 'POST',
+    path: '/user/saveBasicInfo-market',
+    auth: true,
+    summary: 'Saves the personal info form',
+    request: formFields(PERSONAL, `Personal info of spec §3. ${formNote}`),
+    response: progress,
+  }),
+  saveAdditionInfoMarket: endpoint({
+    method: 'POST',
+    path: '/user/saveAdditionInfo-market',
+    auth: true,
+    summary: 'Saves the work info and emergency contacts form',
+    request: formFields(ADDITION, `Work info, emergency contacts, social of spec §3. ${formNote}`),
+    response: progress,
+  }),
+  saveQuestionnaire: endpoint({
+    method: 'POST',
+    path: '/user/save/questionnaire',
+    auth: true,
+    summary: 'Saves the credit-history questionnaire (every question answered)',
+    request: formFields(QUESTIONNAIRE, `Answers to questions 1-11 of spec §3. ${formNote}`),
+    response: progress,
+  }),
+} as const;

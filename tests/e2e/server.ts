@@ -5,6 +5,11 @@ import { join, resolve } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 
+/** Where the browser tests build and serve the SPA. */
+export function e2eDistDir(): string {
+  return resolve(process.env.E2E_DIST_DIR ?? 'dist');
+}
+
 export interface RunningServer {
   url: string;
   /** Moves the server's clock forward, as a borrower would wait (resend delays, code expiry). */
@@ -17,7 +22,7 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-e2e-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }),
-    distDir: resolve('dist'),
+    distDir: e2eDistDir(),
   };
   let offset = 0;
   const app = await buildApp(config, { clock: () => Date.now() + offset });

@@ -22,7 +22,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/**/*.pg.test.ts', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,

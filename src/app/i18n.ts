@@ -5,6 +5,7 @@
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { APP_CONFIG } from './app-config';
 import { getItem, LANGUAGES, setItem, type Language } from './storage';
 
 export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'me'] as const;
@@ -50,7 +51,8 @@ export async function initI18n(options: { strict?: boolean } = {}): Promise<type
         // `errors` loads with the first screen that can show one, off the first paint.
         ns: ['common'],
         defaultNS: 'common',
-        interpolation: { escapeValue: false }, // React escapes
+        // React escapes; {{appName}} in any text is the configured product name (APP_NAME).
+        interpolation: { escapeValue: false, defaultVariables: { appName: APP_CONFIG.appName } },
         returnNull: false,
         saveMissing: options.strict ?? false,
         missingKeyHandler: (lngs, ns, key) => {

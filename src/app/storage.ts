@@ -3,6 +3,7 @@
  * values of the wrong shape (they yield the default); when localStorage is unavailable (private
  * mode, some WebViews) values live in memory for the page's life.
  */
+import { APP_CONFIG } from './app-config';
 import type { GetUserInfoResponse } from '../shared/contract/types.gen';
 
 export const LANGUAGES = ['en', 'sw_KE', 'es'] as const;
@@ -32,9 +33,9 @@ export const DEFAULTS: Readonly<StoredEntities> = {
   userInfo: null,
   token: null,
   language: 'en',
-  packageName: 'com.mkopo.credit',
+  packageName: APP_CONFIG.packageName,
   afid: '',
-  appName: 'Mkopo',
+  appName: APP_CONFIG.appName,
   deviceMsg: { platform: 'android' },
   featureMode: { live: 1, ocr: -1, frontPermission: -1 },
   popEvaluateTime: { popupTime: 0, rejectState: 1, loanOrderId: '' },

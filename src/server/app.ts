@@ -65,12 +65,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await registerContractRoutes(api, { ...featureRoutes(server), ...deps.handlers });
   });
   if (config.sandbox) registerSandboxRoutes(app, () => sandboxSms.recent());
-  const spa = await registerStatic(app, config.distDir);
+  const indexHtml = await registerStatic(app, config.distDir, config);
 
   const methods = contractMethods();
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (spa && request.method === 'GET' && isSpaPath(path)) return sendIndex(reply);
+    if (indexHtml && request.method === 'GET' && isSpaPath(path)) return sendIndex(reply, indexHtml);
     const allowed = methods.get(path);
     if (allowed) return sendError(request, reply.header('allow', allowed.join(', ')), 'methodNotAllowed');
     return sendError(request, reply, 'notFound');

@@ -6,14 +6,22 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { loadIndexHtml } from './index-html';
 
 const YEAR_S = 365 * 24 * 3600;
 
-/** Serves `distDir` when it exists; returns whether the SPA is available. */
-export async function registerStatic(app: FastifyInstance, distDir: string): Promise<boolean> {
-  if (!existsSync(join(distDir, 'index.html'))) return false;
+/** Serves `distDir` when it exists; returns the rendered index.html, or null without a SPA. */
+export async function registerStatic(
+  app: FastifyInstance,
+  distDir: string,
+  config: { packageName: string; appName: string },
+): Promise<string | null> {
+  if (!existsSync(join(distDir, 'index.html'))) return null;
+  const indexHtml = loadIndexHtml(distDir, config);
   await app.register(fastifyStatic, {
     root: distDir,
+    // index.html is always the rendered one (below and in the not-found fallback).
+    index: false,
     cacheControl: false,
     preCompressed: true,
     setHeaders(reply, path) {
@@ -21,7 +29,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', cache);
     },
   });
-  return true;
+  for (const path of ['/', '/index.html']) app.get(path, (_request, reply) => sendIndex(reply, indexHtml));
+  return indexHtml;
 }
 
 /** Paths that never fall back to index.html: the API, the sandbox and missing hashed assets. */
@@ -29,6 +38,6 @@ export function isSpaPath(url: string): boolean {
   return !/^\/(api|cou|sandbox|assets)(\/|$|\?)/.test(url);
 }
 
-export function sendIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+export function sendIndex(reply: FastifyReply, indexHtml: string): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 }

@@ -1,6 +1,6 @@
 /** Country calls of spec §7, under the base path /cou. */
 import { endpoint, object, type JsonSchema } from './define';
-import { country, currency, text } from './fields';
+import { bankCode, country, currency, text } from './fields';
 
 const metaProperties: Record<string, JsonSchema> = {
   country,
@@ -9,6 +9,7 @@ const metaProperties: Record<string, JsonSchema> = {
   nationalNumberLength: { type: 'integer', minimum: 1, description: 'Digits after the trunk 0' },
   timeZone: text(64),
   languages: { type: 'array', items: { type: 'string', enum: ['en', 'sw_KE', 'es'] } },
+  wallets: { type: 'array', items: bankCode, description: 'Wallets offered in the country' },
 };
 
 const meta = object(metaProperties);
@@ -19,7 +20,7 @@ export const countryCalls = {
     path: '/country/meta/ip',
     base: '/cou',
     auth: false,
-    summary: "The country of the caller's IP, or the default country when unknown",
+    summary: "The country of the caller's IP (trusted CF-IPCountry header), else the default country",
     response: object({
       ...metaProperties,
       detected: { type: 'boolean', description: 'False when the default country was given' },
@@ -30,7 +31,7 @@ export const countryCalls = {
     path: '/country/meta/code',
     base: '/cou',
     auth: false,
-    summary: 'The metadata of one country (currency, calling code, number length)',
+    summary: 'The metadata of one country (currency, calling code, number length, languages, wallets)',
     request: object({ country }),
     response: meta,
   }),

@@ -8,14 +8,17 @@ const coupon = object(
   {
     couponId: id,
     name: text(100),
-    amount: { ...money, description: 'Discount on the fee' },
-    minLoanAmount: { ...money, description: 'Minimum loan quota the coupon applies to' },
+    kind: { type: 'string', enum: ['fee', 'interest'], description: 'What it lowers; never the principal' },
+    amount: { ...money, description: 'Shillings off the fee or interest (0 when percent is given)' },
+    percent: { type: 'integer', minimum: 1, maximum: 100, description: 'Percent off instead of an amount' },
+    minLoanAmount: { ...money, description: 'Minimum loan quota (principal) the coupon applies to' },
     expiresAt: epochSeconds,
     status: couponStatus,
+    usable: { type: 'boolean', description: 'Not used and not expired' },
     usedAt: epochSeconds,
     orderNo: { ...orderNo, description: 'The order it was used on' },
   },
-  ['couponId', 'name', 'amount', 'minLoanAmount', 'expiresAt', 'status'],
+  ['couponId', 'name', 'kind', 'amount', 'minLoanAmount', 'expiresAt', 'status', 'usable'],
 );
 
 const couponList = object({
@@ -57,9 +60,15 @@ export const coupons = {
     method: 'POST',
     path: '/lottery-draw/coupon/use',
     auth: true,
-    summary: 'Checks a coupon against an order and returns the discount it gives',
-    request: object({ couponId: id, orderNo }),
-    response: object({ discount: money }),
+    summary:
+      'Previews a coupon on a quote (confirm screen): the discount it gives, or why it is refused; ' +
+      'the coupon is spent when the order is submitted with its couponId',
+    request: object({ couponId: id, principal: money, fee: money, interest: money }),
+    response: object({
+      feeOff: money,
+      interestOff: money,
+      discount: { ...money, description: 'feeOff + interestOff' },
+    }),
   }),
   lotteryDrawCouponUsed: endpoint({
     method: 'POST',

@@ -26,7 +26,16 @@ const feedbackStatus = {
   maximum: 4,
   description: '1 and 2 platform processing, 3 need to reply, 4 done',
 };
-const images = { type: 'array', items: id, maxItems: 6, description: 'fileIds of uploads' };
+/** The count limit per post is a rule (tooManyImages, 6); the schema only bounds the payload. */
+const images = {
+  type: 'array',
+  items: id,
+  maxItems: 50,
+  uniqueItems: true,
+  description: 'fileIds of feedbackUploadFile uploads, at most 6 per post',
+};
+/** Checked by the server after trimming, so an empty text gets feedbackEmpty, not a generic error. */
+const postText = { type: 'string', maxLength: 1000, description: 'Not empty (feedbackEmpty)' };
 
 const summary = object(
   {
@@ -59,14 +68,17 @@ export const feedback = {
     path: '/feedback/red-dot-marker',
     auth: true,
     summary: 'Number of feedback threads with an unseen staff reply',
-    response: object({ unread: { type: 'integer', minimum: 0 } }),
+    response: object({
+      show: { type: 'boolean', description: 'Show the red dot: a staff reply is unread' },
+      unread: { type: 'integer', minimum: 0, description: 'Threads with an unread staff reply' },
+    }),
   }),
   feedbackListFeedback: endpoint({
     method: 'POST',
     path: '/feedback/list/feedback',
     auth: true,
-    summary: 'The borrower’s feedback threads, newest first',
-    request: object({ page, pageSize }, []),
+    summary: 'The borrower’s feedback threads, newest first, optionally of some statuses',
+    request: object({ page, pageSize, statuses: { type: 'array', items: feedbackStatus, uniqueItems: true } }, []),
     response: object({
       list: { type: 'array', items: summary },
       total: { type: 'integer', minimum: 0 },
@@ -80,7 +92,7 @@ export const feedback = {
     request: object(
       {
         type: feedbackType,
-        description: { type: 'string', minLength: 1, maxLength: 1000 },
+        description: postText,
         orderNo,
         receiverAccount: { ...text(64), description: 'Wallet the repayment was sent from/to' },
         receipts: images,
@@ -98,7 +110,7 @@ export const feedback = {
     path: '/feedback/add/leaveMsg',
     auth: true,
     summary: 'Adds the borrower’s message to a thread',
-    request: object({ id, content: { type: 'string', minLength: 1, maxLength: 1000 }, images }, [
+    request: object({ id, content: postText, images }, [
       'id',
       'content',
     ]),
@@ -108,7 +120,7 @@ export const feedback = {
     method: 'GET',
     path: '/feedback/detail',
     auth: true,
-    summary: 'One thread; opening it marks staff replies seen',
+    summary: 'One thread with its messages; opening it marks staff replies seen',
     request: byId,
     response: object(
       {
@@ -124,8 +136,9 @@ export const feedback = {
         contactable: { type: 'boolean' },
         appointmentTime: text(100),
         createTime: epochSeconds,
+        messages: { type: 'array', items: message, description: 'Oldest first' },
       },
-      ['id', 'type', 'description', 'status', 'receipts', 'createTime'],
+      ['id', 'type', 'description', 'status', 'receipts', 'createTime', 'messages'],
     ),
   }),
   feedbackListLeaveMessage: endpoint({
@@ -150,14 +163,14 @@ export const feedback = {
     path: '/feedback/uploadFile',
     auth: true,
     multipart: true,
-    summary: 'Uploads a feedback image (part `file`, up to 20 MB)',
+    summary: 'Uploads a feedback image (part `file`: JPEG, PNG or WebP, up to 20 MB)',
     response: uploadedFile,
   }),
   feedbackListQuestionAnswer: endpoint({
     method: 'GET',
     path: '/feedback/list/question_answer',
     auth: false,
-    summary: 'Frequent questions and answers in the request language',
+    summary: 'Frequent questions and answers in the language of the `lang` header',
     response: object({
       list: { type: 'array', items: object({ id, question: text(500), answer: text(5000) }) },
     }),
@@ -166,14 +179,15 @@ export const feedback = {
     method: 'POST',
     path: '/feedback/submit-rating',
     auth: true,
-    summary: 'Saves the rating popup (score 1 to 5)',
+    summary: 'Saves the rating popup (1 to 5 stars; none gives ratingRequired)',
     request: object(
       {
-        score: { type: 'integer', minimum: 1, maximum: 5 },
+        score: { type: 'integer', minimum: 1, maximum: 5, description: 'Missing: ratingRequired' },
         comment: text(500),
+        id: { ...id, description: 'The feedback thread rated, if any' },
         orderNo,
       },
-      ['score'],
+      [],
     ),
   }),
 } as const;

@@ -40,3 +40,4 @@ export { codes, codeInfo, SESSION_ENDING_CODES, CLIENT_MESSAGE_KEYS } from './co
 export type { CodeInfo, CodeName } from './codes';
 export type { EndpointDef, JsonSchema } from './define';
 export { COLLECTION_FLAGS } from './misc';
+export { DELETE_REASONS } from './user';

@@ -40,6 +40,16 @@ export const misc = {
       },
     }),
   }),
+  timeUploadReport: endpoint({
+    method: 'POST',
+    path: '/time/upload/report',
+    auth: true,
+    summary: 'The native shell reports which data it collected for an order (flags only, no data)',
+    request: object({
+      orderNo,
+      collected: { type: 'array', items: { type: 'string', enum: [...COLLECTION_FLAGS] }, uniqueItems: true },
+    }),
+  }),
   isRejectRecommendation: endpoint({
     method: 'GET',
     path: '/app/isRejectRecommendation',
@@ -61,7 +71,7 @@ export const misc = {
     method: 'GET',
     path: '/app-download/getAddress',
     auth: false,
-    summary: 'Where to get the native app: store package id and a fallback link',
+    summary: 'Where to get the native app: store package id and its Play Store link ("" when unset: no url)',
     response: object({ packageName: text(200), url }),
   }),
 } as const;

@@ -208,17 +208,40 @@ export interface UserDeleteCheckRequest {}
 export interface UserDeleteCheckResponse {
   canDelete: boolean;
   blockedBy?: "unpaidLoan" | "pendingApplication";
+  /**
+   * The order that blocks deletion
+   */
+  orderNo?: string;
+  retention: {
+    /**
+     * Loan agreements and orders, repayment records, ledger entries
+     */
+    records: ("loans" | "repayments" | "ledger")[];
+    years: number;
+  };
 }
 
 export interface UserDeleteRequest {
   ticket: string;
   /**
-   * One of the 8 reasons
+   * One of DELETE_REASONS (1-based): noLongerNeeded, costTooHigh, limitTooLow, applicationRejected, privacyConcern, otherLender, appProblems, other; missing: deleteReasonRequired
    */
-  reason: number;
+  reason?: number;
 }
 
-export interface UserDeleteResponse {}
+export interface UserDeleteResponse {
+  retention: {
+    /**
+     * Loan agreements and orders, repayment records, ledger entries
+     */
+    records: ("loans" | "repayments" | "ledger")[];
+    years: number;
+  };
+  /**
+   * Seconds since the epoch
+   */
+  retainedUntil: number;
+}
 
 /**
  * Personal info of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
@@ -1030,6 +1053,13 @@ export interface TimeUploadStatusResponse {
   required: ("appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location")[];
 }
 
+export interface TimeUploadReportRequest {
+  orderNo: string;
+  collected: ("appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location")[];
+}
+
+export interface TimeUploadReportResponse {}
+
 export interface IsRejectRecommendationRequest {}
 
 export interface IsRejectRecommendationResponse {
@@ -1065,15 +1095,27 @@ export interface LotteryDrawCreateResponse {
     couponId: string;
     name: string;
     /**
-     * Discount on the fee
+     * What it lowers; never the principal
+     */
+    kind: "fee" | "interest";
+    /**
+     * Shillings off the fee or interest (0 when percent is given)
      */
     amount: number;
     /**
-     * Minimum loan quota the coupon applies to
+     * Percent off instead of an amount
+     */
+    percent?: number;
+    /**
+     * Minimum loan quota (principal) the coupon applies to
      */
     minLoanAmount: number;
     expiresAt: number;
     status: "usable" | "used" | "expired";
+    /**
+     * Not used and not expired
+     */
+    usable: boolean;
     usedAt?: number;
     /**
      * The order it was used on
@@ -1102,15 +1144,27 @@ export interface LotteryDrawCouponsResponse {
     couponId: string;
     name: string;
     /**
-     * Discount on the fee
+     * What it lowers; never the principal
+     */
+    kind: "fee" | "interest";
+    /**
+     * Shillings off the fee or interest (0 when percent is given)
      */
     amount: number;
     /**
-     * Minimum loan quota the coupon applies to
+     * Percent off instead of an amount
+     */
+    percent?: number;
+    /**
+     * Minimum loan quota (principal) the coupon applies to
      */
     minLoanAmount: number;
     expiresAt: number;
     status: "usable" | "used" | "expired";
+    /**
+     * Not used and not expired
+     */
+    usable: boolean;
     usedAt?: number;
     /**
      * The order it was used on
@@ -1122,10 +1176,17 @@ export interface LotteryDrawCouponsResponse {
 
 export interface LotteryDrawCouponUseRequest {
   couponId: string;
-  orderNo: string;
+  principal: number;
+  fee: number;
+  interest: number;
 }
 
 export interface LotteryDrawCouponUseResponse {
+  feeOff: number;
+  interestOff: number;
+  /**
+   * feeOff + interestOff
+   */
   discount: number;
 }
 
@@ -1142,15 +1203,27 @@ export interface LotteryDrawCouponUsedResponse {
     couponId: string;
     name: string;
     /**
-     * Discount on the fee
+     * What it lowers; never the principal
+     */
+    kind: "fee" | "interest";
+    /**
+     * Shillings off the fee or interest (0 when percent is given)
      */
     amount: number;
     /**
-     * Minimum loan quota the coupon applies to
+     * Percent off instead of an amount
+     */
+    percent?: number;
+    /**
+     * Minimum loan quota (principal) the coupon applies to
      */
     minLoanAmount: number;
     expiresAt: number;
     status: "usable" | "used" | "expired";
+    /**
+     * Not used and not expired
+     */
+    usable: boolean;
     usedAt?: number;
     /**
      * The order it was used on
@@ -1176,6 +1249,12 @@ export interface CountryMetaIpResponse {
   timeZone: string;
   languages: ("en" | "sw_KE" | "es")[];
   /**
+   * Wallets offered in the country
+   *
+   * Items: Wallet type (spec §3 bankCode)
+   */
+  wallets: ("tigo" | "airtel" | "mpesa" | "halopesa")[];
+  /**
    * False when the default country was given
    */
   detected: boolean;
@@ -1198,11 +1277,24 @@ export interface CountryMetaCodeResponse {
   nationalNumberLength: number;
   timeZone: string;
   languages: ("en" | "sw_KE" | "es")[];
+  /**
+   * Wallets offered in the country
+   *
+   * Items: Wallet type (spec §3 bankCode)
+   */
+  wallets: ("tigo" | "airtel" | "mpesa" | "halopesa")[];
 }
 
 export interface FeedbackRedDotMarkerRequest {}
 
 export interface FeedbackRedDotMarkerResponse {
+  /**
+   * Show the red dot: a staff reply is unread
+   */
+  show: boolean;
+  /**
+   * Threads with an unread staff reply
+   */
   unread: number;
 }
 
@@ -1212,6 +1304,10 @@ export interface FeedbackListFeedbackRequest {
    */
   page?: number;
   pageSize?: number;
+  /**
+   * Items: 1 and 2 platform processing, 3 need to reply, 4 done
+   */
+  statuses?: number[];
 }
 
 export interface FeedbackListFeedbackResponse {
@@ -1240,6 +1336,9 @@ export interface FeedbackCreateRequest {
    * 1 repaid bill not updated, 2 extend period, 3 other, 4 loan failure, 5 want to borrow, 6 want to repay, 7 loan not received
    */
   type: number;
+  /**
+   * Not empty (feedbackEmpty)
+   */
   description: string;
   orderNo?: string;
   /**
@@ -1247,18 +1346,11 @@ export interface FeedbackCreateRequest {
    */
   receiverAccount?: string;
   /**
-   * fileIds of uploads
+   * fileIds of feedbackUploadFile uploads, at most 6 per post
    *
-   * @maxItems 6
+   * @maxItems 50
    */
-  receipts:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string];
+  receipts: string[];
   /**
    * Mobile number, national or E.164; the server stores E.164
    */
@@ -1280,20 +1372,16 @@ export interface FeedbackCreateResponse {
 
 export interface FeedbackAddLeaveMsgRequest {
   id: string;
+  /**
+   * Not empty (feedbackEmpty)
+   */
   content: string;
   /**
-   * fileIds of uploads
+   * fileIds of feedbackUploadFile uploads, at most 6 per post
    *
-   * @maxItems 6
+   * @maxItems 50
    */
-  images?:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string];
+  images?: string[];
 }
 
 export interface FeedbackAddLeaveMsgResponse {
@@ -1323,6 +1411,16 @@ export interface FeedbackDetailResponse {
   contactable?: boolean;
   appointmentTime?: string;
   createTime: number;
+  /**
+   * Oldest first
+   */
+  messages: {
+    id: string;
+    from: "user" | "staff";
+    content: string;
+    images: string[];
+    createTime: number;
+  }[];
 }
 
 export interface FeedbackListLeaveMessageRequest {
@@ -1367,8 +1465,15 @@ export interface FeedbackListQuestionAnswerResponse {
 }
 
 export interface FeedbackSubmitRatingRequest {
-  score: number;
+  /**
+   * Missing: ratingRequired
+   */
+  score?: number;
   comment?: string;
+  /**
+   * The feedback thread rated, if any
+   */
+  id?: string;
   orderNo?: string;
 }
 
@@ -1419,6 +1524,7 @@ export interface EndpointTypes {
   loanOrderLatest: { request: LoanOrderLatestRequest; response: LoanOrderLatestResponse };
   timeUploadEnable: { request: TimeUploadEnableRequest; response: TimeUploadEnableResponse };
   timeUploadStatus: { request: TimeUploadStatusRequest; response: TimeUploadStatusResponse };
+  timeUploadReport: { request: TimeUploadReportRequest; response: TimeUploadReportResponse };
   isRejectRecommendation: { request: IsRejectRecommendationRequest; response: IsRejectRecommendationResponse };
   appDownloadGetAddress: { request: AppDownloadGetAddressRequest; response: AppDownloadGetAddressResponse };
   lotteryDrawIsShow: { request: LotteryDrawIsShowRequest; response: LotteryDrawIsShowResponse };

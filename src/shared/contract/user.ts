@@ -2,6 +2,31 @@
 import { endpoint, object } from './define';
 import { bankCode, id, mobile, orderNo, progress, smsCode, text, uploadedFile } from './fields';
 
+/**
+ * The eight reasons of spec §3 for deleting an account, as codes 1 to 8 (index + 1); the client
+ * translates the keys (`account:deleteReason.<key>`).
+ */
+export const DELETE_REASONS = [
+  'noLongerNeeded',
+  'costTooHigh',
+  'limitTooLow',
+  'applicationRejected',
+  'privacyConcern',
+  'otherLender',
+  'appProblems',
+  'other',
+] as const;
+
+/** What deletion keeps, as lending records law requires, and for how long (RECORD_RETENTION_YEARS). */
+const retention = object({
+  records: {
+    type: 'array',
+    items: { type: 'string', enum: ['loans', 'repayments', 'ledger'] },
+    description: 'Loan agreements and orders, repayment records, ledger entries',
+  },
+  years: { type: 'integer', minimum: 0 },
+});
+
 const faceResult = object(
   { passed: { type: 'boolean' }, score: { type: 'number', minimum: 0, maximum: 100 } },
   ['passed'],
@@ -113,18 +138,32 @@ export const user = {
       {
         canDelete: { type: 'boolean' },
         blockedBy: { type: 'string', enum: ['unpaidLoan', 'pendingApplication'] },
+        orderNo: { ...orderNo, description: 'The order that blocks deletion' },
+        retention,
       },
-      ['canDelete'],
+      ['canDelete', 'retention'],
     ),
   }),
   userDelete: endpoint({
     method: 'POST',
     path: '/user/delete',
     auth: true,
-    summary: 'Deletes the account with the ticket of verifyCodeDeleteUser and one reason',
-    request: object({
-      ticket: text(128),
-      reason: { type: 'integer', minimum: 1, maximum: 8, description: 'One of the 8 reasons' },
+    summary: 'Deletes the account with the ticket of verifyCodeDeleteUser and one reason; every session ends',
+    request: object(
+      {
+        ticket: text(128),
+        reason: {
+          type: 'integer',
+          minimum: 1,
+          maximum: DELETE_REASONS.length,
+          description: `One of DELETE_REASONS (1-based): ${DELETE_REASONS.join(', ')}; missing: deleteReasonRequired`,
+        },
+      },
+      ['ticket'],
+    ),
+    response: object({
+      retention,
+      retainedUntil: { type: 'integer', minimum: 0, description: 'Seconds since the epoch' },
     }),
   }),
 } as const;

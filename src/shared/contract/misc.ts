@@ -40,16 +40,6 @@ export const misc = {
       },
     }),
   }),
-  timeUploadReport: endpoint({
-    method: 'POST',
-    path: '/time/upload/report',
-    auth: true,
-    summary: 'The native shell reports which data it collected for an order (flags only, no data)',
-    request: object({
-      orderNo,
-      collected: { type: 'array', items: { type: 'string', enum: [...COLLECTION_FLAGS] }, uniqueItems: true },
-    }),
-  }),
   isRejectRecommendation: endpoint({
     method: 'GET',
     path: '/app/isRejectRecommendation',

@@ -308,13 +308,6 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
-  "timeUploadReport": {
-    "method": "POST",
-    "base": "/api",
-    "path": "/time/upload/report",
-    "auth": true,
-    "multipart": false
-  },
   "isRejectRecommendation": {
     "method": "GET",
     "base": "/api",

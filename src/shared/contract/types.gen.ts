@@ -1053,13 +1053,6 @@ export interface TimeUploadStatusResponse {
   required: ("appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location")[];
 }
 
-export interface TimeUploadReportRequest {
-  orderNo: string;
-  collected: ("appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location")[];
-}
-
-export interface TimeUploadReportResponse {}
-
 export interface IsRejectRecommendationRequest {}
 
 export interface IsRejectRecommendationResponse {
@@ -1524,7 +1517,6 @@ export interface EndpointTypes {
   loanOrderLatest: { request: LoanOrderLatestRequest; response: LoanOrderLatestResponse };
   timeUploadEnable: { request: TimeUploadEnableRequest; response: TimeUploadEnableResponse };
   timeUploadStatus: { request: TimeUploadStatusRequest; response: TimeUploadStatusResponse };
-  timeUploadReport: { request: TimeUploadReportRequest; response: TimeUploadReportResponse };
   isRejectRecommendation: { request: IsRejectRecommendationRequest; response: IsRejectRecommendationResponse };
   appDownloadGetAddress: { request: AppDownloadGetAddressRequest; response: AppDownloadGetAddressResponse };
   lotteryDrawIsShow: { request: LotteryDrawIsShowRequest; response: LotteryDrawIsShowResponse };

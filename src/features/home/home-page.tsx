@@ -1,14 +1,14 @@
 /**
  * Home (/): logged out, the available-amount hero (values hidden, §2), the guide and Apply → login;
- * logged in, a greeting, the guide and Apply → the application (/auth).
+ * logged in, the borrower's range, latest order and Apply (SignedInHome).
  */
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { COUNTRY_INFO } from '../../app/country';
-import { maskMobile } from '../../app/mask-mobile';
 import { loginPathFor } from '../../app/require-token';
 import { useStored } from '../../app/use-stored';
+import { SignedInHome } from './signed-in-home';
 import { StepGuide } from './step-guide';
 
 const APPLY_PATH = '/auth';
@@ -17,34 +17,25 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const token = useStored('token');
-  const userInfo = useStored('userInfo');
   const country = useStored('country');
-  const apply = () => navigate(token ? APPLY_PATH : loginPathFor(APPLY_PATH));
+  if (token) return <SignedInHome />;
+  const apply = () => navigate(loginPathFor(APPLY_PATH));
   return (
     <Stack p="md" gap="lg">
-      {token ? (
-        <Stack gap={4} pt="sm">
-          <Title order={1} size="h2">
-            {t('greeting', { mobile: userInfo ? maskMobile(userInfo.mobile) : '' })}
-          </Title>
-          <Text c="dimmed">{t('greetingHint')}</Text>
-        </Stack>
-      ) : (
-        <Paper p="lg" radius="lg" bg="var(--mantine-primary-color-filled)" c="white">
-          <Title order={1} size="h3" mb="md">
-            {t('hero.title')}
-          </Title>
-          <Text size="sm" opacity={0.85}>
-            {t('hero.rangeLabel')}
-          </Text>
-          <Text fz={28} fw={700} aria-hidden="true">
-            {t('hero.range', { currency: COUNTRY_INFO[country].currency })}
-          </Text>
-          <Text size="sm" mt="xs" opacity={0.85}>
-            {t('hero.rangeHint')}
-          </Text>
-        </Paper>
-      )}
+      <Paper p="lg" radius="lg" bg="var(--mantine-primary-color-filled)" c="white">
+        <Title order={1} size="h3" mb="md">
+          {t('hero.title')}
+        </Title>
+        <Text size="sm" opacity={0.85}>
+          {t('hero.rangeLabel')}
+        </Text>
+        <Text fz={28} fw={700} aria-hidden="true">
+          {t('hero.range', { currency: COUNTRY_INFO[country].currency })}
+        </Text>
+        <Text size="sm" mt="xs" opacity={0.85}>
+          {t('hero.rangeHint')}
+        </Text>
+      </Paper>
       <StepGuide />
       <Button fullWidth onClick={apply}>
         {t('apply')}

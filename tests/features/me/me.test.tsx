@@ -48,24 +48,3 @@ describe('me', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 });
-
-describe('home', () => {
-  it('hides the amounts from a visitor and sends Apply to login, then to the application', async () => {
-    const { router } = await renderApp('/');
-    expect(await screen.findByText('Available amount')).toBeTruthy();
-    expect(screen.getByText('TZS ***** – *****')).toBeTruthy();
-    for (const step of ['Application', 'Identity', 'Get money']) expect(screen.getByText(step)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fauth');
-  });
-
-  it('greets a signed-in borrower and sends Apply to the application', async () => {
-    setItem('token', { Authorization: 't' });
-    setItem('userInfo', user);
-    const { router } = await renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Hello, 0712***678' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/personal_infomation'));
-  });
-});

@@ -1,0 +1,66 @@
+/**
+ * The borrower's latest order on Home, worded by its §4 label (assessing, disbursing, overdue…),
+ * with the one action that status leads to.
+ */
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '../../app/api/use-query';
+import { useStored } from '../../app/use-stored';
+import type { LoanOrderLatestResponse } from '../../shared/contract/types.gen';
+import { formatDate, formatMoney } from '../../shared/format';
+import { isTerminal, orderLabel, ORDER_STATUS, screenForStatus, type OrderLabel } from '../../shared/orders';
+import { pathOf, routeBySegment } from '../../shared/routes';
+
+export type LatestOrder = NonNullable<LoanOrderLatestResponse['order']>;
+
+const COLORS: Record<OrderLabel, string> = {
+  assessing: 'blue', incomplete: 'yellow', disbursing: 'blue', repaying: 'teal', overdue: 'red',
+  finished: 'green', addingCard: 'yellow', cancelled: 'gray', rejected: 'red', failed: 'red',
+};
+
+/** Where the order's status sends the borrower (spec §2), if anywhere. */
+export function screenPathOf(status: number): string | null {
+  const screen = screenForStatus(status);
+  const route = screen ? routeBySegment(screen) : undefined;
+  return route ? pathOf(route.name) : null;
+}
+
+export function OrderCard({ order }: { order: LatestOrder }) {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const country = useStored('country');
+  const label = orderLabel(order.status);
+  const rejected = order.status === ORDER_STATUS.reject;
+  const reco = useQuery('isRejectRecommendation', rejected ? {} : null);
+  const path = screenPathOf(order.status);
+  const body = t(`order.${label}.body`, {
+    date: formatDate(order.dueDate),
+    reapplyDate: reco.data?.reapplyAt ? formatDate(reco.data.reapplyAt) : t('order.later'),
+  });
+  const action = order.status === ORDER_STATUS.overdue ? 'repayNow' : label === 'incomplete' ? 'continue' : 'view';
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{t('order.title')}</Text>
+          <Badge color={COLORS[label]} variant="light">
+            {t(`order.${label}.title`)}
+          </Badge>
+        </Group>
+        <Text fz={24} fw={700}>
+          {formatMoney(order.loanAmount, country)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {body}
+        </Text>
+        {path && !isTerminal(order.status) && (
+          <Button color={order.status === ORDER_STATUS.overdue ? 'red' : undefined} onClick={() => navigate(path)}>
+            {t(`order.actions.${action}`)}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+/** Home for a signed-in borrower: the amount range they may borrow, their latest order, Apply. */
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '../../app/api/use-query';
+import { maskMobile } from '../../app/mask-mobile';
+import { useStored } from '../../app/use-stored';
+import { formatMoney } from '../../shared/format';
+import { isTerminal } from '../../shared/orders';
+import { LoadState } from './load-state';
+import { OrderCard } from './order-card';
+import { StepGuide } from './step-guide';
+import { useApply } from './use-apply';
+
+export function SignedInHome() {
+  const { t } = useTranslation(['home', 'errors']);
+  const userInfo = useStored('userInfo');
+  const range = useQuery('homepageData', {});
+  const latest = useQuery('loanOrderLatest', {});
+  const order = latest.data?.order;
+  const { apply, error } = useApply(order);
+  const canApply = latest.data !== undefined && (!order || isTerminal(order.status));
+  return (
+    <Stack p="md" gap="lg">
+      <Title order={1} size="h2" pt="sm">
+        {t('greeting', { mobile: userInfo ? maskMobile(userInfo.mobile) : '' })}
+      </Title>
+      {range.data ? (
+        <Paper p="lg" radius="lg" bg="var(--mantine-primary-color-filled)" c="white">
+          <Text size="sm" opacity={0.85}>
+            {t('hero.rangeLabel')}
+          </Text>
+          <Text fz={26} fw={700}>
+            {`${range.data.currency} ${formatMoney(range.data.minAmount)} – ${formatMoney(range.data.maxAmount)}`}
+          </Text>
+          <Text size="sm" mt="xs" opacity={0.85}>
+            {t('greetingHint')}
+          </Text>
+        </Paper>
+      ) : (
+        <LoadState error={range.error} onRetry={() => void range.mutate()} rows={1} />
+      )}
+      {latest.error && <LoadState error={latest.error} onRetry={() => void latest.mutate()} />}
+      {order && <OrderCard order={order} />}
+      {!order && <StepGuide />}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {canApply && (
+        <Button fullWidth size="md" onClick={() => void apply()}>
+          {t(order ? 'order.actions.applyAgain' : 'apply')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

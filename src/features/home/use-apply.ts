@@ -1,0 +1,38 @@
+/**
+ * Apply on Home: with an order still in progress, go to its screen; otherwise open an order for
+ * the first product offered (a new one after a finished, cancelled, rejected or failed order) and
+ * go where its starting status says (spec §2 status → screen).
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../app/api/call';
+import { isReported } from '../../app/api/errors';
+import { useErrorText } from '../../app/use-error-text';
+import { isTerminal } from '../../shared/orders';
+import { screenPathOf, type LatestOrder } from './order-card';
+
+export function useApply(order: LatestOrder | undefined) {
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [error, setError] = useState('');
+
+  async function apply(): Promise<void> {
+    setError('');
+    const open = order && !isTerminal(order.status) ? screenPathOf(order.status) : null;
+    if (open) return navigate(open);
+    try {
+      const { list } = await call('productListMarket', {});
+      const product = list[0];
+      if (!product) return setError(errorText('productUnavailable'));
+      const input = { productId: product.productId };
+      const opened = order
+        ? await call('loanOrderApplyMarketAgain', input, { onRetry: () => void apply() })
+        : await call('loanOrderApplyMarket', input, { onRetry: () => void apply() });
+      navigate(screenPathOf(opened.status) ?? '/');
+    } catch (err) {
+      if (!isReported(err)) setError(errorText(err));
+    }
+  }
+
+  return { apply, error };
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setItem } from '../../../src/app/storage';
+import { handle, startApiServer } from '../../app/support/api-server';
+import { renderApp } from '../../app/support/render-app';
+
+startApiServer();
+
+const user = { userId: '42', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
+const product = {
+  productId: 'p1', name: 'Mkopo', currency: 'TZS' as const, minAmount: 1000, maxAmount: 60000, stepAmount: 1000,
+  terms: [91], interestRatePerDay: 0.08, feeRate: 5, feeTaxRate: 18, penaltyRatePerDay: 2,
+};
+const order = (status: 1 | 2 | 3 | 4 | 7 | 9 | 10 | 14) => ({
+  orderNo: 'A1', status, productName: 'Mkopo', currency: 'TZS' as const, loanAmount: 50000,
+  repayAmount: 53740, days: 91, dueDate: 1767214800, createdAt: 1760000000,
+});
+
+function signIn() {
+  setItem('token', { Authorization: 't' });
+  setItem('userInfo', user);
+  handle('homepageData', () => ({ data: { currency: 'TZS', minAmount: 1000, maxAmount: 60000 } }));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('home, signed out', () => {
+  it('hides the amounts from a visitor and sends Apply to login, then to the application', async () => {
+    const { router } = await renderApp('/');
+    expect(await screen.findByText('Available amount')).toBeTruthy();
+    expect(screen.getByText('TZS ***** – *****')).toBeTruthy();
+    for (const step of ['Application', 'Identity', 'Get money']) expect(screen.getByText(step)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fauth');
+  });
+});
+
+describe('home, signed in', () => {
+  it('shows the range and opens a first order at the screen of its starting status', async () => {
+    signIn();
+    handle('loanOrderLatest', () => ({ data: {} }));
+    handle('productListMarket', () => ({ data: { list: [product] } }));
+    const applied = handle('loanOrderApplyMarket', () => ({ data: { orderNo: 'A1', status: 6 } }));
+    const { router } = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Hello, 0712***678' })).toBeTruthy();
+    expect(await screen.findByText('TZS 1,000 – 60,000')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/personal_infomation'));
+    expect(applied[0]?.input.productId).toBe('p1');
+  });
+
+  it.each([
+    [1, 'Assessing', /5-10 minutes/],
+    [7, 'Disbursing', /10 to 60 minutes/],
+    [10, 'Failed', /check your wallet account and apply again/],
+    [4, 'Finished', /Apply again for a higher limit/],
+  ] as const)('words status %i as %s', async (status, label, body) => {
+    signIn();
+    handle('loanOrderLatest', () => ({ data: { order: order(status) } }));
+    await renderApp('/');
+    expect(await screen.findByText(label)).toBeTruthy();
+    expect(screen.getByText(body)).toBeTruthy();
+    expect(screen.getByText('TZS 50,000')).toBeTruthy();
+  });
+
+  it('sends an overdue borrower to repay with Repay Now', async () => {
+    signIn();
+    handle('loanOrderLatest', () => ({ data: { order: order(3) } }));
+    const { router } = await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Repay Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repay/repay_detail'));
+  });
+
+  it('continues an incomplete order where it stopped instead of opening another', async () => {
+    signIn();
+    handle('loanOrderLatest', () => ({ data: { order: order(14) } }));
+    const { router } = await renderApp('/');
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/borrow/confirm_borrow'));
+  });
+
+  it('tells a rejected borrower when to apply again and re-applies with a new order', async () => {
+    signIn();
+    handle('loanOrderLatest', () => ({ data: { order: order(9) } }));
+    handle('isRejectRecommendation', () => ({ data: { show: true, reapplyAt: 1767214800, products: [] } }));
+    handle('productListMarket', () => ({ data: { list: [product] } }));
+    handle('loanOrderApplyMarketAgain', () => ({ error: 'reapplyTooSoon' }));
+    await renderApp('/');
+    expect(await screen.findByText(/apply again from 2026-01-01/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply again' }));
+    expect(await screen.findByText('You cannot apply again yet. Please try again later')).toBeTruthy();
+  });
+
+  it('shows a failed read with Retry', async () => {
+    setItem('token', { Authorization: 't' });
+    setItem('userInfo', user);
+    let calls = 0;
+    handle('homepageData', () => (++calls === 1 ? { error: 'internal' } : { data: { currency: 'TZS', minAmount: 1000, maxAmount: 30000 } }));
+    handle('loanOrderLatest', () => ({ data: {} }));
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('TZS 1,000 – 30,000')).toBeTruthy();
+  });
+});

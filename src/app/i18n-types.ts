@@ -4,6 +4,11 @@ import type errors from '../../locales/en/errors.json';
 import type auth from '../../locales/en/auth.json';
 import type home from '../../locales/en/home.json';
 import type me from '../../locales/en/me.json';
+import type kyc from '../../locales/en/kyc.json';
+import type wallet from '../../locales/en/wallet.json';
+import type borrow from '../../locales/en/borrow.json';
+import type repay from '../../locales/en/repay.json';
+import type records from '../../locales/en/records.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +19,11 @@ declare module 'i18next' {
       auth: typeof auth;
       home: typeof home;
       me: typeof me;
+      kyc: typeof kyc;
+      wallet: typeof wallet;
+      borrow: typeof borrow;
+      repay: typeof repay;
+      records: typeof records;
     };
   }
 }

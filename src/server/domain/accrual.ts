@@ -1,0 +1,64 @@
+/**
+ * Daily accrual of a disbursed loan (DESIGN §1). Interest: each day up to and including the due
+ * date charges annualRate/365 on the principal outstanding at the start of that day (reducing
+ * balance); it is booked as the difference of cumulative half-up roundings, so a loan never paid
+ * early is charged exactly the quoted interest. Penalty: each day after the due date charges
+ * penaltyRate on the principal outstanding, and all penalties together never exceed the principal
+ * outstanding when the loan fell overdue (in duplum).
+ */
+import { percentOf } from './money';
+import { interestFor } from './pricing';
+
+export interface AccrualState {
+  /** Last business day already accrued (the disbursement day at first). */
+  readonly accruedThroughDay: number;
+  /** Σ principal outstanding over the interest days accrued so far. */
+  readonly balanceDays: number;
+  readonly interestBooked: number;
+  readonly penaltyBooked: number;
+  /** Principal outstanding when the loan fell overdue; null until then. */
+  readonly penaltyCap: number | null;
+}
+
+export interface DayAccrual {
+  readonly day: number;
+  readonly interest: number;
+  readonly penalty: number;
+  /** This day is the first overdue day: the loan becomes overdue. */
+  readonly becameOverdue: boolean;
+}
+
+export interface AccrualTerms {
+  readonly interestBpPerYear: number;
+  readonly penaltyBpPerDay: number;
+  readonly dueDay: number;
+}
+
+/** Accrues one day (`state.accruedThroughDay + 1`) on `principal` outstanding at its start. */
+export function accrueDay(
+  state: AccrualState,
+  principal: number,
+  terms: AccrualTerms,
+): { state: AccrualState; day: DayAccrual } {
+  const day = state.accruedThroughDay + 1;
+  if (day <= terms.dueDay) {
+    const balanceDays = state.balanceDays + principal;
+    const interest = interestFor(balanceDays, terms.interestBpPerYear) - state.interestBooked;
+    return {
+      state: { ...state, accruedThroughDay: day, balanceDays, interestBooked: state.interestBooked + interest },
+      day: { day, interest, penalty: 0, becameOverdue: false },
+    };
+  }
+  const becameOverdue = state.penaltyCap === null;
+  const cap = state.penaltyCap ?? principal;
+  const penalty = Math.min(percentOf(principal, terms.penaltyBpPerDay), Math.max(0, cap - state.penaltyBooked));
+  return {
+    state: { ...state, accruedThroughDay: day, penaltyCap: cap, penaltyBooked: state.penaltyBooked + penalty },
+    day: { day, interest: 0, penalty, becameOverdue },
+  };
+}
+
+/** A fresh accrual state for a loan paid out on business day `disbursedDay`. */
+export function startAccrual(disbursedDay: number): AccrualState {
+  return { accruedThroughDay: disbursedDay, balanceDays: 0, interestBooked: 0, penaltyBooked: 0, penaltyCap: null };
+}

@@ -1,0 +1,109 @@
+/**
+ * Double-entry bookkeeping in whole shillings (DESIGN §6). An entry is a set of lines whose debits
+ * (positive) and credits (negative) sum to zero; balances are sums of lines, never stored apart.
+ * Receivables are kept per component so a payment's allocation is visible in the books.
+ * Corrections are new entries, never edits.
+ */
+import type { Allocation } from './allocation';
+
+export const ACCOUNTS = [
+  /** Our float at the wallet rails: money out to borrowers, money in from them. */
+  'cash',
+  'receivable:principal',
+  'receivable:fee',
+  'receivable:interest',
+  'receivable:penalty',
+  'income:fee',
+  'income:interest',
+  'income:penalty',
+  'income:rollover',
+  /** Tax on the fee, owed to the revenue authority. */
+  'liability:tax',
+  /** Paid beyond what was owed; refundable to the borrower. */
+  'liability:borrower-credit',
+] as const;
+
+export type Account = (typeof ACCOUNTS)[number];
+
+export interface Line {
+  readonly account: Account;
+  /** Debit > 0, credit < 0. */
+  readonly amount: number;
+}
+
+export interface Entry {
+  readonly kind: 'disbursement' | 'interest' | 'penalty' | 'repayment' | 'rollover-fee';
+  readonly lines: readonly Line[];
+}
+
+/** Whether the lines sum to zero and every amount is a whole shilling. */
+export function isBalanced(lines: readonly Line[]): boolean {
+  return lines.every((l) => Number.isSafeInteger(l.amount)) && lines.reduce((s, l) => s + l.amount, 0) === 0;
+}
+
+function entry(kind: Entry['kind'], lines: Line[]): Entry {
+  const kept = lines.filter((l) => l.amount !== 0);
+  if (!isBalanced(kept)) throw new Error(`unbalanced ${kind} entry`);
+  return { kind, lines: kept };
+}
+
+/** The payout: principal becomes receivable, the fee and its tax are kept back, the rest leaves. */
+export function disbursementEntry(q: { loanAmount: number; fee: number; feeTax: number }): Entry {
+  return entry('disbursement', [
+    { account: 'receivable:principal', amount: q.loanAmount },
+    { account: 'income:fee', amount: -q.fee },
+    { account: 'liability:tax', amount: -q.feeTax },
+    { account: 'cash', amount: -(q.loanAmount - q.fee - q.feeTax) },
+  ]);
+}
+
+export function interestEntry(amount: number): Entry {
+  return entry('interest', [
+    { account: 'receivable:interest', amount },
+    { account: 'income:interest', amount: -amount },
+  ]);
+}
+
+export function penaltyEntry(amount: number): Entry {
+  return entry('penalty', [
+    { account: 'receivable:penalty', amount },
+    { account: 'income:penalty', amount: -amount },
+  ]);
+}
+
+/** Money in, credited to the components it was allocated to. */
+export function repaymentEntry(a: Allocation): Entry {
+  const total = a.penalty + a.fee + a.interest + a.principal + a.excess;
+  return entry('repayment', [
+    { account: 'cash', amount: total },
+    { account: 'receivable:penalty', amount: -a.penalty },
+    { account: 'receivable:fee', amount: -a.fee },
+    { account: 'receivable:interest', amount: -a.interest },
+    { account: 'receivable:principal', amount: -a.principal },
+    { account: 'liability:borrower-credit', amount: -a.excess },
+  ]);
+}
+
+export function rolloverFeeEntry(amount: number): Entry {
+  return entry('rollover-fee', [
+    { account: 'cash', amount },
+    { account: 'income:rollover', amount: -amount },
+  ]);
+}
+
+/** Balance per account of a set of lines. */
+export function balances(lines: Iterable<Line>): Map<Account, number> {
+  const out = new Map<Account, number>();
+  for (const l of lines) out.set(l.account, (out.get(l.account) ?? 0) + l.amount);
+  return out;
+}
+
+/** What the borrower owes per component, from the receivable balances. */
+export function owedFrom(b: ReadonlyMap<Account, number>) {
+  return {
+    penalty: b.get('receivable:penalty') ?? 0,
+    fee: b.get('receivable:fee') ?? 0,
+    interest: b.get('receivable:interest') ?? 0,
+    principal: b.get('receivable:principal') ?? 0,
+  };
+}

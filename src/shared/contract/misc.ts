@@ -12,6 +12,7 @@ export const COLLECTION_FLAGS = [
   'callLog',
   'location',
 ] as const;
+export type CollectionFlag = (typeof COLLECTION_FLAGS)[number];
 
 const flag = { type: 'boolean', description: 'Collected for this order' };
 

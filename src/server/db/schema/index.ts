@@ -6,3 +6,7 @@
  */
 export * from './auth';
 export * from './profile';
+export * from './feedback';
+export * from './coupons';
+export * from './account';
+export * from './collection';

@@ -1,5 +1,6 @@
 /** Server configuration from environment variables (DESIGN §6); every variable has a default. */
 import { resolve } from 'node:path';
+import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/misc';
 
 export type Country = 'TZ' | 'KE';
 
@@ -19,6 +20,14 @@ export interface AppConfig {
   readonly defaultCountry: Country;
   /** Requests per minute per IP on /api and /cou; 0 turns the limit off. */
   readonly rateLimitPerMinute: number;
+  /** Years loan, repayment and ledger records outlive a deleted account (lending records law). */
+  readonly recordRetentionYears: number;
+  /** Play Store package id of the native app; undefined = no download link ('no url'). */
+  readonly playStorePackage: string | undefined;
+  /** Data-collection flags an order needs per country (DESIGN §1: none by default). */
+  readonly collectionRequired: Readonly<Record<Country, readonly CollectionFlag[]>>;
+  /** Package ids the native shell may look for (GET /user/device/packageList). */
+  readonly devicePackages: readonly string[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -36,6 +45,11 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
   { name: 'DIST_DIR', default: './dist', description: 'The built SPA; built with vite at start when index.html is missing' },
   { name: 'DEFAULT_COUNTRY', default: 'TZ', description: 'Country of national-format mobile numbers: TZ or KE' },
   { name: 'RATE_LIMIT_PER_MINUTE', default: '600', description: 'API requests per minute per IP; 0 = no limit' },
+  { name: 'RECORD_RETENTION_YEARS', default: '7', description: 'Years loan, repayment and ledger records are kept after an account is deleted' },
+  { name: 'PLAY_STORE_PACKAGE', default: '(unset)', description: 'Play Store package id of the native app; unset = no download link' },
+  { name: 'COLLECTION_REQUIRED_TZ', default: '(none)', description: `Comma list of data-collection flags a TZ order needs: ${COLLECTION_FLAGS.join(', ')}` },
+  { name: 'COLLECTION_REQUIRED_KE', default: '(none)', description: 'The same for KE' },
+  { name: 'DEVICE_PACKAGES', default: '(none)', description: 'Comma list of package ids the native shell may look for' },
 ];
 
 function text(env: Env, name: string, fallback: string): string {
@@ -63,6 +77,17 @@ function country(env: Env): Country {
   return raw;
 }
 
+function list(env: Env, name: string): string[] {
+  return (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+function flagList(env: Env, name: string): CollectionFlag[] {
+  const known: readonly string[] = COLLECTION_FLAGS;
+  const bad = list(env, name).filter((item) => !known.includes(item));
+  if (bad.length > 0) throw new Error(`${name} names unknown flags: ${bad.join(', ')}`);
+  return list(env, name) as CollectionFlag[];
+}
+
 /** Reads the configuration; throws on a malformed value so a typo never starts a wrong server. */
 export function loadConfig(env: Env = process.env): AppConfig {
   return {
@@ -77,5 +102,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     distDir: resolve(text(env, 'DIST_DIR', './dist')),
     defaultCountry: country(env),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    recordRetentionYears: integer(env, 'RECORD_RETENTION_YEARS', 7),
+    playStorePackage: env.PLAY_STORE_PACKAGE?.trim() || undefined,
+    collectionRequired: { TZ: flagList(env, 'COLLECTION_REQUIRED_TZ'), KE: flagList(env, 'COLLECTION_REQUIRED_KE') },
+    devicePackages: list(env, 'DEVICE_PACKAGES'),
   };
 }

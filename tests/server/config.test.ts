@@ -16,6 +16,10 @@ describe('loadConfig', () => {
       distDir: resolve('dist'),
       defaultCountry: 'TZ',
       rateLimitPerMinute: 600,
+      recordRetentionYears: 7,
+      playStorePackage: undefined,
+      collectionRequired: { TZ: [], KE: [] },
+      devicePackages: [],
     });
   });
 
@@ -49,6 +53,15 @@ describe('loadConfig', () => {
     expect(CONFIG_VARIABLES.map((v) => v.name)).toEqual([
       'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'PACKAGE_NAME', 'APP_NAME', 'SANDBOX', 'LOG_LEVEL',
       'DIST_DIR', 'DEFAULT_COUNTRY', 'RATE_LIMIT_PER_MINUTE',
+      'RECORD_RETENTION_YEARS', 'PLAY_STORE_PACKAGE', 'COLLECTION_REQUIRED_TZ', 'COLLECTION_REQUIRED_KE',
+      'DEVICE_PACKAGES',
     ]);
+  });
+
+  it('reads the collection flags per country and refuses unknown ones', () => {
+    const config = loadConfig({ COLLECTION_REQUIRED_KE: 'device, appList', DEVICE_PACKAGES: 'a.b,c.d' });
+    expect(config.collectionRequired).toEqual({ TZ: [], KE: ['device', 'appList'] });
+    expect(config.devicePackages).toEqual(['a.b', 'c.d']);
+    expect(() => loadConfig({ COLLECTION_REQUIRED_TZ: 'contacts' })).toThrow(/COLLECTION_REQUIRED_TZ/);
   });
 });

@@ -10,3 +10,7 @@ export * from './feedback';
 export * from './coupons';
 export * from './account';
 export * from './collection';
+export * from './orders';
+export * from './ledger';
+export * from './kyc';
+export * from './jobs';

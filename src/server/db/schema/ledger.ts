@@ -1,0 +1,91 @@
+/**
+ * The ledger (DESIGN §6): a double-entry journal in whole shillings, payment intents at the
+ * providers, and the inbox of provider callbacks. Balances are sums of journal lines.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Account } from '../../domain/journal';
+import type { IntentStatus, ProviderReport } from '../../domain/payment-intent';
+import { loanOrders } from './orders';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => loanOrders.id),
+    kind: text('kind').notNull(),
+    /** What the entry books, e.g. `payment:P123` or `interest:42:20559`: booking twice fails. */
+    idemKey: text('idem_key').notNull().unique(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('journal_entries_order').on(t.orderId)],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    orderId: bigint('order_id', { mode: 'number' }),
+    account: text('account').$type<Account>().notNull(),
+    /** Debit > 0, credit < 0. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('journal_lines_order_account').on(t.orderId, t.account)],
+);
+
+export type IntentPurpose = 'disburse' | 'repay' | 'extension';
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Our reference, sent to the provider as its idempotency key (contract payOrderId). */
+    payOrderId: text('pay_order_id').notNull().unique(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id),
+    purpose: text('purpose').$type<IntentPurpose>().notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<IntentStatus>().notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** Wallet number paid to or collected from. */
+    account: text('account').notNull(),
+    channelId: text('channel_id'),
+    createdAt: at('created_at').notNull(),
+    submittedAt: at('submitted_at'),
+    settledAt: at('settled_at'),
+    expiresAt: at('expires_at'),
+    /** When to ask the provider if no callback has settled it. */
+    nextQueryAt: at('next_query_at'),
+  },
+  (t) => [
+    // Never two live payouts for one order: a failed one may be followed by none (payFail).
+    uniqueIndex('payment_intents_one_payout').on(t.orderId).where(sql`${t.purpose} = 'disburse'`),
+    index('payment_intents_order').on(t.orderId),
+    index('payment_intents_query').on(t.status, t.nextQueryAt),
+  ],
+);
+
+/** Provider callbacks, kept once per provider event id; duplicates are dropped at the door. */
+export const webhookInbox = pgTable(
+  'webhook_inbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    payOrderId: text('pay_order_id').notNull(),
+    report: text('report').$type<ProviderReport>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: at('received_at').notNull(),
+    /** applied | ignored | conflict | unknownIntent */
+    outcome: text('outcome'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [uniqueIndex('webhook_inbox_event').on(t.provider, t.eventId)],
+);

@@ -96,6 +96,8 @@ export const codes = {
   feedbackNotFound: c(33007, 'feedbackNotFound', 404),
   linkNotConfigured: c(33008, 'linkNotConfigured', 503),
   noUrl: c(33009, 'noUrl', 404),
+  couponExpired: c(33010, 'couponExpired', 409),
+  couponUsed: c(33011, 'couponUsed', 409),
 
   // Account deletion (§4).
   deleteBlockedUnpaid: c(34001, 'deleteBlockedUnpaid', 409),

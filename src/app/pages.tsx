@@ -15,6 +15,9 @@ const BUILT: Record<string, Loader> = {
   login: () => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
   register: () => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
   nation: () => import('../features/auth/nation-page').then((m) => ({ default: m.NationPage })),
+  confirmBorrow: () => import('../features/borrow/confirm-borrow-page').then((m) => ({ default: m.ConfirmBorrowPage })),
+  finishLoading: () => import('../features/borrow/finish-loading-page').then((m) => ({ default: m.FinishLoadingPage })),
+  lending: () => import('../features/borrow/lending-page').then((m) => ({ default: m.LendingPage })),
 };
 
 function placeholder(route: RouteDef): Loader {

@@ -28,6 +28,16 @@ export interface AppConfig {
   readonly collectionRequired: Readonly<Record<Country, readonly CollectionFlag[]>>;
   /** Package ids the native shell may look for (GET /user/device/packageList). */
   readonly devicePackages: readonly string[];
+  /** Background job polling; 0 = off (tests drive jobs with runDueJobs). */
+  readonly jobPollMs: number;
+  /** Seconds from submission to the automatic assessment. */
+  readonly assessmentDelaySeconds: number;
+  /** Seconds from approval to the automatic payout (the borrower may take it sooner or cancel). */
+  readonly autoDisburseDelaySeconds: number;
+  /** Seed of the sandbox rails' randomness (duplicate, late and lost callbacks). */
+  readonly sandboxSeed: string;
+  /** Percent of sandbox payouts that fail. */
+  readonly sandboxPayoutFailPercent: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -50,6 +60,11 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
   { name: 'COLLECTION_REQUIRED_TZ', default: '(none)', description: `Comma list of data-collection flags a TZ order needs: ${COLLECTION_FLAGS.join(', ')}` },
   { name: 'COLLECTION_REQUIRED_KE', default: '(none)', description: 'The same for KE' },
   { name: 'DEVICE_PACKAGES', default: '(none)', description: 'Comma list of package ids the native shell may look for' },
+  { name: 'JOB_POLL_MS', default: '1000', description: 'How often background jobs are polled; 0 = off' },
+  { name: 'ASSESSMENT_DELAY_SECONDS', default: '5', description: 'Submission to automatic assessment (minutes in production)' },
+  { name: 'AUTO_DISBURSE_DELAY_SECONDS', default: '7200', description: 'Approval to automatic payout' },
+  { name: 'SANDBOX_SEED', default: 'mkopo', description: 'Seed of the sandbox rails (duplicate, late, lost callbacks)' },
+  { name: 'SANDBOX_PAYOUT_FAIL_PERCENT', default: '0', description: 'Percent of sandbox payouts that fail' },
 ];
 
 function text(env: Env, name: string, fallback: string): string {
@@ -106,5 +121,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     playStorePackage: env.PLAY_STORE_PACKAGE?.trim() || undefined,
     collectionRequired: { TZ: flagList(env, 'COLLECTION_REQUIRED_TZ'), KE: flagList(env, 'COLLECTION_REQUIRED_KE') },
     devicePackages: list(env, 'DEVICE_PACKAGES'),
+    jobPollMs: integer(env, 'JOB_POLL_MS', 1000),
+    assessmentDelaySeconds: integer(env, 'ASSESSMENT_DELAY_SECONDS', 5),
+    autoDisburseDelaySeconds: integer(env, 'AUTO_DISBURSE_DELAY_SECONDS', 7200),
+    sandboxSeed: text(env, 'SANDBOX_SEED', 'mkopo'),
+    sandboxPayoutFailPercent: integer(env, 'SANDBOX_PAYOUT_FAIL_PERCENT', 0),
   };
 }

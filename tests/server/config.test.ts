@@ -20,6 +20,11 @@ describe('loadConfig', () => {
       playStorePackage: undefined,
       collectionRequired: { TZ: [], KE: [] },
       devicePackages: [],
+      jobPollMs: 1000,
+      assessmentDelaySeconds: 5,
+      autoDisburseDelaySeconds: 7200,
+      sandboxSeed: 'mkopo',
+      sandboxPayoutFailPercent: 0,
     });
   });
 
@@ -55,6 +60,8 @@ describe('loadConfig', () => {
       'DIST_DIR', 'DEFAULT_COUNTRY', 'RATE_LIMIT_PER_MINUTE',
       'RECORD_RETENTION_YEARS', 'PLAY_STORE_PACKAGE', 'COLLECTION_REQUIRED_TZ', 'COLLECTION_REQUIRED_KE',
       'DEVICE_PACKAGES',
+      'JOB_POLL_MS', 'ASSESSMENT_DELAY_SECONDS', 'AUTO_DISBURSE_DELAY_SECONDS', 'SANDBOX_SEED',
+      'SANDBOX_PAYOUT_FAIL_PERCENT',
     ]);
   });
 

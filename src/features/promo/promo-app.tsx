@@ -1,0 +1,62 @@
+/** The frame of every promotion page: brand bar, language choice, the page, legal links. */
+import './promo.css';
+import { useState } from 'react';
+import { getItem, LANGUAGES, setItem, type Language } from '../../app/storage';
+import { Landing } from './landing';
+import type { NextStep } from './next-step';
+import { Promo } from './promo-context';
+import { currentT, loadPromoStrings, type Translate } from './promo-i18n';
+import type { PromoPage } from './promo-pages';
+
+interface Props {
+  page: PromoPage;
+  go: (step: NextStep) => void;
+}
+
+const NAMES: Record<Language, string> = { en: 'EN', sw_KE: 'SW', es: 'ES' };
+
+export function PromoApp({ page, go }: Props) {
+  const [t, setT] = useState<Translate>(currentT);
+  const [lng, setLng] = useState<Language>(getItem('language'));
+  const switchTo = async (next: Language) => {
+    const translate = await loadPromoStrings(next);
+    setItem('language', next);
+    document.documentElement.lang = next.replace('_', '-');
+    setLng(next);
+    setT(() => translate);
+  };
+  return (
+    <Promo.Provider value={{ t, go, signedIn: getItem('token') !== null }}>
+      <div className="yx">
+        <header className="yx-bar">
+          <strong>{getItem('appName')}</strong>
+          <nav aria-label={t('language')}>
+            {LANGUAGES.map((code) => (
+              <button
+                key={code}
+                type="button"
+                lang={code.replace('_', '-')}
+                aria-pressed={code === lng}
+                onClick={() => void switchTo(code)}
+              >
+                {NAMES[code]}
+              </button>
+            ))}
+          </nav>
+        </header>
+        <main className="yx-main">
+          <Landing page={page} />
+        </main>
+        <footer className="yx-foot">
+          <p>{t('footer.hours')}</p>
+          <button type="button" onClick={() => go({ path: '/terms' })}>
+            {t('footer.terms')}
+          </button>
+          <button type="button" onClick={() => go({ path: '/privacy_policy' })}>
+            {t('footer.privacy')}
+          </button>
+        </footer>
+      </div>
+    </Promo.Provider>
+  );
+}

@@ -64,6 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await api.register(envelopePlugin, { packageName: config.packageName });
     await registerContractRoutes(api, { ...featureRoutes(server), ...deps.handlers });
   });
+  await app.register((await import('./forms/plugin')).default); // GET /api/forms/:country/:form
   if (config.sandbox) registerSandboxRoutes(app, () => sandboxSms.recent());
   const indexHtml = await registerStatic(app, config.distDir, config);
 

@@ -1,0 +1,64 @@
+/**
+ * Saving the borrower's forms (DESIGN §5): each form file's rules and validator run on the payload
+ * exactly as on the phone; hidden and stale values are dropped; the accepted data replaces the
+ * previous save (a retried submit stores the same row again, never a second one).
+ */
+import { checkForm, formsKeyChecker, type FieldError } from '../../../shared/forms/index';
+import { profileProgress } from '../orders/progress';
+import type { EndpointTypes } from '../../../shared/contract/types.gen';
+
+/** The three save calls answer the same `progress` shape of the contract. */
+export type SavedProgress = EndpointTypes['saveBasicInfoMarket']['response'];
+import { ApiError } from '../../api-error';
+import type { ServerDeps } from '../../types';
+import { formStore } from '../../forms/registry';
+import { readLocales } from '../../forms/store';
+import { saveProfileForm } from './repo';
+import { validatorOf } from './validators';
+import { findFormUser } from './repo-users';
+import type { ProfileFormName } from '../../db/schema';
+
+const hasEnglish = (() => {
+  let has: ((key: string) => boolean) | undefined;
+  return (key: string) => (has ??= formsKeyChecker(readLocales().en))(key);
+})();
+
+export async function saveForms(
+  deps: ServerDeps,
+  userId: number,
+  names: readonly ProfileFormName[],
+  payload: object,
+): Promise<SavedProgress> {
+  const user = await findFormUser(deps.db, userId);
+  if (!user) throw new ApiError('notLoggedIn');
+  const store = formStore(deps.log);
+  const errors: FieldError[] = [];
+  const accepted: { name: ProfileFormName; data: Record<string, string>; hash: string }[] = [];
+  for (const name of names) {
+    const served = store.get(user.country, name);
+    if (!served) throw new ApiError('notAvailable');
+    const v = { file: served, validate: validatorOf(served), ownerOf: () => name, has: hasEnglish };
+    const check = checkForm(v, { ...payload }, { now: deps.clock(), loginPhone: user.mobile });
+    errors.push(...check.errors);
+    accepted.push({ name, data: check.evaluation.data, hash: served.hash });
+  }
+  if (errors.length > 0) {
+    const incomplete = names.includes('questionnaire') && errors.every((e) => e.key.endsWith('.required'));
+    throw new ApiError(incomplete ? 'questionnaireIncomplete' : 'validation', errors);
+  }
+  const updatedAt = new Date(deps.clock());
+  await deps.db.transaction(async (tx) => {
+    for (const a of accepted) {
+      await saveProfileForm(tx as unknown as ServerDeps['db'], {
+        userId,
+        form: a.name,
+        country: user.country,
+        data: a.data,
+        schemaHash: a.hash,
+        updatedAt,
+      });
+    }
+  });
+  // profileProgress answers only ORDER_STATUS values, the contract's status enum.
+  return (await profileProgress(deps, userId)) as SavedProgress;
+}

@@ -1,0 +1,160 @@
+/** The form files served over HTTP and the three save calls (DESIGN §5, spec §4, §5). */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, call, createTestDb, signIn, type TestApp, type TestDb } from '../helpers';
+import { findProfileForm } from '../../../src/server/features/profile/repo';
+
+let testDb: TestDb;
+let t: TestApp;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  t = await buildTestApp(testDb);
+});
+beforeEach(() => testDb.reset());
+afterAll(async () => {
+  await t.app.close();
+  await testDb.close();
+});
+
+export const PERSONAL = {
+  firstName: 'Amina',
+  lastName: 'Juma',
+  gender: '2',
+  inputBirthday: '14-03-1990',
+  education: 'Secondary',
+  maritalStatus: 'Married',
+  nationalId: '19900314-12345-00002-26',
+  whatsappNo: '0754123456',
+  email: 'amina.juma@gmail.com',
+  residenceType: 'Rented',
+  state: 'Arusha',
+  city: 'Karatu District',
+  address: 'Plot 12, Sokoine Road',
+};
+
+const WORK_CONTACTS = {
+  employmentType: 'employee',
+  industryCategory: 'retail',
+  jobExperience: '1to3',
+  monthlySalary: '70001to180000',
+  payFrequency: 'Monthly',
+  monthlyPayday: '25',
+  emergencyContactName1: 'Baraka Mushi',
+  emergencyContactMobile1: '0713000001',
+  emergencyContactRelation1: 'spouse',
+  emergencyContactName2: 'Neema Said',
+  emergencyContactMobile2: '713000002',
+  emergencyContactRelation2: 'siblings',
+};
+
+describe('GET /api/forms/:country/:form', () => {
+  it('serves a form with its hash as ETag, and 304 when unchanged', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/forms/tz/personal' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { hash: string; schema: { properties: Record<string, unknown> }; validatorCode: string };
+    expect(Object.keys(body.schema.properties)).toContain('nationalId');
+    expect(body.validatorCode).toContain('exports.');
+    expect(res.headers.etag).toBe(`"${body.hash}"`);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/forms/tz/personal',
+      headers: { 'if-none-match': `"${body.hash}"` },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves Kenya from its own folder and answers notFound for an unknown form', async () => {
+    const ke = await t.app.inject({ method: 'GET', url: '/api/forms/KE/personal' });
+    expect(ke.statusCode).toBe(200);
+    expect(JSON.stringify(ke.json())).toContain('Nairobi');
+    const none = await t.app.inject({ method: 'GET', url: '/api/forms/tz/product' });
+    expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('save calls', () => {
+  it('walks the borrower through 6 → 11 → 17 and stores the cleaned data', async () => {
+    const token = await signIn(t, '0754000111');
+    const personal = await call(t.app, 'saveBasicInfoMarket', { ...PERSONAL, middleName: '' }, { token });
+    expect(personal.json()).toMatchObject({ code: 0, data: { status: 11 } });
+    const addition = await call(t.app, 'saveAdditionInfoMarket', WORK_CONTACTS, { token });
+    expect(addition.json()).toMatchObject({ code: 0, data: { status: 17 } });
+    const work = await findProfileForm(testDb.db, 1, 'work');
+    expect(work?.data).toMatchObject({ monthlyPayday: '25', employmentType: 'employee' });
+    expect(work?.data).not.toHaveProperty('emergencyContactName1');
+    const contacts = await findProfileForm(testDb.db, 1, 'contacts');
+    expect(contacts?.data).toMatchObject({ emergencyContactRelation2: 'siblings' });
+  });
+
+  it('drops hidden and stale values before storing (unemployed, payday of another frequency)', async () => {
+    const token = await signIn(t, '0754000112');
+    const res = await call(
+      t.app,
+      'saveAdditionInfoMarket',
+      { ...WORK_CONTACTS, employmentType: 'Unemployed' },
+      { token },
+    );
+    expect(res.json()).toMatchObject({ code: 0 });
+    const work = await findProfileForm(testDb.db, 1, 'work');
+    expect(work?.data).toEqual({ employmentType: 'Unemployed', monthlySalary: '70001to180000' });
+  });
+
+  it('answers every failing field with its message key', async () => {
+    const token = await signIn(t, '0754000113');
+    const res = await call(
+      t.app,
+      'saveBasicInfoMarket',
+      { ...PERSONAL, firstName: 'Al', nationalId: '12345678', email: 'amina@hotmail.com' },
+      { token },
+    );
+    const body = res.json() as { code: number; errors: { field: string; key: string }[] };
+    expect(res.statusCode).toBe(422);
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', key: 'forms:personal.firstName.minLength' },
+        { field: 'nationalId', key: 'forms:personal.nationalId.pattern' },
+        { field: 'email', key: 'forms:personal.email.pattern' },
+      ]),
+    );
+  });
+
+  it('refuses equal relations, equal phones and the login number', async () => {
+    const token = await signIn(t, '0754000114');
+    const res = await call(
+      t.app,
+      'saveAdditionInfoMarket',
+      {
+        ...WORK_CONTACTS,
+        emergencyContactRelation2: 'spouse',
+        emergencyContactMobile1: '0754000114',
+        emergencyContactMobile2: '754000114',
+      },
+      { token },
+    );
+    const body = res.json() as { errors: { field: string; key: string }[] };
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'emergencyContactRelation2', key: 'forms:contacts.error.relationsSame' },
+        { field: 'emergencyContactMobile2', key: 'forms:contacts.error.phonesSame' },
+        { field: 'emergencyContactMobile1', key: 'forms:contacts.error.ownPhone' },
+      ]),
+    );
+  });
+
+  it('a retried submit replaces the row instead of adding one', async () => {
+    const token = await signIn(t, '0754000115');
+    await call(t.app, 'saveBasicInfoMarket', PERSONAL, { token });
+    const again = await call(t.app, 'saveBasicInfoMarket', { ...PERSONAL, address: 'New address' }, { token });
+    expect(again.json()).toMatchObject({ code: 0, data: { status: 11 } });
+    const row = await findProfileForm(testDb.db, 1, 'personal');
+    expect(row?.data.address).toBe('New address');
+  });
+
+  it('an incomplete questionnaire answers questionnaireIncomplete', async () => {
+    const token = await signIn(t, '0754000116');
+    const res = await call(t.app, 'saveQuestionnaire', { q1: 'yes' }, { token });
+    const body = res.json() as { key: string; errors: { field: string; key: string }[] };
+    expect(body.key).toBe('questionnaireIncomplete');
+    expect(body.errors).toContainEqual({ field: 'q2', key: 'forms:questionnaire.error.required' });
+  });
+});

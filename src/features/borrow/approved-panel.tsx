@@ -1,0 +1,73 @@
+/**
+ * An approved order (status 18) waiting for the money: it is sent automatically at a set time,
+ * the borrower may take it now (getMoney) or cancel it — the one cancellation §4 allows.
+ */
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../app/api/call';
+import { isReported } from '../../app/api/errors';
+import { showMessage } from '../../app/api/notices';
+import { useQuery } from '../../app/api/use-query';
+import { useErrorText } from '../../app/use-error-text';
+import { formatDateTime } from '../../shared/format';
+import { pathOf } from '../../shared/routes';
+import { screenPathOf } from './screen-path';
+
+export function ApprovedPanel({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation(['borrow', 'errors']);
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const time = useQuery('getMoneyTime', { orderNo });
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState('');
+
+  async function getMoney() {
+    try {
+      const { status } = await call('getMoney', { orderNo });
+      navigate(screenPathOf(status) ?? pathOf('lending'));
+    } catch (err) {
+      if (!isReported(err)) setError(errorText(err));
+    }
+  }
+
+  async function cancel() {
+    try {
+      await call('cancelDrawMoney', { orderNo });
+      showMessage('cancellationSuccess');
+      navigate('/');
+    } catch (err) {
+      if (!isReported(err)) showMessage('cancellationFail');
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Alert color="green" title={t('approved.title')}>
+        {time.data ? t('approved.auto', { time: formatDateTime(time.data.autoDisburseAt, 'YYYY-MM-DD HH:mm') }) : t('approved.body')}
+      </Alert>
+      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <Button size="md" onClick={() => void getMoney()}>
+        {t('approved.getMoney')}
+      </Button>
+      {asking ? (
+        <Stack gap="xs">
+          <Text size="sm">{t('approved.cancelAsk')}</Text>
+          <Group grow>
+            <Button variant="default" onClick={() => setAsking(false)}>
+              {t('approved.keep')}
+            </Button>
+            <Button color="red" onClick={() => void cancel()}>
+              {t('approved.cancelYes')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Button variant="subtle" color="red" onClick={() => setAsking(true)}>
+          {t('approved.cancel')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * confirm_borrow: status 14 confirms and e-signs the loan, status 18 (approved) takes or cancels
+ * the money. Any other status belongs to another screen, so the borrower is sent there.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Box } from '@mantine/core';
+import { PageHeader } from '../../app/layout/page-header';
+import { ORDER_STATUS } from '../../shared/orders';
+import { ApprovedPanel } from './approved-panel';
+import { ConfirmForm } from './confirm-form';
+import { LoadState } from './load-state';
+import { screenPathOf } from './screen-path';
+import { useLatestOrder } from './use-latest-order';
+
+export function ConfirmBorrowPage() {
+  const { t } = useTranslation();
+  const latest = useLatestOrder();
+  const order = latest.order;
+  if (latest.data && !order) return <Navigate to="/" replace />;
+  if (order && order.status !== ORDER_STATUS.confirm && order.status !== ORDER_STATUS.getMoney) {
+    return <Navigate to={screenPathOf(order.status) ?? '/'} replace />;
+  }
+  return (
+    <>
+      <PageHeader title={t('routes.confirmBorrow')} />
+      <Box px="md" pb="xl">
+        {!order ? (
+          <LoadState error={latest.error} onRetry={() => void latest.mutate()} />
+        ) : order.status === ORDER_STATUS.getMoney ? (
+          <ApprovedPanel orderNo={order.orderNo} />
+        ) : (
+          <ConfirmForm orderNo={order.orderNo} />
+        )}
+      </Box>
+    </>
+  );
+}

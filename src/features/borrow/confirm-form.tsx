@@ -1,0 +1,95 @@
+/**
+ * confirm_borrow (spec §2, status 14): amount steps, tenure, the itemised quote, a coupon, the
+ * key-facts box, the loan agreement (§5 'Please agree to the loan agreement') and a typed-name
+ * e-signature. Confirming keeps the request (pending-submit) and hands over to finish_loading,
+ * which sends it and can re-send it unchanged.
+ */
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor, Button, Checkbox, Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Divider.css';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { pathOf } from '../../shared/routes';
+import { AmountPicker } from './amount-picker';
+import { CouponPicker } from './coupon-picker';
+import { KeyFacts } from './key-facts';
+import { LoadState } from './load-state';
+import { savePendingSubmit } from './pending-submit';
+import { QuoteDetails } from './quote-details';
+import { useConfirmQuote } from './use-confirm-quote';
+
+/** A typed full name: at least two words of letters (the e-signature). */
+const SIGNATURE = /^\p{L}[\p{L}'’-]+(\s+\p{L}[\p{L}'’-]*)+$/u;
+
+export function ConfirmForm({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation(['borrow', 'errors']);
+  const navigate = useNavigate();
+  const c = useConfirmQuote(orderNo);
+  const [coupon, setCoupon] = useState({ id: '', discount: 0 });
+  const [agreed, setAgreed] = useState(false);
+  const [signature, setSignature] = useState('');
+  const [tried, setTried] = useState(false);
+  const onCoupon = useCallback((id: string, discount: number) => setCoupon({ id, discount }), []);
+  const data = c.quote.data;
+  if (!data) return <LoadState error={c.quote.error} onRetry={() => void c.quote.mutate()} />;
+  const { quote, product } = data;
+  const signed = SIGNATURE.test(signature.trim());
+
+  function confirm() {
+    setTried(true);
+    if (!agreed || !signed) return;
+    savePendingSubmit({ orderNo, amount: quote.loanAmount, days: quote.days, agreed: true, ...(coupon.id ? { couponId: coupon.id } : {}) });
+    navigate(pathOf('finishLoading'));
+  }
+
+  return (
+    <Stack gap="md">
+      <AmountPicker amounts={c.amounts} index={c.amountIndex} currency={product.currency} onChange={c.setAmount} />
+      {c.terms.length > 0 && (
+        <div>
+          <Text size="sm" c="dimmed" mb={4}>
+            {t('confirm.term')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            value={String(c.days)}
+            onChange={(v) => c.setDays(Number(v))}
+            data={c.terms.map((d) => ({ value: String(d), label: t('confirm.daysValue', { count: d }) }))}
+          />
+        </div>
+      )}
+      <QuoteDetails quote={quote} currency={product.currency} discount={coupon.discount} />
+      <CouponPicker quote={quote} couponId={coupon.id} onChange={onCoupon} />
+      <KeyFacts quote={quote} currency={product.currency} discount={coupon.discount} />
+      <Divider />
+      <Checkbox
+        checked={agreed}
+        onChange={(e) => setAgreed(e.currentTarget.checked)}
+        error={tried && !agreed ? t('errors:agreementRequired') : undefined}
+        label={
+          <>
+            {t('confirm.agree')}{' '}
+            <Anchor component={Link} to={pathOf('agreements')}>
+              {t('confirm.agreement')}
+            </Anchor>
+          </>
+        }
+      />
+      <TextInput
+        label={t('confirm.sign.label')}
+        description={t('confirm.sign.hint')}
+        value={signature}
+        onChange={(e) => setSignature(e.currentTarget.value)}
+        autoComplete="name"
+        error={tried && !signed ? t('confirm.sign.required') : undefined}
+      />
+      <Button size="md" fullWidth onClick={confirm} loading={c.quote.isValidating}>
+        {t('confirm.submit')}
+      </Button>
+    </Stack>
+  );
+}

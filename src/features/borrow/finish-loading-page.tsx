@@ -1,0 +1,64 @@
+/**
+ * finish_loading (spec §2): the order is being submitted. A failure says 'The request failed
+ * Please try again' with a Retry button that re-sends the same submit; once the server has it,
+ * the borrower goes where the order's status says (assessing → review_tips), polling while the
+ * order is still being prepared (status 19).
+ */
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../app/layout/page-header';
+import { useErrorText } from '../../app/use-error-text';
+import { ORDER_STATUS } from '../../shared/orders';
+import { screenPathOf } from './screen-path';
+import { useLatestOrder } from './use-latest-order';
+import { useSubmitOrder } from './use-submit-order';
+
+const POLL_MS = 3000;
+
+export function FinishLoadingPage() {
+  const { t } = useTranslation(['borrow', 'common', 'errors']);
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const { state, retry } = useSubmitOrder();
+  // The submit's answer decides; while the order is still being prepared (19), or with nothing
+  // left to send (a reload after success), the latest order does.
+  const answered = state.phase === 'done' && state.status !== ORDER_STATUS.finishLoading ? state.status : undefined;
+  const waiting = answered === undefined && (state.phase === 'done' || state.phase === 'nothing');
+  const latest = useLatestOrder(waiting ? POLL_MS : 0);
+  const status = answered ?? (waiting ? latest.order?.status : undefined);
+
+  useEffect(() => {
+    if (status === undefined || status === ORDER_STATUS.finishLoading) return;
+    navigate(screenPathOf(status) ?? '/', { replace: true });
+  }, [status, navigate]);
+
+  return (
+    <>
+      <PageHeader title={t('common:routes.finishLoading')} back={false} />
+      <Stack px="md" gap="lg" align="stretch">
+        {state.phase === 'failed' ? (
+          <>
+            <Alert color="red" role="alert">
+              {errorText(state.error)}
+            </Alert>
+            <Button size="md" onClick={retry}>
+              {t('common:actions.retry')}
+            </Button>
+          </>
+        ) : (
+          <Center py="xl">
+            <Stack align="center" gap="md">
+              <Loader size="lg" />
+              <Text ta="center">{t('finishLoading.body')}</Text>
+              <Text ta="center" size="sm" c="dimmed">
+                {t('finishLoading.hint')}
+              </Text>
+            </Stack>
+          </Center>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * lending (spec §2, status 7): the money is on its way (10 to 60 minutes, §9). The screen polls the
+ * order and moves on by itself: repaying → repay_detail; a failed payout says to re-apply and
+ * check the wallet. An approved order not yet sent (18) can still be taken or cancelled here.
+ */
+import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../app/layout/page-header';
+import { ORDER_STATUS } from '../../shared/orders';
+import { ApprovedPanel } from './approved-panel';
+import { LoadState } from './load-state';
+import { screenPathOf } from './screen-path';
+import { useLatestOrder } from './use-latest-order';
+
+const POLL_MS = 10_000;
+const STAYS: readonly number[] = [ORDER_STATUS.lending, ORDER_STATUS.getMoney, ORDER_STATUS.payFail];
+
+export function LendingPage() {
+  const { t } = useTranslation(['borrow', 'common']);
+  const navigate = useNavigate();
+  const latest = useLatestOrder(POLL_MS);
+  const order = latest.order;
+
+  useEffect(() => {
+    if (latest.data && (!order || !STAYS.includes(order.status))) {
+      navigate((order && screenPathOf(order.status)) ?? '/', { replace: true });
+    }
+  }, [latest.data, order, navigate]);
+
+  return (
+    <>
+      <PageHeader title={t('common:routes.lending')} />
+      <Box px="md" pb="xl">
+        {!order ? (
+          <LoadState error={latest.error} onRetry={() => void latest.mutate()} />
+        ) : order.status === ORDER_STATUS.getMoney ? (
+          <ApprovedPanel orderNo={order.orderNo} />
+        ) : order.status === ORDER_STATUS.payFail ? (
+          <Stack>
+            <Alert color="red" title={t('lending.failedTitle')}>
+              {t('lending.failed')}
+            </Alert>
+            <Button component={Link} to="/">
+              {t('lending.home')}
+            </Button>
+          </Stack>
+        ) : (
+          <Center py="xl">
+            <Stack align="center" gap="md">
+              <Loader size="lg" type="dots" />
+              <Text fw={600} ta="center">
+                {t('lending.title')}
+              </Text>
+              <Text ta="center" c="dimmed">
+                {t('lending.body')}
+              </Text>
+            </Stack>
+          </Center>
+        )}
+      </Box>
+    </>
+  );
+}

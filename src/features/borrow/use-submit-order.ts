@@ -1,0 +1,43 @@
+/**
+ * Sends the kept submit (pending-submit) once when finish_loading opens, and again — the very same
+ * request — on Retry. A success forgets it and reports the order's new status.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call } from '../../app/api/call';
+import { NetworkError, SessionEndedError } from '../../app/api/errors';
+import { clearPendingSubmit, readPendingSubmit } from './pending-submit';
+
+export type SubmitState =
+  | { phase: 'sending' }
+  | { phase: 'failed'; error: unknown }
+  | { phase: 'done'; status: number }
+  | { phase: 'nothing' };
+
+export function useSubmitOrder(): { state: SubmitState; retry: () => void } {
+  const [state, setState] = useState<SubmitState>(() => (readPendingSubmit() ? { phase: 'sending' } : { phase: 'nothing' }));
+  const started = useRef(false);
+
+  const send = useCallback(async () => {
+    const pending = readPendingSubmit();
+    if (!pending) return setState({ phase: 'nothing' });
+    setState({ phase: 'sending' });
+    try {
+      // The retry banner would re-send too; the page's own Retry button is the one way here.
+      const { status } = await call('submit', pending.request, { onRetry: () => void send() });
+      clearPendingSubmit();
+      setState({ phase: 'done', status });
+    } catch (err) {
+      if (err instanceof SessionEndedError) return;
+      setState({ phase: 'failed', error: err instanceof NetworkError ? 'submitFailed' : err });
+    }
+  }, []);
+
+  useEffect(() => {
+    // Once per mount, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    void send();
+  }, [send]);
+
+  return { state, retry: () => void send() };
+}

@@ -10,9 +10,11 @@
  *   `window.__mkopoNativeCallback(callbackId, resultJson)`; with `{"error": "..."}` it fails.
  * - The shell signs the user in or out by calling `window.__mkopoNativeLogin(json with token)`
  *   and `window.__mkopoNativeLogout()`.
+ * - An action the shell never answers fails after its timeout (REQUEST_TIMEOUT_MS).
+ * The whole protocol, with payloads: docs/native-bridge.md.
  */
 import i18n from 'i18next';
-import { clearSession, setItem } from '../storage';
+import { clearSession, getItem, setItem } from '../storage';
 
 type Payload = Record<string, unknown>;
 
@@ -65,14 +67,29 @@ function post(action: string, payload: Payload): boolean {
 const waiting = new Map<string, { resolve: (v: Payload) => void; reject: (e: Error) => void }>();
 let nextCallback = 1;
 
+/**
+ * How long an action waits for the shell's callback: a face capture or a data collection needs
+ * the borrower's time, yet a shell that never answers must not leave the screen waiting forever.
+ */
+export const REQUEST_TIMEOUT_MS = 5 * 60_000;
+
 /** Sends an action and waits for the shell's callback. */
-function request(action: string, payload: Payload): Promise<Payload> {
+function request(action: string, payload: Payload, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Payload> {
   if (!isInApp()) return Promise.reject(new Error(i18n.t('common:native.runInApp')));
   const callbackId = `${action}-${nextCallback++}`;
   return new Promise((resolve, reject) => {
-    waiting.set(callbackId, { resolve, reject });
+    const timer = setTimeout(() => {
+      waiting.delete(callbackId);
+      reject(new Error(`${action}: no answer from the app`));
+    }, timeoutMs);
+    const settle = <T>(fn: (v: T) => void) => (v: T) => {
+      clearTimeout(timer);
+      fn(v);
+    };
+    waiting.set(callbackId, { resolve: settle(resolve), reject: settle(reject) });
     if (!post(action, { ...payload, callbackId })) {
       waiting.delete(callbackId);
+      clearTimeout(timer);
       reject(new Error(i18n.t('common:native.runInApp')));
     }
   });
@@ -102,6 +119,13 @@ export function getAccuauthSDK(params: Payload = {}): Promise<Payload> {
 /** Native face capture with BoYingFei (featureMode.live 2). Native only. */
 export function getBoYingFeiSDK(params: Payload = {}): Promise<Payload> {
   return request('getBoYingFeiSDK', params);
+}
+
+/** The native face-capture action of `featureMode.live` (0 Accuauth, 2 BoYingFei), or null for in-page capture. */
+export function faceCaptureAction(live = getItem('featureMode').live): 'getAccuauthSDK' | 'getBoYingFeiSDK' | null {
+  if (live === 0) return 'getAccuauthSDK';
+  if (live === 2) return 'getBoYingFeiSDK';
+  return null;
 }
 
 /** Asks the shell to run the data collection of §7 (step, orderNo, userId, isSubmit, flags). */

@@ -9,7 +9,7 @@ export function AmountCard({ range, onContinue }: { range: AmountRange | null; o
       {range ? (
         <>
           <p className="yx-muted">{t('amount.label')}</p>
-          <p className="yx-amount">{t('amount.range', range)}</p>
+          <p className="yx-amount">{t('amount.range', { min: range.min, max: range.max })}</p>
           <p className="yx-muted">{t('amount.hint')}</p>
         </>
       ) : (

@@ -44,7 +44,7 @@ export async function loadPromoStrings(lng: Language = getItem('language')): Pro
     instance.addResourceBundle(lng, 'promo', strings, true, true);
     await instance.changeLanguage(lng);
   }
-  const fixed = instance.getFixedT(lng, 'promo');
+  const fixed = instance.getFixedT(lng); // 'promo' is the default namespace
   latest = (key, vars) => String(fixed(key as never, vars as never));
   return latest;
 }

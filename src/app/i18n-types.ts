@@ -9,6 +9,8 @@ import type wallet from '../../locales/en/wallet.json';
 import type borrow from '../../locales/en/borrow.json';
 import type repay from '../../locales/en/repay.json';
 import type records from '../../locales/en/records.json';
+import type forms from '../../locales/en/forms.json';
+import type profile from '../../locales/en/profile.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +26,8 @@ declare module 'i18next' {
       borrow: typeof borrow;
       repay: typeof repay;
       records: typeof records;
+      forms: typeof forms;
+      profile: typeof profile;
     };
   }
 }

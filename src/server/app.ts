@@ -12,6 +12,7 @@ import { SandboxSms, type SmsProvider } from './providers/sms';
 import { authenticate } from './features/auth/service';
 import { featureRoutes } from './features/index';
 import { registerSandboxRoutes } from './features/sandbox/routes';
+import { registerFeedbackFileRoute } from './features/feedback/file-route';
 import authPlugin from './plugins/auth';
 import envelopePlugin, { TEXT_BODY_LIMIT } from './plugins/envelope';
 import errorsPlugin, { sendError } from './plugins/errors';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register((await import('./forms/plugin')).default); // GET /api/forms/:country/:form
   if (config.sandbox) registerSandboxRoutes(app, () => sandboxSms.recent());
+  registerFeedbackFileRoute(app, server);
   const indexHtml = await registerStatic(app, config.distDir, config);
 
   const methods = contractMethods();

@@ -2,7 +2,22 @@
 import type { RouteHandlers, ServerDeps } from '../types';
 import { authRoutes } from './auth/routes';
 import { profileRoutes } from './profile/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { accountRoutes } from './account/routes';
+import { couponRoutes } from './coupons/routes';
+import { countryRoutes } from './country/routes';
+import { collectionRoutes } from './collection/routes';
+import { appRoutes } from './app/routes';
 
 export function featureRoutes(deps: ServerDeps): RouteHandlers {
-  return { ...authRoutes(deps), ...profileRoutes(deps) };
+  return {
+    ...authRoutes(deps),
+    ...profileRoutes(deps),
+    ...feedbackRoutes(deps),
+    ...accountRoutes(deps),
+    ...couponRoutes(deps),
+    ...countryRoutes(deps),
+    ...collectionRoutes(deps),
+    ...appRoutes(deps),
+  };
 }

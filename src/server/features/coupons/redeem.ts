@@ -3,8 +3,11 @@
  * or the interest). The loan feature asks here when it quotes and marks the coupon used when the
  * order is submitted, inside its own transaction.
  */
+import { ApiError } from '../../api-error';
 import type { Db } from '../../db/client';
 import type { ServerDeps } from '../../types';
+import { couponRefusal, discountFor } from './discount-rule';
+import * as repo from './repo';
 
 export interface CouponDiscount {
   couponId: string;
@@ -14,17 +17,40 @@ export interface CouponDiscount {
   interestOff: number;
 }
 
-/** Resolves a coupon for a principal; throws ApiError (expired, under quota, used) when refused. */
-export async function couponDiscount(
-  _deps: ServerDeps,
-  _userId: number,
-  _couponId: string,
-  _quote: { principal: number; fee: number; interest: number },
-): Promise<CouponDiscount> {
-  throw new Error('coupons are not available yet');
+/** Coupon ids travel as strings; anything but a positive integer names no coupon. */
+export function parseCouponId(couponId: string): number {
+  const id = /^[1-9][0-9]{0,15}$/.test(couponId) ? Number(couponId) : NaN;
+  if (!Number.isSafeInteger(id)) throw new ApiError('couponUnavailable');
+  return id;
 }
 
-/** Marks a coupon used by an order, in the caller's transaction; idempotent for the same order. */
-export async function markCouponUsed(_tx: Db, _couponId: string, _orderNo: string): Promise<void> {
-  throw new Error('coupons are not available yet');
+/** Resolves a coupon for a principal; throws ApiError (expired, under quota, used) when refused. */
+export async function couponDiscount(
+  deps: ServerDeps,
+  userId: number,
+  couponId: string,
+  quote: { principal: number; fee: number; interest: number },
+): Promise<CouponDiscount> {
+  const coupon = await repo.findCoupon(deps.db, parseCouponId(couponId));
+  if (!coupon || coupon.userId !== userId) throw new ApiError('couponUnavailable');
+  const refusal = couponRefusal(coupon, quote.principal, deps.clock());
+  if (refusal) throw new ApiError(refusal);
+  return { couponId, ...discountFor(coupon, quote) };
+}
+
+/**
+ * Marks a coupon used by an order, in the caller's transaction; idempotent for the same order,
+ * refused (couponUsed) for another. Pass the server clock's time as `usedAt`; without it the
+ * database transaction's time is used.
+ */
+export async function markCouponUsed(
+  tx: Db,
+  couponId: string,
+  orderNo: string,
+  usedAt?: Date,
+): Promise<void> {
+  const id = parseCouponId(couponId);
+  const claimed = await repo.claimCoupon(tx, id, orderNo, usedAt);
+  if (claimed) return;
+  throw new ApiError((await repo.findCoupon(tx, id)) ? 'couponUsed' : 'couponUnavailable');
 }

@@ -1,0 +1,8 @@
+/** The deletion reason of spec §5 ("exactly one reason"): a code 1 to 8 of DELETE_REASONS. */
+import { DELETE_REASONS } from '../../../shared/contract/user';
+
+export function isDeleteReason(value: number | undefined): value is number {
+  return (
+    value !== undefined && Number.isInteger(value) && value >= 1 && value <= DELETE_REASONS.length
+  );
+}

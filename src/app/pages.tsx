@@ -22,6 +22,10 @@ const BUILT: Record<string, Loader> = {
   confirmBorrow: () => import('../features/borrow/confirm-borrow-page').then((m) => ({ default: m.ConfirmBorrowPage })),
   finishLoading: () => import('../features/borrow/finish-loading-page').then((m) => ({ default: m.FinishLoadingPage })),
   lending: () => import('../features/borrow/lending-page').then((m) => ({ default: m.LendingPage })),
+  repayDetail: () => import('../features/repay/repay-detail-page').then((m) => ({ default: m.RepayDetailPage })),
+  exhibitionPeriodDetail: () => import('../features/repay/rollover-page').then((m) => ({ default: m.RolloverPage })),
+  cashier: () => import('../features/repay/cashier-page').then((m) => ({ default: m.CashierPage })),
+  staticCashier: () => import('../features/repay/static-cashier-page').then((m) => ({ default: m.StaticCashierPage })),
 };
 
 function placeholder(route: RouteDef): Loader {

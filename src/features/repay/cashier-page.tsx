@@ -1,0 +1,79 @@
+/**
+ * cashier (spec §2): pay an amount (a repayment, or the rollover fee) on a channel. An online
+ * channel opens a wallet payment; a bill channel goes to static_cashier with its reference.
+ */
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '../../app/api/use-query';
+import { PageHeader } from '../../app/layout/page-header';
+import { formatMoney } from '../../shared/format';
+import { pathOf } from '../../shared/routes';
+import { readCashierParams } from './cashier-params';
+import { ChannelList } from './channel-list';
+import { LoadState } from './load-state';
+import { OnlinePayment } from './online-payment';
+import { usePay } from './use-pay';
+
+export function CashierPage() {
+  const { t } = useTranslation(['repay', 'common', 'errors']);
+  const navigate = useNavigate();
+  const params = readCashierParams(useSearchParams()[0]);
+  const detail = useQuery('repaymentDetail', params.orderNo ? { orderNo: params.orderNo } : null);
+  const [channelId, setChannelId] = useState('');
+  const { pay, payment, error, reset } = usePay(params);
+  const back = params.purpose === 'extension' ? pathOf('exhibitionPeriodDetail') : pathOf('repayDetail');
+  const returnTo = `${back}?orderNo=${encodeURIComponent(params.orderNo)}`;
+
+  async function submit() {
+    const answer = await pay(channelId);
+    const channel = detail.data?.channels.find((c) => c.channelId === channelId);
+    if (answer && channel?.kind === 'bill') {
+      const search = new URLSearchParams({
+        orderNo: params.orderNo,
+        payOrderId: answer.payOrderId,
+        reference: answer.billReference ?? '',
+        amount: String(answer.amount),
+        expiresAt: String(answer.expiresAt),
+      });
+      navigate(`${pathOf('staticCashier')}?${search.toString()}`);
+    }
+  }
+
+  const d = detail.data;
+  return (
+    <>
+      <PageHeader title={t('common:routes.cashier')} />
+      <Box px="md" pb="xl">
+        {!params.orderNo ? (
+          <Alert color="red">{t('errors:orderNoEmpty')}</Alert>
+        ) : !d ? (
+          <LoadState error={detail.error} onRetry={() => void detail.mutate()} />
+        ) : payment ? (
+          <OnlinePayment payment={payment} currency={d.currency} onPaid={() => navigate(returnTo)} onRestart={reset} />
+        ) : (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t(params.purpose === 'extension' ? 'cashier.forExtension' : 'cashier.forRepay')}
+            </Text>
+            <Text fz={28} fw={700}>{`${d.currency} ${formatMoney(params.amount)}`}</Text>
+            {d.channels.length === 0 ? (
+              <Alert color="red">{t('errors:noPaymentMethod')}</Alert>
+            ) : (
+              <ChannelList channels={d.channels} value={channelId} onChange={setChannelId} />
+            )}
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Button size="md" onClick={() => void submit()} disabled={d.channels.length === 0}>
+              {t('cashier.pay')}
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * An opened online payment: the link to pay (in sandbox, the approve step, labelled as such),
+ * then 'I have paid' to check the order again. A cashier order that timed out says so.
+ */
+import '@mantine/core/styles/Anchor.css';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RepaymentConfirmResponse } from '../../shared/contract/types.gen';
+import { formatDateTime, formatMoney } from '../../shared/format';
+import { isExpired, isSandboxUrl } from './cashier-params';
+
+interface Props {
+  payment: RepaymentConfirmResponse;
+  currency: string;
+  onPaid: () => void;
+  onRestart: () => void;
+}
+
+export function OnlinePayment({ payment, currency, onPaid, onRestart }: Props) {
+  const { t } = useTranslation(['repay', 'errors']);
+  if (isExpired(payment.expiresAt)) {
+    return (
+      <Stack>
+        <Alert color="red" role="alert">
+          {t('errors:orderTimedOut')}
+        </Alert>
+        <Button onClick={onRestart}>{t('cashier.restart')}</Button>
+      </Stack>
+    );
+  }
+  const sandbox = payment.payUrl ? isSandboxUrl(payment.payUrl) : false;
+  return (
+    <Stack gap="sm">
+      <Text>{t('cashier.opened', { amount: `${currency} ${formatMoney(payment.amount)}` })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('cashier.validUntil', { time: formatDateTime(payment.expiresAt, 'YYYY-MM-DD HH:mm') })}
+      </Text>
+      {payment.payUrl && (
+        <Button component="a" href={payment.payUrl} target="_blank" rel="noopener" color={sandbox ? 'orange' : undefined}>
+          {t(sandbox ? 'cashier.approveSandbox' : 'cashier.openPayment')}
+        </Button>
+      )}
+      {!payment.payUrl && <Text>{t('cashier.checkPhone')}</Text>}
+      <Button variant="light" onClick={onPaid}>
+        {t('cashier.paid')}
+      </Button>
+    </Stack>
+  );
+}

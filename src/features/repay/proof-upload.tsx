@@ -1,0 +1,60 @@
+/**
+ * Manual repayment proof (spec §2): a screenshot or photo of the payment, an image up to 20 MB,
+ * checked by staff within 48 hours (§9).
+ */
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../app/api/call';
+import { isReported } from '../../app/api/errors';
+import { useErrorText } from '../../app/use-error-text';
+
+export const MAX_PROOF_BYTES = 20 * 1024 * 1024;
+
+export function ProofUpload({ orderNo, payOrderId }: { orderNo: string; payOrderId: string }) {
+  const { t } = useTranslation('repay');
+  const errorText = useErrorText();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<{ done: boolean; error: string }>({ done: false, error: '' });
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setState({ done: false, error: errorText('imageInvalid') });
+    if (file.size > MAX_PROOF_BYTES) return setState({ done: false, error: errorText('tooLarge') });
+    try {
+      await call('feedbackUploadCredential', { orderNo, payOrderId }, { files: { file } });
+      setState({ done: true, error: '' });
+    } catch (err) {
+      if (!isReported(err)) setState({ done: false, error: errorText(err) });
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{t('proof.title')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('proof.body')}
+      </Text>
+      {state.done ? (
+        <Alert color="green">{t('proof.done')}</Alert>
+      ) : (
+        <Button variant="light" onClick={() => input.current?.click()}>
+          {t('proof.choose')}
+        </Button>
+      )}
+      {state.error && (
+        <Alert color="red" role="alert">
+          {state.error}
+        </Alert>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={t('proof.choose')}
+        onChange={(e) => void upload(e.currentTarget.files?.[0])}
+      />
+    </Stack>
+  );
+}

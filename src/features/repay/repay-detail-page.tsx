@@ -1,0 +1,71 @@
+/**
+ * repay_detail (spec §2, statuses 2 and 3): what is due and by when, overdue days and penalty,
+ * what was repaid; an amount to pay now; the 7-day rollover when offered.
+ */
+import '@mantine/core/styles/Anchor.css';
+import { Alert, Anchor, Box, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useQuery } from '../../app/api/use-query';
+import { PageHeader } from '../../app/layout/page-header';
+import { formatDate, formatMoney } from '../../shared/format';
+import { ORDER_STATUS } from '../../shared/orders';
+import { pathOf } from '../../shared/routes';
+import { DetailRows } from './detail-rows';
+import { LoadState } from './load-state';
+import { RepayForm } from './repay-form';
+import { useOrderNo } from './use-order-no';
+
+export function RepayDetailPage() {
+  const { t } = useTranslation(['repay', 'common', 'errors']);
+  const order = useOrderNo();
+  const detail = useQuery('repaymentDetail', order.orderNo ? { orderNo: order.orderNo } : null);
+  const d = detail.data;
+  const money = (n: number) => `${d?.currency ?? ''} ${formatMoney(n)}`;
+  return (
+    <>
+      <PageHeader title={t('common:routes.repayDetail')} />
+      <Box px="md" pb="xl">
+        {order.orderNo === '' ? (
+          <Alert color="gray">{t('errors:orderNoEmpty')}</Alert>
+        ) : !d ? (
+          <LoadState error={order.error ?? detail.error} onRetry={() => (order.error ? order.retry() : void detail.mutate())} />
+        ) : d.status === ORDER_STATUS.finish ? (
+          <Alert color="green" title={t('detail.finishedTitle')}>
+            {t('detail.finished')}
+          </Alert>
+        ) : (
+          <Stack gap="md">
+            <Paper p="md" radius="md" bg={d.overdueDays > 0 ? 'var(--mantine-color-red-light)' : 'var(--mantine-color-blue-light)'}>
+              <Text size="sm">{t('detail.amountDue')}</Text>
+              <Text fz={28} fw={700}>
+                {money(d.amountDue)}
+              </Text>
+              <Text size="sm">
+                {d.overdueDays > 0
+                  ? t('detail.overdue', { count: d.overdueDays, date: formatDate(d.dueDate) })
+                  : t('detail.dueBy', { date: formatDate(d.dueDate) })}
+              </Text>
+            </Paper>
+            <DetailRows
+              rows={[
+                [t('detail.loanAmount'), money(d.loanAmount)],
+                [t('detail.interest'), money(d.interest)],
+                [t('detail.penalty'), money(d.penalty - d.penaltyReduction)],
+                [t('detail.repaid'), money(d.amountRepaid)],
+                [t('detail.dueDate'), formatDate(d.dueDate)],
+                [t('detail.wallet'), d.repaymentMobile],
+              ]}
+            />
+            <RepayForm orderNo={d.orderNo} amountDue={d.amountDue} minRepayAmount={d.minRepayAmount} currency={d.currency} />
+            {d.canExtend && (
+              <Anchor component={Link} to={`${pathOf('exhibitionPeriodDetail')}?orderNo=${encodeURIComponent(d.orderNo)}`} ta="center">
+                {t('detail.rollover')}
+              </Anchor>
+            )}
+          </Stack>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * exhibition_period_detail (spec §4 rollover): the fee, the due date moved 7 days, and that it
+ * does not reduce the debt. Only inside the native app ('To avoid misuse, please apply in the
+ * APP'). The borrower pays the fee at the cashier, comes back here and taps to complete.
+ */
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../app/api/call';
+import { isReported } from '../../app/api/errors';
+import { useQuery } from '../../app/api/use-query';
+import { PageHeader } from '../../app/layout/page-header';
+import { isInApp } from '../../app/native/bridge';
+import { useErrorText } from '../../app/use-error-text';
+import { formatDate, formatMoney } from '../../shared/format';
+import { pathOf } from '../../shared/routes';
+import { DetailRows } from './detail-rows';
+import { LoadState } from './load-state';
+import { useOrderNo } from './use-order-no';
+
+export function RolloverPage() {
+  const { t } = useTranslation(['repay', 'common', 'errors']);
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const order = useOrderNo();
+  const ext = useQuery('getExtensionData', order.orderNo ? { orderNo: order.orderNo } : null);
+  const [result, setResult] = useState<{ dueDate?: number; error?: string }>({});
+  const d = ext.data;
+  const inApp = isInApp();
+
+  function payFee() {
+    if (!d) return;
+    const search = new URLSearchParams({ orderNo: d.orderNo, amount: String(d.extensionFee), purpose: 'extension' });
+    navigate(`${pathOf('cashier')}?${search.toString()}`);
+  }
+
+  async function complete() {
+    if (!d) return;
+    if (!d.payOrderId) return setResult({ error: errorText('payOrderIdEmpty') });
+    try {
+      const { dueDate } = await call('confirmExtensionOrder', { orderNo: d.orderNo, payOrderId: d.payOrderId });
+      setResult({ dueDate });
+    } catch (err) {
+      if (!isReported(err)) setResult({ error: errorText(err) });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={t('common:routes.exhibitionPeriodDetail')} />
+      <Box px="md" pb="xl">
+        {order.orderNo === '' ? (
+          <Alert color="gray">{t('errors:orderNoEmpty')}</Alert>
+        ) : !d ? (
+          <LoadState error={order.error ?? ext.error} onRetry={() => (order.error ? order.retry() : void ext.mutate())} />
+        ) : result.dueDate ? (
+          <Alert color="green" title={t('rollover.doneTitle')}>
+            {t('rollover.done', { date: formatDate(result.dueDate) })}
+          </Alert>
+        ) : (
+          <Stack gap="md">
+            <Text>{t('rollover.intro', { days: d.days })}</Text>
+            <DetailRows
+              rows={[
+                [t('rollover.fee'), formatMoney(d.extensionFee)],
+                [t('rollover.dueDate'), formatDate(d.dueDate)],
+                [t('rollover.newDueDate'), formatDate(d.newDueDate)],
+                [t('rollover.amountDue'), formatMoney(d.amountDue)],
+              ]}
+            />
+            <Alert color="yellow">{t('rollover.noReduction')}</Alert>
+            {!inApp && <Alert color="red">{t('errors:applyInApp')}</Alert>}
+            {result.error && (
+              <Alert color="red" role="alert">
+                {result.error}
+              </Alert>
+            )}
+            {d.feePaid ? (
+              <Button size="md" onClick={() => void complete()} disabled={!inApp}>
+                {t('rollover.complete')}
+              </Button>
+            ) : (
+              <Button size="md" onClick={payFee} disabled={!inApp}>
+                {t('rollover.payFee')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Box>
+    </>
+  );
+}

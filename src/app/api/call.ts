@@ -13,6 +13,7 @@ import { endSession } from '../session';
 import { ApiError, NetworkError, SessionEndedError } from './errors';
 import { beginLoading } from './loading';
 import { showRetry } from './notices';
+import { sendWithProgress } from './send-with-progress';
 
 export const TIMEOUT_MS = 60_000;
 
@@ -28,6 +29,8 @@ export interface CallOptions {
   onRetry?: () => void;
   /** Token to send instead of the stored one (right after login, before the session is stored). */
   token?: string;
+  /** Upload progress from 0 to 1 (multipart calls): the request then goes through XMLHttpRequest. */
+  onProgress?: (fraction: number) => void;
 }
 
 /** The §7 headers. */
@@ -65,7 +68,12 @@ function isResponse(body: unknown): body is ApiResponse<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
 
-async function send(url: string, init: RequestInit): Promise<ApiResponse<unknown>> {
+async function send(url: string, init: RequestInit, onProgress?: (fraction: number) => void): Promise<ApiResponse<unknown>> {
+  if (onProgress) {
+    const body = await sendWithProgress(url, init, TIMEOUT_MS, onProgress);
+    if (!isResponse(body)) throw new NetworkError('network');
+    return body;
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -96,7 +104,7 @@ export async function call<N extends RouteName>(
   const done = opts.silent ? () => {} : beginLoading();
   let body: ApiResponse<unknown>;
   try {
-    body = await send(url, init);
+    body = await send(url, init, opts.onProgress);
   } catch (err) {
     done();
     const reason = err instanceof NetworkError ? err.reason : 'network';

@@ -53,6 +53,10 @@ export function checkForm(v: Validatable, input: Readonly<Record<string, unknown
   const open = (f: string) => visible.has(f) && !byField.has(f);
   const rules = ruleErrors(v.file.rules, evaluation.data, ctx, open);
   const taken = new Set(errors.map((e) => e.field));
-  for (const e of rules.errors) if (!taken.has(e.field)) (taken.add(e.field), errors.push(e));
+  for (const e of rules.errors) {
+    if (taken.has(e.field)) continue;
+    taken.add(e.field);
+    errors.push(e);
+  }
   return { evaluation, errors, warnings: rules.warnings };
 }

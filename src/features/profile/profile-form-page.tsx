@@ -1,0 +1,96 @@
+/**
+ * A profile form screen (§2): loads the borrower's country's form files, restores the draft, renders
+ * the form engine and saves. Used by personal info, work + contacts, and the questionnaire.
+ */
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormFiles } from '../../app/api/form-file';
+import { PageHeader } from '../../app/layout/page-header';
+import { useStored } from '../../app/use-stored';
+import { SchemaForm } from '../../forms/schema-form';
+import type { FormData } from '../../shared/forms/types';
+import { readDraft, writeDraft } from './drafts';
+import { useSaveForm, type SaveEndpoint } from './use-save-form';
+
+export interface ProfileFormPageProps {
+  readonly screen: string;
+  readonly title: string;
+  readonly forms: readonly string[];
+  readonly endpoint: SaveEndpoint;
+  /** Banner when a submit is tried with errors. */
+  readonly invalidKey: string;
+  readonly note?: string;
+}
+
+export function ProfileFormPage(props: ProfileFormPageProps) {
+  const { t } = useTranslation(['profile', 'forms', 'errors']);
+  const text = t as unknown as (key: string) => string;
+  const user = useStored('userInfo');
+  const chosen = useStored('country');
+  const country = user?.country ?? chosen;
+  const userId = user ? String(user.userId) : 'guest';
+  const files = useFormFiles(country, props.forms);
+  const saver = useSaveForm(props.endpoint, userId, props.screen);
+  const [invalid, setInvalid] = useState(false);
+  const hash = files.data?.map((f) => f.hash).join('+') ?? '';
+  const initial = useMemo(() => (hash ? readDraft(userId, props.screen)?.data : undefined), [hash, userId, props.screen]);
+  const keep = useCallback(
+    (data: FormData) => writeDraft(userId, props.screen, { hash, data }),
+    [userId, props.screen, hash],
+  );
+
+  return (
+    <>
+      <PageHeader title={props.title} />
+      <Stack px="md" pb="xl" gap="md">
+        {props.note && (
+          <Text size="sm" c="dimmed">
+            {props.note}
+          </Text>
+        )}
+        {files.error && (
+          <Alert color="red" role="alert">
+            {t('loadFailed')}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => void files.mutate()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        )}
+        {!files.data && !files.error && (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        )}
+        {files.data && (
+          <SchemaForm
+            key={hash}
+            forms={files.data}
+            initial={initial}
+            loginPhone={user?.mobile}
+            serverErrors={saver.serverErrors}
+            submitLabel={t('forms:engine.submit')}
+            busy={saver.busy}
+            onChange={keep}
+            onInvalid={() => setInvalid(true)}
+            onSubmit={(data) => {
+              setInvalid(false);
+              void saver.save(data);
+            }}
+          />
+        )}
+        {(invalid || saver.serverErrors.length > 0) && (
+          <Alert color="red" role="alert">
+            {text(props.invalidKey)}
+          </Alert>
+        )}
+        {saver.failure && (
+          <Alert color="red" role="alert">
+            {text(saver.failure)}
+          </Alert>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Sends a profile form and moves on (§2, §4): on success the draft goes and the borrower goes to
+ * the screen of the answered status; a validation refusal comes back as field errors shown in
+ * place. Sending again the same data is harmless: the server replaces the borrower's row.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../app/api/call';
+import { ApiError } from '../../app/api/errors';
+import type { FieldError, FormData } from '../../shared/forms/types';
+import { screenForStatus } from '../../shared/orders';
+import { pathOf, routeBySegment } from '../../shared/routes';
+import { clearDraft } from './drafts';
+
+export type SaveEndpoint = 'saveBasicInfoMarket' | 'saveAdditionInfoMarket' | 'saveQuestionnaire';
+
+export function useSaveForm(endpoint: SaveEndpoint, userId: string, screen: string) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function save(data: FormData): Promise<void> {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const progress = await call(endpoint, data);
+      clearDraft(userId, screen);
+      const next = screenForStatus(progress.status);
+      navigate(next ? (routeBySegment(next)?.path ?? pathOf('home')) : pathOf('home'));
+    } catch (err) {
+      if (err instanceof ApiError && err.errors.length > 0) setServerErrors(err.errors);
+      else if (err instanceof ApiError) setFailure(`errors:${err.key}`);
+      // A lost connection shows the retry banner; the draft keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { save, busy, serverErrors, failure };
+}

@@ -1,0 +1,79 @@
+/**
+ * The state of a schema form: data (always cleaned by the rules), which fields were left (blur),
+ * whether a submit was tried, and the errors to show: a field's error shows after it was left or
+ * after a submit attempt; errors of hidden fields never show; a server error shows until the field
+ * changes.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import {
+  applyChange,
+  checkForm,
+  evaluate,
+  type FieldError,
+  type FormData,
+  type RuleContext,
+  type Validatable,
+} from '../shared/forms/index';
+import type { Evaluation, FormFile } from '../shared/forms/index';
+
+export interface FormState {
+  readonly data: FormData;
+  readonly evaluation: Evaluation;
+  readonly shownErrors: readonly FieldError[];
+  readonly warnings: readonly FieldError[];
+  change(next: Readonly<Record<string, unknown>>): void;
+  leave(field: string): void;
+  /** Marks every field and returns the errors (empty = ready to send). */
+  attempt(): readonly FieldError[];
+}
+
+export function useFormState(
+  file: FormFile,
+  parts: readonly Validatable[],
+  initial: FormData,
+  ctx: RuleContext,
+  serverErrors: readonly FieldError[],
+): FormState {
+  const [data, setData] = useState<FormData>(() => evaluate(file, initial).data);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [changedSinceServer, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const evaluation = useMemo(() => evaluate(file, data), [file, data]);
+  const checks = useMemo(() => parts.map((p) => checkForm(p, data, ctx)), [parts, data, ctx]);
+  const errors = useMemo(() => checks.flatMap((c) => c.errors), [checks]);
+  const visible = useMemo(() => new Set(evaluation.visible), [evaluation]);
+  const shownErrors = useMemo(() => {
+    const own = errors.filter((e) => submitted || left.has(e.field));
+    const taken = new Set(own.map((e) => e.field));
+    const server = serverErrors.filter(
+      (e) => visible.has(e.field) && !taken.has(e.field) && !changedSinceServer.has(e.field),
+    );
+    return [...own, ...server];
+  }, [errors, submitted, left, serverErrors, visible, changedSinceServer]);
+
+  const change = useCallback(
+    (next: Readonly<Record<string, unknown>>) => {
+      setData((before) => {
+        const after = applyChange(file, before, next).data;
+        const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+        if (changed.length > 0) setChanged((s) => new Set([...s, ...changed]));
+        return after;
+      });
+    },
+    [file],
+  );
+  const leave = useCallback((field: string) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))), []);
+  const attempt = useCallback(() => {
+    setSubmitted(true);
+    return errors;
+  }, [errors]);
+  return {
+    data,
+    evaluation,
+    shownErrors,
+    warnings: checks.flatMap((c) => c.warnings),
+    change,
+    leave,
+    attempt,
+  };
+}

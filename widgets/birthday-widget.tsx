@@ -1,0 +1,59 @@
+/**
+ * Date of birth (§5, §9): day, month and year pickers over the 65 years ending 18 years ago,
+ * stored DD-MM-YYYY; days follow the month (February has 28, or 29 in a leap year).
+ */
+import '@mantine/core/styles/Input.css';
+import { Group, Input, NativeSelect } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asText, errorId, firstError, titleText, type FormWidgetProps } from './support';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function daysIn(month: number, year: number): number {
+  return new Date(Date.UTC(year || 2000, month || 1, 0)).getUTCDate();
+}
+
+/** The years offered: the newest is `minYears` ago, `spanYears` of them. */
+export function birthYears(now: number, minYears: number, spanYears: number): number[] {
+  const newest = new Date(now).getUTCFullYear() - minYears;
+  return Array.from({ length: spanYears }, (_, i) => newest - i);
+}
+
+export function BirthdayWidget(props: FormWidgetProps) {
+  const { t } = useTranslation('forms');
+  const [d0 = '', m0 = '', y0 = ''] = asText(props.value).split('-');
+  const [parts, setParts] = useState({ d: d0, m: m0, y: y0 });
+  const years = birthYears(Date.now(), Number(props.options.minYears ?? 18), Number(props.options.spanYears ?? 65));
+  const error = firstError(props.rawErrors);
+  const set = (key: 'd' | 'm' | 'y', v: string) => {
+    const next = { ...parts, [key]: v };
+    if (next.d && Number(next.d) > daysIn(Number(next.m), Number(next.y))) next.d = '';
+    setParts(next);
+    const full = next.d && next.m && next.y ? `${next.d}-${next.m}-${next.y}` : undefined;
+    props.onChange(full);
+    if (full) props.onBlur(props.id, full);
+  };
+  const select = (key: 'd' | 'm' | 'y', label: string, values: string[], flex: number) => (
+    <NativeSelect
+      id={key === 'd' ? props.id : `${props.id}-${key}`}
+      aria-label={`${titleText(t, props.label)}: ${label}`}
+      aria-describedby={error ? errorId(props.id) : undefined}
+      error={Boolean(error)}
+      value={parts[key]}
+      style={{ flex }}
+      data={[{ value: '', label }, ...values.map((v) => ({ value: v, label: v }))]}
+      onChange={(e) => set(key, e.currentTarget.value)}
+    />
+  );
+  const days = Array.from({ length: daysIn(Number(parts.m), Number(parts.y)) }, (_, i) => pad(i + 1));
+  return (
+    <Input.Wrapper label={titleText(t, props.label)} required={props.required} error={error} errorProps={{ id: errorId(props.id) }}>
+      <Group gap={6} wrap="nowrap">
+        {select('d', t('engine.day'), days, 1)}
+        {select('m', t('engine.month'), Array.from({ length: 12 }, (_, i) => pad(i + 1)), 1)}
+        {select('y', t('engine.year'), years.map(String), 1.4)}
+      </Group>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * An option field (education, region, district…): a field-looking button showing the choice; tapping
+ * opens the bottom sheet of the options the rules offer. Label, `*` and error as a text field.
+ */
+import '@mantine/core/styles/Input.css';
+import { Input } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OptionSheet } from './option-sheet';
+import { asText, errorId, firstError, offeredOptions, titleText, type FormWidgetProps } from './support';
+
+export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
+  const { t } = useTranslation('forms');
+  const [opened, setOpened] = useState(false);
+  const options = offeredOptions(props.options);
+  const value = asText(props.value);
+  const chosen = options.find((o) => o.const === value);
+  const label = titleText(t, props.label);
+  const error = firstError(props.rawErrors);
+  const empty = options.length === 0;
+  return (
+    <Input.Wrapper label={label} required={props.required} error={error} errorProps={{ id: errorId(props.id) }}>
+      <Input
+        component="button"
+        type="button"
+        id={props.id}
+        pointer
+        error={Boolean(error)}
+        aria-describedby={error ? errorId(props.id) : undefined}
+        aria-haspopup="listbox"
+        disabled={props.disabled}
+        onClick={() => setOpened(true)}
+        rightSection={<span aria-hidden="true">▾</span>}
+      >
+        {chosen ? (
+          titleText(t, chosen.title)
+        ) : (
+          <Input.Placeholder>{t(empty ? 'engine.noOptions' : 'engine.choose')}</Input.Placeholder>
+        )}
+      </Input>
+      <OptionSheet
+        opened={opened}
+        title={label}
+        options={options}
+        value={value}
+        search={Boolean(props.options.search)}
+        columns={props.columns}
+        onPick={(v) => {
+          props.onChange(v);
+          setOpened(false);
+          props.onBlur(props.id, v);
+        }}
+        onClose={() => {
+          setOpened(false);
+          props.onBlur(props.id, value);
+        }}
+      />
+    </Input.Wrapper>
+  );
+}

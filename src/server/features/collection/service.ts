@@ -33,7 +33,7 @@ export async function status(
  * SDK's own backend reports), so the SDK intake calls this.
  */
 export async function recordCollected(
-  deps: ServerDeps,
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
   userId: number,
   orderNo: string,
   collected: CollectionFlag[],

@@ -29,6 +29,8 @@ const BUILT: Record<string, Loader> = {
   exhibitionPeriodDetail: () => import('../features/repay/rollover-page').then((m) => ({ default: m.RolloverPage })),
   cashier: () => import('../features/repay/cashier-page').then((m) => ({ default: m.CashierPage })),
   staticCashier: () => import('../features/repay/static-cashier-page').then((m) => ({ default: m.StaticCashierPage })),
+  idCardAuthentication: () => import('../features/kyc/id-card-page').then((m) => ({ default: m.IdCardPage })),
+  reviewTips: () => import('../features/kyc/review-tips-page').then((m) => ({ default: m.ReviewTipsPage })),
 };
 
 function placeholder(route: RouteDef): Loader {

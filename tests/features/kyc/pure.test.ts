@@ -21,6 +21,7 @@ describe('review countdown', () => {
     expect(secondsLeft(0, 1_500)).toBe(299);
     expect(secondsLeft(0, 299_999)).toBe(1);
     expect(secondsLeft(0, 400_000)).toBe(0);
+    expect(secondsLeft(1_000, 900)).toBe(300);
   });
 
   it('shows minutes and seconds', () => {

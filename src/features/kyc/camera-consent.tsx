@@ -1,0 +1,29 @@
+/**
+ * Before any camera opens (spec §5, §6): why the camera is needed and what happens to the photos.
+ * The borrower agrees here first, so the system prompt that follows is expected.
+ */
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathOf } from '../../shared/routes';
+
+export function CameraConsent({ onAllow }: { onAllow: () => void }) {
+  const { t } = useTranslation('kyc');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('consent.title')}
+        </Title>
+        <Text size="sm">{t('consent.body')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('consent.privacy')}
+        </Text>
+        <Button onClick={onAllow}>{t('consent.allow')}</Button>
+        <Button variant="subtle" component={Link} to={pathOf('perm')}>
+          {t('consent.more')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

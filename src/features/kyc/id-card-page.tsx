@@ -1,0 +1,86 @@
+/**
+ * id_card_authentication (spec §2, status 12): camera consent first, then the ID card front
+ * (read by OCR), the back, and the face — in-page with the front camera, or through the native
+ * liveness SDK the featureMode.live flag names. Continue closes the step (finishUploadAllImg)
+ * and goes where the order's next status says.
+ */
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../app/api/call';
+import { isReported } from '../../app/api/errors';
+import { PageHeader } from '../../app/layout/page-header';
+import { useErrorText } from '../../app/use-error-text';
+import { useStored } from '../../app/use-stored';
+import { CameraConsent } from './camera-consent';
+import { PhotoSlot } from './photo-slot';
+import { nativeFace, uploadBack, uploadFace, uploadFront } from './uploaders';
+import { useUploadSlot, type Uploader } from './use-upload-slot';
+import { screenPathOf } from './screen-path';
+
+const CONSENT_KEY = 'mkopo.cameraConsent';
+
+export function IdCardPage() {
+  const { t } = useTranslation(['kyc', 'common', 'errors']);
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const live = useStored('featureMode').live;
+  const [consent, setConsent] = useState(() => sessionStorage.getItem(CONSENT_KEY) === '1');
+  const [error, setError] = useState('');
+  const front = useUploadSlot(uploadFront, 'idFrontFailed');
+  const back = useUploadSlot(uploadBack, 'idBackFailed');
+  const native = live === 0 || live === 2;
+  const faceUploader = useCallback<Uploader>((file, p) => (native ? nativeFace(live) : uploadFace(file, p)), [native, live]);
+  const face = useUploadSlot(faceUploader, 'faceRequired');
+
+  async function finish() {
+    if (front.state.phase !== 'done') return setError(t('front.missing'));
+    const missing = back.state.phase !== 'done' ? 'idBackFirst' : face.state.phase !== 'done' ? 'faceRequired' : null;
+    if (missing) return setError(errorText(missing));
+    setError('');
+    try {
+      const { status } = await call('finishUploadAllImg', {}, { onRetry: () => void finish() });
+      navigate(screenPathOf(status) ?? '/');
+    } catch (err) {
+      if (!isReported(err)) setError(errorText(err));
+    }
+  }
+
+  const allow = () => {
+    sessionStorage.setItem(CONSENT_KEY, '1');
+    setConsent(true);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('common:routes.idCardAuthentication')} />
+      <Box px="md" pb="xl">
+        {!consent ? (
+          <CameraConsent onAllow={allow} />
+        ) : (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">{t('intro')}</Text>
+            <PhotoSlot title={t('front.title')} hint={t('front.hint')} state={front.state} onFile={(f) => void front.take(f)} />
+            <PhotoSlot title={t('back.title')} hint={t('back.hint')} state={back.state} onFile={(f) => void back.take(f)} />
+            <PhotoSlot
+              title={t('face.title')}
+              hint={t('face.hint')}
+              state={face.state}
+              capture="user"
+              {...(native ? { onNative: () => void face.take(new Blob()) } : { onFile: (f: File) => void face.take(f) })}
+            />
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Button size="md" onClick={() => void finish()}>
+              {t('continue')}
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </>
+  );
+}

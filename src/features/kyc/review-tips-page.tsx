@@ -1,0 +1,72 @@
+/**
+ * review_tips (spec §2, status 1): the application is being assessed. A 5-minute countdown
+ * (§9), the §4 wording (about 5-10 minutes, at most 1 working day), and the order polled so the
+ * borrower moves on by themself when the answer comes (approved → confirm, rejected → Home).
+ */
+import '@mantine/core/styles/RingProgress.css';
+import { Box, Button, Center, RingProgress, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '../../app/api/use-query';
+import { PageHeader } from '../../app/layout/page-header';
+import { ORDER_STATUS } from '../../shared/orders';
+import { formatClock, REVIEW_SECONDS } from './review-countdown';
+import { LoadState } from './load-state';
+import { screenPathOf } from './screen-path';
+import { useReviewClock } from './use-review-clock';
+
+const POLL_MS = 15_000;
+const UNDER_REVIEW: readonly number[] = [ORDER_STATUS.applying, ORDER_STATUS.finishLoading];
+
+export function ReviewTipsPage() {
+  const { t } = useTranslation(['kyc', 'common']);
+  const navigate = useNavigate();
+  const latest = useQuery('loanOrderLatest', {}, { refreshInterval: POLL_MS });
+  const order = latest.data?.order;
+  const left = useReviewClock(order?.orderNo);
+
+  useEffect(() => {
+    if (!latest.data) return;
+    if (!order || !UNDER_REVIEW.includes(order.status)) navigate((order && screenPathOf(order.status)) ?? '/', { replace: true });
+  }, [latest.data, order, navigate]);
+
+  return (
+    <>
+      <PageHeader title={t('common:routes.reviewTips')} />
+      <Box px="md" pb="xl">
+        {!order ? (
+          <LoadState error={latest.error} onRetry={() => void latest.mutate()} />
+        ) : (
+          <Stack align="center" gap="md">
+            <Center>
+              <RingProgress
+                size={160}
+                thickness={10}
+                roundCaps
+                sections={[{ value: (left / REVIEW_SECONDS) * 100, color: 'blue' }]}
+                label={
+                  <Text ta="center" fz={28} fw={700} role="timer" aria-label={t('review.left', { time: formatClock(left) })}>
+                    {formatClock(left)}
+                  </Text>
+                }
+              />
+            </Center>
+            <Text fw={600} ta="center">
+              {t('review.title')}
+            </Text>
+            <Text ta="center" c="dimmed">
+              {t(left > 0 ? 'review.body' : 'review.longer')}
+            </Text>
+            <Button variant="light" onClick={() => void latest.mutate()}>
+              {t('review.refresh')}
+            </Button>
+            <Button variant="subtle" component={Link} to="/">
+              {t('review.home')}
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </>
+  );
+}

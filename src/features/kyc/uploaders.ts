@@ -1,0 +1,47 @@
+/** The uploads of the ID step, as the server checks them (OCR on the front, face vs ID photo). */
+import { call } from '../../app/api/call';
+import { getAccuauthSDK, getBoYingFeiSDK, isInApp } from '../../app/native/bridge';
+import type { Uploader } from './use-upload-slot';
+
+export const uploadFront: Uploader = async (file, onProgress) => {
+  const { fileId } = await call('uploadCurpFront', {}, { files: { file }, onProgress });
+  const ocr = await call('curpOcr', { fileId });
+  return ocr.passed ? true : 'idFrontFailed';
+};
+
+export const uploadBack: Uploader = async (file, onProgress) => {
+  await call('uploadCurpBack', {}, { files: { file }, onProgress });
+  return true;
+};
+
+export const uploadFace: Uploader = async (file, onProgress) => {
+  const { passed } = await call('saveFaceImage', {}, { files: { file }, onProgress });
+  return passed ? true : 'faceMismatch';
+};
+
+/** A base64 JPEG (with or without a data: prefix) as a Blob. */
+function base64Jpeg(data: string): Blob {
+  const bytes = atob(data.replace(/^data:[^,]*,/, ''));
+  const array = new Uint8Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) array[i] = bytes.charCodeAt(i);
+  return new Blob([array], { type: 'image/jpeg' });
+}
+
+/**
+ * Native liveness (featureMode.live 0 Accuauth, 2 BoYingFei): the shell returns the best frame
+ * (`image`, base64 JPEG) and its `requestId`; the server saves and compares it.
+ * Outside the app the bridge rejects with 'Please run in App'.
+ */
+export async function nativeFace(live: number): Promise<true | string> {
+  if (!isInApp()) return 'runInApp';
+  const provider = live === 0 ? 'accuauth' : 'boyingfei';
+  const result = await (live === 0 ? getAccuauthSDK() : getBoYingFeiSDK());
+  if (typeof result.image !== 'string' || result.image === '') return 'faceRequired';
+  const requestId = typeof result.requestId === 'string' ? result.requestId : undefined;
+  const { passed } = await call(
+    'livenessDetectionResultSave',
+    { provider, ...(requestId ? { requestId } : {}) },
+    { files: { file: base64Jpeg(result.image) } },
+  );
+  return passed ? true : 'faceMismatch';
+}

@@ -11,6 +11,10 @@ import type repay from '../../locales/en/repay.json';
 import type records from '../../locales/en/records.json';
 import type forms from '../../locales/en/forms.json';
 import type profile from '../../locales/en/profile.json';
+import type feedback from '../../locales/en/feedback.json';
+import type coupons from '../../locales/en/coupons.json';
+import type account from '../../locales/en/account.json';
+import type legal from '../../locales/en/legal.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +32,10 @@ declare module 'i18next' {
       records: typeof records;
       forms: typeof forms;
       profile: typeof profile;
+      feedback: typeof feedback;
+      coupons: typeof coupons;
+      account: typeof account;
+      legal: typeof legal;
     };
   }
 }

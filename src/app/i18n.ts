@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { APP_CONFIG } from './app-config';
 import { getItem, LANGUAGES, setItem, type Language } from './storage';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'me', 'kyc', 'wallet', 'borrow', 'repay', 'records', 'forms', 'profile'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'me', 'kyc', 'wallet', 'borrow', 'repay', 'records', 'forms', 'profile', 'feedback', 'coupons', 'account', 'legal'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;

@@ -9,6 +9,7 @@ import { endSession } from '../../app/session';
 import { useStored } from '../../app/use-stored';
 import { pathOf } from '../../shared/routes';
 import { LinkRow } from './link-row';
+import { RatingPopup } from './rating-popup';
 
 const LINKS = [
   ['coupon', 'coupons'],
@@ -26,6 +27,9 @@ export function MePage() {
   // Refreshed from the server: this also ends a session that another device has replaced (§8).
   const { data: fresh } = useQuery('getUserInfo', token ? {} : null);
   const mobile = fresh?.mobile ?? stored?.mobile;
+  // Background reads: a red dot for an unseen staff reply, the number of usable coupons.
+  const { data: dot } = useQuery('feedbackRedDotMarker', token ? {} : null);
+  const { data: coupons } = useQuery('lotteryDrawCouponQuantity', token ? {} : null);
   return (
     <Stack gap="md" pt="md">
       <Paper mx="md" p="lg" radius="lg" bg="var(--mantine-primary-color-light)">
@@ -46,7 +50,12 @@ export function MePage() {
       </Paper>
       <nav>
         {LINKS.map(([label, route]) => (
-          <LinkRow key={label} to={pathOf(route)}>
+          <LinkRow
+            key={label}
+            to={pathOf(route)}
+            dot={label === 'customerService' && (dot?.unread ?? 0) > 0}
+            badge={label === 'coupon' ? (coupons?.quantity ?? 0) : 0}
+          >
             {t(`me.${label}`)}
           </LinkRow>
         ))}
@@ -54,6 +63,7 @@ export function MePage() {
       <Text size="sm" c="dimmed" px="md">
         {t('me.supportHours')}
       </Text>
+      {token && <RatingPopup />}
       {token && (
         <Button variant="default" mx="md" onClick={() => endSession()}>
           {t('me.logout')}

@@ -1,4 +1,4 @@
-/** Settings (/user_center/settings): language, about us, delete account, log out. */
+/** Settings (/user_center/settings): language, about us, permissions, the app, delete account, log out. */
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/layout/page-header';
@@ -14,6 +14,8 @@ export function SettingsPage() {
       <nav>
         <LinkRow to={pathOf('language')}>{t('settings.language')}</LinkRow>
         <LinkRow to={pathOf('aboutUs')}>{t('settings.aboutUs')}</LinkRow>
+        <LinkRow to={pathOf('perm')}>{t('settings.permissions')}</LinkRow>
+        <LinkRow to={pathOf('openApp')}>{t('settings.openApp')}</LinkRow>
         <LinkRow to={pathOf('deleteAccount')}>{t('settings.deleteAccount')}</LinkRow>
       </nav>
       <Stack p="md">

@@ -12,11 +12,18 @@ const user = { userId: '42', mobile: '+255712345678', country: 'TZ' as const, cr
 
 beforeEach(() => localStorage.clear());
 
+/** The background reads of Me for a signed-in borrower: the feedback red dot and the coupon count. */
+function serviceReads(unread = 0, quantity = 0) {
+  handle('feedbackRedDotMarker', () => ({ data: { unread } }));
+  handle('lotteryDrawCouponQuantity', () => ({ data: { quantity } }));
+}
+
 describe('me', () => {
   it('lists the §2 links and the masked number, and logs out home keeping the language', async () => {
     setItem('token', { Authorization: 't' });
     setItem('userInfo', user);
     handle('getUserInfo', () => ({ data: user }));
+    serviceReads();
     const { router } = await renderApp('/me');
     expect(await screen.findByRole('heading', { name: '0712***678' })).toBeTruthy();
     for (const label of ['Coupons', 'FAQ', 'About us', 'Customer service', 'Settings', 'Agreements']) {
@@ -34,11 +41,23 @@ describe('me', () => {
     setItem('token', { Authorization: 't' });
     setItem('userInfo', user);
     const calls = handle('getUserInfo', () => ({ error: 'loggedInElsewhere' }));
+    serviceReads();
     const { router } = await renderApp('/me');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls[0]?.headers.get('Authorization')).toBe('t');
     expect(getItem('token')).toBeNull();
     expect(await screen.findByText('The account is logged in from another device')).toBeTruthy();
+  });
+
+  it('marks Customer service with a red dot for an unseen reply and shows the usable coupon count', async () => {
+    setItem('token', { Authorization: 't' });
+    setItem('userInfo', user);
+    handle('getUserInfo', () => ({ data: user }));
+    serviceReads(2, 3);
+    await renderApp('/me');
+    expect(await screen.findByRole('img', { name: 'New reply' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Customer service/ }).textContent).toContain('Customer service');
+    expect(screen.getByRole('link', { name: /Coupons/ }).textContent).toContain('3');
   });
 
   it('offers login to a visitor and comes back to /me afterwards', async () => {

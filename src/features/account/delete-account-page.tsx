@@ -1,0 +1,71 @@
+/**
+ * Delete account (/user_center/delete_account, §4): the server check first (an unpaid loan or a
+ * pending application blocks it, with what to do), then reason, SMS code, confirm, deletion.
+ */
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useQuery } from '../../app/api/use-query';
+import { PageHeader } from '../../app/layout/page-header';
+import { loginPathFor } from '../../app/require-token';
+import { useStored } from '../../app/use-stored';
+import { pathOf } from '../../shared/routes';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { DeleteCodeField } from './delete-code-field';
+import { DeletedNotice } from './deleted-notice';
+import { ReasonPicker } from './reason-picker';
+import { RetentionText } from './retention-text';
+import { useDeleteAccount } from './use-delete-account';
+
+export function DeleteAccountPage() {
+  const { t } = useTranslation(['account', 'errors', 'common']);
+  const token = useStored('token');
+  const form = useDeleteAccount();
+  const { data: check, error } = useQuery('userDeleteCheck', token && !form.result ? {} : null);
+  const header = <PageHeader title={t('common:routes.deleteAccount')} />;
+
+  if (form.result) return <>{header}<DeletedNotice result={form.result} /></>;
+  if (!token) {
+    return (
+      <>
+        {header}
+        <Stack px="md">
+          <Text>{t('delete.loginFirst')}</Text>
+          <Button component={Link} to={loginPathFor(pathOf('deleteAccount'))}>{t('delete.login')}</Button>
+        </Stack>
+      </>
+    );
+  }
+  if (error) return <>{header}<Text px="md" role="alert">{t('delete.checkFailed')}</Text></>;
+  if (!check) return <>{header}<Text px="md" c="dimmed">{t('common:loading')}</Text></>;
+  if (!check.canDelete) {
+    const blocked = check.blockedBy === 'pendingApplication' ? 'pending' : 'unpaid';
+    return (
+      <>
+        {header}
+        <Stack px="md">
+          <Alert color="orange" title={t(`delete.blocked.${blocked}.title`)}>{t(`delete.blocked.${blocked}.body`)}</Alert>
+          <Button component={Link} to={pathOf(blocked === 'unpaid' ? 'records' : 'home')}>{t(`delete.blocked.${blocked}.action`)}</Button>
+        </Stack>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <form noValidate onSubmit={(e) => { e.preventDefault(); form.requestDelete(); }}>
+        <Stack px="md" gap="md" pb="xl">
+          <Alert color="red">{t('delete.warning')}</Alert>
+          <RetentionText retention={check.retention} />
+          <ReasonPicker value={form.reason} onChange={form.setReason} error={form.errors.reason} />
+          <DeleteCodeField value={form.code} onChange={form.setCode} error={form.errors.code} resendIn={form.resendIn} onGetCode={() => void form.getCode()} />
+          {form.sent && <Text size="sm">{t('delete.codeSent')}</Text>}
+          {form.errors.form && <Alert color="red" role="alert">{form.errors.form}</Alert>}
+          <Button type="submit" color="red" fullWidth>{t('delete.submit')}</Button>
+        </Stack>
+      </form>
+      <ConfirmDeleteModal opened={form.confirming} onCancel={() => form.setConfirming(false)} onConfirm={() => void form.confirmDelete()} />
+    </>
+  );
+}

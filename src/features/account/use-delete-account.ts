@@ -1,0 +1,97 @@
+/**
+ * Account deletion (§4, §5): exactly one reason, the SMS code sent to the borrower's own number,
+ * a confirm step, then verifyCodeDeleteUser → userDelete. Errors come back as translated text.
+ */
+import { useEffect, useState } from 'react';
+import { call } from '../../app/api/call';
+import { ApiError, isReported } from '../../app/api/errors';
+import { useErrorText } from '../../app/use-error-text';
+import type { UserDeleteResponse } from '../../shared/contract/types.gen';
+
+export interface DeleteErrors {
+  reason?: string;
+  code?: string;
+  form?: string;
+}
+
+/** Local checks before anything is sent: a reason, and a 6-digit code. */
+export function checkDeleteForm(reason: number | null, code: string): { reason?: 'deleteReasonRequired'; code?: 'codeInvalid' } {
+  return {
+    ...(reason === null ? { reason: 'deleteReasonRequired' as const } : {}),
+    ...(/^\d{6}$/.test(code) ? {} : { code: 'codeInvalid' as const }),
+  };
+}
+
+export function useDeleteAccount() {
+  const errorText = useErrorText();
+  const [reason, setReason] = useState<number | null>(null);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<DeleteErrors>({});
+  const [resendIn, setResendIn] = useState(0);
+  const [sent, setSent] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<UserDeleteResponse | null>(null);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendIn]);
+
+  const fail = (err: unknown): void => {
+    if (isReported(err)) return;
+    const key = err instanceof ApiError ? err.key : '';
+    if (key === 'codeInvalid' || key === 'codeExpired' || key === 'codeTooManyTries' || key === 'deleteTicketInvalid') {
+      setErrors({ code: errorText(err) });
+    } else if (key === 'deleteReasonRequired') setErrors({ reason: errorText(err) });
+    else setErrors({ form: errorText(err) });
+  };
+
+  async function getCode(): Promise<void> {
+    try {
+      const { resendAfter } = await call('getVerifyCodeDeleteUser', {});
+      setResendIn(resendAfter > 0 ? resendAfter : 60);
+      setSent(true);
+      setErrors((e) => ({ ...e, code: undefined, form: undefined }));
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  /** Checks the form; opens the confirm step when it is complete. */
+  function requestDelete(): void {
+    const local = checkDeleteForm(reason, code);
+    const next: DeleteErrors = {};
+    if (local.reason) next.reason = errorText(local.reason);
+    if (local.code) next.code = errorText(local.code);
+    setErrors(next);
+    if (!local.reason && !local.code) setConfirming(true);
+  }
+
+  async function confirmDelete(): Promise<void> {
+    setConfirming(false);
+    if (reason === null) return;
+    try {
+      const { ticket } = await call('verifyCodeDeleteUser', { code });
+      setResult(await call('userDelete', { ticket, reason }));
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  return {
+    reason,
+    setReason,
+    code,
+    setCode,
+    errors,
+    resendIn,
+    sent,
+    confirming,
+    setConfirming,
+    result,
+    getCode,
+    requestDelete,
+    confirmDelete,
+  };
+}

@@ -1,0 +1,50 @@
+/** Coupons (/coupons): the draw, the number of usable coupons, and the list by state (§3). */
+import '@mantine/core/styles/SegmentedControl.css';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useQuery } from '../../app/api/use-query';
+import { PageHeader } from '../../app/layout/page-header';
+import { loginPathFor } from '../../app/require-token';
+import { useStored } from '../../app/use-stored';
+import { pathOf } from '../../shared/routes';
+import { CouponCard } from './coupon-card';
+import type { CouponState } from './coupon-state';
+import { LotteryDraw } from './lottery-draw';
+
+const TABS: CouponState[] = ['usable', 'used', 'expired'];
+
+export function CouponsPage() {
+  const { t } = useTranslation(['coupons', 'common']);
+  const token = useStored('token');
+  const [tab, setTab] = useState<CouponState>('usable');
+  const quantity = useQuery('lotteryDrawCouponQuantity', token ? {} : null);
+  const list = useQuery('lotteryDrawCoupons', token ? { status: tab } : null);
+  const header = <PageHeader title={t('common:routes.coupons')} />;
+  if (!token) {
+    return (
+      <>
+        {header}
+        <Stack px="md">
+          <Text>{t('signIn')}</Text>
+          <Button component={Link} to={loginPathFor(pathOf('coupons'))}>{t('login')}</Button>
+        </Stack>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <Stack px="md" gap="sm" pb="xl">
+        <LotteryDraw onWon={() => { void quantity.mutate(); void list.mutate(); }} />
+        {quantity.data && <Text fw={600}>{t('quantity', { count: quantity.data.quantity })}</Text>}
+        <SegmentedControl fullWidth value={tab} onChange={(v) => setTab(v as CouponState)} data={TABS.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
+        {list.error && <Text role="alert">{t('failed')}</Text>}
+        {list.data && list.data.list.length === 0 && <Text c="dimmed">{t(`empty.${tab}`)}</Text>}
+        {list.data?.list.map((coupon) => <CouponCard key={coupon.couponId} coupon={coupon} />)}
+        <Text size="xs" c="dimmed">{t('howToUse')}</Text>
+      </Stack>
+    </>
+  );
+}

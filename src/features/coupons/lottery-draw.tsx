@@ -1,0 +1,40 @@
+/** The draw card: shown when the borrower has a draw to play; playing it grants a coupon. */
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../app/api/call';
+import { isReported } from '../../app/api/errors';
+import { useQuery } from '../../app/api/use-query';
+import { useErrorText } from '../../app/use-error-text';
+import type { Coupon } from './coupon-state';
+
+export function LotteryDraw({ onWon }: { onWon: () => void }) {
+  const { t } = useTranslation('coupons');
+  const errorText = useErrorText();
+  const { data, mutate } = useQuery('lotteryDrawIsShow', {});
+  const [won, setWon] = useState<Coupon | null>(null);
+  const [error, setError] = useState('');
+
+  async function draw(): Promise<void> {
+    try {
+      const { coupon } = await call('lotteryDrawCreate', {});
+      setWon(coupon);
+      await mutate({ show: false }, { revalidate: false });
+      onWon();
+    } catch (err) {
+      if (!isReported(err)) setError(errorText(err));
+    }
+  }
+
+  if (won) return <Alert color="green" title={t('draw.wonTitle')}>{t('draw.won', { name: won.name })}</Alert>;
+  if (!data?.show) return error ? <Alert color="red" role="alert">{error}</Alert> : null;
+  return (
+    <Paper radius="md" p="md" bg="var(--mantine-primary-color-light)">
+      <Text fw={700}>{t('draw.title')}</Text>
+      <Text size="sm" mb="sm">{t('draw.body')}</Text>
+      <Button fullWidth onClick={() => void draw()}>{t('draw.play')}</Button>
+      {error && <Text c="red" size="sm" role="alert" mt="xs">{error}</Text>}
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+/** The reply box of a thread: not empty, sent with feedbackAddLeaveMsg, then the list refreshes. */
+import '@mantine/core/styles/Input.css';
+import { Button, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { call } from '../../app/api/call';
+import { isReported } from '../../app/api/errors';
+import { queryKey } from '../../app/api/use-query';
+import { useErrorText } from '../../app/use-error-text';
+
+export function LeaveMessage({ id, needReply }: { id: string; needReply: boolean }) {
+  const { t } = useTranslation('feedback');
+  const errorText = useErrorText();
+  const { mutate } = useSWRConfig();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState('');
+
+  async function send(): Promise<void> {
+    if (content.trim() === '') return setError(errorText('feedbackEmpty'));
+    try {
+      await call('feedbackAddLeaveMsg', { id, content: content.trim() });
+      setContent('');
+      await Promise.all([mutate(queryKey('feedbackListLeaveMessage', { id })), mutate(queryKey('feedbackDetail', { id }))]);
+    } catch (err) {
+      if (!isReported(err)) setError(errorText(err));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); void send(); }}>
+      <Stack gap="xs">
+        <Textarea
+          label={needReply ? t('detail.replyNeeded') : t('detail.reply')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={content}
+          onChange={(e) => { setContent(e.currentTarget.value); setError(''); }}
+          error={error}
+        />
+        <Button type="submit">{t('detail.send')}</Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+/** A feedback thread's status (§3) as a coloured badge. */
+import '@mantine/core/styles/Badge.css';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { statusKey } from './feedback-rules';
+
+const COLORS = { processing: 'blue', needReply: 'orange', done: 'green' } as const;
+
+export function StatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('feedback');
+  const key = statusKey(status);
+  return (
+    <Badge color={COLORS[key]} variant="light" style={{ flexShrink: 0 }}>
+      {t(`status.${key}`)}
+    </Badge>
+  );
+}

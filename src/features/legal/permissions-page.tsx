@@ -1,0 +1,56 @@
+/**
+ * Permissions disclosure (/pop and /perm, §6; DESIGN §1): exactly what is collected and why, what
+ * is never collected, and Agree / Reject. Either answer continues to `?redirect=` (default home).
+ */
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../app/layout/page-header';
+import { safeRedirect } from '../../app/require-token';
+import { useStored } from '../../app/use-stored';
+import { pathOf } from '../../shared/routes';
+import { readConsent, saveConsent, type ConsentChoice } from './consent';
+
+const USED = ['camera', 'device', 'files'] as const;
+const NOT_USED = ['contacts', 'sms', 'callLog', 'location', 'photos', 'apps'] as const;
+
+export function PermissionsPage() {
+  const { t } = useTranslation(['legal', 'common']);
+  const appName = useStored('appName');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [choice, setChoice] = useState(readConsent);
+  const answer = (value: ConsentChoice) => {
+    saveConsent(value);
+    setChoice(value);
+    void navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+  return (
+    <>
+      <PageHeader title={t('common:routes.pop')} />
+      <Stack px="md" gap="md" pb="xl">
+        <Text>{t('permissions.intro', { appName })}</Text>
+        <Title order={2} size="h5">{t('permissions.usedTitle')}</Title>
+        {USED.map((item) => (
+          <div key={item}>
+            <Text fw={600}>{t(`permissions.used.${item}.title`)}</Text>
+            <Text size="sm">{t(`permissions.used.${item}.body`)}</Text>
+          </div>
+        ))}
+        <Title order={2} size="h5">{t('permissions.notUsedTitle')}</Title>
+        <List size="sm" spacing={4}>
+          {NOT_USED.map((item) => <List.Item key={item}>{t(`permissions.notUsed.${item}`)}</List.Item>)}
+        </List>
+        <Text size="sm">{t('permissions.reject')}</Text>
+        {choice && <Text size="sm" c="dimmed">{t(`permissions.current.${choice}`)}</Text>}
+        <Group grow>
+          <Button variant="default" onClick={() => answer('rejected')}>{t('permissions.rejectButton')}</Button>
+          <Button onClick={() => answer('agreed')}>{t('permissions.agreeButton')}</Button>
+        </Group>
+        <Text size="sm" ta="center"><Link to={pathOf('privacyPolicy')}>{t('permissions.more')}</Link></Text>
+      </Stack>
+    </>
+  );
+}

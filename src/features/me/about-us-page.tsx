@@ -1,0 +1,29 @@
+/** About us (/user_center/about_us): what the service is, in plain words, and the legal texts. */
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/layout/page-header';
+import { useStored } from '../../app/use-stored';
+import { pathOf } from '../../shared/routes';
+import { LinkRow } from './link-row';
+
+export function AboutUsPage() {
+  const { t } = useTranslation(['me', 'common']);
+  const appName = useStored('appName');
+  return (
+    <>
+      <PageHeader title={t('common:routes.aboutUs')} />
+      <Stack px="md" gap="sm">
+        <Title order={2} size="h3">{appName}</Title>
+        <Text>{t('about.what', { appName })}</Text>
+        <Text>{t('about.how')}</Text>
+        <Text>{t('about.fair')}</Text>
+        <Text c="dimmed" size="sm">{t('me.supportHours')}</Text>
+      </Stack>
+      <nav style={{ marginTop: 16 }}>
+        <LinkRow to={pathOf('agreements')}>{t('me.agreements')}</LinkRow>
+        <LinkRow to={pathOf('perm')}>{t('about.permissions')}</LinkRow>
+        <LinkRow to={pathOf('openApp')}>{t('about.openApp')}</LinkRow>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/** add_bankcard (spec §2, status 5): the mobile-money wallet the loan is paid into and collected from. */
+import '@mantine/core/styles/Input.css';
+import { Alert, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/layout/page-header';
+import { useStored } from '../../app/use-stored';
+import { useAddWallet } from './use-add-wallet';
+import { WalletChoice } from './wallet-choice';
+import type { Wallet } from './wallet-prefix';
+
+// Kenya has no Tigo Pesa or HaloPesa.
+const WALLETS_BY_COUNTRY: Record<'TZ' | 'KE', readonly Wallet[]> = {
+  TZ: ['mpesa', 'tigo', 'airtel', 'halopesa'],
+  KE: ['mpesa', 'airtel'],
+};
+
+export function AddBankCardPage() {
+  const { t } = useTranslation(['wallet', 'common']);
+  const country = useStored('country');
+  const form = useAddWallet();
+  return (
+    <>
+      <PageHeader title={t('common:routes.addBankCard')} />
+      <Box px="md" pb="xl">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void form.submit();
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('intro')}
+            </Text>
+            <TextInput
+              label={t('form.account')}
+              description={t('form.accountHint')}
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={form.account}
+              onChange={(e) => form.setAccount(e.currentTarget.value.replace(/[^\d+ ]/g, ''))}
+              error={form.errors.account}
+            />
+            <WalletChoice wallets={WALLETS_BY_COUNTRY[country]} value={form.wallet} onChange={form.setWallet} />
+            {form.suggested && (
+              <Text size="xs" c="dimmed">
+                {t('form.suggested')}
+              </Text>
+            )}
+            {form.errors.wallet && <Text size="sm" c="red">{form.errors.wallet}</Text>}
+            <TextInput
+              label={t('form.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={form.code}
+              onChange={(e) => form.setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+              error={form.errors.code}
+              inputContainer={(input) => (
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+                  <Button variant="light" px="sm" onClick={() => void form.getCode()} disabled={form.resendIn > 0}>
+                    {form.resendIn > 0 ? t('form.resendIn', { seconds: form.resendIn }) : t('form.getCode')}
+                  </Button>
+                </Group>
+              )}
+            />
+            {form.errors.form && (
+              <Alert color="red" role="alert">
+                {form.errors.form}
+              </Alert>
+            )}
+            <Button type="submit" size="md">
+              {t('form.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Box>
+    </>
+  );
+}

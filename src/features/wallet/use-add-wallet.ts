@@ -1,0 +1,75 @@
+/**
+ * The add-wallet form (spec §2 add_bankcard): the number pre-selects its wallet by prefix until the
+ * borrower picks one; a bindCard SMS code proves the number; the answer's status says where next.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../app/api/call';
+import { ApiError, isReported } from '../../app/api/errors';
+import { toE164 } from '../../app/country';
+import { getItem } from '../../app/storage';
+import { useErrorText } from '../../app/use-error-text';
+import { screenPathOf } from './screen-path';
+import { suggestWallet, type Wallet } from './wallet-prefix';
+import { useResendCountdown } from './use-resend-countdown';
+
+type Field = 'wallet' | 'account' | 'code' | 'form';
+
+function nationalOf(e164: string | undefined): string {
+  return e164 ? `0${e164.replace(/^\+\d{3}/, '')}` : '';
+}
+
+export function useAddWallet() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const country = getItem('country');
+  const [account, setAccount] = useState(() => nationalOf(getItem('userInfo')?.mobile));
+  const [picked, setPicked] = useState<Wallet | null>(null);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [resendIn, startResend] = useResendCountdown();
+  const wallet = picked ?? suggestWallet(account, country);
+
+  function validAccount(): string | null {
+    const e164 = toE164(account, country);
+    if (!e164) setErrors({ account: errorText(account.trim() ? 'mobileInvalid' : 'mobileEmpty') });
+    return e164;
+  }
+
+  function report(err: unknown) {
+    if (isReported(err)) return;
+    const key = err instanceof ApiError ? err.key : '';
+    const field: Field = key.startsWith('code') ? 'code' : key === 'walletInvalid' || key.startsWith('mobile') ? 'account' : 'form';
+    setErrors({ [field]: errorText(err) });
+  }
+
+  async function getCode() {
+    const mobile = validAccount();
+    if (!mobile) return;
+    setErrors({});
+    try {
+      const { resendAfter } = await call('getVerifyCode', { mobile, type: 'bindCard' }, { onRetry: () => void getCode() });
+      startResend(resendAfter > 0 ? resendAfter : 60);
+    } catch (err) {
+      report(err);
+    }
+  }
+
+  async function submit() {
+    if (!wallet) return setErrors({ wallet: t('form.walletRequired') });
+    const mobile = validAccount();
+    if (!mobile) return;
+    if (!/^\d{6}$/.test(code)) return setErrors({ code: errorText('codeInvalid') });
+    setErrors({});
+    try {
+      const { status } = await call('addBankCard', { bankCode: wallet, account: mobile, code }, { onRetry: () => void submit() });
+      navigate(screenPathOf(status) ?? '/');
+    } catch (err) {
+      report(err);
+    }
+  }
+
+  return { account, setAccount, wallet, setWallet: setPicked, suggested: picked === null && wallet !== null, code, setCode, errors, resendIn, getCode, submit };
+}

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setItem } from '../../../src/app/storage';
+import { handle, startApiServer } from '../../app/support/api-server';
+import { renderApp } from '../../app/support/render-app';
+
+startApiServer();
+
+beforeEach(() => {
+  localStorage.clear();
+  setItem('token', { Authorization: 't' });
+  setItem('userInfo', { userId: '42', mobile: '+255754123456', country: 'TZ', createdAt: 1700000000 });
+});
+
+describe('add_bankcard', () => {
+  it('suggests the wallet from the prefix, lets the borrower change it, and binds with an SMS code', async () => {
+    const codes = handle('getVerifyCode', () => ({ data: { resendAfter: 60 } }));
+    let first = true;
+    const binds = handle('addBankCard', () => {
+      if (first) {
+        first = false;
+        return { error: 'codeInvalid' };
+      }
+      return { data: { orderNo: 'A1', status: 14 } };
+    });
+    const { router } = await renderApp('/bank_account/add_bankcard');
+    const account = await screen.findByRole('textbox', { name: /Wallet account number/ });
+    expect((account as HTMLInputElement).value).toBe('0754123456');
+    expect((screen.getByRole('radio', { name: 'M-Pesa' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.clear(account);
+    await userEvent.type(account, '0621234567');
+    expect((screen.getByRole('radio', { name: 'HaloPesa' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Tigo Pesa / Mixx by Yas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('button', { name: /Resend in/ })).toBeTruthy();
+    expect(codes[0]?.input).toMatchObject({ mobile: '+255621234567', type: 'bindCard' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Save wallet' }));
+    expect(await screen.findByText('Invalid verification code')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save wallet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/borrow/confirm_borrow'));
+    expect(binds[1]?.input).toMatchObject({ bankCode: 'tigo', account: '+255621234567', code: '123456' });
+  });
+
+  it('refuses an empty number and a short code before calling the server', async () => {
+    await renderApp('/bank_account/add_bankcard');
+    const account = await screen.findByRole('textbox', { name: /Wallet account number/ });
+    await userEvent.clear(account);
+    await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(screen.getByText('Mobile phone number cannot be empty')).toBeTruthy();
+    await userEvent.type(account, '0754123456');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save wallet' }));
+    expect(screen.getByText('Invalid verification code')).toBeTruthy();
+  });
+});

@@ -34,8 +34,7 @@ export function AddFeedbackPage() {
             label={t('add.description')}
             placeholder={t('add.descriptionPlaceholder')}
             withAsterisk
-            autosize
-            minRows={4}
+            rows={4}
             maxLength={1000}
             value={values.description}
             onChange={(e) => set('description', e.currentTarget.value)}

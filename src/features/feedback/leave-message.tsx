@@ -32,8 +32,7 @@ export function LeaveMessage({ id, needReply }: { id: string; needReply: boolean
       <Stack gap="xs">
         <Textarea
           label={needReply ? t('detail.replyNeeded') : t('detail.reply')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={1000}
           value={content}
           onChange={(e) => { setContent(e.currentTarget.value); setError(''); }}

@@ -50,6 +50,7 @@ const BUILT: Record<string, Loader> = {
   idCardAuthentication: () => import('../features/kyc/id-card-page').then((m) => ({ default: m.IdCardPage })),
   reviewTips: () => import('../features/kyc/review-tips-page').then((m) => ({ default: m.ReviewTipsPage })),
   addBankCard: () => import('../features/wallet/add-bankcard-page').then((m) => ({ default: m.AddBankCardPage })),
+  records: () => import('../features/records/records-page').then((m) => ({ default: m.RecordsPage })),
 };
 
 function placeholder(route: RouteDef): Loader {

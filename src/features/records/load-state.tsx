@@ -1,0 +1,30 @@
+/** What a read shows before its data: a skeleton while loading, the error with Retry after a failure. */
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../app/use-error-text';
+
+export function LoadState({ error, onRetry, rows = 3 }: { error?: unknown; onRetry: () => void; rows?: number }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  if (error) {
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="xs" align="flex-start">
+          {errorText(error)}
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={i === 0 ? 72 : 20} radius="md" />
+      ))}
+    </Stack>
+  );
+}

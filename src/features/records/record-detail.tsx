@@ -1,0 +1,64 @@
+/**
+ * The already-borrowed detail (spec §2): one disbursed order as repaymentDetail gives it, with the
+ * way on when it still needs something (repay, continue).
+ */
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useQuery } from '../../app/api/use-query';
+import { formatDate, formatMoney } from '../../shared/format';
+import { isTerminal, orderLabel } from '../../shared/orders';
+import { LABEL_COLORS } from './record-row';
+import { LoadState } from './load-state';
+import { screenPathOf } from './screen-path';
+
+export function RecordDetail({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('records');
+  const detail = useQuery('repaymentDetail', { orderNo });
+  const d = detail.data;
+  if (!d) return <LoadState error={detail.error} onRetry={() => void detail.mutate()} />;
+  const label = orderLabel(d.status);
+  const money = (n: number) => `${d.currency} ${formatMoney(n)}`;
+  const rows: [string, string][] = [
+    [t('detail.loanAmount'), money(d.loanAmount)],
+    [t('detail.received'), money(d.disbursalAmount)],
+    [t('detail.fee'), money(d.fee + d.feeTax)],
+    [t('detail.interest'), money(d.interest)],
+    [t('detail.penalty'), money(d.penalty - d.penaltyReduction)],
+    [t('detail.repaid'), money(d.amountRepaid)],
+    [t('detail.due'), money(d.amountDue)],
+    [t('detail.dueDate'), formatDate(d.dueDate)],
+    [t('detail.days'), String(d.days)],
+    [t('detail.wallet'), d.repaymentMobile],
+    [t('detail.orderNo'), d.orderNo],
+  ];
+  const path = screenPathOf(d.status);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text fw={700} fz="lg">
+          {d.productName}
+        </Text>
+        <Badge color={LABEL_COLORS[label]} variant="light">
+          {t(`status.${label}`)}
+        </Badge>
+      </Group>
+      {rows.map(([k, v]) => (
+        <Group key={k} justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {k}
+          </Text>
+          <Text size="sm" fw={600}>
+            {v}
+          </Text>
+        </Group>
+      ))}
+      {path && !isTerminal(d.status) && (
+        <Button component={Link} to={`${path}?orderNo=${encodeURIComponent(d.orderNo)}`}>
+          {t('detail.open')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+/** One order in the records list: product, amount, date and its §4 status label. */
+import '@mantine/core/styles/Badge.css';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LoanOrderListMarketResponse } from '../../shared/contract/types.gen';
+import { formatDate, formatMoney } from '../../shared/format';
+import { orderLabel, type OrderLabel } from '../../shared/orders';
+
+export type OrderRow = LoanOrderListMarketResponse['list'][number];
+
+export const LABEL_COLORS: Record<OrderLabel, string> = {
+  assessing: 'blue', incomplete: 'yellow', disbursing: 'blue', repaying: 'teal', overdue: 'red',
+  finished: 'green', addingCard: 'yellow', cancelled: 'gray', rejected: 'red', failed: 'red',
+};
+
+export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => void }) {
+  const { t } = useTranslation('records');
+  const label = orderLabel(order.status);
+  return (
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>{`${order.currency} ${formatMoney(order.loanAmount)}`}</Text>
+            <Badge color={LABEL_COLORS[label]} variant="light">
+              {t(`status.${label}`)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {order.dueDate
+              ? t('row.due', { date: formatDate(order.dueDate), amount: formatMoney(order.repayAmount) })
+              : t('row.applied', { date: formatDate(order.createdAt) })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('row.orderNo', { orderNo: order.orderNo })}
+          </Text>
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}

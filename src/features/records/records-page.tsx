@@ -1,0 +1,64 @@
+/**
+ * Records tab (spec §2): every order of the borrower, newest first, with its status label, amount
+ * and dates. A disbursed order opens its detail (`?orderNo=`), one still in progress its screen.
+ */
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '../../app/api/use-query';
+import { PageHeader } from '../../app/layout/page-header';
+import { loginPathFor } from '../../app/require-token';
+import { useStored } from '../../app/use-stored';
+import { isTerminal, ORDER_STATUS } from '../../shared/orders';
+import { pathOf } from '../../shared/routes';
+import { LoadState } from './load-state';
+import { RecordDetail } from './record-detail';
+import { RecordRow, type OrderRow } from './record-row';
+import { screenPathOf } from './screen-path';
+
+const PAGE = { page: 1, pageSize: 50 };
+const DISBURSED: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.overdue, ORDER_STATUS.finish];
+
+export function RecordsPage() {
+  const { t } = useTranslation(['records', 'common', 'errors']);
+  const navigate = useNavigate();
+  const token = useStored('token');
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo');
+  const list = useQuery('loanOrderListMarket', token && !orderNo ? PAGE : null);
+
+  function open(order: OrderRow) {
+    const path = screenPathOf(order.status);
+    if (DISBURSED.includes(order.status) || !path || isTerminal(order.status)) {
+      navigate(`${pathOf('records')}?orderNo=${encodeURIComponent(order.orderNo)}`);
+    } else navigate(path);
+  }
+
+  return (
+    <>
+      <PageHeader title={t('common:routes.records')} back={Boolean(orderNo)} />
+      <Box px="md">
+        {!token ? (
+          <Stack>
+            <Text c="dimmed">{t('signedOut')}</Text>
+            <Button component={Link} to={loginPathFor(pathOf('records'))}>
+              {t('login')}
+            </Button>
+          </Stack>
+        ) : orderNo ? (
+          <RecordDetail orderNo={orderNo} />
+        ) : !list.data ? (
+          <LoadState error={list.error} onRetry={() => void list.mutate()} />
+        ) : list.data.list.length === 0 ? (
+          <Alert color="gray">{t('errors:noData')}</Alert>
+        ) : (
+          <Stack gap="sm">
+            {list.data.list.map((o) => (
+              <RecordRow key={o.orderNo} order={o} onOpen={() => open(o)} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </>
+  );
+}

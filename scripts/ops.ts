@@ -16,7 +16,9 @@ async function main(args: readonly string[]): Promise<number> {
   try {
     await database.migrate();
     // The wall clock is the injectable clock's source outside tests.
-    return await runFeedbackCommand({ db: database.db, clock: Date.now }, rest, (line) => console.log(line));
+    return await runFeedbackCommand({ db: database.db, clock: Date.now }, rest, (line) =>
+      console.log(line),
+    );
   } finally {
     await database.close();
   }

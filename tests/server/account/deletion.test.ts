@@ -5,9 +5,23 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codes } from '../../../src/shared/contract/codes';
-import { accountDeletions, feedback, feedbackFiles, profileForms, users } from '../../../src/server/db/schema';
+import {
+  accountDeletions,
+  feedback,
+  feedbackFiles,
+  profileForms,
+  users,
+} from '../../../src/server/db/schema';
 import type { OpenBusiness } from '../../../src/server/features/orders/account-standing';
-import { buildTestApp, call, createTestDb, lastCode, signIn, type TestApp, type TestDb } from '../helpers';
+import {
+  buildTestApp,
+  call,
+  createTestDb,
+  lastCode,
+  signIn,
+  type TestApp,
+  type TestDb,
+} from '../helpers';
 import { uploadedId } from '../feedback/upload-helper';
 
 // The loan feature answers whether money or an application is open; here the test decides.
@@ -38,7 +52,12 @@ beforeEach(async () => {
 
 async function ticket(): Promise<string> {
   expect((await call(t.app, 'getVerifyCodeDeleteUser', {}, { token })).json().code).toBe(0);
-  const res = await call(t.app, 'verifyCodeDeleteUser', { code: lastCode(t.sms, MOBILE) }, { token });
+  const res = await call(
+    t.app,
+    'verifyCodeDeleteUser',
+    { code: lastCode(t.sms, MOBILE) },
+    { token },
+  );
   expect(res.json().code).toBe(0);
   return res.json().data.ticket as string;
 }
@@ -46,13 +65,20 @@ async function ticket(): Promise<string> {
 describe('the deletion check', () => {
   it('allows deletion with nothing open and says what is kept, for how long', async () => {
     const res = await call(t.app, 'userDeleteCheck', {}, { token });
-    expect(res.json().data).toEqual({ canDelete: true, retention: { records: ['loans', 'repayments', 'ledger'], years: 7 } });
+    expect(res.json().data).toEqual({
+      canDelete: true,
+      retention: { records: ['loans', 'repayments', 'ledger'], years: 7 },
+    });
   });
 
   it('is blocked by an unpaid loan or a pending application, with the reason', async () => {
     standing.value = { open: true, reason: 'unpaidLoan', orderNo: 'A1' };
     const res = await call(t.app, 'userDeleteCheck', {}, { token });
-    expect(res.json().data).toMatchObject({ canDelete: false, blockedBy: 'unpaidLoan', orderNo: 'A1' });
+    expect(res.json().data).toMatchObject({
+      canDelete: false,
+      blockedBy: 'unpaidLoan',
+      orderNo: 'A1',
+    });
     const code = await call(t.app, 'getVerifyCodeDeleteUser', {}, { token });
     expect(code.json().code).toBe(codes.deleteBlockedUnpaid.code);
     expect(t.sms.recent()).toHaveLength(1); // only the registration code: no SMS paid for nothing
@@ -71,30 +97,43 @@ describe('the ticket', () => {
   it('needs the right SMS code, and a ticket that is this user’s, alive and unused', async () => {
     const wrong = await call(t.app, 'verifyCodeDeleteUser', { code: '000000' }, { token });
     expect([codes.codeInvalid.code, codes.codeExpired.code]).toContain(wrong.json().code);
-    expect((await call(t.app, 'userDelete', { ticket: 'made-up', reason: 1 }, { token })).json().code).toBe(
-      codes.deleteTicketInvalid.code,
-    );
+    expect(
+      (await call(t.app, 'userDelete', { ticket: 'made-up', reason: 1 }, { token })).json().code,
+    ).toBe(codes.deleteTicketInvalid.code);
     const valid = await ticket();
     t.clock.advance(11 * 60_000);
-    expect((await call(t.app, 'userDelete', { ticket: valid, reason: 1 }, { token })).json().code).toBe(
-      codes.deleteTicketInvalid.code,
-    );
+    expect(
+      (await call(t.app, 'userDelete', { ticket: valid, reason: 1 }, { token })).json().code,
+    ).toBe(codes.deleteTicketInvalid.code);
   });
 
   it('comes with exactly one reason', async () => {
     const res = await call(t.app, 'userDelete', { ticket: await ticket() }, { token });
-    expect(res.json()).toMatchObject({ code: codes.deleteReasonRequired.code, errors: [{ field: 'reason' }] });
+    expect(res.json()).toMatchObject({
+      code: codes.deleteReasonRequired.code,
+      errors: [{ field: 'reason' }],
+    });
   });
 });
 
 describe('deletion', () => {
   it('ends every session, erases personal data and files, keeps the record, frees the number', async () => {
     const image = await uploadedId(t, token);
-    await call(t.app, 'feedbackCreate', { type: 3, description: 'My ID number is 1990...', receipts: [image] }, { token });
+    await call(
+      t.app,
+      'feedbackCreate',
+      { type: 3, description: 'My ID number is 1990...', receipts: [image] },
+      { token },
+    );
     const [user] = await testDb.db.select().from(users).where(eq(users.mobile, MOBILE));
     const userId = user?.id ?? 0;
     await testDb.db.insert(profileForms).values({
-      userId, form: 'personal', country: 'TZ', data: { firstName: 'Asha' }, schemaHash: 'h', updatedAt: new Date(t.clock.now()),
+      userId,
+      form: 'personal',
+      country: 'TZ',
+      data: { firstName: 'Asha' },
+      schemaHash: 'h',
+      updatedAt: new Date(t.clock.now()),
     });
     expect(existsSync(join(dataDir, 'uploads', 'feedback', String(userId)))).toBe(true);
 
@@ -102,7 +141,9 @@ describe('deletion', () => {
     expect(res.json()).toMatchObject({ code: 0, data: { retention: { years: 7 } } });
     expect(res.json().data.retainedUntil).toBe(Math.floor(Date.UTC(2033, 0, 15, 6, 1, 1) / 1000));
 
-    expect((await call(t.app, 'getUserInfo', {}, { token })).json().code).toBe(codes.tokenInvalid.code);
+    expect((await call(t.app, 'getUserInfo', {}, { token })).json().code).toBe(
+      codes.tokenInvalid.code,
+    );
     const [after] = await testDb.db.select().from(users).where(eq(users.id, userId));
     expect(after?.mobile).toBe(`deleted:${userId}`);
     expect(after?.deletedAt).not.toBeNull();
@@ -113,6 +154,8 @@ describe('deletion', () => {
     expect(await testDb.db.select().from(accountDeletions)).toMatchObject([{ userId, reason: 5 }]);
 
     const again = await signIn(t, '0712345678', 'register');
-    expect((await call(t.app, 'getUserInfo', {}, { token: again })).json().data.mobile).toBe(MOBILE);
+    expect((await call(t.app, 'getUserInfo', {}, { token: again })).json().data.mobile).toBe(
+      MOBILE,
+    );
   });
 });

@@ -13,7 +13,10 @@ afterAll(async () => {
 describe('appDownloadGetAddress', () => {
   it('answers an empty url when no package is configured', async () => {
     const t = await buildTestApp(testDb);
-    expect((await call(t.app, 'appDownloadGetAddress')).json().data).toEqual({ packageName: '', url: '' });
+    expect((await call(t.app, 'appDownloadGetAddress')).json().data).toEqual({
+      packageName: '',
+      url: '',
+    });
   });
 
   it('answers the Play Store page of the configured package', async () => {

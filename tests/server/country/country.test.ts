@@ -18,7 +18,12 @@ describe('country meta', () => {
   it('gives dial code, currency, languages and wallets of TZ and KE', async () => {
     const t = await buildTestApp(testDb);
     const tz = (await call(t.app, 'countryMetaCode', { country: 'TZ' })).json().data;
-    expect(tz).toMatchObject({ country: 'TZ', currency: 'TZS', callingCode: '+255', timeZone: 'Africa/Dar_es_Salaam' });
+    expect(tz).toMatchObject({
+      country: 'TZ',
+      currency: 'TZS',
+      callingCode: '+255',
+      timeZone: 'Africa/Dar_es_Salaam',
+    });
     expect(tz.wallets).toEqual(expect.arrayContaining(['mpesa', 'tigo', 'airtel', 'halopesa']));
     const ke = (await call(t.app, 'countryMetaCode', { country: 'KE' })).json().data;
     expect(ke).toMatchObject({ country: 'KE', currency: 'KSh', callingCode: '+254' });

@@ -1,7 +1,11 @@
 /** The pure coupon rules: a coupon lowers only its component, never below zero; refusals. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponRefusal, discountFor, type CouponTerms } from '../../../src/server/features/coupons/discount-rule';
+import {
+  couponRefusal,
+  discountFor,
+  type CouponTerms,
+} from '../../../src/server/features/coupons/discount-rule';
 import { pickPrize, PRIZES } from '../../../src/server/features/coupons/draw';
 
 const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
@@ -21,7 +25,11 @@ describe('discountFor', () => {
       amount: fc.nat(1_000_000),
       percent: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
     });
-    const quote = fc.record({ principal: fc.nat(1_000_000), fee: fc.nat(100_000), interest: fc.nat(100_000) });
+    const quote = fc.record({
+      principal: fc.nat(1_000_000),
+      fee: fc.nat(100_000),
+      interest: fc.nat(100_000),
+    });
     fc.assert(
       fc.property(coupon, quote, (c, q) => {
         const { feeOff, interestOff } = discountFor(c, q);
@@ -36,10 +44,26 @@ describe('discountFor', () => {
   });
 
   it('takes a fixed amount up to the component, and a percent rounded half-up', () => {
-    expect(discountFor(terms({ amount: 2000 }), { principal: 50_000, fee: 2500, interest: 900 })).toEqual({ feeOff: 2000, interestOff: 0 });
-    expect(discountFor(terms({ amount: 2000 }), { principal: 50_000, fee: 1500, interest: 900 })).toEqual({ feeOff: 1500, interestOff: 0 });
-    expect(discountFor(terms({ kind: 'interest', amount: 0, percent: 10 }), { principal: 1, fee: 1, interest: 905 })).toEqual({ feeOff: 0, interestOff: 91 });
-    expect(discountFor(terms({ kind: 'interest', amount: 0, percent: 10 }), { principal: 1, fee: 1, interest: 904 }).interestOff).toBe(90);
+    expect(
+      discountFor(terms({ amount: 2000 }), { principal: 50_000, fee: 2500, interest: 900 }),
+    ).toEqual({ feeOff: 2000, interestOff: 0 });
+    expect(
+      discountFor(terms({ amount: 2000 }), { principal: 50_000, fee: 1500, interest: 900 }),
+    ).toEqual({ feeOff: 1500, interestOff: 0 });
+    expect(
+      discountFor(terms({ kind: 'interest', amount: 0, percent: 10 }), {
+        principal: 1,
+        fee: 1,
+        interest: 905,
+      }),
+    ).toEqual({ feeOff: 0, interestOff: 91 });
+    expect(
+      discountFor(terms({ kind: 'interest', amount: 0, percent: 10 }), {
+        principal: 1,
+        fee: 1,
+        interest: 904,
+      }).interestOff,
+    ).toBe(90);
   });
 });
 

@@ -28,8 +28,16 @@ beforeEach(async () => {
 
 const staff = () => ({ db: testDb.db, clock: t.clock.now });
 
-async function open(description = 'I repaid yesterday but the bill still shows unpaid', receipts: string[] = []) {
-  const res = await call(t.app, 'feedbackCreate', { type: 1, description, receipts, orderNo: 'A1' }, { token });
+async function open(
+  description = 'I repaid yesterday but the bill still shows unpaid',
+  receipts: string[] = [],
+) {
+  const res = await call(
+    t.app,
+    'feedbackCreate',
+    { type: 1, description, receipts, orderNo: 'A1' },
+    { token },
+  );
   expect(res.json().code).toBe(0);
   return (res.json() as { data: { id: string } }).data.id;
 }
@@ -39,55 +47,108 @@ describe('a feedback thread', () => {
     const fileId = await uploadedId(t, token);
     const id = await open(undefined, [fileId]);
     const listed = await call(t.app, 'feedbackListFeedback', {}, { token });
-    expect(listed.json().data).toMatchObject({ total: 1, list: [{ id, type: 1, status: 1, unread: false }] });
+    expect(listed.json().data).toMatchObject({
+      total: 1,
+      list: [{ id, type: 1, status: 1, unread: false }],
+    });
     const detail = (await call(t.app, 'feedbackDetail', { id }, { token })).json().data;
-    expect(detail).toMatchObject({ id, orderNo: 'A1', receipts: [`/api/feedback/files/${fileId}`], messages: [] });
+    expect(detail).toMatchObject({
+      id,
+      orderNo: 'A1',
+      receipts: [`/api/feedback/files/${fileId}`],
+      messages: [],
+    });
   });
 
   it('lights the red dot on a staff reply and clears it when the borrower opens the thread', async () => {
     const id = await open();
-    expect((await call(t.app, 'feedbackRedDotMarker', {}, { token })).json().data).toEqual({ show: false, unread: 0 });
+    expect((await call(t.app, 'feedbackRedDotMarker', {}, { token })).json().data).toEqual({
+      show: false,
+      unread: 0,
+    });
     await replyAsStaff(staff(), Number(id), 'We found your payment and updated the bill.');
-    expect((await call(t.app, 'feedbackRedDotMarker', {}, { token })).json().data).toEqual({ show: true, unread: 1 });
+    expect((await call(t.app, 'feedbackRedDotMarker', {}, { token })).json().data).toEqual({
+      show: true,
+      unread: 1,
+    });
     const detail = (await call(t.app, 'feedbackDetail', { id }, { token })).json().data;
     expect(detail.status).toBe(2);
-    expect(detail.messages).toMatchObject([{ from: 'staff', content: 'We found your payment and updated the bill.' }]);
-    expect((await call(t.app, 'feedbackRedDotMarker', {}, { token })).json().data).toEqual({ show: false, unread: 0 });
+    expect(detail.messages).toMatchObject([
+      { from: 'staff', content: 'We found your payment and updated the bill.' },
+    ]);
+    expect((await call(t.app, 'feedbackRedDotMarker', {}, { token })).json().data).toEqual({
+      show: false,
+      unread: 0,
+    });
   });
 
   it('takes the borrower’s messages with images, oldest first, and reopens a thread waiting on them', async () => {
     const id = await open();
     await setStatusAsStaff(staff(), Number(id), 3);
     const image = await uploadedId(t, token, PNG);
-    const added = await call(t.app, 'feedbackAddLeaveMsg', { id, content: 'Here is the SMS', images: [image] }, { token });
+    const added = await call(
+      t.app,
+      'feedbackAddLeaveMsg',
+      { id, content: 'Here is the SMS', images: [image] },
+      { token },
+    );
     expect(added.json().code).toBe(0);
     await replyAsStaff(staff(), Number(id), 'Thank you');
-    const messages = (await call(t.app, 'feedbackListLeaveMessage', { id }, { token })).json().data.list;
+    const messages = (await call(t.app, 'feedbackListLeaveMessage', { id }, { token })).json().data
+      .list;
     expect(messages).toMatchObject([
       { from: 'user', content: 'Here is the SMS', images: [`/api/feedback/files/${image}`] },
       { from: 'staff', content: 'Thank you', images: [] },
     ]);
     const listed = await call(t.app, 'feedbackListFeedback', { statuses: [2] }, { token });
     expect(listed.json().data.total).toBe(1);
-    expect((await call(t.app, 'feedbackListFeedback', { statuses: [3, 4] }, { token })).json().data.total).toBe(0);
+    expect(
+      (await call(t.app, 'feedbackListFeedback', { statuses: [3, 4] }, { token })).json().data
+        .total,
+    ).toBe(0);
   });
 
   it('refuses an empty description, too many images and someone else’s image', async () => {
-    const empty = await call(t.app, 'feedbackCreate', { type: 3, description: '   ', receipts: [] }, { token });
-    expect(empty.json()).toMatchObject({ code: codes.feedbackEmpty.code, errors: [{ field: 'description' }] });
+    const empty = await call(
+      t.app,
+      'feedbackCreate',
+      { type: 3, description: '   ', receipts: [] },
+      { token },
+    );
+    expect(empty.json()).toMatchObject({
+      code: codes.feedbackEmpty.code,
+      errors: [{ field: 'description' }],
+    });
     const seven = await Promise.all(Array.from({ length: 7 }, () => uploadedId(t, token)));
-    const many = await call(t.app, 'feedbackCreate', { type: 3, description: 'x', receipts: seven }, { token });
+    const many = await call(
+      t.app,
+      'feedbackCreate',
+      { type: 3, description: 'x', receipts: seven },
+      { token },
+    );
     expect(many.json().code).toBe(codes.tooManyImages.code);
     const other = await signIn(t, '0787654321');
-    const theirs = await call(t.app, 'feedbackCreate', { type: 3, description: 'x', receipts: [seven[0]] }, { token: other });
-    expect(theirs.json()).toMatchObject({ code: codes.validation.code, errors: [{ field: 'receipts', key: 'errors:imageInvalid' }] });
-    expect((await call(t.app, 'feedbackListFeedback', {}, { token: other })).json().data.total).toBe(0);
+    const theirs = await call(
+      t.app,
+      'feedbackCreate',
+      { type: 3, description: 'x', receipts: [seven[0]] },
+      { token: other },
+    );
+    expect(theirs.json()).toMatchObject({
+      code: codes.validation.code,
+      errors: [{ field: 'receipts', key: 'errors:imageInvalid' }],
+    });
+    expect(
+      (await call(t.app, 'feedbackListFeedback', {}, { token: other })).json().data.total,
+    ).toBe(0);
   });
 
   it('shows a thread only to its owner', async () => {
     const id = await open();
     const other = await signIn(t, '0787654321');
-    expect((await call(t.app, 'feedbackDetail', { id }, { token: other })).json().code).toBe(codes.feedbackNotFound.code);
+    expect((await call(t.app, 'feedbackDetail', { id }, { token: other })).json().code).toBe(
+      codes.feedbackNotFound.code,
+    );
     const msg = await call(t.app, 'feedbackAddLeaveMsg', { id, content: 'hi' }, { token: other });
     expect(msg.json().code).toBe(codes.feedbackNotFound.code);
   });
@@ -120,23 +181,37 @@ describe('feedback images', () => {
       url: '/api/feedback/upload/credential',
       payload: { orderNo: 'A1', payOrderId: 'P9' },
     });
-    expect(res.json()).toMatchObject({ code: 0, data: { url: expect.stringMatching(/^\/api\/feedback\/files\/\d+$/) } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { url: expect.stringMatching(/^\/api\/feedback\/files\/\d+$/) },
+    });
   });
 });
 
 describe('rating and FAQ', () => {
   it('needs the stars (Please complete the rating.) and takes an optional comment', async () => {
     const missing = await call(t.app, 'feedbackSubmitRating', { comment: 'ok' }, { token });
-    expect(missing.json()).toMatchObject({ code: codes.ratingRequired.code, msg: 'Please complete the rating.' });
+    expect(missing.json()).toMatchObject({
+      code: codes.ratingRequired.code,
+      msg: 'Please complete the rating.',
+    });
     const id = await open();
-    const rated = await call(t.app, 'feedbackSubmitRating', { score: 5, comment: 'Fast', id }, { token });
+    const rated = await call(
+      t.app,
+      'feedbackSubmitRating',
+      { score: 5, comment: 'Fast', id },
+      { token },
+    );
     expect(rated.json().code).toBe(0);
   });
 
   it('answers the FAQ in the request language', async () => {
-    const en = (await call(t.app, 'feedbackListQuestionAnswer', {}, { lang: 'en' })).json().data.list;
-    const sw = (await call(t.app, 'feedbackListQuestionAnswer', {}, { lang: 'sw_KE' })).json().data.list;
-    const es = (await call(t.app, 'feedbackListQuestionAnswer', {}, { lang: 'es' })).json().data.list;
+    const en = (await call(t.app, 'feedbackListQuestionAnswer', {}, { lang: 'en' })).json().data
+      .list;
+    const sw = (await call(t.app, 'feedbackListQuestionAnswer', {}, { lang: 'sw_KE' })).json().data
+      .list;
+    const es = (await call(t.app, 'feedbackListQuestionAnswer', {}, { lang: 'es' })).json().data
+      .list;
     expect(en.length).toBeGreaterThan(5);
     expect(sw.map((e: { id: string }) => e.id)).toEqual(en.map((e: { id: string }) => e.id));
     expect(es.map((e: { id: string }) => e.id)).toEqual(en.map((e: { id: string }) => e.id));

@@ -10,8 +10,12 @@ import {
 describe('sniffImage', () => {
   it('knows JPEG, PNG and WebP by their first bytes, whatever the name says', () => {
     expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))?.mime).toBe('image/jpeg');
-    expect(sniffImage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))?.ext).toBe('png');
-    expect(sniffImage(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))?.mime).toBe('image/webp');
+    expect(sniffImage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))?.ext).toBe(
+      'png',
+    );
+    expect(sniffImage(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))?.mime).toBe(
+      'image/webp',
+    );
   });
 
   it('refuses anything else, including a truncated header and a RIFF that is not WebP', () => {

@@ -35,6 +35,8 @@ export const coupons = pgTable(
   (t) => [
     index('coupons_user').on(t.userId),
     // The draw grants one coupon per borrower, even when two draws race.
-    uniqueIndex('coupons_one_draw_per_user').on(t.userId).where(sql`${t.source} = 'draw'`),
+    uniqueIndex('coupons_one_draw_per_user')
+      .on(t.userId)
+      .where(sql`${t.source} = 'draw'`),
   ],
 );

@@ -63,7 +63,9 @@ export const feedbackFiles = pgTable(
     storedName: text('stored_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    feedbackId: bigint('feedback_id', { mode: 'number' }).references(() => feedback.id, { onDelete: 'cascade' }),
+    feedbackId: bigint('feedback_id', { mode: 'number' }).references(() => feedback.id, {
+      onDelete: 'cascade',
+    }),
     messageId: bigint('message_id', { mode: 'number' }).references(() => feedbackMessages.id, {
       onDelete: 'cascade',
     }),
@@ -72,7 +74,10 @@ export const feedbackFiles = pgTable(
     payOrderId: text('pay_order_id'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('feedback_files_user').on(t.userId), index('feedback_files_feedback').on(t.feedbackId)],
+  (t) => [
+    index('feedback_files_user').on(t.userId),
+    index('feedback_files_feedback').on(t.feedbackId),
+  ],
 );
 
 export const feedbackRatings = pgTable(
@@ -82,7 +87,9 @@ export const feedbackRatings = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    feedbackId: bigint('feedback_id', { mode: 'number' }).references(() => feedback.id, { onDelete: 'cascade' }),
+    feedbackId: bigint('feedback_id', { mode: 'number' }).references(() => feedback.id, {
+      onDelete: 'cascade',
+    }),
     orderNo: text('order_no'),
     score: integer('score').notNull(),
     comment: text('comment'),

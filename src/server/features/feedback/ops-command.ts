@@ -9,35 +9,47 @@ import { listForStaff, replyAsStaff, setStatusAsStaff, showForStaff } from './st
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 type Print = (line: string) => void;
 
-export const FEEDBACK_USAGE = 'usage: feedback list [status...] | show <id> | reply <id> "<text>" | status <id> <1-4>';
+export const FEEDBACK_USAGE =
+  'usage: feedback list [status...] | show <id> | reply <id> "<text>" | status <id> <1-4>';
 
 const iso = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
 
 function idArg(value: string | undefined): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new Error(`not a feedback id: ${value ?? '(missing)'}`);
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw new Error(`not a feedback id: ${value ?? '(missing)'}`);
   return id;
 }
 
 async function show(deps: Deps, id: number, print: Print): Promise<void> {
   const { feedback: row, messages, files } = await showForStaff(deps, id);
-  print(`#${row.id} type ${row.type} status ${row.status} user ${row.userId} ${iso(row.createdAt)}`);
+  print(
+    `#${row.id} type ${row.type} status ${row.status} user ${row.userId} ${iso(row.createdAt)}`,
+  );
   if (row.orderNo) print(`order ${row.orderNo}`);
-  if (row.contactTel || row.contactEmail) print(`contact ${row.contactTel ?? ''} ${row.contactEmail ?? ''}`.trim());
+  if (row.contactTel || row.contactEmail)
+    print(`contact ${row.contactTel ?? ''} ${row.contactEmail ?? ''}`.trim());
   print(row.description);
   for (const file of files) print(`image ${file.id} ${file.storedName}`);
-  for (const message of messages) print(`[${iso(message.createdAt)}] ${message.sender}: ${message.content}`);
+  for (const message of messages)
+    print(`[${iso(message.createdAt)}] ${message.sender}: ${message.content}`);
 }
 
 /** Runs one command; returns the process exit code. */
-export async function runFeedbackCommand(deps: Deps, args: readonly string[], print: Print): Promise<number> {
+export async function runFeedbackCommand(
+  deps: Deps,
+  args: readonly string[],
+  print: Print,
+): Promise<number> {
   const [command, first, ...rest] = args;
   try {
     if (command === 'list') {
       const statuses = [first, ...rest].filter((s): s is string => s !== undefined).map(Number);
       for (const row of await listForStaff(deps, statuses.length ? { statuses } : {})) {
         const flag = row.staffReplyUnread ? ' (reply unread)' : '';
-        print(`#${row.id} status ${row.status} type ${row.type} ${iso(row.createdAt)} ${row.description.slice(0, 60)}${flag}`);
+        print(
+          `#${row.id} status ${row.status} type ${row.type} ${iso(row.createdAt)} ${row.description.slice(0, 60)}${flag}`,
+        );
       }
     } else if (command === 'show') {
       await show(deps, idArg(first), print);
@@ -53,7 +65,9 @@ export async function runFeedbackCommand(deps: Deps, args: readonly string[], pr
     }
     return 0;
   } catch (error) {
-    print(error instanceof ApiError ? `refused: ${error.codeName}` : String((error as Error).message));
+    print(
+      error instanceof ApiError ? `refused: ${error.codeName}` : String((error as Error).message),
+    );
     return 1;
   }
 }

@@ -36,6 +36,7 @@ export function BirthdayWidget(props: FormWidgetProps) {
   };
   const select = (key: 'd' | 'm' | 'y', label: string, values: string[], flex: number) => (
     <NativeSelect
+      size="lg"
       id={key === 'd' ? props.id : `${props.id}-${key}`}
       aria-label={`${titleText(t, props.label)}: ${label}`}
       aria-describedby={error ? errorId(props.id) : undefined}
@@ -48,7 +49,7 @@ export function BirthdayWidget(props: FormWidgetProps) {
   );
   const days = Array.from({ length: daysIn(Number(parts.m), Number(parts.y)) }, (_, i) => pad(i + 1));
   return (
-    <Input.Wrapper label={titleText(t, props.label)} required={props.required} error={error} errorProps={{ id: errorId(props.id) }}>
+    <Input.Wrapper size="lg" label={titleText(t, props.label)} required={props.required} error={error} errorProps={{ id: errorId(props.id) }}>
       <Group gap={6} wrap="nowrap">
         {select('d', t('engine.day'), days, 1)}
         {select('m', t('engine.month'), Array.from({ length: 12 }, (_, i) => pad(i + 1)), 1)}

@@ -63,6 +63,7 @@ export function NationalIdWidget(props: FormWidgetProps) {
   const described = [error ? errorId(props.id) : '', warning ? `${props.id}-warning` : ''].filter(Boolean).join(' ');
   return (
     <Input.Wrapper
+      size="lg"
       label={label}
       required={props.required}
       error={error}
@@ -75,6 +76,7 @@ export function NationalIdWidget(props: FormWidgetProps) {
         {lengths.map((len, i) => (
           <Input
             key={i}
+            size="lg"
             id={i === 0 ? props.id : `${props.id}-${i}`}
             ref={(el: HTMLInputElement | null) => {
               boxes.current[i] = el;

@@ -19,9 +19,10 @@ export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
   const error = firstError(props.rawErrors);
   const empty = options.length === 0;
   return (
-    <Input.Wrapper label={label} required={props.required} error={error} errorProps={{ id: errorId(props.id) }}>
+    <Input.Wrapper size="lg" label={label} required={props.required} error={error} errorProps={{ id: errorId(props.id) }}>
       <Input
         component="button"
+        size="lg"
         type="button"
         id={props.id}
         pointer

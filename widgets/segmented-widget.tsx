@@ -9,6 +9,7 @@ export function SegmentedWidget(props: FormWidgetProps) {
   const { t } = useTranslation('forms');
   return (
     <Radio.Group
+      size="lg"
       id={props.id}
       label={titleText(t, props.label)}
       required={props.required}
@@ -21,7 +22,7 @@ export function SegmentedWidget(props: FormWidgetProps) {
     >
       <Group gap="lg" mt={6}>
         {offeredOptions(props.options).map((o) => (
-          <Radio key={o.const} value={o.const} label={titleText(t, o.title)} id={`${props.id}-${o.const}`} />
+          <Radio size="md" key={o.const} value={o.const} label={titleText(t, o.title)} id={`${props.id}-${o.const}`} />
         ))}
       </Group>
     </Radio.Group>

@@ -10,6 +10,7 @@ export function TextareaWidget(props: FormWidgetProps) {
   const scroll = useFocusScroll();
   return (
     <Textarea
+      size="lg"
       id={props.id}
       label={titleText(t, props.label)}
       required={props.required}

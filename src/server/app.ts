@@ -13,6 +13,9 @@ import { authenticate } from './features/auth/service';
 import { featureRoutes } from './features/index';
 import { registerSandboxRoutes } from './features/sandbox/routes';
 import { registerFeedbackFileRoute } from './features/feedback/file-route';
+import { registerKycFileRoute } from './features/kyc/file-route';
+import { registerSandboxCashier } from './features/repay/sandbox-cashier';
+import { startJobRunner } from './jobs/runner';
 import authPlugin from './plugins/auth';
 import envelopePlugin, { TEXT_BODY_LIMIT } from './plugins/envelope';
 import errorsPlugin, { sendError } from './plugins/errors';
@@ -29,6 +32,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Merged over the features' handlers; an explicit undefined removes one (tests). */
   handlers?: RouteHandlers;
+  /** Poll background jobs (JOB_POLL_MS); default: on unless the caller injects its SMS (tests). */
+  runJobs?: boolean;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -68,6 +73,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register((await import('./forms/plugin')).default); // GET /api/forms/:country/:form
   if (config.sandbox) registerSandboxRoutes(app, () => sandboxSms.recent());
   registerFeedbackFileRoute(app, server);
+  registerKycFileRoute(app, server);
+  if (config.sandbox) registerSandboxCashier(app, server);
+  if (config.jobPollMs > 0 && (deps.runJobs ?? deps.sms === undefined)) {
+    const stop = startJobRunner(server, config.jobPollMs);
+    app.addHook('onClose', stop);
+  }
   const indexHtml = await registerStatic(app, config.distDir, config);
 
   const methods = contractMethods();

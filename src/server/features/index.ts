@@ -8,6 +8,11 @@ import { couponRoutes } from './coupons/routes';
 import { countryRoutes } from './country/routes';
 import { collectionRoutes } from './collection/routes';
 import { appRoutes } from './app/routes';
+import { loanRoutes } from './loans/routes';
+import { repayRoutes } from './repay/routes';
+import { portalRoutes } from './portal/routes';
+import { kycRoutes } from './kyc/routes';
+import { walletRoutes } from './wallet/routes';
 
 export function featureRoutes(deps: ServerDeps): RouteHandlers {
   return {
@@ -19,5 +24,10 @@ export function featureRoutes(deps: ServerDeps): RouteHandlers {
     ...countryRoutes(deps),
     ...collectionRoutes(deps),
     ...appRoutes(deps),
+    ...loanRoutes(deps),
+    ...repayRoutes(deps),
+    ...portalRoutes(deps),
+    ...kycRoutes(deps),
+    ...walletRoutes(deps),
   };
 }

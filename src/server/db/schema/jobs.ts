@@ -6,7 +6,8 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } f
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type JobKind = 'assess' | 'disburse' | 'expire' | 'settle';
+/** sandbox-rail rows are the sandbox wallet's own memory of payments (never claimed). */
+export type JobKind = 'assess' | 'disburse' | 'expire' | 'callback' | 'sandbox-rail';
 
 export const jobs = pgTable(
   'jobs',

@@ -1,0 +1,41 @@
+/**
+ * The automatic assessment of a submitted application (spec §4 "assessing"): a few transparent
+ * rules on the profile and the credit-history questionnaire. Applicants must be 18 or older
+ * (spec §1); a borrower who reports a missed payment in the last six months (q1) and three or more
+ * overdue digital loans (q11) is declined. Anything the rules cannot read is not held against the
+ * borrower: the forms' own validation already demanded it.
+ */
+import { businessDay } from './business-date';
+
+export interface AssessmentInput {
+  readonly personal: Readonly<Record<string, unknown>> | undefined;
+  readonly questionnaire: Readonly<Record<string, unknown>> | undefined;
+}
+
+export type AssessmentResult = { approved: true } | { approved: false; reason: 'underage' | 'overdueElsewhere' };
+
+/** Parses DD-MM-YYYY (spec §3 inputBirthday) or YYYY-MM-DD into [y, m, d]. */
+function parseBirthday(value: unknown): [number, number, number] | null {
+  if (typeof value !== 'string') return null;
+  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (dmy) return [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])];
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return ymd ? [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])] : null;
+}
+
+/** Whole years between a birthday and the business date of `now`. */
+export function ageAt(birthday: [number, number, number], now: number): number {
+  const today = new Date(businessDay(now) * 86_400_000);
+  const [y, m, d] = birthday;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
+}
+
+export function assess(input: AssessmentInput, now: number): AssessmentResult {
+  const birthday = parseBirthday(input.personal?.inputBirthday ?? input.personal?.birthday);
+  if (birthday && ageAt(birthday, now) < 18) return { approved: false, reason: 'underage' };
+  const q = input.questionnaire ?? {};
+  const overdue = Number(String(q.q11 ?? '0').replace(/\D/g, '') || '0');
+  if (q.q1 === 'yes' && overdue >= 3) return { approved: false, reason: 'overdueElsewhere' };
+  return { approved: true };
+}

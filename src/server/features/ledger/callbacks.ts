@@ -1,0 +1,69 @@
+/**
+ * Provider reports, from callbacks or status queries (DESIGN §6). A callback is written to the
+ * inbox once per (provider, event id): a redelivery stops at the door. The intent is then locked
+ * and moved by the pure rule of domain/payment-intent.ts, and the money effect runs in the same
+ * transaction only when this report settled it, so duplicates and late reports change nothing.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { webhookInbox } from '../../db/schema';
+import { onReport, type ProviderReport } from '../../domain/payment-intent';
+import type { CallbackEvent } from '../../providers/wallet';
+import { findIntent, updateIntent, QUERY_AFTER_MS } from './intents';
+import { settleIntent } from './settle';
+
+export type ReportOutcome = 'applied' | 'ignored' | 'conflict' | 'unknownIntent' | 'duplicate';
+
+/** Applies a report to an intent in its own transaction; returns what it did. */
+export function applyReport(
+  db: Db,
+  payOrderId: string,
+  report: ProviderReport,
+  now: number,
+): Promise<ReportOutcome> {
+  return db.transaction((tx) => applyReportIn(tx, payOrderId, report, now));
+}
+
+async function applyReportIn(
+  tx: Db,
+  payOrderId: string,
+  report: ProviderReport,
+  now: number,
+): Promise<ReportOutcome> {
+  const intent = await findIntent(tx, payOrderId, true);
+  if (!intent) return 'unknownIntent';
+  const decision = onReport(intent.status, report);
+  if (decision.conflict) return 'conflict';
+  if (decision.status === intent.status && !decision.settle) {
+    await updateIntent(tx, intent.id, { nextQueryAt: new Date(now + QUERY_AFTER_MS) });
+    return 'ignored';
+  }
+  await updateIntent(tx, intent.id, {
+    status: decision.status,
+    ...(decision.settle ? { settledAt: new Date(now), nextQueryAt: null } : {}),
+  });
+  if (decision.settle) await settleIntent(tx, intent, decision.settle, now);
+  return decision.settle ? 'applied' : 'ignored';
+}
+
+/** Receives a callback: inbox row (dedupe by event id) and its effect in one transaction. */
+export function receiveCallback(db: Db, event: CallbackEvent, now: number): Promise<ReportOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(webhookInbox)
+      .values({
+        provider: event.provider,
+        eventId: event.eventId,
+        payOrderId: event.payOrderId,
+        report: event.report,
+        payload: { ...event },
+        receivedAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ id: webhookInbox.id });
+    if (!row) return 'duplicate';
+    const outcome = await applyReportIn(tx, event.payOrderId, event.report, now);
+    await tx.update(webhookInbox).set({ outcome }).where(eq(webhookInbox.id, row.id));
+    return outcome;
+  });
+}

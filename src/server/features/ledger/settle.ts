@@ -1,0 +1,72 @@
+/**
+ * What a settled payment does to the loan, in the transaction that records the settlement
+ * (DESIGN §6). Each effect is booked under the payment's own key, so it happens exactly once:
+ * a payout opens the loan (7 → 2) or fails it (7 → 10); a repayment is allocated penalty → fee →
+ * interest → principal and finishes the loan when nothing is owed; a rollover fee is income and
+ * lets the borrower complete the rollover.
+ */
+import { allocate, totalOwed } from '../../domain/allocation';
+import { startAccrual } from '../../domain/accrual';
+import { businessDay, isOnTime } from '../../domain/business-date';
+import { disbursementEntry, repaymentEntry, rolloverFeeEntry } from '../../domain/journal';
+import { rolloverQuote } from '../../domain/rollover';
+import { ORDER_STATUS } from '../../../shared/orders';
+import type { Db } from '../../db/client';
+import { rollovers } from '../../db/schema';
+import { productOf } from '../loans/products';
+import { lockOrder, type OrderRow } from '../orders/repo';
+import { moveOrder } from '../orders/state';
+import { accrueLoan } from './accrue';
+import type { IntentRow } from './intents';
+import { orderOwed, postEntry } from './repo';
+
+async function payoutSucceeded(db: Db, order: OrderRow, intent: IntentRow, now: number): Promise<void> {
+  if (order.status !== ORDER_STATUS.lending || !order.quote || order.amount === null || order.days === null) return;
+  const booked = await postEntry(db, order.id, `payout:${intent.payOrderId}`, disbursementEntry({ loanAmount: order.amount, ...order.quote }), now);
+  if (!booked) return;
+  const today = businessDay(now);
+  await moveOrder(db, order, ORDER_STATUS.repaying, 'paid out', now, {
+    disbursedAt: new Date(now),
+    dueDay: today + order.days,
+    accrual: startAccrual(today),
+  });
+}
+
+async function repaymentSucceeded(db: Db, order: OrderRow, intent: IntentRow, now: number): Promise<void> {
+  const current = await accrueLoan(db, order, productOf(order.country), now);
+  const owed = await orderOwed(db, order.id);
+  const split = allocate(intent.amount, owed);
+  if (!(await postEntry(db, order.id, `payment:${intent.payOrderId}`, repaymentEntry(split), now))) return;
+  const left = totalOwed(owed) - (intent.amount - split.excess);
+  const open = current.status === ORDER_STATUS.repaying || current.status === ORDER_STATUS.overdue;
+  if (left === 0 && open && current.dueDay !== null) {
+    await moveOrder(db, current, ORDER_STATUS.finish, 'repaid', now, {
+      finishedAt: new Date(now),
+      onTime: isOnTime(now, current.dueDay) ? 1 : 0,
+    });
+  }
+}
+
+async function rolloverFeePaid(db: Db, order: OrderRow, intent: IntentRow, now: number): Promise<void> {
+  if (!(await postEntry(db, order.id, `rollover-fee:${intent.payOrderId}`, rolloverFeeEntry(intent.amount), now))) return;
+  if (order.dueDay === null) return;
+  const { newDueDay } = rolloverQuote(productOf(order.country), 0, order.dueDay);
+  await db
+    .insert(rollovers)
+    .values({ orderId: order.id, payOrderId: intent.payOrderId, fee: intent.amount, oldDueDay: order.dueDay, newDueDay })
+    .onConflictDoNothing();
+}
+
+/** Applies the money effect of an intent that just reached a final state. */
+export async function settleIntent(db: Db, intent: IntentRow, outcome: 'succeeded' | 'failed', now: number): Promise<void> {
+  const order = await lockOrder(db, intent.orderId);
+  if (!order) return;
+  if (intent.purpose === 'disburse') {
+    if (outcome === 'succeeded') return payoutSucceeded(db, order, intent, now);
+    if (order.status === ORDER_STATUS.lending) await moveOrder(db, order, ORDER_STATUS.payFail, 'payout failed', now);
+    return;
+  }
+  if (outcome !== 'succeeded') return;
+  if (intent.purpose === 'repay') return repaymentSucceeded(db, order, intent, now);
+  return rolloverFeePaid(db, order, intent, now);
+}

@@ -1,0 +1,80 @@
+/**
+ * The automatic steps of an order (spec §4, §9): assessment after submission, approval with an
+ * auto-disbursement time and a 24 h expiry, the expiry itself, and the borrower's one permitted
+ * cancel (before the payout, /loan/cancel-draw-money).
+ */
+import { ApiError } from '../../api-error';
+import { assess } from '../../domain/assessment';
+import { ORDER_STATUS } from '../../../shared/orders';
+import { schedule } from '../../jobs/queue';
+import type { ServerDeps } from '../../types';
+import { findProfileForm } from '../profile/repo';
+import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
+import { asStatus, moveOrder } from '../orders/state';
+import { productOf } from './products';
+import { collectionComplete } from './collection-check';
+
+type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
+
+export const EXPIRY_MS = 24 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
+  const [personal, questionnaire] = await Promise.all([
+    findProfileForm(deps.db, order.userId, 'personal'),
+    findProfileForm(deps.db, order.userId, 'questionnaire'),
+  ]);
+  const result = assess({ personal: personal?.data, questionnaire: questionnaire?.data }, now);
+  if (!result.approved) {
+    const reapplyAt = new Date(now + productOf(order.country).reapplyAfterDays * DAY_MS);
+    await moveOrder(deps.db, order, ORDER_STATUS.reject, `rejected: ${result.reason}`, now, { reapplyAt });
+    return;
+  }
+  const autoDisburseAt = now + deps.config.autoDisburseDelaySeconds * 1000;
+  const expiresAt = now + EXPIRY_MS;
+  await moveOrder(deps.db, order, ORDER_STATUS.getMoney, 'approved', now, {
+    approvedAt: new Date(now),
+    autoDisburseAt: new Date(autoDisburseAt),
+    expiresAt: new Date(expiresAt),
+  });
+  await schedule(deps.db, { kind: 'disburse', key: `disburse:${order.id}`, runAt: autoDisburseAt, payload: { orderId: order.id } });
+  await schedule(deps.db, { kind: 'expire', key: `expire:${order.id}`, runAt: expiresAt, payload: { orderId: order.id } });
+}
+
+/** The assessment job: 19 waits for data collection, 1 is decided. Returns false to retry later. */
+export async function assessOrder(deps: Deps, orderId: number): Promise<boolean> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    let order = await lockOrder(tx, orderId);
+    if (!order) return true;
+    if (order.status === ORDER_STATUS.finishLoading) {
+      if (!(await collectionComplete({ ...deps, db: tx }, order))) return false;
+      order = await moveOrder(tx, order, ORDER_STATUS.applying, 'data collected', now);
+    }
+    if (order.status === ORDER_STATUS.applying) await decide({ ...deps, db: tx }, order, now);
+    return true;
+  });
+}
+
+/** The 24 h expiry: an approved order never paid out is cancelled. */
+export async function expireOrder(deps: Deps, orderId: number): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order?.status === ORDER_STATUS.getMoney) await moveOrder(tx, order, ORDER_STATUS.cancel, 'expired after 24 h', now);
+  });
+}
+
+/** The borrower cancels an approved order before the payout (18 → 8). */
+export async function cancelDrawMoney(deps: Deps, userId: number, orderNo: string) {
+  const found = await findOwnOrder(deps.db, userId, orderNo);
+  if (!found) throw new ApiError('orderNotFound');
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.id);
+    if (order?.status === ORDER_STATUS.cancel) return { orderNo, status: ORDER_STATUS.cancel };
+    if (order?.status !== ORDER_STATUS.getMoney) throw new ApiError('orderStatusInvalid');
+    const moved = await moveOrder(tx, order, ORDER_STATUS.cancel, 'cancelled by borrower', now);
+    return { orderNo, status: asStatus(moved.status) };
+  });
+}

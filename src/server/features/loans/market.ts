@@ -1,0 +1,71 @@
+/** Read views of the loan market and the borrower's orders (records, badges, credit). */
+import { ApiError } from '../../api-error';
+import { businessDay } from '../../domain/business-date';
+import { ORDER_STATUS } from '../../../shared/orders';
+import type { ServerDeps } from '../../types';
+import { findActiveOrder, findLatestOrder, findUser, listOrders } from '../orders/repo';
+import { offerFor } from './offer';
+import { productOf } from './products';
+import { seconds, summaryView } from './views';
+import { endOfBusinessDay } from '../../domain/business-date';
+
+type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
+
+const DISBURSED = [ORDER_STATUS.repaying, ORDER_STATUS.overdue, ORDER_STATUS.finish];
+const OWING = [ORDER_STATUS.repaying, ORDER_STATUS.overdue];
+
+async function countryOf(deps: Deps, userId: number) {
+  const user = await findUser(deps.db, userId);
+  if (!user) throw new ApiError('tokenInvalid');
+  return user.country;
+}
+
+export async function ordersPage(deps: Deps, userId: number, input: { page?: number; pageSize?: number }, disbursedOnly: boolean) {
+  const country = await countryOf(deps, userId);
+  const product = productOf(country);
+  const page = await listOrders(deps.db, userId, {
+    page: input.page ?? 1,
+    pageSize: input.pageSize ?? 20,
+    ...(disbursedOnly ? { statuses: DISBURSED } : {}),
+  });
+  return { list: page.list.map((o) => summaryView(product, o, deps.clock())), total: page.total };
+}
+
+export async function repayProducts(deps: Deps, userId: number) {
+  const country = await countryOf(deps, userId);
+  const page = await listOrders(deps.db, userId, { statuses: OWING, page: 1, pageSize: 50 });
+  return { list: page.list.map((o) => summaryView(productOf(country), o, deps.clock())) };
+}
+
+export async function repayColor(deps: Deps, userId: number) {
+  const order = await findActiveOrder(deps.db, userId);
+  if (!order || !OWING.includes(order.status as 2 | 3) || order.dueDay === null) return { color: 'none' as const };
+  const left = order.dueDay - businessDay(deps.clock());
+  const color = order.status === ORDER_STATUS.overdue ? 'overdue' : left <= 3 ? 'dueSoon' : 'normal';
+  return { color, orderNo: order.orderNo, dueDate: seconds(endOfBusinessDay(order.dueDay)) } as const;
+}
+
+export async function creditInfo(deps: Deps, userId: number) {
+  const product = productOf(await countryOf(deps, userId));
+  const offer = await offerFor(deps.db, userId, product);
+  const active = await findActiveOrder(deps.db, userId);
+  const used = active && OWING.includes(active.status as 2 | 3) ? (active.amount ?? 0) : 0;
+  return {
+    currency: product.currency,
+    creditLimit: offer.level.limit,
+    availableLimit: Math.max(0, offer.level.limit - used),
+    level: offer.level.level,
+    ...(offer.next ? { nextLevelLimit: offer.next.limit } : {}),
+  };
+}
+
+export async function rejectRecommendation(deps: Deps, userId: number) {
+  const last = await findLatestOrder(deps.db, userId);
+  if (last?.status !== ORDER_STATUS.reject) return { show: false, products: [] };
+  return {
+    show: true,
+    ...(last.reapplyAt ? { reapplyAt: seconds(last.reapplyAt.getTime()) } : {}),
+    // Partner products are operations data; none are configured by default.
+    products: [],
+  };
+}

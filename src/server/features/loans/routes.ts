@@ -1,0 +1,69 @@
+/** HTTP side of the loan calls (spec §7 loanMarket/*, loan/*, submit, isRejectRecommendation). */
+import { ApiError } from '../../api-error';
+import type { RouteHandlers, ServerDeps } from '../../types';
+import { applyAgain, applyForLoan } from '../orders/apply';
+import { findOwnOrder, findUser } from '../orders/repo';
+import { asStatus } from '../orders/state';
+import { startDisbursement } from './disburse';
+import { cancelDrawMoney } from './lifecycle';
+import { creditInfo, ordersPage, rejectRecommendation, repayColor, repayProducts } from './market';
+import { offerFor } from './offer';
+import { loadProducts, productById, productOf } from './products';
+import { confirmQuote, submitOrder } from './submit';
+import { signedIn } from './user';
+import { productView, seconds } from './views';
+
+export function loanRoutes(deps: ServerDeps): RouteHandlers {
+  loadProducts(); // a bad product file stops the server at start
+  const offered = async (userId: number, productId?: string) => {
+    const user = await findUser(deps.db, userId);
+    if (!user) throw new ApiError('tokenInvalid');
+    const product = productId ? productById(user.country, productId) : productOf(user.country);
+    return { product, offer: await offerFor(deps.db, userId, product) };
+  };
+  const ownOrder = async (userId: number, orderNo: string) => {
+    const order = await findOwnOrder(deps.db, userId, orderNo);
+    if (!order) throw new ApiError('orderNotFound');
+    return order;
+  };
+  return {
+    loanMarketIndex: async () => {
+      const p = productOf(deps.config.defaultCountry);
+      const first = p.ladder[0]?.limit ?? p.minAmount;
+      return { currency: p.currency, minAmount: p.minAmount, maxAmount: first, list: [productView(p, first, p.terms)] };
+    },
+    productListMarket: async ({ user }) => {
+      const { product, offer } = await offered(signedIn(user));
+      return { list: [productView(product, offer.level.limit, offer.terms)] };
+    },
+    loanProductIndex: async ({ user, payload }) => {
+      const { product, offer } = await offered(signedIn(user), payload.productId);
+      return productView(product, offer.level.limit, offer.terms);
+    },
+    productStepAmount: async ({ user, payload }) => {
+      const { offer } = await offered(signedIn(user), payload.productId);
+      return { amounts: offer.amounts, terms: offer.terms };
+    },
+    getCreditInfo: ({ user }) => creditInfo(deps, signedIn(user)),
+    loanOrderApplyMarket: ({ user, payload }) => applyForLoan(deps, signedIn(user), payload.productId),
+    loanOrderApplyMarketAgain: ({ user, payload }) => applyAgain(deps, signedIn(user), payload.productId),
+    confirmProductInfo: ({ user, payload }) => confirmQuote(deps, signedIn(user), payload),
+    submit: ({ user, payload }) => submitOrder(deps, signedIn(user), payload),
+    getMoney: async ({ user, payload }) => {
+      const order = await ownOrder(signedIn(user), payload.orderNo);
+      const status = await startDisbursement(deps, order.id, 'taken by borrower');
+      return { orderNo: order.orderNo, status: asStatus(status) };
+    },
+    getMoneyTime: async ({ user, payload }) => {
+      const order = await ownOrder(signedIn(user), payload.orderNo);
+      if (!order.autoDisburseAt || !order.expiresAt) throw new ApiError('orderStatusInvalid');
+      return { autoDisburseAt: seconds(order.autoDisburseAt.getTime()), expiresAt: seconds(order.expiresAt.getTime()), now: seconds(deps.clock()) };
+    },
+    cancelDrawMoney: ({ user, payload }) => cancelDrawMoney(deps, signedIn(user), payload.orderNo),
+    loanOrderListMarket: ({ user, payload }) => ordersPage(deps, signedIn(user), payload, false),
+    loanMarketLendingRecord: ({ user, payload }) => ordersPage(deps, signedIn(user), payload, true),
+    loanMarketRepayColor: ({ user }) => repayColor(deps, signedIn(user)),
+    loanMarketRepayProducts: ({ user }) => repayProducts(deps, signedIn(user)),
+    isRejectRecommendation: ({ user }) => rejectRecommendation(deps, signedIn(user)),
+  };
+}

@@ -1,0 +1,82 @@
+/** SQL of loan orders (schema/orders.ts). */
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loanOrders, users } from '../../db/schema';
+import { TERMINAL_STATUSES } from '../../../shared/orders';
+
+export type OrderRow = typeof loanOrders.$inferSelect;
+export type NewOrder = typeof loanOrders.$inferInsert;
+
+export async function findUser(db: Db, userId: number) {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0];
+}
+
+/** The borrower's order in flight (at most one: the partial unique index). */
+export async function findActiveOrder(db: Db, userId: number): Promise<OrderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), notInArray(loanOrders.status, [...TERMINAL_STATUSES])))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findLatestOrder(db: Db, userId: number): Promise<OrderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(loanOrders)
+    .where(eq(loanOrders.userId, userId))
+    .orderBy(desc(loanOrders.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** An order by its number, only if it belongs to the user. */
+export async function findOwnOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(loanOrders)
+    .where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Locks an order row for the rest of the transaction. */
+export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId)).for('update').limit(1);
+  return rows[0];
+}
+
+export async function insertOrder(db: Db, row: NewOrder): Promise<OrderRow | undefined> {
+  const rows = await db.insert(loanOrders).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function listOrders(
+  db: Db,
+  userId: number,
+  opts: { statuses?: readonly number[]; page: number; pageSize: number },
+): Promise<{ list: OrderRow[]; total: number }> {
+  const where = opts.statuses
+    ? and(eq(loanOrders.userId, userId), inArray(loanOrders.status, [...opts.statuses]))
+    : eq(loanOrders.userId, userId);
+  const list = await db
+    .select()
+    .from(loanOrders)
+    .where(where)
+    .orderBy(desc(loanOrders.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(loanOrders).where(where);
+  return { list, total: count?.n ?? 0 };
+}
+
+/** Loans finished by their due date: the rungs climbed on the limit ladder. */
+export async function countTimelyRepaid(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, 4), eq(loanOrders.onTime, 1)));
+  return row?.n ?? 0;
+}

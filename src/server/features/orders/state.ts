@@ -1,0 +1,57 @@
+/**
+ * The one way an order's status changes (DESIGN §6): the move must be in the shared transition
+ * table (src/shared/orders.ts), the row must still be in the status the caller read (so two
+ * workers cannot both move it), and every move is written to order_events.
+ *
+ * When the order row exists: it is created when the borrower applies (apply-market), in the
+ * first profile step not done yet (6, 11, 12, 17, 5 or 14); profileProgress moves it forward as
+ * steps complete. Submission moves 14 → 19 → 1 (no data collection is required by default).
+ */
+import { and, eq } from 'drizzle-orm';
+import { canTransition, isOrderStatus, type OrderStatus } from '../../../shared/orders';
+import { ApiError } from '../../api-error';
+import type { Db } from '../../db/client';
+import { loanOrders, orderEvents } from '../../db/schema';
+import type { NewOrder, OrderRow } from './repo';
+
+export type OrderPatch = Partial<Omit<NewOrder, 'id' | 'orderNo' | 'userId' | 'status' | 'createdAt'>>;
+
+/** Moves `order` to `to` with `patch`; refuses a move the table forbids or a stale read. */
+export async function moveOrder(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  to: OrderStatus,
+  reason: string,
+  now: number,
+  patch: OrderPatch = {},
+): Promise<OrderRow> {
+  const from = order.status as OrderStatus;
+  if (!canTransition(from, to)) throw new ApiError('orderStatusInvalid');
+  const rows = await db
+    .update(loanOrders)
+    .set({ ...patch, status: to, updatedAt: new Date(now) })
+    .where(and(eq(loanOrders.id, order.id), eq(loanOrders.status, from)))
+    .returning();
+  const moved = rows[0];
+  if (!moved) throw new ApiError('orderStatusInvalid');
+  await db.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: to, reason, at: new Date(now) });
+  return moved;
+}
+
+/** Records the creation of an order, as a move from nothing. */
+export async function recordCreated(db: Db, order: OrderRow, now: number): Promise<void> {
+  await db
+    .insert(orderEvents)
+    .values({ orderId: order.id, fromStatus: null, toStatus: order.status, reason: 'apply', at: new Date(now) });
+}
+
+/** Updates an order's fields without changing its status (rollover, accrual cursor). */
+export async function patchOrder(db: Db, orderId: number, patch: OrderPatch, now: number): Promise<void> {
+  await db.update(loanOrders).set({ ...patch, updatedAt: new Date(now) }).where(eq(loanOrders.id, orderId));
+}
+
+/** A stored status as the §4 type; rows only ever hold table statuses (moveOrder checks). */
+export function asStatus(value: number): OrderStatus {
+  if (!isOrderStatus(value)) throw new Error(`stored order status ${value} is not a §4 status`);
+  return value;
+}

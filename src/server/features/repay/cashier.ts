@@ -1,0 +1,73 @@
+/**
+ * The cashier (spec §4, §5): opens a collection for a repayment or a rollover fee. A retried
+ * confirm with the same order, purpose and amount returns the cashier order still open instead
+ * of opening a second one, so a double tap never charges twice; the order times out after 30 min.
+ */
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { ApiError } from '../../api-error';
+import { rolloverQuote } from '../../domain/rollover';
+import { paymentIntents } from '../../db/schema';
+import { ORDER_STATUS } from '../../../shared/orders';
+import { walletRails } from '../../providers';
+import type { ServerDeps } from '../../types';
+import { insertIntent, submitIntent, type IntentRow } from '../ledger/intents';
+import { seconds } from '../loans/views';
+import { findWallet } from '../wallet/repo';
+import { CHANNELS, minRepay } from './detail';
+import type { Standing } from './standing';
+
+export const CASHIER_TTL_MS = 30 * 60_000;
+
+type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
+type Purpose = 'repay' | 'extension';
+
+/** What this payment must be: the chosen amount for a repayment, the fee for a rollover. */
+export function amountFor(s: Standing, purpose: Purpose, amount: number): number {
+  const open = s.order.status === ORDER_STATUS.repaying || s.order.status === ORDER_STATUS.overdue;
+  if (!open) throw new ApiError('orderStatusInvalid');
+  if (purpose === 'extension') {
+    if (s.order.status !== ORDER_STATUS.repaying || s.order.dueDay === null) throw new ApiError('extensionUnavailable');
+    return rolloverQuote(s.product, s.amountDue, s.order.dueDay).fee;
+  }
+  if (amount < minRepay(s)) throw new ApiError('amountBelowMinimum');
+  if (amount > s.amountDue) throw new ApiError('amountAboveDue');
+  return amount;
+}
+
+async function openIntent(deps: Deps, orderId: number, purpose: Purpose, amount: number): Promise<IntentRow | undefined> {
+  const rows = await deps.db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.orderId, orderId),
+        eq(paymentIntents.purpose, purpose),
+        eq(paymentIntents.amount, amount),
+        inArray(paymentIntents.status, ['created', 'submitted']),
+        gt(paymentIntents.expiresAt, new Date(deps.clock())),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function confirmPayment(deps: Deps, s: Standing, input: { channelId: string; purpose: Purpose; amount: number }) {
+  if (!CHANNELS.some((c) => c.channelId === input.channelId)) throw new ApiError('noPaymentMethod');
+  const amount = amountFor(s, input.purpose, input.amount);
+  const rails = walletRails(deps);
+  const now = deps.clock();
+  let intent = await openIntent(deps, s.order.id, input.purpose, amount);
+  if (!intent) {
+    const wallet = await findWallet(deps.db, s.order.userId);
+    if (!wallet) throw new ApiError('noPaymentMethod');
+    intent = await insertIntent(
+      deps.db,
+      { orderId: s.order.id, purpose: input.purpose, amount, account: wallet.account, provider: rails.name, channelId: input.channelId, expiresAt: new Date(now + CASHIER_TTL_MS) },
+      now,
+    );
+    if (!intent) throw new ApiError('submitFailed');
+  }
+  const { payUrl } = await submitIntent(deps.db, rails, intent, now);
+  const url = payUrl ?? (deps.config.sandbox ? `/sandbox/payments/${encodeURIComponent(intent.payOrderId)}` : undefined);
+  return { payOrderId: intent.payOrderId, amount, expiresAt: seconds(intent.expiresAt?.getTime() ?? now + CASHIER_TTL_MS), ...(url ? { payUrl: url } : {}) };
+}

@@ -1,0 +1,52 @@
+/** The repayment screen's order (spec §3 "Loan order display"). */
+import type { EndpointTypes } from '../../../shared/contract/types.gen';
+import { endOfBusinessDay, overdueDays } from '../../domain/business-date';
+import { ORDER_STATUS } from '../../../shared/orders';
+import type { ServerDeps } from '../../types';
+import { orderQuote, pricingView, seconds } from '../loans/views';
+import { findWallet } from '../wallet/repo';
+import type { Standing } from './standing';
+
+type LoanOrder = EndpointTypes['repaymentDetail']['response'];
+
+/** The one cashier channel: a push to the borrower's wallet (online). */
+export const CHANNELS = [{ channelId: 'wallet', name: 'Mobile wallet', kind: 'online' as const }];
+
+/** 255712345678 → +255 7•••••678: enough for the borrower to recognise it. */
+export function maskMobile(e164: string): string {
+  return e164.length > 7 ? `${e164.slice(0, 5)}${'•'.repeat(e164.length - 8)}${e164.slice(-3)}` : e164;
+}
+
+/** The smallest part payment: the product minimum, or everything left when less is due. */
+export function minRepay(s: Standing): number {
+  return Math.min(s.product.minRepayAmount, s.amountDue);
+}
+
+export async function loanOrderView(deps: Pick<ServerDeps, 'db' | 'clock'>, s: Standing): Promise<LoanOrder> {
+  const now = deps.clock();
+  const q = orderQuote(s.product, s.order, now);
+  if (!q) throw new Error('order has no terms yet');
+  const wallet = await findWallet(deps.db, s.order.userId);
+  const due = s.order.dueDay ?? q.dueDay;
+  return {
+    orderNo: s.order.orderNo,
+    status: s.order.status as LoanOrder['status'],
+    productName: s.product.name,
+    currency: s.product.currency,
+    ...pricingView(s.product, { ...q, ...(s.order.quote ?? {}), dueAt: q.dueAt }),
+    dueDate: seconds(endOfBusinessDay(due)),
+    phase: 1,
+    phases: 1,
+    overdueDays: overdueDays(now, due),
+    penalty: s.order.accrual?.penaltyBooked ?? 0,
+    penaltyReduction: 0,
+    amountRepaid: s.amountRepaid,
+    amountDue: s.amountDue,
+    minRepayAmount: minRepay(s),
+    totalLoanLine: s.order.creditLimit,
+    repaymentMobile: wallet ? maskMobile(wallet.account) : '',
+    bankCode: wallet?.bankCode ?? 'mpesa',
+    canExtend: s.order.status === ORDER_STATUS.repaying,
+    channels: CHANNELS,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Binding the wallet a loan is paid into (spec §7 /user/addBankCard): the borrower proves the
+ * wallet number is theirs with an SMS code of type bindCard sent to that number, then the order
+ * moves to its next step.
+ */
+import { ApiError } from '../../api-error';
+import type { ServerDeps } from '../../types';
+import { requireMobile } from '../auth/mobile';
+import { consumeSmsCode } from '../auth/repo';
+import { checkCode } from '../auth/sms-code-service';
+import { profileProgress } from '../orders/progress';
+import { findUser } from '../orders/repo';
+import { saveWallet, type WalletRow } from './repo';
+
+export async function addBankCard(
+  deps: ServerDeps,
+  userId: number,
+  input: { bankCode: WalletRow['bankCode']; account: string; code: string },
+) {
+  const user = await findUser(deps.db, userId);
+  if (!user) throw new ApiError('tokenInvalid');
+  const { e164 } = requireMobile(input.account, user.country);
+  const codeId = await checkCode(deps, e164, 'bindCard', input.code);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeSmsCode(tx, codeId, new Date(now)))) throw new ApiError('codeInvalid');
+    await saveWallet(tx, { userId, bankCode: input.bankCode, account: e164, updatedAt: new Date(now) });
+  });
+  return profileProgress(deps, userId);
+}

@@ -1,0 +1,63 @@
+/**
+ * `runDueJobs(deps)`: one pass of background work at the injected clock's time. The runner calls
+ * it on an interval; tests call it directly after moving the clock. Safe in any number of
+ * processes at once: jobs are claimed with SKIP LOCKED, every effect is idempotent.
+ */
+import type { ServerDeps } from '../types';
+import type { CallbackEvent } from '../providers/wallet';
+import { receiveCallback } from '../features/ledger/callbacks';
+import { assessOrder, expireOrder } from '../features/loans/lifecycle';
+import { startDisbursement } from '../features/loans/disburse';
+import { claimDue, markDone, markFailed, type JobRow } from './queue';
+import { accrueOpenLoans, queryUnsettled, sendDueReminders } from './sweeps';
+
+type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
+
+export interface RunSummary {
+  jobs: number;
+  queried: number;
+  accrued: number;
+  reminded: number;
+}
+
+async function runJob(deps: Deps, job: JobRow): Promise<boolean> {
+  const orderId = Number(job.payload.orderId);
+  switch (job.kind) {
+    case 'assess':
+      return assessOrder(deps, orderId);
+    case 'disburse':
+      await startDisbursement(deps, orderId, 'auto-disbursement');
+      return true;
+    case 'expire':
+      await expireOrder(deps, orderId);
+      return true;
+    case 'callback':
+      await receiveCallback(deps.db, job.payload as unknown as CallbackEvent, deps.clock());
+      return true;
+    default:
+      return true;
+  }
+}
+
+/** Runs every due job (and the jobs they schedule that are already due), then the sweeps. */
+export async function runDueJobs(deps: Deps, batch = 20): Promise<RunSummary> {
+  let count = 0;
+  for (let round = 0; round < 50; round++) {
+    const claimed = await claimDue(deps.db, deps.clock(), batch);
+    if (claimed.length === 0) break;
+    for (const job of claimed) {
+      try {
+        if (await runJob(deps, job)) await markDone(deps.db, job.id, deps.clock());
+        else await markFailed(deps.db, job, 'waiting', deps.clock(), 1_000);
+      } catch (error) {
+        deps.log.warn({ err: error, job: job.key }, 'job failed; will retry');
+        await markFailed(deps.db, job, error, deps.clock());
+      }
+      count++;
+    }
+  }
+  const queried = await queryUnsettled(deps);
+  const accrued = await accrueOpenLoans(deps);
+  const reminded = await sendDueReminders(deps);
+  return { jobs: count, queried, accrued, reminded };
+}

@@ -1,0 +1,88 @@
+/**
+ * Periodic sweeps run with the jobs: status queries for payments no callback settled, the daily
+ * accrual of every open loan (idempotent per loan and day), and due-date reminders.
+ */
+import { and, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import { businessDay } from '../domain/business-date';
+import { loanOrders, reminders, users } from '../db/schema';
+import { ORDER_STATUS } from '../../shared/orders';
+import { walletRails } from '../providers';
+import type { ServerDeps } from '../types';
+import { applyReport } from '../features/ledger/callbacks';
+import { accrueLoan } from '../features/ledger/accrue';
+import { intentsToQuery, submitIntent, updateIntent, QUERY_AFTER_MS } from '../features/ledger/intents';
+import { productOf } from '../features/loans/products';
+import { lockOrder } from '../features/orders/repo';
+import { sendReminder } from '../providers/notify';
+import { eq } from 'drizzle-orm';
+
+type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
+
+/** Asks the rail about unsettled payments; resubmits those it never received. */
+export async function queryUnsettled(deps: Deps): Promise<number> {
+  const now = deps.clock();
+  const rails = walletRails(deps);
+  const due = await intentsToQuery(deps.db, now);
+  for (const intent of due) {
+    const report = await rails.query(intent.payOrderId);
+    if (report === 'notFound') {
+      // Never reached the rail (crash or timeout before it answered): send it again, same id.
+      if (intent.status !== 'submitted') await updateIntent(deps.db, intent.id, { status: 'created' });
+      await submitIntent(deps.db, rails, { ...intent, status: 'created' }, now);
+      await updateIntent(deps.db, intent.id, { nextQueryAt: new Date(now + QUERY_AFTER_MS) });
+    } else {
+      await applyReport(deps.db, intent.payOrderId, report, now);
+    }
+  }
+  return due.length;
+}
+
+/** Accrues every open loan through today. */
+export async function accrueOpenLoans(deps: Deps): Promise<number> {
+  const now = deps.clock();
+  const today = businessDay(now);
+  const open = await deps.db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(
+      and(
+        inArray(loanOrders.status, [ORDER_STATUS.repaying, ORDER_STATUS.overdue]),
+        or(isNull(loanOrders.accrual), lt(sql`(${loanOrders.accrual}->>'accruedThroughDay')::int`, today)),
+      ),
+    );
+  for (const { id } of open) {
+    await deps.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (order) await accrueLoan(tx, order, productOf(order.country), now);
+    });
+  }
+  return open.length;
+}
+
+/** Days before the due date a reminder goes out (0 = on the day). */
+const REMIND_DAYS_BEFORE = [3, 1, 0];
+
+/** Sends each due-date reminder once per loan, due date and day. */
+export async function sendDueReminders(deps: Deps): Promise<number> {
+  const now = deps.clock();
+  const today = businessDay(now);
+  const rows = await deps.db
+    .select({ id: loanOrders.id, dueDay: loanOrders.dueDay, mobile: users.mobile })
+    .from(loanOrders)
+    .innerJoin(users, eq(users.id, loanOrders.userId))
+    .where(and(eq(loanOrders.status, ORDER_STATUS.repaying), inArray(loanOrders.dueDay, REMIND_DAYS_BEFORE.map((d) => today + d))));
+  let sent = 0;
+  for (const row of rows) {
+    if (row.dueDay === null) continue;
+    const kind = `due-in-${row.dueDay - today}`;
+    const [fresh] = await deps.db
+      .insert(reminders)
+      .values({ orderId: row.id, dueDay: row.dueDay, kind, sentAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) continue;
+    await sendReminder(deps, { mobile: row.mobile, daysLeft: row.dueDay - today });
+    sent++;
+  }
+  return sent;
+}

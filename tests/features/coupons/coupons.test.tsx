@@ -13,7 +13,7 @@ beforeEach(() => {
   signIn();
 });
 
-const coupon = { couponId: 'c1', name: 'Welcome coupon', amount: 500, minLoanAmount: 10000, expiresAt: 4_000_000_000, status: 'usable' as const };
+const coupon = { couponId: 'c1', name: 'Welcome coupon', kind: 'fee' as const, usable: true, amount: 500, minLoanAmount: 10000, expiresAt: 4_000_000_000, status: 'usable' as const };
 
 describe('coupons', () => {
   it('shows a coupon past its expiry as expired even before the server catches up', () => {

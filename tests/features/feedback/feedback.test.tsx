@@ -86,9 +86,9 @@ describe('feedback screens', () => {
 
   it('shows a thread with its messages and sends a reply', async () => {
     handle('feedbackDetail', () => ({
-      data: { id: 'f2', type: 7, description: 'Money not in my wallet', status: 3, receipts: [], createTime: 1700000000 },
+      data: { id: 'f2', type: 7, description: 'Money not in my wallet', status: 3, receipts: [], messages: [], createTime: 1700000000 },
     }));
-    const replies = [
+    const replies: { id: string; from: 'user' | 'staff'; content: string; images: string[]; createTime: number }[] = [
       { id: 'm1', from: 'staff' as const, content: 'Which number did you use?', images: [], createTime: 1700000100 },
     ];
     handle('feedbackListLeaveMessage', () => ({ data: { list: [...replies] } }));

@@ -14,7 +14,7 @@ beforeEach(() => localStorage.clear());
 
 /** The background reads of Me for a signed-in borrower: the feedback red dot and the coupon count. */
 function serviceReads(unread = 0, quantity = 0) {
-  handle('feedbackRedDotMarker', () => ({ data: { unread } }));
+  handle('feedbackRedDotMarker', () => ({ data: { unread, show: unread > 0 } }));
   handle('lotteryDrawCouponQuantity', () => ({ data: { quantity } }));
 }
 

@@ -37,6 +37,8 @@ export function BirthdayWidget(props: FormWidgetProps) {
   const select = (key: 'd' | 'm' | 'y', label: string, values: string[], flex: number) => (
     <NativeSelect
       size="lg"
+      rightSectionWidth={24}
+      styles={{ input: { paddingInlineStart: 10, paddingInlineEnd: 22 } }}
       id={key === 'd' ? props.id : `${props.id}-${key}`}
       aria-label={`${titleText(t, props.label)}: ${label}`}
       aria-describedby={error ? errorId(props.id) : undefined}

@@ -1,5 +1,6 @@
 /** A short choice (gender, yes/no) as radio buttons in a row: one tap, no sheet. */
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

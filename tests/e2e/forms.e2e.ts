@@ -50,6 +50,7 @@ async function registeredPhone(language: 'en' | 'sw_KE'): Promise<Page> {
 const pick = async (page: Page, field: RegExp, option: RegExp | string) => {
   await page.getByRole('button', { name: field }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
 };
 
 describe('profile forms in Chromium (English)', () => {

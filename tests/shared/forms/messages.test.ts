@@ -1,0 +1,49 @@
+/** The §5 messages: English word for word, Spanish and Kiswahili present and translated. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hasPath } from '../../../src/shared/forms/index';
+
+const load = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/forms.json`, 'utf8')) as unknown;
+const locales = { en: load('en'), es: load('es'), sw_KE: load('sw_KE') };
+
+function text(json: unknown, path: string): string {
+  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json) as string;
+}
+
+/** Spec §5, English as written there. */
+const SPEC: Record<string, string> = {
+  'personal.firstName.minLength': 'Please input first name of at least 3 letters',
+  'personal.middleName.minLength': 'Please input middle name of at least 3 letters',
+  'personal.lastName.minLength': 'Please input last name of at least 3 letters',
+  'personal.nationalId.required': 'please enter National ID',
+  'personal.nationalId.pattern': 'please enter a valid National ID',
+  'personal.nationalId.datePrefix': 'Please enter the correct National ID Number(NIDA Number)',
+  'personal.whatsappNo.pattern': 'Please enter the correct WhatsApp number',
+  'personal.email.required': 'Please input email',
+  'personal.email.pattern': "Gmail/Yahoo Mail only and email addr can't contain special symbols.",
+  'personal.state.required': 'please select state',
+  'questionnaire.incomplete': 'Complete the credit history questionnaire',
+  'questionnaire.error.required': 'There are still unanswered questions, please complete',
+};
+
+describe('§5 messages', () => {
+  it.each(Object.entries(SPEC))('%s is the spec text in English', (path, english) => {
+    expect(text(locales.en, path)).toBe(english);
+  });
+
+  it.each(Object.keys(SPEC))('%s is translated in es and sw_KE', (path) => {
+    for (const lang of ['es', 'sw_KE'] as const) {
+      expect(hasPath(locales[lang], path)).toBe(true);
+      expect(text(locales[lang], path)).not.toBe(SPEC[path]);
+    }
+  });
+
+  it('every required field of the Tanzanian forms says "Please select/input X"', () => {
+    for (const form of ['personal', 'work', 'contacts']) {
+      const file = JSON.parse(readFileSync(`schemas/tz/${form}.json`, 'utf8')) as { schema: { required: string[] } };
+      for (const field of file.schema.required) {
+        expect(text(locales.en, `${form}.${field}.required`)).toMatch(/^(Please|please) (select|input|enter)/);
+      }
+    }
+  });
+});

@@ -16,10 +16,13 @@ import { LoadState } from './load-state';
 import { RepayForm } from './repay-form';
 import { useOrderNo } from './use-order-no';
 
+const REFRESH_MS = 15_000;
+
 export function RepayDetailPage() {
   const { t } = useTranslation(['repay', 'common', 'errors']);
   const order = useOrderNo();
-  const detail = useQuery('repaymentDetail', order.orderNo ? { orderNo: order.orderNo } : null);
+  // Payments settle asynchronously (wallet callbacks): the figures refresh while the page is open.
+  const detail = useQuery('repaymentDetail', order.orderNo ? { orderNo: order.orderNo } : null, { refreshInterval: REFRESH_MS });
   const d = detail.data;
   const money = (n: number) => `${d?.currency ?? ''} ${formatMoney(n)}`;
   return (

@@ -4,7 +4,7 @@
  * APP'). The borrower pays the fee at the cashier, comes back here and taps to complete.
  */
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../../app/api/call';
@@ -19,15 +19,23 @@ import { DetailRows } from './detail-rows';
 import { LoadState } from './load-state';
 import { useOrderNo } from './use-order-no';
 
+const WAIT_POLL_MS = 5000;
+
 export function RolloverPage() {
   const { t } = useTranslation(['repay', 'common', 'errors']);
   const navigate = useNavigate();
   const errorText = useErrorText();
   const order = useOrderNo();
-  const ext = useQuery('getExtensionData', order.orderNo ? { orderNo: order.orderNo } : null);
+  const [polling, setPolling] = useState(false);
+  // A fee payment is open but not settled yet (the wallet confirms asynchronously): look again.
+  const ext = useQuery('getExtensionData', order.orderNo ? { orderNo: order.orderNo } : null, {
+    refreshInterval: polling ? WAIT_POLL_MS : 0,
+  });
   const [result, setResult] = useState<{ dueDate?: number; error?: string }>({});
   const d = ext.data;
   const inApp = isInApp();
+  const waiting = Boolean(d && !d.feePaid && d.payOrderId);
+  useEffect(() => setPolling(waiting), [waiting]);
 
   function payFee() {
     if (!d) return;
@@ -76,6 +84,7 @@ export function RolloverPage() {
                 {result.error}
               </Alert>
             )}
+            {waiting && <Text size="sm" c="dimmed">{t('rollover.waiting')}</Text>}
             {d.feePaid ? (
               <Button size="md" onClick={() => void complete()} disabled={!inApp}>
                 {t('rollover.complete')}

@@ -1,0 +1,207 @@
+/**
+ * The whole borrower journey in Chromium at 360×740 against the real server, its sandbox rails and
+ * its job runner: register → profile → ID and face → wallet → confirm → disbursed → part repay →
+ * rollover → full repay → apply again with a higher limit. Every screen is photographed in English
+ * and Kiswahili (tests/e2e/screenshots/journey-*) for a person to look at.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPhone, snap } from './browser';
+import { latestSmsCode, startServer, type RunningServer } from './server';
+import { apiCall, PROFILE } from './journey-api';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Photographs the screen in English, then in Kiswahili, then switches back. */
+async function snapBoth(page: Page, name: string): Promise<void> {
+  await snap(page, `journey-${name}-en`);
+  await page.evaluate(() => localStorage.setItem('language', '"sw_KE"'));
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await snap(page, `journey-${name}-sw`);
+  await page.evaluate(() => localStorage.setItem('language', '"en"'));
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+}
+
+/** A JPEG drawn in the page (a flat card or face of the given size and colour), as bytes. */
+async function jpeg(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h, c]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = Number(w);
+      canvas.height = Number(h);
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      g.fillStyle = String(c);
+      g.fillRect(0, 0, canvas.width, canvas.height);
+      g.fillStyle = '#fff';
+      g.font = '40px sans-serif';
+      g.fillText(`${c} ${Date.now()}`, 20, canvas.height / 2);
+      return canvas.toDataURL('image/jpeg', 0.9);
+    },
+    [width, height, colour],
+  );
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+const see = (page: Page, text: string | RegExp, timeout = 20_000) =>
+  expect.poll(() => page.getByText(text).count(), { timeout }).toBeGreaterThan(0);
+
+/** Pays what the cashier opened through the sandbox approve link, then comes back. */
+async function payInSandbox(page: Page): Promise<void> {
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: /^Pay$/ }).click();
+  const link = page.getByRole('link', { name: 'Approve payment (sandbox)' });
+  await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+  await snap(page, 'journey-cashier-approve-en');
+  const approve = await page.context().newPage();
+  await approve.goto(new URL((await link.getAttribute('href')) ?? '', server.url).toString());
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await approve.waitForURL((url) => url.pathname.endsWith('/approve'));
+  await snap(approve, 'journey-sandbox-approved');
+  await approve.close();
+  await page.getByRole('button', { name: 'I have paid' }).click();
+}
+
+describe('the borrower journey in Chromium', () => {
+  it('goes from registration to a second loan with a higher limit', async () => {
+    const context = await newPhone(browser);
+    // The rollover is app-only (§4): the page runs as inside the native shell.
+    await context.addInitScript(() => {
+      (window as unknown as { __nativeBridge: unknown }).__nativeBridge = { postMessage: () => {} };
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => {
+      throw err;
+    });
+    const rest = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    const number = { national: `075${rest.slice(1)}`, e164: `+25575${rest.slice(1)}` };
+
+    // 1. Register.
+    await page.goto(`${server.url}/#/user/register`);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(server.url, number.e164));
+    await page.getByRole('button', { name: /^Register$/ }).click();
+    await page.waitForURL((url) => url.hash === '#/');
+    await see(page, /TZS [\d,]+ – [\d,]+/);
+    await snapBoth(page, 'home-new');
+
+    // 2. Apply: the order starts at the first profile step.
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.waitForURL((url) => url.hash === '#/auth/personal_infomation');
+    // The three profile forms have their own browser tests; here they are saved through the API
+    // with the same envelope the app uses, so this journey stays about the loan screens.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string);
+    await apiCall(server.url, token, 'saveBasicInfoMarket', PROFILE.personal);
+    await apiCall(server.url, token, 'saveAdditionInfoMarket', PROFILE.addition);
+    const progress = await apiCall(server.url, token, 'saveQuestionnaire', PROFILE.questionnaire);
+    expect(progress).toMatchObject({ status: 12 });
+
+    // 3. ID card and face.
+    await page.goto(`${server.url}/#/auth/id_card_authentication`);
+    await page.getByRole('button', { name: 'Allow camera and continue' }).click();
+    await snapBoth(page, 'id-card');
+    await page.getByLabel('ID card front').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1200, 760, '#246') });
+    await expect.poll(() => page.getByText('✓ Accepted').count(), { timeout: 20_000 }).toBe(1);
+    await page.getByLabel('ID card back').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1200, 760, '#642') });
+    await expect.poll(() => page.getByText('✓ Accepted').count(), { timeout: 20_000 }).toBe(2);
+    await page.getByLabel('Your face').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 600, 600, '#a63') });
+    await expect.poll(() => page.getByText('✓ Accepted').count(), { timeout: 20_000 }).toBe(3);
+    await snap(page, 'journey-id-card-done-en');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 4. Wallet.
+    await page.waitForURL((url) => url.hash === '#/bank_account/add_bankcard');
+    await snapBoth(page, 'wallet');
+    server.advance(61_000);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Resend in/ }).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(server.url, number.e164));
+    await page.getByRole('button', { name: 'Save wallet' }).click();
+
+    // 5. Confirm, sign, submit.
+    await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow');
+    await see(page, 'Key facts');
+    await snapBoth(page, 'confirm');
+    const firstMax = Number(((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, ''));
+    await page.getByRole('checkbox').check();
+    await page.getByRole('textbox', { name: /Sign with your full name/ }).fill('Asha Juma');
+    await page.getByRole('button', { name: 'Confirm and sign' }).click();
+    await page.waitForURL((url) => url.hash === '#/auth/review_tips' || url.hash === '#/finish_loading');
+    await snapBoth(page, 'review');
+
+    // 6. Assessed, approved, taken now, disbursed.
+    server.advance(10 * 60_000);
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow', { timeout: 30_000 });
+    await see(page, 'Your loan is approved');
+    await snapBoth(page, 'approved');
+    await page.getByRole('button', { name: 'Get money now' }).click();
+    await page.waitForURL((url) => url.hash === '#/borrow/lending' || url.hash === '#/repay/repay_detail');
+    await snap(page, 'journey-lending-en');
+    server.advance(60 * 60_000);
+    await page.waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 60_000 });
+    await see(page, 'Amount due');
+    await snapBoth(page, 'repay-detail');
+
+    // 7. Part repayment through the sandbox approve link.
+    const amount = page.getByRole('textbox', { name: /Amount to pay now/ });
+    await amount.fill('999');
+    await page.getByRole('button', { name: 'Repay' }).click();
+    await see(page, 'Minimum input 1000 shillings');
+    await amount.fill('5000');
+    await page.getByRole('button', { name: 'Repay' }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#/repay/cashier'));
+    await snapBoth(page, 'cashier');
+    await payInSandbox(page);
+    await page.waitForURL((url) => url.hash.startsWith('#/repay/repay_detail'));
+    await see(page, 'TZS 5,000', 30_000);
+
+    // 8. Rollover: pay the fee, come back, complete.
+    await page.getByRole('link', { name: /Delay the due date by 7 days/ }).click();
+    await see(page, /does not reduce your debt/);
+    await snapBoth(page, 'rollover');
+    await page.getByRole('button', { name: 'Pay the rollover fee' }).click();
+    await payInSandbox(page);
+    await page.waitForURL((url) => url.hash.startsWith('#/repay/exhibition_period_detail'));
+    await page.getByRole('button', { name: 'I have paid: complete the rollover' }).click({ timeout: 30_000 });
+    await see(page, /Your new due date is/);
+    await snap(page, 'journey-rollover-done-en');
+
+    // 9. Full repayment: the amount due is filled in.
+    await page.goto(`${server.url}/#/repay/repay_detail`);
+    await page.getByRole('button', { name: 'Repay' }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#/repay/cashier'));
+    await payInSandbox(page);
+    await see(page, 'Loan repaid');
+    await snapBoth(page, 'repaid');
+
+    // 10. Home says finished; apply again with a higher limit.
+    await page.goto(`${server.url}/#/`);
+    await see(page, 'Finished');
+    await snapBoth(page, 'home-finished');
+    await page.getByRole('button', { name: 'Apply again' }).click();
+    await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow');
+    await see(page, 'Key facts');
+    const secondMax = Number(((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, ''));
+    expect(secondMax).toBeGreaterThan(firstMax);
+    await snap(page, 'journey-second-loan-en');
+
+    await page.goto(`${server.url}/#/records`);
+    await see(page, 'Finished');
+    await snapBoth(page, 'records');
+    await context.close();
+  }, 300_000);
+});

@@ -1,5 +1,6 @@
 /** HTTP side of the loan calls (spec §7 loanMarket/*, loan/*, submit, isRejectRecommendation). */
 import { ApiError } from '../../api-error';
+import { ORDER_STATUS } from '../../../shared/orders';
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { applyAgain, applyForLoan } from '../orders/apply';
 import { findOwnOrder, findUser } from '../orders/repo';
@@ -12,6 +13,8 @@ import { loadProducts, productById, productOf } from './products';
 import { confirmQuote, submitOrder } from './submit';
 import { signedIn } from './user';
 import { productView, seconds } from './views';
+
+const PAID_OR_PAYING: readonly number[] = [ORDER_STATUS.lending, ORDER_STATUS.repaying, ORDER_STATUS.overdue, ORDER_STATUS.finish, ORDER_STATUS.payFail];
 
 export function loanRoutes(deps: ServerDeps): RouteHandlers {
   loadProducts(); // a bad product file stops the server at start
@@ -52,6 +55,8 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
     getMoney: async ({ user, payload }) => {
       const order = await ownOrder(signedIn(user), payload.orderNo);
       const status = await startDisbursement(deps, order.id, 'taken by borrower');
+      // A repeated tap after the payout started answers with where it is; a cancelled order cannot pay out.
+      if (!PAID_OR_PAYING.includes(status)) throw new ApiError('orderStatusInvalid');
       return { orderNo: order.orderNo, status: asStatus(status) };
     },
     getMoneyTime: async ({ user, payload }) => {

@@ -1,0 +1,152 @@
+/**
+ * The whole API journey of a borrower (DESIGN §1, §6): register → forms → KYC → wallet → confirm →
+ * submit → assessed → disbursed → partial repay → rollover → full repay → finished → apply again
+ * with a higher offered limit. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { journalTotal } from '../../../src/server/features/ledger/repo';
+import { businessDay } from '../../../src/server/domain/business-date';
+import { buildTestApp, call, createTestDb, type TestApp, type TestDb } from '../helpers';
+import { api, borrowerAtConfirm, codeOf, pay, relogin, runJobs, submitAndDisburse } from './steps';
+
+let testDb: TestDb;
+let t: TestApp;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => {
+  await t?.app.close();
+  await testDb.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+  await t?.app.close();
+  t = await buildTestApp(testDb);
+});
+
+describe('loan journey', () => {
+  it('goes from registration to a second, larger offer', async () => {
+    const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0712345678');
+
+    // Confirm: the key facts match the hand-computed pricing example (tests/server/domain/pricing.test.ts).
+    const confirm = await api(t, 'confirmProductInfo', { orderNo, amount: 60_000, days: 91 }, token);
+    expect(confirm.quote).toMatchObject({ loanAmount: 60_000, fee: 3_000, feeTax: 540, disbursalAmount: 56_460, interest: 4_488, repayAmount: 64_488, totalCostOfCredit: 8_028, apr: 57.03 });
+    expect(confirm.product.maxAmount).toBe(60_000);
+
+    // Submit twice (the finish_loading retry): one order, assessing.
+    expect(await api(t, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true }, token)).toEqual({ orderNo, status: 1 });
+    expect(await api(t, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true }, token)).toEqual({ orderNo, status: 1 });
+    expect((await api(t, 'loanOrderListMarket', {}, token)).total).toBe(1);
+
+    t.clock.advance(t.config.assessmentDelaySeconds * 1000);
+    await runJobs(t, testDb);
+    expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(18);
+    const times = await api(t, 'getMoneyTime', { orderNo }, token);
+    expect(times.expiresAt - times.now).toBe(24 * 3600);
+
+    expect((await api(t, 'getMoney', { orderNo }, token)).status).toBe(7);
+    t.clock.advance(3 * 60_000);
+    await runJobs(t, testDb);
+    t.clock.advance(3 * 60_000);
+    await runJobs(t, testDb);
+    const paidOut = await api(t, 'repaymentDetail', { orderNo }, token);
+    expect(paidOut).toMatchObject({ status: 2, amountDue: 60_000, disbursalAmount: 56_460, repayAmount: 64_488, minRepayAmount: 1_000, canExtend: true });
+
+    // 29 days later: 60,000 × 0.30 × 29 / 365 = 1,430.14 → 1,430 interest.
+    t.clock.advance(29 * 86_400_000);
+    await runJobs(t, testDb);
+    expect((await api(t, 'repaymentDetail', { orderNo }, token)).amountDue).toBe(61_430);
+
+    // Below the minimum and above what is due are refused.
+    expect(codeOf(await call(t.app, 'repaymentConfirm', { orderNo, channelId: 'wallet', purpose: 'repay', amount: 999 }, { token }))).toBe(32006);
+    expect(codeOf(await call(t.app, 'repaymentConfirm', { orderNo, channelId: 'wallet', purpose: 'repay', amount: 70_000 }, { token }))).toBe(32008);
+
+    // Part payment of 20,000: interest 1,430 first, then 18,570 of principal.
+    await pay(t, token, orderNo, 'repay', 20_000);
+    const afterPart = await api(t, 'repaymentDetail', { orderNo }, token);
+    expect(afterPart).toMatchObject({ amountDue: 41_430, amountRepaid: 20_000 });
+
+    // Rollover: 5 % of 41,430 = 2,071.5 → 2,072; the due date moves 7 days, the debt does not.
+    const terms = await api(t, 'getExtensionData', { orderNo }, token);
+    expect(terms).toMatchObject({ extensionFee: 2_072, days: 7, amountDue: 41_430, feePaid: false });
+    const fee = await pay(t, token, orderNo, 'extension', 1);
+    expect(fee.amount).toBe(2_072);
+    expect((await api(t, 'getExtensionData', { orderNo }, token)).feePaid).toBe(true);
+    const moved = await api(t, 'confirmExtensionOrder', { orderNo, payOrderId: fee.payOrderId }, token);
+    expect(moved.dueDate - terms.dueDate).toBe(7 * 86_400);
+    expect((await api(t, 'confirmExtensionOrder', { orderNo, payOrderId: fee.payOrderId }, token)).dueDate).toBe(moved.dueDate);
+    expect((await api(t, 'repaymentDetail', { orderNo }, token)).amountDue).toBe(41_430);
+
+    // Full repayment finishes the loan on time.
+    await pay(t, token, orderNo, 'repay', 41_430);
+    expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(4);
+    expect(await journalTotal(testDb.db)).toBe(0);
+
+    // Apply again: the profile is complete, so straight to confirm, with the next ladder level offered.
+    const credit = await api(t, 'getCreditInfo', {}, token);
+    expect(credit).toMatchObject({ creditLimit: 150_000, level: 2, nextLevelLimit: 300_000 });
+    const again = await api(t, 'loanOrderApplyMarketAgain', { productId: 'TZ-CASH' }, token);
+    expect(again.status).toBe(14);
+    expect(again.orderNo).not.toBe(orderNo);
+    const steps = await api(t, 'productStepAmount', { productId: 'TZ-CASH' }, token);
+    expect(steps.amounts.at(-1)).toBe(150_000);
+    expect(steps.terms).toEqual([91, 120, 180]);
+  });
+
+  it('refuses a second application while one is open; an approval may be cancelled before the payout', async () => {
+    const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0712345679');
+    expect(codeOf(await call(t.app, 'loanOrderApplyMarketAgain', { productId: 'TZ-CASH' }, { token }))).toBe(30004);
+    expect((await api(t, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, token)).orderNo).toBe(orderNo);
+    await api(t, 'submit', { orderNo, amount: 10_000, days: 91, agreed: true }, token);
+    t.clock.advance(t.config.assessmentDelaySeconds * 1000);
+    await runJobs(t, testDb);
+    expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(18);
+    expect((await api(t, 'cancelDrawMoney', { orderNo }, token)).status).toBe(8);
+    expect(codeOf(await call(t.app, 'getMoney', { orderNo }, { token }))).toBe(30003);
+    expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(8);
+  });
+
+  it('cancels an approved order not paid out within 24 h', async () => {
+    await t.app.close();
+    t = await buildTestApp(testDb, { config: { autoDisburseDelaySeconds: 48 * 3600 } });
+    const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0712345681');
+    await api(t, 'submit', { orderNo, amount: 10_000, days: 91, agreed: true }, token);
+    t.clock.advance(t.config.assessmentDelaySeconds * 1000);
+    await runJobs(t, testDb);
+    t.clock.advance(24 * 3_600_000 - 1_000);
+    await runJobs(t, testDb);
+    expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(18);
+    t.clock.advance(1_000);
+    await runJobs(t, testDb);
+    expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(8);
+  });
+
+  it('accrues the penalty day by day when overdue and stops at the principal (in duplum)', async () => {
+    const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0712345680');
+    await submitAndDisburse(t, testDb, token, orderNo, 10_000);
+    const start = await api(t, 'repaymentDetail', { orderNo }, token);
+    const due = start.dueDate * 1000;
+    // The last minute of the due date is still on time.
+    t.clock.advance(due - t.clock.now() - 10 * 60_000);
+    let session = await relogin(t, '0712345680');
+    t.clock.advance(due - t.clock.now() - 60_000);
+    await runJobs(t, testDb);
+    const onDue = await api(t, 'repaymentDetail', { orderNo }, session);
+    // 10,000 × 0.30 × 91 / 365 = 747.95 → 748 interest, no penalty yet.
+    expect(onDue).toMatchObject({ status: 2, amountDue: 10_748, penalty: 0, overdueDays: 0 });
+    const seen: number[] = [];
+    for (let day = 1; day <= 55; day++) {
+      t.clock.advance(86_400_000);
+      await runJobs(t, testDb);
+      if (day % 20 === 0) session = await relogin(t, '0712345680');
+      seen.push((await api(t, 'repaymentDetail', { orderNo }, session)).penalty);
+    }
+    expect(seen.slice(0, 3)).toEqual([200, 400, 600]); // 2 % of 10,000 a day
+    expect(seen[49]).toBe(10_000); // day 50 reaches the cap
+    expect(seen[54]).toBe(10_000);
+    const overdue = await api(t, 'repaymentDetail', { orderNo }, session);
+    expect(overdue).toMatchObject({ status: 3, amountDue: 20_748 });
+    expect(overdue.overdueDays).toBe(businessDay(t.clock.now()) - businessDay(due));
+  });
+});

@@ -1,0 +1,58 @@
+/** Renders a widget or form alone, in English with the forms namespace loaded, under Mantine. */
+import '../app/support/dom';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render } from '@testing-library/react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import i18n from 'i18next';
+import { changeLanguage, initI18n } from '../../src/app/i18n';
+import { theme } from '../../src/app/theme';
+import type { FormWidgetProps } from '../../widgets/index';
+
+afterEach(() => cleanup());
+
+export async function setupI18n(language: 'en' | 'sw_KE' = 'en'): Promise<void> {
+  await initI18n({ strict: true });
+  await changeLanguage(language);
+  await i18n.loadNamespaces(['forms', 'profile', 'errors']);
+}
+
+export function renderUi(ui: ReactNode) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      {ui}
+    </MantineProvider>,
+  );
+}
+
+export interface Recorded {
+  changes: (string | undefined)[];
+  blurs: string[];
+}
+
+/** A widget with its value held in state, as the engine holds it; records changes and blurs. */
+export function renderWidget(
+  Widget: ComponentType<FormWidgetProps>,
+  props: Partial<FormWidgetProps> = {},
+): Recorded & ReturnType<typeof render> {
+  const recorded: Recorded = { changes: [], blurs: [] };
+  function Harness() {
+    const [value, setValue] = useState<string | undefined>(props.value as string | undefined);
+    return (
+      <Widget
+        id="root_field"
+        label="forms:personal.nationalId.label"
+        options={{}}
+        onFocus={() => {}}
+        {...props}
+        value={value}
+        onChange={(v) => {
+          recorded.changes.push(v);
+          setValue(v);
+        }}
+        onBlur={(id) => recorded.blurs.push(id)}
+      />
+    );
+  }
+  return Object.assign(recorded, renderUi(<Harness />));
+}

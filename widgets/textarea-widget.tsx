@@ -1,4 +1,4 @@
-/** A multi-line field (address): label, `*`, error, autosizing. */
+/** A multi-line field (address): label, `*`, error, two rows. */
 import '@mantine/core/styles/Input.css';
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,7 @@ export function TextareaWidget(props: FormWidgetProps) {
       label={titleText(t, props.label)}
       required={props.required}
       value={asText(props.value)}
-      autosize
-      minRows={2}
+      rows={2}
       error={firstError(props.rawErrors)}
       onChange={(e) => props.onChange(e.currentTarget.value || undefined)}
       onBlur={(e) => props.onBlur(props.id, e.currentTarget.value)}

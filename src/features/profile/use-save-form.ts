@@ -3,7 +3,7 @@
  * the screen of the answered status; a validation refusal comes back as field errors shown in
  * place. Sending again the same data is harmless: the server replaces the borrower's row.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../../app/api/call';
 import { ApiError } from '../../app/api/errors';
@@ -17,11 +17,14 @@ export type SaveEndpoint = 'saveBasicInfoMarket' | 'saveAdditionInfoMarket' | 's
 export function useSaveForm(endpoint: SaveEndpoint, userId: string, screen: string) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // A ref, not the state: a double tap arrives before React re-renders with busy = true.
+  const sending = useRef(false);
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function save(data: FormData): Promise<void> {
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setFailure(null);
     try {
@@ -34,6 +37,7 @@ export function useSaveForm(endpoint: SaveEndpoint, userId: string, screen: stri
       else if (err instanceof ApiError) setFailure(`errors:${err.key}`);
       // A lost connection shows the retry banner; the draft keeps what was typed.
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }

@@ -4,6 +4,7 @@
  * e-signature. Confirming keeps the request (pending-submit) and hands over to finish_loading,
  * which sends it and can re-send it unchanged.
  */
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Input.css';

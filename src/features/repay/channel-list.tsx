@@ -1,4 +1,5 @@
 /** The payment channels of the order: online wallet push or bill payment with a reference. */
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

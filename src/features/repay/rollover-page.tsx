@@ -13,6 +13,7 @@ import { useQuery } from '../../app/api/use-query';
 import { PageHeader } from '../../app/layout/page-header';
 import { isInApp } from '../../app/native/bridge';
 import { useErrorText } from '../../app/use-error-text';
+import { useStored } from '../../app/use-stored';
 import { formatDate, formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { DetailRows } from './detail-rows';
@@ -34,6 +35,7 @@ export function RolloverPage() {
   const [result, setResult] = useState<{ dueDate?: number; error?: string }>({});
   const d = ext.data;
   const inApp = isInApp();
+  const country = useStored('country');
   const waiting = Boolean(d && !d.feePaid && d.payOrderId);
   useEffect(() => setPolling(waiting), [waiting]);
 
@@ -71,10 +73,10 @@ export function RolloverPage() {
             <Text>{t('rollover.intro', { days: d.days })}</Text>
             <DetailRows
               rows={[
-                [t('rollover.fee'), formatMoney(d.extensionFee)],
+                [t('rollover.fee'), formatMoney(d.extensionFee, country)],
                 [t('rollover.dueDate'), formatDate(d.dueDate)],
                 [t('rollover.newDueDate'), formatDate(d.newDueDate)],
-                [t('rollover.amountDue'), formatMoney(d.amountDue)],
+                [t('rollover.amountDue'), formatMoney(d.amountDue, country)],
               ]}
             />
             <Alert color="yellow">{t('rollover.noReduction')}</Alert>

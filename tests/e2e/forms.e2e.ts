@@ -167,3 +167,82 @@ describe('profile forms in Chromium (English)', () => {
     await page.context().close();
   });
 });
+
+describe('profile forms in Chromium (Kiswahili)', () => {
+  it('completes the three screens in Swahili, with Swahili messages', async () => {
+    const page = await registeredPhone('en');
+    await page.evaluate(() => localStorage.setItem('language', JSON.stringify('sw_KE')));
+    await page.goto(`${server.url}/#/auth/personal_infomation`);
+    await page.reload(); // a hash change alone keeps the page: load it again in Kiswahili
+    await expect.poll(() => page.getByRole('textbox', { name: 'Jina la kwanza' }).count()).toBe(1);
+    await snap(page, 'forms-personal-empty-sw');
+    await page.getByRole('button', { name: 'Endelea', exact: true }).click();
+    await expect
+      .poll(() => page.getByText('Tafadhali weka jina la kwanza lenye herufi 3 au zaidi').count())
+      .toBe(1);
+    await snap(page, 'forms-personal-required-sw');
+
+    await page.getByRole('textbox', { name: 'Jina la kwanza' }).fill('Zawadi');
+    await page.getByRole('textbox', { name: 'Jina la mwisho' }).fill('Mrisho');
+    await page.getByRole('radio', { name: 'Mwanamke' }).check();
+    await page.getByLabel('Tarehe ya kuzaliwa: Siku').selectOption('02');
+    await page.getByLabel('Tarehe ya kuzaliwa: Mwezi').selectOption('11');
+    await page.getByLabel('Tarehe ya kuzaliwa: Mwaka').selectOption('1995');
+    await pick(page, /Elimu/, 'Sekondari');
+    await pick(page, /Hali ya ndoa/, 'Nimeoa/Nimeolewa');
+    await page.getByRole('textbox', { name: 'Kitambulisho cha Taifa, sehemu 1 kati ya 4' }).fill('19951102123450000226');
+    await page.getByRole('textbox', { name: 'Namba ya WhatsApp' }).fill('0655123456');
+    await page.getByRole('textbox', { name: 'Barua pepe' }).fill('zawadi@outlook.com');
+    await page.getByRole('textbox', { name: 'Barua pepe' }).blur();
+    await expect
+      .poll(() => page.getByText('Gmail/Yahoo Mail pekee, na anwani ya barua pepe isiwe na alama maalum.').count())
+      .toBe(1);
+    await page.getByRole('textbox', { name: 'Barua pepe' }).fill('zawadi@yahoo.com');
+    await pick(page, /Aina ya makazi/, 'Nimepanga');
+    await pick(page, /Mkoa/, 'Mwanza');
+    await pick(page, /Wilaya/, 'Ilemela Municipal');
+    await page.getByRole('textbox', { name: 'Anwani' }).fill('Mtaa wa Kenyatta 4');
+    await snap(page, 'forms-personal-filled-sw');
+    await page.getByRole('button', { name: 'Endelea', exact: true }).click();
+    await page.waitForURL((url) => url.hash === '#/auth/additionalInfomation');
+
+    await pick(page, /Aina ya ajira/, 'Mwajiriwa');
+    await pick(page, /Sekta/, 'Biashara ya rejareja');
+    await pick(page, /Uzoefu wa kazi/, 'Miaka 1-3');
+    await pick(page, /Kipato cha mwezi/, 'TZS 70,001-180,000');
+    await pick(page, /Mara za kulipwa/, 'Kila siku 14 (siku ya wiki)');
+    await pick(page, /^Siku ya malipo/, 'Ijumaa');
+    await pick(page, /Siku ya pili ya malipo/, 'Jumanne');
+    await page.getByRole('textbox', { name: 'Jina la mtu wa kwanza' }).fill('Baraka Mushi');
+    await page.getByRole('textbox', { name: 'Simu ya mtu wa kwanza' }).fill('0713000001');
+    await pick(page, /Uhusiano na mtu wa kwanza/, 'Mzazi');
+    await page.getByRole('textbox', { name: 'Jina la mtu wa pili' }).fill('Neema Said');
+    await page.getByRole('textbox', { name: 'Simu ya mtu wa pili' }).fill('0713000001');
+    await page.getByRole('textbox', { name: 'Simu ya mtu wa pili' }).blur();
+    await expect.poll(() => page.getByText('Simu za watu hao wawili haziwezi kuwa sawa').count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Simu ya mtu wa pili' }).fill('0713000002');
+    await pick(page, /Uhusiano na mtu wa pili/, 'Rafiki');
+    await snap(page, 'forms-additional-sw');
+    await page.getByRole('button', { name: 'Endelea', exact: true }).click();
+    await page.waitForURL((url) => url.hash !== '#/auth/additionalInfomation');
+
+    await page.goto(`${server.url}/#/auth/loan_question`);
+    await page.getByRole('button', { name: 'Endelea', exact: true }).click();
+    await expect.poll(() => page.getByText('Kamilisha dodoso la historia ya mikopo').count()).toBe(1);
+    await page.getByRole('radiogroup', { name: /umekosa kulipa/ }).getByRole('radio', { name: 'Hapana' }).check();
+    await page.getByRole('radiogroup', { name: /taarifa za mikopo/ }).getByRole('radio', { name: 'Hapana' }).check();
+    await pick(page, /Ungeipa alama/, 'Nzuri');
+    await pick(page, /Unadaiwa na wakopeshaji/, 'Hakuna');
+    await pick(page, /uliwahi kuchelewa/, 'Hakuna');
+    await pick(page, /Ucheleweshaji wako/, 'Sijawahi kuchelewa');
+    await pick(page, /Unadaiwa kiasi gani/, 'Sidaiwi');
+    await pick(page, /Umewahi kupata mikopo/, '1');
+    await pick(page, /inayoendelea sasa/, '0');
+    await pick(page, /uliilipa kwa wakati/, '1');
+    await pick(page, /ilichelewa kulipwa/, '0');
+    await snap(page, 'forms-questionnaire-sw');
+    await page.getByRole('button', { name: 'Endelea', exact: true }).click();
+    await page.waitForURL((url) => url.hash !== '#/auth/loan_question');
+    await page.context().close();
+  });
+});

@@ -5,7 +5,8 @@ import en from '../../locales/en/common.json';
 import { setItem } from '../../src/app/storage';
 import { ROUTE_GROUPS, ROUTES, type RouteDef } from '../../src/shared/routes';
 import { renderApp } from './support/render-app';
-import { handle, startApiServer } from './support/api-server';
+import { http, HttpResponse } from 'msw';
+import { handle, server, startApiServer } from './support/api-server';
 
 startApiServer();
 
@@ -18,6 +19,14 @@ function titleOf(route: RouteDef): string {
 
 beforeEach(() => localStorage.clear());
 
+/**
+ * Screens read their data on mount; here every call answers "not available yet", so these tests
+ * are about routing and titles, not about each screen's data (the feature tests cover that).
+ */
+function answerEverythingNotAvailable(): void {
+  server.use(http.all('/api/*', () => HttpResponse.json({ code: 50101, msg: '', key: 'notAvailable', data: null }, { status: 501 })));
+}
+
 describe('router', () => {
   it('has a translated title for every route', () => {
     for (const route of ROUTES) expect(titleOf(route), route.name).toBeTruthy();
@@ -26,6 +35,7 @@ describe('router', () => {
   it.each(ROUTES.map((r) => [r.path, r] as const))('renders %s', async (path, route) => {
     setItem('token', { Authorization: 'tok' });
     setItem('userInfo', user);
+    answerEverythingNotAvailable();
     handle('getUserInfo', () => ({ data: user }));
     const { router } = await renderApp(path);
     await waitFor(() => expect(document.title).toBe(`${titleOf(route)} · Mkopo`));
@@ -43,6 +53,7 @@ describe('router', () => {
   it.each(ROUTE_GROUPS.map((g) => [g.path, g.redirectTo] as const))('redirects %s to %s', async (from, to) => {
     setItem('token', { Authorization: 'tok' });
     setItem('userInfo', user);
+    answerEverythingNotAvailable();
     const { router } = await renderApp(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });

@@ -29,7 +29,7 @@ export function SignedInHome() {
           <Text size="sm" opacity={0.85}>
             {t('hero.rangeLabel')}
           </Text>
-          <Text fz={26} fw={700}>
+          <Text fz={22} fw={700}>
             {`${range.data.currency} ${formatMoney(range.data.minAmount)} – ${formatMoney(range.data.maxAmount)}`}
           </Text>
           <Text size="sm" mt="xs" opacity={0.85}>

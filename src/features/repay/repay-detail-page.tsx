@@ -3,7 +3,7 @@
  * what was repaid; an amount to pay now; the 7-day rollover when offered.
  */
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Box, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../app/api/use-query';
@@ -34,9 +34,14 @@ export function RepayDetailPage() {
         ) : !d ? (
           <LoadState error={order.error ?? detail.error} onRetry={() => (order.error ? order.retry() : void detail.mutate())} />
         ) : d.status === ORDER_STATUS.finish ? (
-          <Alert color="green" title={t('detail.finishedTitle')}>
-            {t('detail.finished')}
-          </Alert>
+          <Stack>
+            <Alert color="green" title={t('detail.finishedTitle')}>
+              {t('detail.finished')}
+            </Alert>
+            <Button component={Link} to="/">
+              {t('detail.home')}
+            </Button>
+          </Stack>
         ) : (
           <Stack gap="md">
             <Paper p="md" radius="md" bg={d.overdueDays > 0 ? 'var(--mantine-color-red-light)' : 'var(--mantine-color-blue-light)'}>

@@ -62,6 +62,15 @@ describe('repay_detail', () => {
   });
 });
 
+describe('repay_detail, repaid', () => {
+  it('says the loan is repaid and leads home to apply again', async () => {
+    handle('repaymentDetail', () => ({ data: detail({ status: 4, amountDue: 0 }) }));
+    await renderApp('/repay/repay_detail?orderNo=A1');
+    expect(await screen.findByText('This loan is fully repaid. Thank you!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home to apply again' }).getAttribute('href')).toBe('/');
+  });
+});
+
 describe('cashier', () => {
   it('opens an online payment and shows the sandbox approve link', async () => {
     handle('repaymentDetail', () => ({ data: detail() }));

@@ -3,6 +3,9 @@
  * open exactly one order (the partial unique index decides), and parallel submits of that order
  * schedule one assessment.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, loanOrders } from '../../../src/server/db/schema';
@@ -10,15 +13,18 @@ import { buildTestApp, call, createTestDb, type TestApp, type TestDb } from '../
 import { borrowerAtConfirm } from './steps';
 
 let testDb: TestDb;
+/** Uploads go to a throw-away folder, never the repo's .data. */
+const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-loan-'));
 let t: TestApp;
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  t = await buildTestApp(testDb);
+  t = await buildTestApp(testDb, { config: { dataDir } });
 });
 afterAll(async () => {
   await t.app.close();
   await testDb.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('one order per borrower under concurrency', () => {

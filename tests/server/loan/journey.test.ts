@@ -3,6 +3,9 @@
  * submit → assessed → disbursed → partial repay → rollover → full repay → finished → apply again
  * with a higher offered limit. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journalTotal } from '../../../src/server/features/ledger/repo';
 import { businessDay } from '../../../src/server/domain/business-date';
@@ -10,6 +13,8 @@ import { buildTestApp, call, createTestDb, type TestApp, type TestDb } from '../
 import { api, borrowerAtConfirm, codeOf, pay, relogin, runJobs, submitAndDisburse } from './steps';
 
 let testDb: TestDb;
+/** Uploads go to a throw-away folder, never the repo's .data. */
+const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-loan-'));
 let t: TestApp;
 
 beforeAll(async () => {
@@ -18,11 +23,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.app.close();
   await testDb.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await testDb.reset();
   await t?.app.close();
-  t = await buildTestApp(testDb);
+  t = await buildTestApp(testDb, { config: { dataDir } });
 });
 
 describe('loan journey', () => {
@@ -109,7 +115,7 @@ describe('loan journey', () => {
 
   it('cancels an approved order not paid out within 24 h', async () => {
     await t.app.close();
-    t = await buildTestApp(testDb, { config: { autoDisburseDelaySeconds: 48 * 3600 } });
+    t = await buildTestApp(testDb, { config: { dataDir, autoDisburseDelaySeconds: 48 * 3600 } });
     const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0712345681');
     await api(t, 'submit', { orderNo, amount: 10_000, days: 91, agreed: true }, token);
     t.clock.advance(t.config.assessmentDelaySeconds * 1000);

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { openDatabase, type Db } from '../../src/server/db/client';
+import type { Clock } from '../../src/server/types';
 
 /** Where the browser tests build and serve the SPA. */
 export function e2eDistDir(): string {
@@ -15,6 +17,10 @@ export interface RunningServer {
   /** Moves the server's clock forward, as a borrower would wait (resend delays, code expiry). */
   advance(ms: number): void;
   close(): Promise<void>;
+  /** The server's configuration, database and clock, for what staff do off-screen (ops commands). */
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
 }
 
 /** Starts what `npm start` starts, on a free loopback port and a throw-away data directory. */
@@ -25,7 +31,11 @@ export async function startServer(): Promise<RunningServer> {
     distDir: e2eDistDir(),
   };
   let offset = 0;
-  const app = await buildApp(config, { clock: () => Date.now() + offset });
+  const clock: Clock = () => Date.now() + offset;
+  // Opened here rather than by buildApp so a test can share the one embedded connection.
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp(config, { clock, db: database.db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
@@ -34,8 +44,12 @@ export async function startServer(): Promise<RunningServer> {
     },
     async close() {
       await app.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    config,
+    db: database.db,
+    clock,
   };
 }
 

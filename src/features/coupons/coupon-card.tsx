@@ -1,9 +1,13 @@
-/** One coupon: discount, name, minimum loan quota, expiry or use date, and its state. */
+/**
+ * One coupon: what it takes off (of the fee or the interest), minimum loan quota, expiry or use
+ * date, and its state. The server's prize name is English-only data, so the card says it in words.
+ */
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStored } from '../../app/use-stored';
 import { formatDate, formatMoney } from '../../shared/format';
+import { couponHeadline } from './coupon-headline';
 import { couponState, type Coupon } from './coupon-state';
 
 const COLORS = { usable: 'green', used: 'gray', expired: 'red' } as const;
@@ -12,14 +16,14 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation('coupons');
   const country = useStored('country');
   const state = couponState(coupon);
+  const headline = couponHeadline(coupon, country);
   return (
     <Paper withBorder radius="md" p="sm" opacity={state === 'usable' ? 1 : 0.65}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
           <Text fw={700} size="xl" c={state === 'usable' ? 'var(--mantine-primary-color-filled)' : undefined}>
-            {t('card.off', { amount: formatMoney(coupon.amount, country) })}
+            {t(headline.key, headline.values)}
           </Text>
-          <Text fw={600}>{coupon.name}</Text>
           <Text size="sm">{t('card.minLoan', { amount: formatMoney(coupon.minLoanAmount, country) })}</Text>
           <Text size="xs" c="dimmed">
             {state === 'used' && coupon.usedAt

@@ -7,11 +7,14 @@ import { call } from '../../app/api/call';
 import { isReported } from '../../app/api/errors';
 import { useQuery } from '../../app/api/use-query';
 import { useErrorText } from '../../app/use-error-text';
+import { useStored } from '../../app/use-stored';
+import { couponHeadline } from './coupon-headline';
 import type { Coupon } from './coupon-state';
 
 export function LotteryDraw({ onWon }: { onWon: () => void }) {
   const { t } = useTranslation('coupons');
   const errorText = useErrorText();
+  const country = useStored('country');
   const { data, mutate } = useQuery('lotteryDrawIsShow', {});
   const [won, setWon] = useState<Coupon | null>(null);
   const [error, setError] = useState('');
@@ -27,7 +30,10 @@ export function LotteryDraw({ onWon }: { onWon: () => void }) {
     }
   }
 
-  if (won) return <Alert color="green" title={t('draw.wonTitle')}>{t('draw.won', { name: won.name })}</Alert>;
+  if (won) {
+    const headline = couponHeadline(won, country);
+    return <Alert color="green" title={t('draw.wonTitle')}>{t('draw.won', { what: t(headline.key, headline.values) })}</Alert>;
+  }
   if (!data?.show) return error ? <Alert color="red" role="alert">{error}</Alert> : null;
   return (
     <Paper radius="md" p="md" bg="var(--mantine-primary-color-light)">

@@ -1,5 +1,5 @@
 /** Feedback details (/feedback/feedbackDetail?id=): the thread, its messages, and a reply box. */
-import { Group, Image, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '../../app/api/use-query';
@@ -9,16 +9,18 @@ import { formatDateTime } from '../../shared/format';
 import { typeKey } from './feedback-rules';
 import { LeaveMessage } from './leave-message';
 import { MessageList } from './message-list';
+import { PrivateImage } from './private-image';
 import { SignInFirst } from './sign-in-first';
 import { StatusBadge } from './status-badge';
+import { useMarkSeen } from './use-mark-seen';
 
 export function FeedbackDetailPage() {
   const { t } = useTranslation(['feedback', 'common']);
   const token = useStored('token');
   const id = useSearchParams()[0].get('id') ?? '';
   const ready = token && id ? { id } : null;
-  const { data, error } = useQuery('feedbackDetail', ready);
-  const messages = useQuery('feedbackListLeaveMessage', ready);
+  // One read: the detail carries the messages, and opening it marks staff replies seen.
+  const { data, error } = useQuery('feedbackDetail', ready, { onSuccess: useMarkSeen() });
   const header = <PageHeader title={t('common:routes.feedbackDetail')} />;
   if (!token) return <>{header}<SignInFirst /></>;
   if (!id || error) return <>{header}<Text px="md" role="alert">{t('detail.notFound')}</Text></>;
@@ -32,16 +34,16 @@ export function FeedbackDetailPage() {
           <StatusBadge status={data.status} />
         </Group>
         <Text size="xs" c="dimmed">{formatDateTime(data.createTime, 'YYYY-MM-DD HH:mm')}</Text>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{data.description}</Text>
         {data.receiverAccount && <Text size="sm">{t('detail.receiverAccount', { account: data.receiverAccount })}</Text>}
         {data.receipts.length > 0 && (
           <Group gap="xs">
             {data.receipts.map((url, i) => (
-              <Image key={url} src={url} alt={t('detail.receipt', { n: i + 1 })} w={72} h={72} radius="sm" fit="cover" />
+              <PrivateImage key={url} url={url} alt={t('detail.receipt', { n: i + 1 })} size={72} />
             ))}
           </Group>
         )}
-        <MessageList messages={messages.data?.list ?? []} />
+        <MessageList messages={data.messages} />
         {data.status !== 4 && <LeaveMessage id={id} needReply={data.status === 3} />}
       </Stack>
     </>

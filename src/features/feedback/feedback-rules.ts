@@ -31,15 +31,18 @@ export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 export type ImageProblem = 'tooManyImages' | 'tooLarge' | 'imageInvalid';
 
+/** The types the server accepts (it sniffs the bytes); anything else would be refused after upload. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /**
  * Splits picked files into those to upload and the first problem found, before any byte is sent:
- * not an image, over 20 MB, or beyond the count limit given the `already` chosen.
+ * not a JPEG, PNG or WebP, over 20 MB, or beyond the count limit given the `already` chosen.
  */
 export function checkImages(files: readonly File[], already: number): { accepted: File[]; problem?: ImageProblem } {
   const accepted: File[] = [];
   let problem: ImageProblem | undefined;
   for (const file of files) {
-    if (!file.type.startsWith('image/')) problem ??= 'imageInvalid';
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) problem ??= 'imageInvalid';
     else if (file.size > MAX_IMAGE_BYTES) problem ??= 'tooLarge';
     else if (already + accepted.length >= MAX_IMAGES) problem ??= 'tooManyImages';
     else accepted.push(file);

@@ -4,7 +4,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { Button, CloseButton, Group, Progress, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGES } from './feedback-rules';
+import { IMAGE_TYPES, MAX_IMAGES } from './feedback-rules';
 import type { useImageUploads } from './use-image-uploads';
 
 export function ImagePicker({ uploads }: { uploads: ReturnType<typeof useImageUploads> }) {
@@ -17,7 +17,7 @@ export function ImagePicker({ uploads }: { uploads: ReturnType<typeof useImageUp
       <Group gap="xs">
         {uploads.images.map((image) => (
           <div key={image.fileId} style={{ position: 'relative' }}>
-            <img src={image.url} alt={image.name} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
+            <img src={image.preview} alt={image.name} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
             <CloseButton size="sm" aria-label={t('add.removeImage', { name: image.name })} onClick={() => uploads.remove(image.fileId)} style={{ position: 'absolute', top: 0, right: 0, background: '#fff' }} />
           </div>
         ))}
@@ -30,7 +30,7 @@ export function ImagePicker({ uploads }: { uploads: ReturnType<typeof useImageUp
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={IMAGE_TYPES.join(',')}
         multiple
         hidden
         data-testid="feedback-images"

@@ -1,4 +1,4 @@
-/** The reply box of a thread: not empty, sent with feedbackAddLeaveMsg, then the list refreshes. */
+/** The reply box of a thread: not empty, sent with feedbackAddLeaveMsg, then the thread refreshes. */
 import '@mantine/core/styles/Input.css';
 import { Button, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function LeaveMessage({ id, needReply }: { id: string; needReply: boolean
     try {
       await call('feedbackAddLeaveMsg', { id, content: content.trim() });
       setContent('');
-      await Promise.all([mutate(queryKey('feedbackListLeaveMessage', { id })), mutate(queryKey('feedbackDetail', { id }))]);
+      await mutate(queryKey('feedbackDetail', { id }));
     } catch (err) {
       if (!isReported(err)) setError(errorText(err));
     }

@@ -1,11 +1,11 @@
 /** The messages of a thread, oldest first: the borrower's on the right, customer service's on the left. */
-import '@mantine/core/styles/Image.css';
-import { Image, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackListLeaveMessageResponse } from '../../shared/contract/types.gen';
+import type { FeedbackDetailResponse } from '../../shared/contract/types.gen';
 import { formatDateTime } from '../../shared/format';
+import { PrivateImage } from './private-image';
 
-type Message = FeedbackListLeaveMessageResponse['list'][number];
+type Message = FeedbackDetailResponse['messages'][number];
 
 export function MessageList({ messages }: { messages: readonly Message[] }) {
   const { t } = useTranslation('feedback');
@@ -18,8 +18,12 @@ export function MessageList({ messages }: { messages: readonly Message[] }) {
         return (
           <Paper key={m.id} p="sm" radius="md" maw="85%" ml={mine ? 'auto' : 0} bg={mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-1)'}>
             <Text size="xs" fw={600}>{mine ? t('detail.you') : t('detail.staff')}</Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{m.content}</Text>
-            {m.images.map((url) => <Image key={url} src={url} alt="" w={96} radius="sm" mt={4} />)}
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Text>
+            {m.images.length > 0 && (
+              <Group gap={4} mt={4}>
+                {m.images.map((url, i) => <PrivateImage key={url} url={url} alt={t('detail.image', { n: i + 1 })} size={96} />)}
+              </Group>
+            )}
             <Text size="xs" c="dimmed">{formatDateTime(m.createTime, 'YYYY-MM-DD HH:mm')}</Text>
           </Paper>
         );

@@ -32,7 +32,7 @@ export function CustomerServicesPage() {
         ))}
       </Stack>
       <nav style={{ marginTop: 16 }}>
-        <LinkRow to={pathOf('feedbackList')} dot={(dot?.unread ?? 0) > 0}>{t('service.myFeedback')}</LinkRow>
+        <LinkRow to={pathOf('feedbackList')} dot={dot?.show === true}>{t('service.myFeedback')}</LinkRow>
         <LinkRow to={pathOf('addFeedback')}>{t('service.newFeedback')}</LinkRow>
         <LinkRow to={pathOf('feedbackFaq')}>{t('service.faq')}</LinkRow>
       </nav>

@@ -53,7 +53,7 @@ export function MePage() {
           <LinkRow
             key={label}
             to={pathOf(route)}
-            dot={label === 'customerService' && (dot?.unread ?? 0) > 0}
+            dot={label === 'customerService' && dot?.show === true}
             badge={label === 'coupon' ? (coupons?.quantity ?? 0) : 0}
           >
             {t(`me.${label}`)}

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { couponHeadline } from '../../../src/features/coupons/coupon-headline';
 import { couponState } from '../../../src/features/coupons/coupon-state';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
@@ -22,6 +23,31 @@ describe('coupons', () => {
     expect(couponState({ ...coupon, status: 'used' }, 100)).toBe('used');
   });
 
+  it('says what a coupon takes off: shillings or a percent, of the fee or of the interest', () => {
+    expect(couponHeadline({ kind: 'fee', amount: 2000 }, 'TZ')).toEqual({ key: 'card.off.feeAmount', values: { amount: 'TZS 2,000' } });
+    expect(couponHeadline({ kind: 'interest', amount: 0, percent: 10 }, 'KE')).toEqual({ key: 'card.off.interestPercent', values: { percent: 10 } });
+    expect(couponHeadline({ kind: 'interest', amount: 300 }, 'KE').key).toBe('card.off.interestAmount');
+  });
+
+  it('shows fee and interest coupons in words, in Swahili too', async () => {
+    const interest = { ...coupon, couponId: 'c2', kind: 'interest' as const, amount: 0, percent: 10, minLoanAmount: 5000 };
+    handle('lotteryDrawIsShow', () => ({ data: { show: false } }));
+    handle('lotteryDrawCouponQuantity', () => ({ data: { quantity: 2 } }));
+    handle('lotteryDrawCoupons', () => ({ data: { total: 2, list: [coupon, interest] } }));
+    await renderApp('/coupons', 'sw_KE');
+    expect(await screen.findByText('Punguzo la TZS 500 kwenye ada')).toBeTruthy();
+    expect(screen.getByText('Punguzo la 10% kwenye riba')).toBeTruthy();
+    // The server's prize name is English data: the card says what the coupon does instead.
+    expect(screen.queryByText('Welcome coupon')).toBeNull();
+  });
+
+  it('asks a visitor to log in and brings them back to the coupons', async () => {
+    localStorage.clear();
+    await renderApp('/coupons');
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    expect(login.getAttribute('href')).toBe('/user/login?redirect=%2Fcoupons');
+  });
+
   it('plays the draw, counts usable coupons and lists them with minimum loan and expiry', async () => {
     let won = false;
     handle('lotteryDrawIsShow', () => ({ data: { show: !won } }));
@@ -34,8 +60,8 @@ describe('coupons', () => {
     await renderApp('/coupons');
     expect(await screen.findByText('No coupons to use right now.')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Draw now' }));
-    expect(await screen.findByText('You won: Welcome coupon. It is in your usable coupons.')).toBeTruthy();
-    expect(await screen.findByText('TZS 500 off')).toBeTruthy();
+    expect(await screen.findByText('You won TZS 500 off the fee. It is in your usable coupons.')).toBeTruthy();
+    expect(await screen.findByText('TZS 500 off the fee')).toBeTruthy();
     expect(screen.getByText('For loans of TZS 10,000 or more')).toBeTruthy();
     expect(await screen.findByText('You have 1 coupon to use')).toBeTruthy();
     await userEvent.click(screen.getByText('Expired'));

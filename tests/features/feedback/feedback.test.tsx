@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkImages, MAX_IMAGE_BYTES, statusKey } from '../../../src/features/feedback/feedback-rules';
-import { handle, startApiServer } from '../../app/support/api-server';
+import { handle, server, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
 import { handleUpload, signIn } from './support';
 
@@ -13,6 +14,28 @@ beforeEach(() => {
   localStorage.clear();
   signIn();
 });
+
+/** The private image route: records [fileId, Authorization] of each read. */
+function fileServer(): string[][] {
+  const seen: string[][] = [];
+  server.use(
+    http.get('/api/feedback/files/:id', ({ params, request }) => {
+      seen.push([String(params.id), request.headers.get('authorization') ?? '']);
+      seen.sort();
+      return new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
+    }),
+  );
+  return seen;
+}
+
+/** jsdom has no object URLs: count the ones made and revoked. */
+function stubObjectUrls(): string[] {
+  const revoked: string[] = [];
+  let n = 0;
+  URL.createObjectURL = () => `blob:test/${++n}`;
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+  return revoked;
+}
 
 function image(name: string, size = 10): File {
   const file = new File(['x'], name, { type: 'image/jpeg' });
@@ -25,6 +48,9 @@ describe('feedback rules', () => {
     expect([1, 2, 3, 4].map(statusKey)).toEqual(['processing', 'processing', 'needReply', 'done']);
     expect(checkImages([image('a.jpg', MAX_IMAGE_BYTES + 1)], 0)).toEqual({ accepted: [], problem: 'tooLarge' });
     expect(checkImages([new File(['x'], 'a.pdf', { type: 'application/pdf' })], 0).problem).toBe('imageInvalid');
+    // HEIC and GIF are images the server refuses: said before any byte is spent.
+    expect(checkImages([new File(['x'], 'a.heic', { type: 'image/heic' })], 0).problem).toBe('imageInvalid');
+    expect(checkImages([new File(['x'], 'a.webp', { type: 'image/webp' })], 0).accepted).toHaveLength(1);
     const two = checkImages([image('a.jpg'), image('b.jpg')], 5);
     expect(two.accepted.map((f) => f.name)).toEqual(['a.jpg']);
     expect(two.problem).toBe('tooManyImages');
@@ -84,16 +110,14 @@ describe('feedback screens', () => {
     expect(screen.getByRole('link', { name: 'View my feedback' }).getAttribute('href')).toBe('/feedback/feedbackDetail?id=f9');
   });
 
-  it('shows a thread with its messages and sends a reply', async () => {
-    handle('feedbackDetail', () => ({
-      data: { id: 'f2', type: 7, description: 'Money not in my wallet', status: 3, receipts: [], messages: [], createTime: 1700000000 },
+  it('shows a thread with its messages from one read and sends a reply', async () => {
+    const staff = { id: 'm1', from: 'staff' as const, content: 'Which number did you use?', images: [], createTime: 1700000100 };
+    const messages: { id: string; from: 'user' | 'staff'; content: string; images: string[]; createTime: number }[] = [staff];
+    const details = handle('feedbackDetail', () => ({
+      data: { id: 'f2', type: 7, description: 'Money not in my wallet', status: 3, receipts: [], messages: [...messages], createTime: 1700000000 },
     }));
-    const replies: { id: string; from: 'user' | 'staff'; content: string; images: string[]; createTime: number }[] = [
-      { id: 'm1', from: 'staff' as const, content: 'Which number did you use?', images: [], createTime: 1700000100 },
-    ];
-    handle('feedbackListLeaveMessage', () => ({ data: { list: [...replies] } }));
     const sent = handle('feedbackAddLeaveMsg', ({ input }) => {
-      replies.push({ id: 'm2', from: 'user', content: input.content, images: [], createTime: 1700000200 });
+      messages.push({ id: 'm2', from: 'user', content: input.content, images: [], createTime: 1700000200 });
       return { data: { id: 'm2' } };
     });
     await renderApp('/feedback/feedbackDetail?id=f2');
@@ -104,6 +128,26 @@ describe('feedback screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('0712345678')).toBeTruthy();
     expect(sent[0]?.input).toMatchObject({ id: 'f2', content: '0712345678' });
+    // The detail carries the messages: no second read of the thread (feedbackListLeaveMessage is unhandled).
+    expect(details).toHaveLength(2);
+  });
+
+  it('shows receipt and reply images fetched with the token, and revokes them on leaving', async () => {
+    const files = fileServer();
+    const revoked = stubObjectUrls();
+    handle('feedbackDetail', () => ({
+      data: {
+        id: 'f3', type: 1, description: 'Paid twice', status: 2, createTime: 1700000000,
+        receipts: ['/api/feedback/files/11'],
+        messages: [{ id: 'm1', from: 'staff', content: 'Is this your receipt?', images: ['/api/feedback/files/12'], createTime: 1700000100 }],
+      },
+    }));
+    const { unmount } = await renderApp('/feedback/feedbackDetail?id=f3');
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Receipt 1' }).getAttribute('src')).toMatch(/^blob:/));
+    expect(screen.getByRole('img', { name: 'Image 1' }).getAttribute('src')).toMatch(/^blob:/);
+    expect(files).toEqual([['11', 't'], ['12', 't']].sort());
+    unmount();
+    expect(revoked.sort()).toEqual(['blob:test/1', 'blob:test/2']);
   });
 
   it('answers frequent questions from the server, on both FAQ routes', async () => {

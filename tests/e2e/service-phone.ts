@@ -1,0 +1,91 @@
+/**
+ * What the service browser tests share: a phone page that fails on page errors and records console
+ * errors, sign-in through the screens with a sandbox SMS code, a fake native shell, a small image.
+ */
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { newPhone } from './browser';
+import { latestSmsCode, type RunningServer } from './server';
+
+export interface Phone {
+  page: Page;
+  /** console.error lines of the page, to assert none appeared. */
+  errors: string[];
+}
+
+export interface Mobile {
+  national: string;
+  e164: string;
+}
+
+/** A Tanzanian mobile number no other test uses. */
+export function freshNumber(): Mobile {
+  const rest = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return { national: `07${rest}`, e164: `+2557${rest}` };
+}
+
+/** A fresh 360×740 phone; `shell` installs a fake native host before the app loads. */
+export async function openPhone(browser: Browser, opts: { shell?: boolean } = {}): Promise<Phone> {
+  const context = await newPhone(browser);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  if (opts.shell) await page.addInitScript(installFakeShell);
+  return { page, errors };
+}
+
+/**
+ * A stand-in for the native app (docs/native-bridge.md): the generic `__nativeBridge` host that
+ * records every action the web sends, so a test can read them from `window.__shellPosts`.
+ */
+function installFakeShell(): void {
+  const w = window as unknown as { __shellPosts: [string, unknown][]; __nativeBridge: unknown };
+  w.__shellPosts = [];
+  w.__nativeBridge = {
+    postMessage(action: string, json: string) {
+      w.__shellPosts.push([action, JSON.parse(json)]);
+    },
+  };
+}
+
+/** The actions the fake shell received, in order. */
+export function shellPosts(page: Page): Promise<[string, Record<string, unknown>][]> {
+  return page.evaluate(() => (window as unknown as { __shellPosts: [string, Record<string, unknown>][] }).__shellPosts);
+}
+
+export const see = (page: Page, text: string | RegExp, timeout = 15_000) =>
+  expect.poll(() => page.getByText(text).count(), { timeout }).toBeGreaterThan(0);
+
+/** Asks for a code on the open login/register form, reads it from /sandbox/sms and submits. */
+export async function signIn(page: Page, server: RunningServer, number: Mobile, submit: RegExp, typeNumber = true) {
+  server.advance(61_000); // past the 60 s between two codes to one number
+  if (typeNumber) await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect.poll(() => page.getByRole('button', { name: /Resend in/ }).count()).toBe(1);
+  const code = await latestSmsCode(server.url, number.e164);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: submit }).click();
+}
+
+/** Registers a new borrower through the screens; the page ends on Home, signed in. */
+export async function register(page: Page, server: RunningServer, number = freshNumber()): Promise<Mobile> {
+  await page.goto(`${server.url}/#/user/register`);
+  await signIn(page, server, number, /^Register$/);
+  await page.waitForURL((url) => url.hash === '#/');
+  return number;
+}
+
+/** Switches the stored language and reloads, as the language screen would. */
+export async function switchLanguage(page: Page, language: 'en' | 'sw_KE'): Promise<void> {
+  await page.evaluate((lng) => localStorage.setItem('language', JSON.stringify(lng)), language);
+  await page.reload();
+}
+
+/** A small real PNG (a receipt stand-in): the server sniffs the bytes, so it must be one. */
+export function receiptPng(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 160, channels: 3, background: '#2f9e44' } }).png().toBuffer();
+}

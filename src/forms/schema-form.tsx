@@ -5,7 +5,8 @@
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Button, Stack } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDGETS } from '../../widgets/index';
@@ -27,8 +28,8 @@ export interface SchemaFormProps {
   /** Every change of the cleaned data (drafts). */
   readonly onChange?: (data: FormData) => void;
   readonly onSubmit: (data: FormData) => void;
-  /** Submit tried with errors (the screen may add a banner). */
-  readonly onInvalid?: (errors: readonly FieldError[]) => void;
+  /** Shown under the button while a tried submit still has errors. */
+  readonly invalidMessage: string;
 }
 
 const ID_PREFIX = 'root_';
@@ -63,6 +64,16 @@ export function SchemaForm(props: SchemaFormProps) {
   useEffect(() => onChange?.(state.data), [onChange, state.data]);
 
   const signature = layoutSignature(state.evaluation);
+  // Several forms on one screen: each starts with its own heading (work, emergency contacts).
+  const sections = useMemo(
+    () =>
+      forms.length < 2
+        ? {}
+        : Object.fromEntries(
+            forms.map((f) => [Object.keys(f.schema.properties)[0] ?? '', text(f.schema.title ?? '')]),
+          ),
+    [forms, text],
+  );
   const warnings = useMemo(
     () => Object.fromEntries(state.warnings.map((w) => [w.field, text(w.key)])),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
@@ -71,8 +82,8 @@ export function SchemaForm(props: SchemaFormProps) {
   /* eslint-disable react-hooks/exhaustive-deps -- re-layout only when visibility or options change */
   const schema = useMemo(() => viewSchema(merged.schema, state.evaluation.visible), [merged, signature]);
   const uiSchema = useMemo(
-    () => viewUiSchema(merged.uiSchema, state.evaluation, warnings),
-    [merged, signature, warnings],
+    () => viewUiSchema(merged.uiSchema, state.evaluation, warnings, sections),
+    [merged, signature, warnings, sections],
   );
   /* eslint-enable react-hooks/exhaustive-deps */
   const extraErrors = useMemo(() => {
@@ -87,7 +98,6 @@ export function SchemaForm(props: SchemaFormProps) {
     if (errors.length === 0) return props.onSubmit(state.data);
     const first = state.evaluation.visible.find((f) => errors.some((e) => e.field === f));
     if (first) focusField(first);
-    props.onInvalid?.(errors);
   };
 
   return (
@@ -112,6 +122,11 @@ export function SchemaForm(props: SchemaFormProps) {
         <Button type="submit" fullWidth size="md" loading={props.busy}>
           {props.submitLabel}
         </Button>
+        {state.blocked && (
+          <Alert color="red" role="alert">
+            {props.invalidMessage}
+          </Alert>
+        )}
       </Stack>
     </Form>
   );

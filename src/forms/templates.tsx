@@ -2,11 +2,23 @@
  * The Mantine look of RJSF's frame: fields stacked with even spacing, no RJSF error list or submit
  * button (the widgets show their own label and error; the screen owns its button).
  */
-import { Stack } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { FieldTemplateProps, ObjectFieldTemplateProps, RJSFSchema, TemplatesType } from '@rjsf/utils';
 
+/** A field as its widget draws it, after the heading of its section when it opens one. */
 function FieldTemplate(props: FieldTemplateProps) {
-  return props.hidden ? <div hidden>{props.children}</div> : <>{props.children}</>;
+  if (props.hidden) return <div hidden>{props.children}</div>;
+  const section = (props.uiSchema?.['ui:options'] as { section?: string } | undefined)?.section;
+  return (
+    <>
+      {section && (
+        <Title order={2} size="h4" mt="sm">
+          {section}
+        </Title>
+      )}
+      {props.children}
+    </>
+  );
 }
 
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {

@@ -21,6 +21,8 @@ export interface FormState {
   readonly evaluation: Evaluation;
   readonly shownErrors: readonly FieldError[];
   readonly warnings: readonly FieldError[];
+  /** A submit was tried and errors remain (the screen's banner shows until they are fixed). */
+  readonly blocked: boolean;
   change(next: Readonly<Record<string, unknown>>): void;
   leave(field: string): void;
   /** Marks every field and returns the errors (empty = ready to send). */
@@ -72,6 +74,7 @@ export function useFormState(
     evaluation,
     shownErrors,
     warnings: checks.flatMap((c) => c.warnings),
+    blocked: submitted && errors.length > 0,
     change,
     leave,
     attempt,

@@ -14,6 +14,7 @@ export function viewUiSchema(
   uiSchema: Readonly<Record<string, unknown>>,
   evaluation: Evaluation,
   warnings: Readonly<Record<string, string>>,
+  sections: Readonly<Record<string, string>> = {},
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...uiSchema, 'ui:submitButtonOptions': { norender: true } };
   const order = (uiSchema['ui:order'] as string[] | undefined) ?? [];
@@ -24,6 +25,7 @@ export function viewUiSchema(
     const offered: readonly OptionDef[] | undefined = evaluation.options[field];
     if (offered) options.offered = offered;
     if (warnings[field]) options.warning = warnings[field];
+    if (sections[field]) options.section = sections[field];
     out[field] = { ...own, 'ui:options': options };
   }
   return out;

@@ -4,7 +4,7 @@
  */
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFiles } from '../../app/api/form-file';
 import { PageHeader } from '../../app/layout/page-header';
@@ -33,7 +33,6 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
   const userId = user ? String(user.userId) : 'guest';
   const files = useFormFiles(country, props.forms);
   const saver = useSaveForm(props.endpoint, userId, props.screen);
-  const [invalid, setInvalid] = useState(false);
   const hash = files.data?.map((f) => f.hash).join('+') ?? '';
   const initial = useMemo(() => (hash ? readDraft(userId, props.screen)?.data : undefined), [hash, userId, props.screen]);
   const keep = useCallback(
@@ -73,17 +72,9 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
             submitLabel={t('forms:engine.submit')}
             busy={saver.busy}
             onChange={keep}
-            onInvalid={() => setInvalid(true)}
-            onSubmit={(data) => {
-              setInvalid(false);
-              void saver.save(data);
-            }}
+            invalidMessage={text(props.invalidKey)}
+            onSubmit={(data) => void saver.save(data)}
           />
-        )}
-        {(invalid || saver.serverErrors.length > 0) && (
-          <Alert color="red" role="alert">
-            {text(props.invalidKey)}
-          </Alert>
         )}
         {saver.failure && (
           <Alert color="red" role="alert">

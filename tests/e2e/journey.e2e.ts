@@ -184,7 +184,8 @@ describe('the borrower journey in Chromium', () => {
     await page.getByRole('button', { name: 'Pay the rollover fee' }).click();
     await payInSandbox(page);
     await page.waitForURL((url) => url.hash.startsWith('#/repay/exhibition_period_detail'));
-    await page.getByRole('button', { name: 'I have paid: complete the rollover' }).click({ timeout: 30_000 });
+    await snap(page, 'journey-rollover-back-en');
+    await page.getByRole('button', { name: 'I have paid: complete the rollover' }).click({ timeout: 45_000 });
     await see(page, /Your new due date is/);
     await snap(page, 'journey-rollover-done-en');
 

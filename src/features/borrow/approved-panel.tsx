@@ -14,18 +14,21 @@ import { useErrorText } from '../../app/use-error-text';
 import { formatDateTime } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { screenPathOf } from './screen-path';
+import { useRefreshLatest } from './use-latest-order';
 
 export function ApprovedPanel({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation(['borrow', 'errors']);
   const navigate = useNavigate();
   const errorText = useErrorText();
   const time = useQuery('getMoneyTime', { orderNo });
+  const refreshLatest = useRefreshLatest();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState('');
 
   async function getMoney() {
     try {
       const { status } = await call('getMoney', { orderNo });
+      await refreshLatest();
       navigate(screenPathOf(status) ?? pathOf('lending'));
     } catch (err) {
       if (!isReported(err)) setError(errorText(err));
@@ -35,6 +38,7 @@ export function ApprovedPanel({ orderNo }: { orderNo: string }) {
   async function cancel() {
     try {
       await call('cancelDrawMoney', { orderNo });
+      await refreshLatest();
       showMessage('cancellationSuccess');
       navigate('/');
     } catch (err) {

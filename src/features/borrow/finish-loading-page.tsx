@@ -12,7 +12,7 @@ import { PageHeader } from '../../app/layout/page-header';
 import { useErrorText } from '../../app/use-error-text';
 import { ORDER_STATUS } from '../../shared/orders';
 import { screenPathOf } from './screen-path';
-import { useLatestOrder } from './use-latest-order';
+import { useLatestOrder, useRefreshLatest } from './use-latest-order';
 import { useSubmitOrder } from './use-submit-order';
 
 const POLL_MS = 3000;
@@ -28,11 +28,12 @@ export function FinishLoadingPage() {
   const waiting = answered === undefined && (state.phase === 'done' || state.phase === 'nothing');
   const latest = useLatestOrder(waiting ? POLL_MS : 0);
   const status = answered ?? (waiting ? latest.order?.status : undefined);
+  const refreshLatest = useRefreshLatest();
 
   useEffect(() => {
     if (status === undefined || status === ORDER_STATUS.finishLoading) return;
-    navigate(screenPathOf(status) ?? '/', { replace: true });
-  }, [status, navigate]);
+    void refreshLatest().then(() => navigate(screenPathOf(status) ?? '/', { replace: true }));
+  }, [status, navigate, refreshLatest]);
 
   return (
     <>

@@ -36,7 +36,16 @@ export function OnlinePayment({ payment, currency, onPaid, onRestart }: Props) {
         {t('cashier.validUntil', { time: formatDateTime(payment.expiresAt, 'YYYY-MM-DD HH:mm') })}
       </Text>
       {payment.payUrl && (
-        <Button component="a" href={payment.payUrl} target="_blank" rel="noopener" color={sandbox ? 'orange' : undefined}>
+        <Button
+          component="a"
+          href={payment.payUrl}
+          target="_blank"
+          rel="noopener"
+          color={sandbox ? 'orange' : undefined}
+          h="auto"
+          py="sm"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
           {t(sandbox ? 'cashier.approveSandbox' : 'cashier.openPayment')}
         </Button>
       )}

@@ -28,7 +28,6 @@ export function RolloverPage() {
   const errorText = useErrorText();
   const order = useOrderNo();
   const [polling, setPolling] = useState(false);
-  // A fee payment is open but not settled yet (the wallet confirms asynchronously): look again.
   const ext = useQuery('getExtensionData', order.orderNo ? { orderNo: order.orderNo } : null, {
     refreshInterval: polling ? WAIT_POLL_MS : 0,
   });
@@ -37,7 +36,9 @@ export function RolloverPage() {
   const inApp = isInApp();
   const country = useStored('country');
   const waiting = Boolean(d && !d.feePaid && d.payOrderId);
-  useEffect(() => setPolling(waiting), [waiting]);
+  // Until the fee is paid, look again now and then: the borrower may come back from the cashier
+  // before the wallet's confirmation has arrived.
+  useEffect(() => setPolling(Boolean(d && !d.feePaid)), [d]);
 
   function payFee() {
     if (!d) return;

@@ -1,0 +1,35 @@
+/** Account deletion asks the loan feature whether money or an application is in flight (spec §4). */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loanOrders, users } from '../../../src/server/db/schema';
+import { openBusiness } from '../../../src/server/features/orders/account-standing';
+import { createTestDb, type TestDb } from '../helpers';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => {
+  await testDb.close();
+});
+
+describe('openBusiness', () => {
+  it.each([
+    [6, { open: false }],
+    [14, { open: false }],
+    [1, { open: true, reason: 'pendingApplication', orderNo: 'S1' }],
+    [18, { open: true, reason: 'pendingApplication', orderNo: 'S1' }],
+    [7, { open: true, reason: 'pendingApplication', orderNo: 'S1' }],
+    [2, { open: true, reason: 'unpaidLoan', orderNo: 'S1' }],
+    [3, { open: true, reason: 'unpaidLoan', orderNo: 'S1' }],
+    [4, { open: false }],
+    [9, { open: false }],
+  ])('answers for an order in status %i', async (status, expected) => {
+    await testDb.reset();
+    const now = new Date();
+    const [user] = await testDb.db.insert(users).values({ mobile: '+255712000000', country: 'TZ', createdAt: now }).returning();
+    await testDb.db.insert(loanOrders).values({ orderNo: 'S1', userId: user!.id, country: 'TZ', productId: 'TZ-CASH', status, level: 1, creditLimit: 60_000, createdAt: now, updatedAt: now });
+    expect(await openBusiness(testDb, user!.id)).toEqual(expected);
+    await testDb.db.delete(loanOrders).where(eq(loanOrders.orderNo, 'S1'));
+  });
+});

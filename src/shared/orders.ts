@@ -11,6 +11,12 @@
  * step may move to any later incomplete step. Before submission the order may be cancelled (8);
  * after it, only an approved order waiting for disbursement can be (the auto-disbursement cancel
  * action, or the 24 h expiry). Re-applying after 4, 8, 9 or 10 creates a new order.
+ *
+ * When the order row exists (server): it is created when the borrower applies
+ * (/loan/loan-order/apply-market), in the first profile step not yet done, so a returning
+ * borrower with a complete profile starts at 14. Each saved step moves it forward (the server's
+ * profileProgress). Submission moves 14 → 19 and, when no data collection is required, on to 1.
+ * At most one order per borrower is outside 4, 8, 9, 10 at a time (a unique index).
  */
 
 export const ORDER_STATUS = {

@@ -107,3 +107,8 @@ export function owedFrom(b: ReadonlyMap<Account, number>) {
     principal: b.get('receivable:principal') ?? 0,
   };
 }
+
+/** The correction of a booked entry: the same lines reversed, booked as a new entry (never an edit). */
+export function reversalEntry(original: Entry): Entry {
+  return { kind: original.kind, lines: original.lines.map((l) => ({ account: l.account, amount: -l.amount })) };
+}

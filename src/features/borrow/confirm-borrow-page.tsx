@@ -17,15 +17,17 @@ export function ConfirmBorrowPage() {
   const { t } = useTranslation();
   const latest = useLatestOrder();
   const order = latest.order;
-  if (latest.data && !order) return <Navigate to="/" replace />;
-  if (order && order.status !== ORDER_STATUS.confirm && order.status !== ORDER_STATUS.getMoney) {
+  // Redirect on a fresh answer only: a cached order from another screen may be out of date.
+  const settled = latest.data !== undefined && !latest.isValidating;
+  if (settled && !order) return <Navigate to="/" replace />;
+  if (settled && order && order.status !== ORDER_STATUS.confirm && order.status !== ORDER_STATUS.getMoney) {
     return <Navigate to={screenPathOf(order.status) ?? '/'} replace />;
   }
   return (
     <>
       <PageHeader title={t('routes.confirmBorrow')} />
       <Box px="md" pb="xl">
-        {!order ? (
+        {!order || (order.status !== ORDER_STATUS.confirm && order.status !== ORDER_STATUS.getMoney) ? (
           <LoadState error={latest.error} onRetry={() => void latest.mutate()} />
         ) : order.status === ORDER_STATUS.getMoney ? (
           <ApprovedPanel orderNo={order.orderNo} />

@@ -24,10 +24,11 @@ export function LendingPage() {
   const order = latest.order;
 
   useEffect(() => {
-    if (latest.data && (!order || !STAYS.includes(order.status))) {
+    // On a fresh answer only: a cached order from another screen may be out of date.
+    if (latest.data && !latest.isValidating && (!order || !STAYS.includes(order.status))) {
       navigate((order && screenPathOf(order.status)) ?? '/', { replace: true });
     }
-  }, [latest.data, order, navigate]);
+  }, [latest.data, latest.isValidating, order, navigate]);
 
   return (
     <>

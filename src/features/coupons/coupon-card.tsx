@@ -21,7 +21,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
     <Paper withBorder radius="md" p="sm" opacity={state === 'usable' ? 1 : 0.65}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
-          <Text fw={700} size="xl" c={state === 'usable' ? 'var(--mantine-primary-color-filled)' : undefined}>
+          <Text fw={700} size="lg" lh={1.3} c={state === 'usable' ? 'var(--mantine-primary-color-filled)' : undefined}>
             {t(headline.key, headline.values)}
           </Text>
           <Text size="sm">{t('card.minLoan', { amount: formatMoney(coupon.minLoanAmount, country) })}</Text>
@@ -31,7 +31,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
               : t('card.expires', { date: formatDate(coupon.expiresAt) })}
           </Text>
         </Stack>
-        <Badge color={COLORS[state]} variant="light" style={{ flexShrink: 0 }}>
+        <Badge color={COLORS[state]} c={`${COLORS[state]}.9`} variant="light" tt="none" style={{ flexShrink: 0 }}>
           {t(`state.${state}`)}
         </Badge>
       </Group>

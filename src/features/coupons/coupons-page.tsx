@@ -39,7 +39,11 @@ export function CouponsPage() {
       <Stack px="md" gap="sm" pb="xl">
         <LotteryDraw onWon={() => { void quantity.mutate(); void list.mutate(); }} />
         {quantity.data && <Text fw={600}>{t('quantity', { count: quantity.data.quantity })}</Text>}
-        <SegmentedControl fullWidth value={tab} onChange={(v) => setTab(v as CouponState)} data={TABS.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
+        <SegmentedControl
+          fullWidth
+          // Kiswahili labels are long: let them wrap rather than run off the 360 px screen.
+          styles={{ label: { paddingInline: 4, whiteSpace: 'normal', lineHeight: 1.25 } }}
+          value={tab} onChange={(v) => setTab(v as CouponState)} data={TABS.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
         {list.error && <Text role="alert">{t('failed')}</Text>}
         {list.data && list.data.list.length === 0 && <Text c="dimmed">{t(`empty.${tab}`)}</Text>}
         {list.data?.list.map((coupon) => <CouponCard key={coupon.couponId} coupon={coupon} />)}

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Alert, Button, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/layout/page-header';
@@ -24,6 +25,7 @@ export function AddFeedbackPage() {
       <form noValidate onSubmit={(e) => { e.preventDefault(); void form.submit(); }}>
         <Stack px="md" gap="md" pb="xl">
           <NativeSelect
+            size="lg"
             label={t('add.type')}
             withAsterisk
             value={String(values.type)}
@@ -31,6 +33,7 @@ export function AddFeedbackPage() {
             data={FEEDBACK_TYPES.map(([value, key]) => ({ value: String(value), label: t(`types.${key}`) }))}
           />
           <Textarea
+            size="lg"
             label={t('add.description')}
             placeholder={t('add.descriptionPlaceholder')}
             withAsterisk
@@ -44,9 +47,10 @@ export function AddFeedbackPage() {
           <ImagePicker uploads={form.uploads} />
           <TextInput label={t('add.contactTel')} type="tel" inputMode="tel" maxLength={13} value={values.contactTel} onChange={(e) => set('contactTel', e.currentTarget.value.replace(/[^\d+]/g, ''))} error={errors.contactTel} />
           <TextInput label={t('add.contactEmail')} type="email" inputMode="email" maxLength={100} value={values.contactEmail} onChange={(e) => set('contactEmail', e.currentTarget.value.trim())} error={errors.contactEmail} />
-          <Checkbox label={t('add.contactable')} checked={values.contactable} onChange={(e) => set('contactable', e.currentTarget.checked)} />
+          <Checkbox size="md" label={t('add.contactable')} checked={values.contactable} onChange={(e) => set('contactable', e.currentTarget.checked)} />
           {values.contactable && (
             <NativeSelect
+              size="lg"
               label={t('add.appointmentTime')}
               value={values.appointmentTime}
               onChange={(e) => set('appointmentTime', e.currentTarget.value as ContactTime)}

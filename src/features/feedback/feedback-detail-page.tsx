@@ -1,5 +1,6 @@
 /** Feedback details (/feedback/feedbackDetail?id=): the thread, its messages, and a reply box. */
 import { Group, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '../../app/api/use-query';
@@ -20,7 +21,13 @@ export function FeedbackDetailPage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const ready = token && id ? { id } : null;
   // One read: the detail carries the messages, and opening it marks staff replies seen.
-  const { data, error } = useQuery('feedbackDetail', ready, { onSuccess: useMarkSeen() });
+  const { data, error, mutate } = useQuery('feedbackDetail', ready, { onSuccess: useMarkSeen() });
+  // A cached thread may miss a reply sent since: read it again on every visit, not only when SWR
+  // judges it stale (a remount inside its dedupe window otherwise shows the old copy).
+  useEffect(() => {
+    if (ready) void mutate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per thread and visit
+  }, [id, token]);
   const header = <PageHeader title={t('common:routes.feedbackDetail')} />;
   if (!token) return <>{header}<SignInFirst /></>;
   if (!id || error) return <>{header}<Text px="md" role="alert">{t('detail.notFound')}</Text></>;

@@ -12,13 +12,13 @@ export function ImagePicker({ uploads }: { uploads: ReturnType<typeof useImageUp
   const input = useRef<HTMLInputElement>(null);
   return (
     <div>
-      <Text size="sm" fw={500}>{t('add.images')}</Text>
-      <Text size="xs" c="dimmed" mb={6}>{t('add.imagesHint', { count: MAX_IMAGES })}</Text>
+      <Text size="lg" fw={500}>{t('add.images')}</Text>
+      <Text size="sm" c="dimmed" mb={6}>{t('add.imagesHint', { count: MAX_IMAGES })}</Text>
       <Group gap="xs">
         {uploads.images.map((image) => (
           <div key={image.fileId} style={{ position: 'relative' }}>
             <img src={image.preview} alt={image.name} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 8, background: 'var(--mantine-color-gray-1)' }} />
-            <CloseButton size="sm" aria-label={t('add.removeImage', { name: image.name })} onClick={() => uploads.remove(image.fileId)} style={{ position: 'absolute', top: 0, right: 0, background: '#fff' }} />
+            <CloseButton size="lg" radius="xl" aria-label={t('add.removeImage', { name: image.name })} onClick={() => uploads.remove(image.fileId)} style={{ position: 'absolute', top: -6, right: -6, background: '#fff', boxShadow: '0 0 0 1px var(--mantine-color-gray-4)' }} />
           </div>
         ))}
         {uploads.images.length < MAX_IMAGES && (

@@ -31,6 +31,7 @@ export function LeaveMessage({ id, needReply }: { id: string; needReply: boolean
     <form noValidate onSubmit={(e) => { e.preventDefault(); void send(); }}>
       <Stack gap="xs">
         <Textarea
+          size="lg"
           label={needReply ? t('detail.replyNeeded') : t('detail.reply')}
           rows={2}
           maxLength={1000}

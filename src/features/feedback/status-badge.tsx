@@ -10,7 +10,8 @@ export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('feedback');
   const key = statusKey(status);
   return (
-    <Badge color={COLORS[key]} variant="light" style={{ flexShrink: 0 }}>
+    // Dark text on the light badge: the default light-variant orange is below 4.5:1 at this size.
+    <Badge color={COLORS[key]} c={`${COLORS[key]}.9`} variant="light" tt="none" style={{ flexShrink: 0 }}>
       {t(`status.${key}`)}
     </Badge>
   );

@@ -5,8 +5,10 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { call } from '../../app/api/call';
 import { isReported } from '../../app/api/errors';
+import { queryKey } from '../../app/api/use-query';
 import { useErrorText } from '../../app/use-error-text';
 import { isTerminal } from '../../shared/orders';
 import { screenPathOf, type LatestOrder } from './order-card';
@@ -15,6 +17,7 @@ export function useApply(order: LatestOrder | undefined) {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [error, setError] = useState('');
+  const { mutate } = useSWRConfig();
 
   async function apply(): Promise<void> {
     setError('');
@@ -28,6 +31,8 @@ export function useApply(order: LatestOrder | undefined) {
       const opened = order
         ? await call('loanOrderApplyMarketAgain', input, { onRetry: () => void apply() })
         : await call('loanOrderApplyMarket', input, { onRetry: () => void apply() });
+      // The next screen reads the latest order: let it see the new one, not the finished one.
+      await mutate(queryKey('loanOrderLatest', {}));
       navigate(screenPathOf(opened.status) ?? '/');
     } catch (err) {
       if (!isReported(err)) setError(errorText(err));

@@ -27,9 +27,10 @@ export function ReviewTipsPage() {
   const left = useReviewClock(order?.orderNo);
 
   useEffect(() => {
-    if (!latest.data) return;
+    // On a fresh answer only: a cached order from another screen may be out of date.
+    if (!latest.data || latest.isValidating) return;
     if (!order || !UNDER_REVIEW.includes(order.status)) navigate((order && screenPathOf(order.status)) ?? '/', { replace: true });
-  }, [latest.data, order, navigate]);
+  }, [latest.data, latest.isValidating, order, navigate]);
 
   return (
     <>

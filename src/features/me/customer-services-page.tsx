@@ -24,7 +24,7 @@ export function CustomerServicesPage() {
                 <Text size="sm" c="dimmed">{t(`service.${contact.kind}`)}</Text>
                 <Text component="a" href={contact.href} fw={600} style={{ wordBreak: 'break-all' }}>{contact.value}</Text>
               </div>
-              <Button variant="light" size="sm" onClick={() => void copy(contact.value)} aria-label={t('service.copyLabel', { what: t(`service.${contact.kind}`) })}>
+              <Button variant="light" size="sm" h={44} style={{ flexShrink: 0 }} onClick={() => void copy(contact.value)} aria-label={t('service.copyLabel', { what: t(`service.${contact.kind}`) })}>
                 {t('service.copy')}
               </Button>
             </Group>

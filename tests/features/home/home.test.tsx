@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setItem } from '../../../src/app/storage';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
+import { quoteFor } from '../borrow/fixtures';
 
 startApiServer();
 
@@ -93,6 +94,25 @@ describe('home, signed in', () => {
     expect(await screen.findByText(/apply again from 2026-01-01/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Apply again' }));
     expect(await screen.findByText('You cannot apply again yet. Please try again later')).toBeTruthy();
+  });
+
+  // Regression: the cached finished order sent the borrower from confirm straight back home.
+  it('applies again after a finished loan and stays on the new order\'s confirm screen', async () => {
+    signIn();
+    let applied = false;
+    handle('loanOrderLatest', () => ({ data: { order: applied ? order(14) : order(4) } }));
+    handle('productListMarket', () => ({ data: { list: [product] } }));
+    handle('loanOrderApplyMarketAgain', () => {
+      applied = true;
+      return { data: { orderNo: 'A2', status: 14 } };
+    });
+    handle('confirmProductInfo', () => ({ data: { orderNo: 'A2', product, quote: quoteFor(150000) } }));
+    handle('productStepAmount', () => ({ data: { amounts: [1000, 150000], terms: [91] } }));
+    handle('lotteryDrawCoupons', () => ({ data: { list: [], total: 0 } }));
+    const { router } = await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply again' }));
+    expect(await screen.findByRole('region', { name: 'Key facts' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/borrow/confirm_borrow');
   });
 
   it('shows a failed read with Retry', async () => {

@@ -185,7 +185,7 @@ describe('the borrower journey in Chromium', () => {
     await payInSandbox(page);
     await page.waitForURL((url) => url.hash.startsWith('#/repay/exhibition_period_detail'));
     await snap(page, 'journey-rollover-back-en');
-    await page.getByRole('button', { name: 'I have paid: complete the rollover' }).click({ timeout: 45_000 });
+    await page.getByRole('button', { name: 'Complete the rollover' }).click({ timeout: 45_000 });
     await see(page, /Your new due date is/);
     await snap(page, 'journey-rollover-done-en');
 

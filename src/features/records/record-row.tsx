@@ -3,8 +3,8 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoanOrderListMarketResponse } from '../../shared/contract/types.gen';
-import { formatDate, formatMoney } from '../../shared/format';
-import { orderLabel, type OrderLabel } from '../../shared/orders';
+import { formatDate, formatMoney, formatPositive } from '../../shared/format';
+import { ORDER_STATUS, orderLabel, type OrderLabel } from '../../shared/orders';
 
 export type OrderRow = LoanOrderListMarketResponse['list'][number];
 
@@ -16,18 +16,20 @@ export const LABEL_COLORS: Record<OrderLabel, string> = {
 export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => void }) {
   const { t } = useTranslation('records');
   const label = orderLabel(order.status);
+  const owing = order.status === ORDER_STATUS.repaying || order.status === ORDER_STATUS.overdue;
+  const amount = formatPositive(order.loanAmount);
   return (
     <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       <Paper withBorder p="md" radius="md">
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{`${order.currency} ${formatMoney(order.loanAmount)}`}</Text>
+            <Text fw={600}>{amount ? `${order.currency} ${amount}` : t('row.noAmount')}</Text>
             <Badge color={LABEL_COLORS[label]} variant="light">
               {t(`status.${label}`)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {order.dueDate
+            {owing && order.dueDate
               ? t('row.due', { date: formatDate(order.dueDate), amount: formatMoney(order.repayAmount) })
               : t('row.applied', { date: formatDate(order.createdAt) })}
           </Text>

@@ -88,6 +88,7 @@ export function RolloverPage() {
               </Alert>
             )}
             {waiting && <Text size="sm" c="dimmed">{t('rollover.waiting')}</Text>}
+            {d.feePaid && <Text size="sm">{t('rollover.paidNote')}</Text>}
             {d.feePaid ? (
               <Button size="md" onClick={() => void complete()} disabled={!inApp}>
                 {t('rollover.complete')}

@@ -165,7 +165,7 @@ describe('rollover', () => {
     handle('getExtensionData', () => ({ data: { ...ext, feePaid: true, payOrderId: 'P9' } }));
     const done = handle('confirmExtensionOrder', () => ({ data: { dueDate: 1767819600 } }));
     await renderApp('/repay/exhibition_period_detail?orderNo=A1');
-    await userEvent.click(await screen.findByRole('button', { name: 'I have paid: complete the rollover' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete the rollover' }));
     expect(await screen.findByText('Your new due date is 2026-01-08.')).toBeTruthy();
     expect(done[0]?.input).toMatchObject({ orderNo: 'A1', payOrderId: 'P9' });
   });

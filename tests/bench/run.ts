@@ -66,3 +66,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+await (await import('./loan')).benchLoan(seconds);

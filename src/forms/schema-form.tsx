@@ -7,7 +7,8 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { IChangeEvent } from '@rjsf/core';
 import { useTranslation } from 'react-i18next';
 import { WIDGETS } from '../../widgets/index';
 import { loadValidator, mergeForms, type FieldError, type FormData, type ServedForm } from '../shared/forms/index';
@@ -33,7 +34,16 @@ export interface SchemaFormProps {
 }
 
 const ID_PREFIX = 'root_';
+/** Never turn an option's `const` into a default value: an unanswered choice stays unanswered. */
+const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'skipOneOf', emptyObjectFields: 'skipDefaults' } as const;
 const NO_ERRORS: readonly FieldError[] = [];
+
+/** Same non-empty values: what RJSF holds already matches the cleaned data. */
+function sameValues(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  const filled = (o: Readonly<Record<string, unknown>>) => Object.keys(o).filter((k) => o[k] !== undefined && o[k] !== '');
+  const ka = filled(a);
+  return ka.length === filled(b).length && ka.every((k) => a[k] === b[k]);
+}
 
 function focusField(field: string): void {
   const el = document.getElementById(`${ID_PREFIX}${field}`);
@@ -60,8 +70,8 @@ export function SchemaForm(props: SchemaFormProps) {
   const state = useFormState(merged, parts, props.initial ?? {}, ctx, props.serverErrors ?? NO_ERRORS);
   const validator = useMemo(() => precompiledValidator(parts[0]!.validate), [parts]);
 
-  const { onChange } = props;
-  useEffect(() => onChange?.(state.data), [onChange, state.data]);
+  const { onChange: onData } = props;
+  useEffect(() => onData?.(state.data), [onData, state.data]);
 
   const signature = layoutSignature(state.evaluation);
   // Several forms on one screen: each starts with its own heading (work, emergency contacts).
@@ -86,38 +96,36 @@ export function SchemaForm(props: SchemaFormProps) {
     [merged, signature, warnings, sections],
   );
   /* eslint-enable react-hooks/exhaustive-deps */
+  const errorsKey = state.shownErrors.map((e) => `${e.field}=${e.key}`).join();
   const extraErrors = useMemo(() => {
     const out: Record<string, { __errors: string[] }> = {};
     for (const e of state.shownErrors) out[e.field] = { __errors: [text(e.key)] };
     return out as ErrorSchema<FormData>;
-  }, [state.shownErrors, text]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
+  }, [errorsKey, text]);
 
-  const submit = (event?: FormEvent) => {
+  // RJSF keeps what is typed itself; the data goes back to it only when the rules changed it
+  // (a reset, a hidden or stale value dropped). Every prop stays stable between keystrokes, since a
+  // changed prop makes RJSF rebuild its whole state.
+  const [formData, setFormData] = useState(state.data);
+  const latest = useRef({ state, props });
+  latest.current = { state, props };
+  const onChange = useCallback((e: IChangeEvent<FormData>) => {
+    const next = e.formData ?? {};
+    const after = latest.current.state.change(next);
+    if (!sameValues(after, next)) setFormData(after);
+  }, []);
+  const onBlur = useCallback((id: string) => latest.current.state.leave(id.slice(ID_PREFIX.length)), []);
+  const onSubmit = useCallback((_: unknown, event?: FormEvent) => {
     event?.preventDefault();
-    const errors = state.attempt();
-    if (errors.length === 0) return props.onSubmit(state.data);
-    const first = state.evaluation.visible.find((f) => errors.some((e) => e.field === f));
+    const { state: s, props: p } = latest.current;
+    const errors = s.attempt();
+    if (errors.length === 0) return p.onSubmit(s.data);
+    const first = s.evaluation.visible.find((f) => errors.some((e) => e.field === f));
     if (first) focusField(first);
-  };
-
-  return (
-    <Form<FormData>
-      schema={schema as RJSFSchema}
-      uiSchema={uiSchema as UiSchema<FormData>}
-      formData={state.data}
-      validator={validator}
-      widgets={WIDGETS as never}
-      templates={TEMPLATES}
-      idPrefix="root"
-      noValidate
-      noHtml5Validate
-      showErrorList={false}
-      extraErrors={extraErrors}
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf', emptyObjectFields: 'skipDefaults' }}
-      onChange={(e) => state.change(e.formData ?? {})}
-      onBlur={(id) => state.leave(id.slice(ID_PREFIX.length))}
-      onSubmit={(_, event) => submit(event)}
-    >
+  }, []);
+  const footer = useMemo(
+    () => (
       <Stack mt="lg">
         <Button type="submit" fullWidth size="md" loading={props.busy}>
           {props.submitLabel}
@@ -128,6 +136,29 @@ export function SchemaForm(props: SchemaFormProps) {
           </Alert>
         )}
       </Stack>
+    ),
+    [props.busy, props.submitLabel, props.invalidMessage, state.blocked],
+  );
+
+  return (
+    <Form<FormData>
+      schema={schema as RJSFSchema}
+      uiSchema={uiSchema as UiSchema<FormData>}
+      formData={formData}
+      validator={validator}
+      widgets={WIDGETS as never}
+      templates={TEMPLATES}
+      idPrefix="root"
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      extraErrors={extraErrors}
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+      onChange={onChange}
+      onBlur={onBlur}
+      onSubmit={onSubmit}
+    >
+      {footer}
     </Form>
   );
 }

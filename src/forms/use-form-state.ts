@@ -4,7 +4,7 @@
  * after a submit attempt; errors of hidden fields never show; a server error shows until the field
  * changes.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   applyChange,
   checkForm,
@@ -23,7 +23,8 @@ export interface FormState {
   readonly warnings: readonly FieldError[];
   /** A submit was tried and errors remain (the screen's banner shows until they are fixed). */
   readonly blocked: boolean;
-  change(next: Readonly<Record<string, unknown>>): void;
+  /** Applies what the user changed; returns the cleaned data (resets and rules applied). */
+  change(next: Readonly<Record<string, unknown>>): FormData;
   leave(field: string): void;
   /** Marks every field and returns the errors (empty = ready to send). */
   attempt(): readonly FieldError[];
@@ -37,6 +38,8 @@ export function useFormState(
   serverErrors: readonly FieldError[],
 ): FormState {
   const [data, setData] = useState<FormData>(() => evaluate(file, initial).data);
+  // The latest data, for a change that arrives before React re-renders.
+  const current = useRef(data);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [changedSinceServer, setChanged] = useState<ReadonlySet<string>>(new Set());
@@ -55,12 +58,15 @@ export function useFormState(
 
   const change = useCallback(
     (next: Readonly<Record<string, unknown>>) => {
-      setData((before) => {
-        const after = applyChange(file, before, next).data;
-        const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
-        if (changed.length > 0) setChanged((s) => new Set([...s, ...changed]));
-        return after;
-      });
+      const before = current.current;
+      const after = applyChange(file, before, next).data;
+      current.current = after;
+      const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+      if (changed.length > 0) {
+        setData(after);
+        setChanged((s) => (changed.every((k) => s.has(k)) ? s : new Set([...s, ...changed])));
+      }
+      return after;
     },
     [file],
   );

@@ -67,3 +67,4 @@ async function main(): Promise<void> {
 
 await main();
 await (await import('./loan')).benchLoan(seconds);
+await (await import('./forms')).benchForms(resolve('dist'));

@@ -117,7 +117,10 @@ async function tour(language: Language): Promise<void> {
     ['/pop', 'pop', 'pop'],
     ['/perm', 'perm', 'pop'],
   ] as const) {
-    await visit(page, path, name, language, t('common', `routes.${title}`));
+    // Waits for the page's own heading: the same words are links on the previous page.
+    await page.goto(`${server.url}/#${path}`);
+    await expect.poll(() => page.getByRole('heading', { name: t('common', `routes.${title}`), exact: true }).count()).toBe(1);
+    await shot(page, name, language);
   }
 
   await page.evaluate(() => localStorage.setItem('popEvaluateTime', JSON.stringify({ popupTime: 1, rejectState: 1, loanOrderId: '' })));

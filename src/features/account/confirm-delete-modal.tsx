@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -17,14 +17,15 @@ export function ConfirmDeleteModal({ opened, onCancel, onConfirm }: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title={t('delete.confirmTitle')} centered>
       <Text mb="md">{t('delete.confirmBody')}</Text>
-      <Group grow>
-        <Button variant="default" onClick={onCancel}>
-          {t('delete.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm}>
+      {/* Stacked: both labels do not fit side by side in Kiswahili at 360 px. */}
+      <Stack gap="sm">
+        <Button color="red" fullWidth onClick={onConfirm}>
           {t('delete.confirm')}
         </Button>
-      </Group>
+        <Button variant="default" fullWidth onClick={onCancel}>
+          {t('delete.cancel')}
+        </Button>
+      </Stack>
     </Modal>
   );
 }

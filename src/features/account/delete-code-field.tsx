@@ -1,5 +1,5 @@
 /** The SMS code for deletion: sent to the borrower's own number, 6 digits, with a resend countdown. */
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -23,13 +23,15 @@ export function DeleteCodeField({ value, onChange, error, resendIn, onGetCode }:
       withAsterisk
       onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
       error={error}
+      // The button sits under the field: side by side, a long countdown label squeezed the field
+      // to nothing on a 360 px phone.
       inputContainer={(input) => (
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
-          <Button variant="light" px="sm" onClick={onGetCode} disabled={resendIn > 0} style={{ flexShrink: 0 }}>
+        <Stack gap="xs">
+          {input}
+          <Button variant="light" fullWidth onClick={onGetCode} disabled={resendIn > 0}>
             {resendIn > 0 ? t('delete.resendIn', { seconds: resendIn }) : t('delete.getCode')}
           </Button>
-        </Group>
+        </Stack>
       )}
     />
   );

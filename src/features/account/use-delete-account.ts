@@ -79,11 +79,21 @@ export function useDeleteAccount() {
     }
   }
 
+  // A field's message goes as soon as the borrower changes that field.
+  const chooseReason = (value: number) => {
+    setReason(value);
+    setErrors((e) => ({ ...e, reason: undefined }));
+  };
+  const typeCode = (value: string) => {
+    setCode(value);
+    setErrors((e) => ({ ...e, code: undefined }));
+  };
+
   return {
     reason,
-    setReason,
+    setReason: chooseReason,
     code,
-    setCode,
+    setCode: typeCode,
     errors,
     resendIn,
     sent,

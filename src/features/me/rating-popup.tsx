@@ -5,7 +5,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Center, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Center, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../app/api/call';
@@ -53,10 +53,11 @@ export function RatingPopup() {
           {error && <Text c="red" size="sm" role="alert">{error}</Text>}
           <Textarea label={t('rating.comment')} maxLength={500} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
           <Button onClick={() => void submit()}>{t('rating.submit')}</Button>
-          <Group grow>
-            <Button variant="subtle" onClick={() => setItem('popEvaluateTime', later(pop))}>{t('rating.later')}</Button>
-            <Button variant="subtle" color="gray" onClick={() => setItem('popEvaluateTime', declined(pop))}>{t('rating.never')}</Button>
-          </Group>
+          {/* Stacked: "Don't ask again" does not fit half the dialog in every language. */}
+          <Stack gap={0}>
+            <Button variant="subtle" fullWidth onClick={() => setItem('popEvaluateTime', later(pop))}>{t('rating.later')}</Button>
+            <Button variant="subtle" color="gray.8" fullWidth onClick={() => setItem('popEvaluateTime', declined(pop))}>{t('rating.never')}</Button>
+          </Stack>
         </Stack>
       )}
     </Modal>

@@ -143,6 +143,11 @@ export function parseProduct(file: string, raw: unknown): Product {
     reapplyAfterDays: r.int('reapplyAfterDays', 0, 365),
     ladder: readLadder(r, obj, minAmount, terms),
   };
+  // The spec's fee cap (0.98 %/day) plus tax could swallow the whole principal: refuse a product
+  // that pays out half the principal or less.
+  if (product.feeBp * (BP + product.feeTaxBp) >= (BP * BP) / 2) {
+    r.fail('feeRate', 'with its tax (feeTaxRate) must leave more than half the principal to pay out');
+  }
   if (product.ladder.some((l) => (l.limit - minAmount) % product.stepAmount !== 0)) {
     r.fail('ladder', 'limits must be minAmount plus a whole number of stepAmount');
   }

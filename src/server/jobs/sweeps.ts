@@ -2,7 +2,7 @@
  * Periodic sweeps run with the jobs: status queries for payments no callback settled, the daily
  * accrual of every open loan (idempotent per loan and day), and due-date reminders.
  */
-import { and, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { businessDay } from '../domain/business-date';
 import { loanOrders, reminders, users } from '../db/schema';
 import { ORDER_STATUS } from '../../shared/orders';
@@ -14,7 +14,6 @@ import { intentsToQuery, submitIntent, updateIntent, QUERY_AFTER_MS } from '../f
 import { productOf } from '../features/loans/products';
 import { lockOrder } from '../features/orders/repo';
 import { sendReminder } from '../providers/notify';
-import { eq } from 'drizzle-orm';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
 
@@ -30,6 +29,9 @@ export async function queryUnsettled(deps: Deps): Promise<number> {
       if (intent.status !== 'submitted') await updateIntent(deps.db, intent.id, { status: 'created' });
       await submitIntent(deps.db, rails, { ...intent, status: 'created' }, now);
       await updateIntent(deps.db, intent.id, { nextQueryAt: new Date(now + QUERY_AFTER_MS) });
+    } else if (report === 'pending' && intent.purpose !== 'disburse' && intent.expiresAt && intent.expiresAt.getTime() < now) {
+      // The cashier order timed out unpaid (spec §4): close it, so the next confirm opens a new one.
+      await applyReport(deps.db, intent.payOrderId, 'failed', now);
     } else {
       await applyReport(deps.db, intent.payOrderId, report, now);
     }

@@ -16,6 +16,7 @@ describe('product.json', () => {
     ['interestRatePerYear', 40, 'field "interestRatePerYear" exceeds the cap of 36 %'],
     ['penaltyRatePerDay', 2.5, 'field "penaltyRatePerDay" exceeds the cap of 2 %'],
     ['feeRate', 95, 'field "feeRate" exceeds the cap of 89.18 %'],
+    ['feeRate', 45, 'field "feeRate" with its tax (feeTaxRate) must leave more than half the principal to pay out'],
     ['terms', [30, 91], 'field "terms[0]" must be between 91 and 365'],
     ['rolloverDays', 14, 'field "rolloverDays" must be between 7 and 7'],
     ['minRepayAmount', 500, 'field "minRepayAmount" must be between 1000'],

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journalTotal } from '../../../src/server/features/ledger/repo';
 import { businessDay } from '../../../src/server/domain/business-date';
-import { buildTestApp, call, createTestDb, type TestApp, type TestDb } from '../helpers';
-import { api, borrowerAtConfirm, codeOf, pay, relogin, runJobs, submitAndDisburse } from './steps';
+import { buildTestApp, call, createTestDb, signIn, type TestApp, type TestDb } from '../helpers';
+import { api, bindWallet, borrowerAtConfirm, codeOf, passKyc, pay, relogin, runJobs, saveForms, submitAndDisburse } from './steps';
 
 let testDb: TestDb;
 /** Uploads go to a throw-away folder, never the repo's .data. */
@@ -111,6 +111,25 @@ describe('loan journey', () => {
     expect((await api(t, 'cancelDrawMoney', { orderNo }, token)).status).toBe(8);
     expect(codeOf(await call(t.app, 'getMoney', { orderNo }, { token }))).toBe(30003);
     expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(8);
+  });
+
+  it('rejects an applicant under 18 and tells them when to apply again', async () => {
+    const token = await signIn(t, '0712345682');
+    const userId = Number((await api(t, 'getUserInfo', {}, token)).userId);
+    const { orderNo } = await api(t, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, token);
+    await saveForms(t, testDb, userId, { personal: { inputBirthday: '01-06-2010' } });
+    await passKyc(t, token);
+    t.clock.advance(61_000);
+    await bindWallet(t, token);
+    await api(t, 'submit', { orderNo, amount: 5_000, days: 91, agreed: true }, token);
+    expect((await api(t, 'isRejectRecommendation', {}, token)).show).toBe(false);
+    t.clock.advance(t.config.assessmentDelaySeconds * 1000);
+    await runJobs(t, testDb);
+    expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(9);
+    const advice = await api(t, 'isRejectRecommendation', {}, token);
+    expect(advice).toMatchObject({ show: true, products: [] });
+    expect(advice.reapplyAt).toBe(Math.floor(t.clock.now() / 1000) + 30 * 86_400);
+    expect(codeOf(await call(t.app, 'loanOrderApplyMarketAgain', { productId: 'TZ-CASH' }, { token }))).toBe(30009);
   });
 
   it('cancels an approved order not paid out within 24 h', async () => {

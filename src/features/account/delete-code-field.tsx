@@ -28,7 +28,7 @@ export function DeleteCodeField({ value, onChange, error, resendIn, onGetCode }:
       inputContainer={(input) => (
         <Stack gap="xs">
           {input}
-          <Button variant="light" fullWidth onClick={onGetCode} disabled={resendIn > 0}>
+          <Button variant="light" size="md" fullWidth onClick={onGetCode} disabled={resendIn > 0}>
             {resendIn > 0 ? t('delete.resendIn', { seconds: resendIn }) : t('delete.getCode')}
           </Button>
         </Stack>

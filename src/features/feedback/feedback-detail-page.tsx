@@ -36,11 +36,11 @@ export function FeedbackDetailPage() {
     <>
       {header}
       <Stack px="md" gap="sm" pb="xl">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{t(`types.${typeKey(data.type)}`)}</Text>
+        <Text fw={700}>{t(`types.${typeKey(data.type)}`)}</Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed">{formatDateTime(data.createTime, 'YYYY-MM-DD HH:mm')}</Text>
           <StatusBadge status={data.status} />
         </Group>
-        <Text size="xs" c="dimmed">{formatDateTime(data.createTime, 'YYYY-MM-DD HH:mm')}</Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{data.description}</Text>
         {data.receiverAccount && <Text size="sm">{t('detail.receiverAccount', { account: data.receiverAccount })}</Text>}
         {data.receipts.length > 0 && (

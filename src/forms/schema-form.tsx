@@ -104,16 +104,19 @@ export function SchemaForm(props: SchemaFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
   }, [errorsKey, text]);
 
-  // RJSF keeps what is typed itself; the data goes back to it only when the rules changed it
-  // (a reset, a hidden or stale value dropped). Every prop stays stable between keystrokes, since a
-  // changed prop makes RJSF rebuild its whole state.
-  const [formData, setFormData] = useState(state.data);
+  // RJSF keeps what is typed itself, and the <Form> element is re-created only when another of its
+  // props changes (errors, visible fields, options, the footer) or the rules changed the data (a
+  // reset, a hidden or stale value dropped): any new prop makes RJSF rebuild its whole state from
+  // `formData`, so it then always gets the latest data.
+  const rjsfData = useRef<FormData>(state.data);
+  const [rulesChanged, setRulesChanged] = useState(0);
   const latest = useRef({ state, props });
   latest.current = { state, props };
   const onChange = useCallback((e: IChangeEvent<FormData>) => {
     const next = e.formData ?? {};
     const after = latest.current.state.change(next);
-    if (!sameValues(after, next)) setFormData(after);
+    rjsfData.current = after;
+    if (!sameValues(after, next)) setRulesChanged((n) => n + 1);
   }, []);
   const onBlur = useCallback((id: string) => latest.current.state.leave(id.slice(ID_PREFIX.length)), []);
   const onSubmit = useCallback((_: unknown, event?: FormEvent) => {
@@ -140,25 +143,30 @@ export function SchemaForm(props: SchemaFormProps) {
     [props.busy, props.submitLabel, props.invalidMessage, state.blocked],
   );
 
-  return (
-    <Form<FormData>
-      schema={schema as RJSFSchema}
-      uiSchema={uiSchema as UiSchema<FormData>}
-      formData={formData}
-      validator={validator}
-      widgets={WIDGETS as never}
-      templates={TEMPLATES}
-      idPrefix="root"
-      noValidate
-      noHtml5Validate
-      showErrorList={false}
-      extraErrors={extraErrors}
-      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-      onChange={onChange}
-      onBlur={onBlur}
-      onSubmit={onSubmit}
-    >
-      {footer}
-    </Form>
+  const form = useMemo(
+    () => (
+      <Form<FormData>
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema as UiSchema<FormData>}
+        formData={rjsfData.current}
+        validator={validator}
+        widgets={WIDGETS as never}
+        templates={TEMPLATES}
+        idPrefix="root"
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        extraErrors={extraErrors}
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+        onChange={onChange}
+        onBlur={onBlur}
+        onSubmit={onSubmit}
+      >
+        {footer}
+      </Form>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rjsfData is read on purpose at these moments only
+    [schema, uiSchema, extraErrors, footer, validator, onChange, onBlur, onSubmit, rulesChanged],
   );
+  return form;
 }

@@ -72,6 +72,28 @@ describe('confirm_borrow', () => {
     expect(submits[1]?.input).toEqual({ ...submits[0]?.input, t: submits[1]?.input.t });
   });
 
+  it('previews a coupon on the quote, lowers the key facts and submits its id', async () => {
+    handle('loanOrderLatest', () => ({ data: { order: summary(14) } }));
+    handle('confirmProductInfo', () => ({ data: { orderNo: 'A1', product, quote: quoteFor() } }));
+    handle('productStepAmount', () => ({ data: { amounts: [1000, 60000], terms: [91] } }));
+    const coupon = { couponId: 'c1', name: 'Fee 500 off', kind: 'fee' as const, amount: 500, minLoanAmount: 1000, expiresAt: 4102444800, status: 'usable' as const, usable: true };
+    handle('lotteryDrawCoupons', () => ({ data: { list: [coupon, { ...coupon, couponId: 'c2', name: 'Too big', minLoanAmount: 100000 }], total: 2 } }));
+    const previews = handle('lotteryDrawCouponUse', () => ({ data: { feeOff: 500, interestOff: 0, discount: 500 } }));
+    const submits = handle('submit', () => ({ data: { orderNo: 'A1', status: 1 } }));
+    const { router } = await renderApp('/borrow/confirm_borrow');
+    const select = await screen.findByRole('combobox', { name: 'Coupon' });
+    expect(screen.queryByRole('option', { name: 'Too big' })).toBeNull();
+    await userEvent.selectOptions(select, 'c1');
+    expect(await screen.findByText('This coupon saves 500')).toBeTruthy();
+    expect(previews[0]?.input).toMatchObject({ couponId: 'c1', principal: 60000, fee: 3000 });
+    expect(screen.getByRole('region', { name: 'Key facts' }).textContent).toContain('You repay TZS 63,988');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.type(screen.getByRole('textbox', { name: /Sign with your full name/ }), 'Asha Juma');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/review_tips'));
+    expect(submits[0]?.input.couponId).toBe('c1');
+  });
+
   it('lets an approved borrower cancel before the money is sent', async () => {
     handle('loanOrderLatest', () => ({ data: { order: summary(18) } }));
     handle('getMoneyTime', () => ({ data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 } }));

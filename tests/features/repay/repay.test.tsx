@@ -125,6 +125,12 @@ describe('static_cashier', () => {
     expect(await screen.findByText('PayOrderId cannot be empty, please try again')).toBeTruthy();
   });
 
+  it('says a bill payment order has expired', async () => {
+    await renderApp('/repay/static_cashier?orderNo=A1&payOrderId=P2&reference=991234&amount=20000&expiresAt=1000');
+    expect(await screen.findByText('This order has expired, please try again')).toBeTruthy();
+    expect(screen.queryByText('991234')).toBeNull();
+  });
+
   it('uploads a payment proof image and refuses other files', async () => {
     const uploads = handleUpload('feedbackUploadCredential', () => ({ data: { fileId: 'f1', url: '/u/f1' } }));
     await renderApp('/repay/static_cashier?orderNo=A1&payOrderId=P2&reference=991234&amount=20000&expiresAt=4102444800');

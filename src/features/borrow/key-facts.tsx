@@ -20,7 +20,8 @@ export function KeyFacts({ quote, currency, discount }: { quote: Quote; currency
       </Text>
       <Stack gap={6}>
         <Text>{t('confirm.keyFacts.receive', { amount: money(quote.disbursalAmount) })}</Text>
-        <Text>{t('confirm.keyFacts.repay', { amount: money(repay), date: formatDate(quote.dueDate) })}</Text>
+        {/* Non-breaking hyphens: the date never splits across two lines. */}
+        <Text>{t('confirm.keyFacts.repay', { amount: money(repay), date: formatDate(quote.dueDate).replace(/-/g, '\u2011') })}</Text>
         <Text>{t('confirm.keyFacts.cost', { amount: money(Math.max(0, quote.totalCostOfCredit - discount)) })}</Text>
         <Text>{t('confirm.keyFacts.apr', { apr: quote.apr.toFixed(1) })}</Text>
       </Stack>

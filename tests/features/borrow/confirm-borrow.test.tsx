@@ -32,7 +32,7 @@ describe('confirm_borrow', () => {
     expect(await screen.findByText('TZS 60,000', { selector: 'p[aria-live]' })).toBeTruthy();
     const facts = screen.getByRole('region', { name: 'Key facts' });
     expect(facts.textContent).toContain('You receive TZS 56,460 in your wallet.');
-    expect(facts.textContent).toContain('You repay TZS 64,488 by 2026-01-01.');
+    expect(facts.textContent).toContain('You repay TZS 64,488 by 2026\u201101\u201101.');
     expect(facts.textContent).toContain('Total cost of credit: TZS 8,028.');
     expect(facts.textContent).toContain('(APR): 62.4%');
     await userEvent.click(screen.getByRole('button', { name: 'Lower amount' }));

@@ -21,18 +21,17 @@ export async function accrueLoan(db: Db, order: OrderRow, product: Product, now:
   const today = businessDay(now);
   let state: AccrualState = order.accrual;
   if (state.accruedThroughDay >= today) return order;
-  let principal = (await orderOwed(db, order.id)).principal;
+  // No payment lands while this runs (the order row is locked), so the principal is constant here.
+  const principal = (await orderOwed(db, order.id)).principal;
   let becameOverdue = false;
   const terms = { interestBpPerYear: product.interestBpPerYear, penaltyBpPerDay: product.penaltyBpPerDay, dueDay: order.dueDay };
-  while (state.accruedThroughDay < today && principal > 0) {
+  while (state.accruedThroughDay < today) {
     const { state: next, day } = accrueDay(state, principal, terms);
     if (day.interest > 0) await postEntry(db, order.id, `interest:${order.id}:${day.day}`, interestEntry(day.interest), now);
     if (day.penalty > 0) await postEntry(db, order.id, `penalty:${order.id}:${day.day}`, penaltyEntry(day.penalty), now);
     becameOverdue ||= day.becameOverdue;
     state = next;
-    principal = principal > 0 ? principal : 0;
   }
-  if (state.accruedThroughDay < today) state = { ...state, accruedThroughDay: today };
   if (becameOverdue && order.status === ORDER_STATUS.repaying) {
     return moveOrder(db, order, ORDER_STATUS.overdue, 'past due date', now, { accrual: state });
   }

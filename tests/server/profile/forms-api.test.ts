@@ -160,4 +160,19 @@ describe('save calls', () => {
     expect(body.key).toBe('questionnaireIncomplete');
     expect(body.errors).toContainEqual({ field: 'q2', key: 'forms:questionnaire.error.required' });
   });
+
+  it('a Kenyan borrower is validated against schemas/ke and stored as KE', async () => {
+    const token = await signIn(t, '+254712000117');
+    const kenyan = { ...PERSONAL, state: 'Nairobi City', city: 'Embakasi', nationalId: '12345678' };
+    const res = await call(t.app, 'saveBasicInfoMarket', kenyan, { token });
+    expect(res.json()).toMatchObject({ code: 0, data: { status: 11 } });
+    const row = await findProfileForm(testDb.db, 1, 'personal');
+    expect(row?.country).toBe('KE');
+    expect(row?.data.nationalId).toBe('12345678');
+    // The Tanzanian shape of the NIDA number is not a Kenyan ID.
+    const tz = await call(t.app, 'saveBasicInfoMarket', PERSONAL, { token });
+    expect((tz.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(
+      expect.arrayContaining(['nationalId', 'state']),
+    );
+  });
 });

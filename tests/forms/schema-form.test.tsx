@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+/**
+ * The engine alone: the rules decide what shows, hidden fields never block, and a NIDA number whose
+ * date differs from the birthday is a warning that does not stop the submit.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SchemaForm } from '../../src/forms/schema-form';
+import type { FormData } from '../../src/shared/forms/index';
+import { PERSONAL_TZ, served } from '../shared/forms/support';
+import { renderUi, setupI18n } from './support';
+
+beforeAll(() => setupI18n());
+
+const FORMS = [served('tz', 'personal')];
+
+function renderForm(initial: FormData, submitted: FormData[]) {
+  return renderUi(
+    <SchemaForm
+      forms={FORMS}
+      initial={initial}
+      submitLabel="Next"
+      invalidMessage="Fix the fields"
+      onSubmit={(data) => submitted.push(data)}
+    />,
+  );
+}
+
+describe('SchemaForm', () => {
+  it('warns when the NIDA date differs from the birthday, and still submits', async () => {
+    const submitted: FormData[] = [];
+    renderForm({ ...PERSONAL_TZ, nationalId: '19850101-12345-00002-26' }, submitted);
+    expect(
+      await screen.findByText('The first 8 digits do not match your date of birth. Please check both.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.nationalId).toBe('19850101-12345-00002-26');
+  });
+
+  it('drops what the birthday hides and submits without it', async () => {
+    const submitted: FormData[] = [];
+    const { email: _email, ...rest } = PERSONAL_TZ;
+    renderForm({ ...rest, inputBirthday: '', email: 'x@hotmail.com' }, submitted);
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(submitted).toHaveLength(0);
+    expect(screen.getByText('Please select date of birth')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Fix the fields');
+  });
+});

@@ -1,13 +1,12 @@
 /** Read views of the loan market and the borrower's orders (records, badges, credit). */
 import { ApiError } from '../../api-error';
-import { businessDay } from '../../domain/business-date';
+import { businessDay, endOfBusinessDay } from '../../domain/business-date';
 import { ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
 import { findActiveOrder, findLatestOrder, findUser, listOrders } from '../orders/repo';
 import { offerFor } from './offer';
 import { productOf } from './products';
 import { seconds, summaryView } from './views';
-import { endOfBusinessDay } from '../../domain/business-date';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 

@@ -2,14 +2,18 @@
  * Home (/): logged out, the available-amount hero (values hidden, §2), the guide and Apply → login;
  * logged in, the borrower's range, latest order and Apply (SignedInHome).
  */
+import { lazy } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { COUNTRY_INFO } from '../../app/country';
 import { loginPathFor } from '../../app/require-token';
 import { useStored } from '../../app/use-stored';
-import { SignedInHome } from './signed-in-home';
 import { StepGuide } from './step-guide';
+
+// A visitor's first paint never downloads the API client, SWR or the formatters: only a signed-in
+// borrower's Home reads data (DESIGN §7 budget for `/`).
+const SignedInHome = lazy(() => import('./signed-in-home').then((m) => ({ default: m.SignedInHome })));
 
 const APPLY_PATH = '/auth';
 
@@ -18,7 +22,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const token = useStored('token');
   const country = useStored('country');
-  if (token) return <SignedInHome />;
+  if (token) return <SignedInHome />; // suspends to the tab layout's fallback while it loads
   const apply = () => navigate(loginPathFor(APPLY_PATH));
   return (
     <Stack p="md" gap="lg">

@@ -115,7 +115,7 @@ async function tour(language: Language): Promise<void> {
     ['/agreements', 'agreements', 'agreements'],
     ['/convenios', 'convenios', 'convenios'],
     ['/pop', 'pop', 'pop'],
-    ['/perm', 'perm', 'pop'],
+    ['/perm', 'perm', 'perm'],
   ] as const) {
     // Waits for the page's own heading: the same words are links on the previous page.
     await page.goto(`${server.url}/#${path}`);

@@ -38,7 +38,8 @@ export function CouponsPage() {
       {header}
       <Stack px="md" gap="sm" pb="xl">
         <LotteryDraw onWon={() => { void quantity.mutate(); void list.mutate(); }} />
-        {quantity.data && <Text fw={600}>{t('quantity', { count: quantity.data.quantity })}</Text>}
+        {/* No count line at 0: the empty list below says it in words. */}
+        {quantity.data && quantity.data.quantity > 0 && <Text fw={600}>{t('quantity', { count: quantity.data.quantity })}</Text>}
         <SegmentedControl
           fullWidth
           // Kiswahili labels are long: let them wrap rather than run off the 360 px screen.

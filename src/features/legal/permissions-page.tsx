@@ -6,7 +6,7 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../app/layout/page-header';
 import { safeRedirect } from '../../app/require-token';
 import { useStored } from '../../app/use-stored';
@@ -21,6 +21,8 @@ export function PermissionsPage() {
   const appName = useStored('appName');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // /pop asks before the journey; /perm (from Settings) is the same text under its own title.
+  const title = useLocation().pathname === pathOf('perm') ? 'common:routes.perm' : 'common:routes.pop';
   const [choice, setChoice] = useState(readConsent);
   const answer = (value: ConsentChoice) => {
     saveConsent(value);
@@ -29,7 +31,7 @@ export function PermissionsPage() {
   };
   return (
     <>
-      <PageHeader title={t('common:routes.pop')} />
+      <PageHeader title={t(title)} />
       <Stack px="md" gap="md" pb="xl">
         <Text>{t('permissions.intro', { appName })}</Text>
         <Title order={2} size="h5">{t('permissions.usedTitle')}</Title>

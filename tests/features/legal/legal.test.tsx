@@ -21,6 +21,14 @@ describe('legal texts and permissions (§6)', () => {
     expect(readConsent()).toBe('rejected');
   });
 
+  it('titles /pop "Permissions" and /perm, reached from Settings, "Data we use"', async () => {
+    const pop = await renderApp('/pop');
+    expect(await screen.findByRole('heading', { name: 'Permissions' })).toBeTruthy();
+    pop.unmount();
+    await renderApp('/perm');
+    expect(await screen.findByRole('heading', { name: 'Data we use' })).toBeTruthy();
+  });
+
   it('shows the terms with the fee, tax, penalty cap, rollover and bureau in Swahili, with the app name', async () => {
     await renderApp('/terms', 'sw_KE');
     expect(await screen.findByText(/Masharti haya yanahusu kila mkopo kutoka Mkopo/)).toBeTruthy();

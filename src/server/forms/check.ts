@@ -55,14 +55,14 @@ function keysOf(file: Obj): { path: string; key: string }[] {
   const out: { path: string; key: string }[] = [];
   const walk = (node: unknown, path: string) => {
     if (typeof node === 'string') {
-      const isKey = /(^|\.)(title|key)$/.test(path) || /\.x-messages\.[A-Za-z]+$/.test(path);
+      const isKey = /(^|\.)(title|key|hint)$/.test(path) || /\.x-messages\.[A-Za-z]+$/.test(path);
       if (isKey && node.includes(':')) out.push({ path, key: node });
       return;
     }
     if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${path}[${i}]`));
     else if (isObj(node)) for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
   };
-  walk({ schema: file.schema, rules: file.rules }, '');
+  walk({ schema: file.schema, uiSchema: file.uiSchema, rules: file.rules }, '');
   return out;
 }
 

@@ -12,7 +12,7 @@ function FieldTemplate(props: FieldTemplateProps) {
   return (
     <>
       {section && (
-        <Title order={2} size="h4" mt="sm">
+        <Title order={2} size="h3" mt="md">
           {section}
         </Title>
       )}

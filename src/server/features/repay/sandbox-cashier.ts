@@ -25,7 +25,15 @@ function page(id: string, amount: number | null, note: string): string {
 </head><body><h1>Sandbox wallet</h1>${body}</body></html>`;
 }
 
-export function registerSandboxCashier(app: FastifyInstance, deps: ServerDeps): void {
+export function registerSandboxCashier(parent: FastifyInstance, deps: ServerDeps): void {
+  void parent.register(async (app) => {
+    // The page's buttons are plain HTML forms: their (empty) urlencoded body carries nothing.
+    app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
+    routes(app, deps);
+  });
+}
+
+function routes(app: FastifyInstance, deps: ServerDeps): void {
   app.get<{ Params: { id: string } }>('/sandbox/payments/:id', async (request, reply) => {
     const intent = await findIntent(deps.db, request.params.id);
     const note = intent ? `Status: ${intent.status}` : '';

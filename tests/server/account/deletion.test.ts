@@ -9,8 +9,10 @@ import {
   accountDeletions,
   feedback,
   feedbackFiles,
+  kycFiles,
   profileForms,
   users,
+  wallets,
 } from '../../../src/server/db/schema';
 import type { OpenBusiness } from '../../../src/server/features/orders/account-standing';
 import {
@@ -135,6 +137,21 @@ describe('deletion', () => {
       schemaHash: 'h',
       updatedAt: new Date(t.clock.now()),
     });
+    await testDb.db.insert(kycFiles).values({
+      fileId: 'f1',
+      userId,
+      kind: 'front',
+      sha256: 'x',
+      width: 800,
+      height: 500,
+      bytes: 1000,
+      passed: 1,
+      result: { nationalId: '19900101123451234501' },
+      createdAt: new Date(t.clock.now()),
+    });
+    await testDb.db
+      .insert(wallets)
+      .values({ userId, bankCode: 'mpesa', account: MOBILE, updatedAt: new Date(t.clock.now()) });
     expect(existsSync(join(dataDir, 'uploads', 'feedback', String(userId)))).toBe(true);
 
     const res = await call(t.app, 'userDelete', { ticket: await ticket(), reason: 5 }, { token });
@@ -148,6 +165,8 @@ describe('deletion', () => {
     expect(after?.mobile).toBe(`deleted:${userId}`);
     expect(after?.deletedAt).not.toBeNull();
     expect(await testDb.db.select().from(profileForms)).toEqual([]);
+    expect(await testDb.db.select().from(kycFiles)).toEqual([]);
+    expect(await testDb.db.select().from(wallets)).toEqual([]);
     expect(await testDb.db.select().from(feedback)).toEqual([]);
     expect(await testDb.db.select().from(feedbackFiles)).toEqual([]);
     expect(existsSync(join(dataDir, 'uploads', 'feedback', String(userId)))).toBe(false);

@@ -5,9 +5,11 @@ import {
   accountDeletions,
   accountDeletionTickets,
   collectionReports,
+  kycFiles,
   profileForms,
   smsCodes,
   users,
+  wallets,
 } from '../../db/schema';
 
 export async function insertTicket(
@@ -39,9 +41,15 @@ export async function useTicket(
   return rows.length === 1;
 }
 
-/** Rows that only hold personal data: the profile forms, collection reports, codes sent. */
+/**
+ * Rows that only hold personal data: the profile forms, the ID and face checks (what OCR read;
+ * the images go with the files), the bound wallet, collection reports, codes sent. Payments keep
+ * the account they used: they are lending records.
+ */
 export async function erasePersonalRows(db: Db, userId: number, mobile: string): Promise<void> {
   await db.delete(profileForms).where(eq(profileForms.userId, userId));
+  await db.delete(kycFiles).where(eq(kycFiles.userId, userId));
+  await db.delete(wallets).where(eq(wallets.userId, userId));
   await db.delete(collectionReports).where(eq(collectionReports.userId, userId));
   await db.delete(smsCodes).where(eq(smsCodes.mobile, mobile));
 }

@@ -10,8 +10,15 @@ export interface SmsMessage {
   readonly code: string;
 }
 
+/** A plain text message (due-date reminders). */
+export interface TextMessage {
+  readonly mobile: string;
+  readonly text: string;
+}
+
 export interface SmsProvider {
   sendCode(message: SmsMessage): Promise<void>;
+  sendText(message: TextMessage): Promise<void>;
 }
 
 export interface SentSms extends SmsMessage {
@@ -42,5 +49,17 @@ export class SandboxSms implements SmsProvider {
   /** Recent messages, newest first. */
   recent(): readonly SentSms[] {
     return [...this.sent];
+  }
+
+  private readonly texts: (TextMessage & { sentAt: number })[] = [];
+
+  async sendText(message: TextMessage): Promise<void> {
+    this.texts.unshift({ ...message, sentAt: this.clock() });
+    this.texts.length = Math.min(this.texts.length, this.keep);
+  }
+
+  /** Recent text messages (reminders), newest first. */
+  recentTexts(): readonly (TextMessage & { sentAt: number })[] {
+    return [...this.texts];
   }
 }

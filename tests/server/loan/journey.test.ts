@@ -147,6 +147,23 @@ describe('loan journey', () => {
     expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(8);
   });
 
+  it('sends each due-date reminder once: 3 days before, the day before and on the day', async () => {
+    const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0712345681');
+    await submitAndDisburse(t, testDb, token, orderNo, 10_000);
+    const due = (await api(t, 'repaymentDetail', { orderNo }, token)).dueDate * 1000;
+    const texts = () => t.sms.recentTexts().filter((m) => m.mobile === '+255712345681').map((m) => m.text);
+    t.clock.advance(due - t.clock.now() - 4 * 86_400_000);
+    await runJobs(t, testDb);
+    expect(texts()).toEqual([]);
+    for (const daysLeft of [3, 1, 0]) {
+      t.clock.advance(due - daysLeft * 86_400_000 - t.clock.now());
+      await runJobs(t, testDb);
+      await runJobs(t, testDb); // a second sweep the same day sends nothing more
+      expect(texts()[0]).toContain(daysLeft === 0 ? 'due today' : `due in ${daysLeft} day(s)`);
+    }
+    expect(texts()).toHaveLength(3);
+  });
+
   it('accrues the penalty day by day when overdue and stops at the principal (in duplum)', async () => {
     const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0712345680');
     await submitAndDisburse(t, testDb, token, orderNo, 10_000);

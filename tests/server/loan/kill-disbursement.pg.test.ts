@@ -109,7 +109,7 @@ describe('SIGKILL during disbursement', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     await kill(last);
     let later = Date.now();
-    const deps = { config: testConfig({ sandboxPayoutFailPercent: 20 }), db, clock: () => later, sms: { sendCode: async () => {} }, log: silentLog };
+    const deps = { config: testConfig({ sandboxPayoutFailPercent: 20 }), db, clock: () => later, sms: { sendCode: async () => {}, sendText: async () => {} }, log: silentLog };
     for (let i = 0; i < 6; i++) {
       later += 7 * 3_600_000; // past leases, callback delays (6 h when late) and status queries
       await runDueJobs(deps, 200);

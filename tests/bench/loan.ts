@@ -85,7 +85,7 @@ export async function benchLoan(seconds: number): Promise<void> {
     console.log(`\n== Loan in the sandbox (assessment ${config.assessmentDelaySeconds} s, rail callback ~30 s, status query after 2 min) ==`);
     const { token, orderNo } = await readyBorrower(app, database.db, sms);
     const t0 = Date.now();
-    await ok(app, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true }, token);
+    await ok(app, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' }, token);
     await waitForStatus(app, token, [18], 60_000);
     const approved = Date.now();
     await ok(app, 'getMoney', { orderNo }, token);

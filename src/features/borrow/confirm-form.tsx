@@ -43,7 +43,14 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
   function confirm() {
     setTried(true);
     if (!agreed || !signed) return;
-    savePendingSubmit({ orderNo, amount: quote.loanAmount, days: quote.days, agreed: true, ...(coupon.id ? { couponId: coupon.id } : {}) });
+    savePendingSubmit({
+      orderNo,
+      amount: quote.loanAmount,
+      days: quote.days,
+      agreed: true,
+      signature: signature.trim(),
+      ...(coupon.id ? { couponId: coupon.id } : {}),
+    });
     navigate(pathOf('finishLoading'));
   }
 

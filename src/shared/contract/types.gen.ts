@@ -134,6 +134,10 @@ export interface SubmitRequest {
    * Loan agreement accepted (spec §5)
    */
   agreed: true;
+  /**
+   * The borrower's full name typed on confirm: the e-signature kept with the order
+   */
+  signature: string;
 }
 
 export interface SubmitResponse {

@@ -54,7 +54,7 @@ describe('confirm_borrow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/review_tips'));
     expect(submits).toHaveLength(1);
-    expect(submits[0]?.input).toMatchObject({ orderNo: 'A1', amount: 60000, days: 91, agreed: true });
+    expect(submits[0]?.input).toMatchObject({ orderNo: 'A1', amount: 60000, days: 91, agreed: true, signature: 'Asha Juma' });
   });
 
   it('retries the very same submit after a failure (no second order)', async () => {

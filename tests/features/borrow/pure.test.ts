@@ -20,7 +20,7 @@ describe('amount steps', () => {
 
 describe('pending submit', () => {
   beforeEach(() => localStorage.clear());
-  const request = { orderNo: 'A1', amount: 5000, days: 91, agreed: true as const };
+  const request = { orderNo: 'A1', amount: 5000, days: 91, agreed: true as const, signature: 'Asha Juma' };
 
   it('keeps one attempt key for the same request across reads, and a new one when it changes', () => {
     const first = savePendingSubmit(request);

@@ -47,7 +47,7 @@ describe('one order per borrower under concurrency', () => {
   it('schedules one assessment for 20 parallel submits of one order', async () => {
     const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0713000002');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call(t.app, 'submit', { orderNo, amount: 20_000, days: 91, agreed: true }, { token })),
+      Array.from({ length: 20 }, () => call(t.app, 'submit', { orderNo, amount: 20_000, days: 91, agreed: true, signature: 'Asha Juma' }, { token })),
     );
     expect(answers.map((r) => (r.json() as { data: { status: number } }).data.status)).toEqual(Array(20).fill(1));
     const [order] = await testDb.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));

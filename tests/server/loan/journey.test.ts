@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loanOrders } from '../../../src/server/db/schema';
 import { journalTotal } from '../../../src/server/features/ledger/repo';
 import { businessDay } from '../../../src/server/domain/business-date';
 import { buildTestApp, call, createTestDb, signIn, type TestApp, type TestDb } from '../helpers';
@@ -41,8 +43,10 @@ describe('loan journey', () => {
     expect(confirm.product.maxAmount).toBe(60_000);
 
     // Submit twice (the finish_loading retry): one order, assessing.
-    expect(await api(t, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true }, token)).toEqual({ orderNo, status: 1 });
-    expect(await api(t, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true }, token)).toEqual({ orderNo, status: 1 });
+    expect(await api(t, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' }, token)).toEqual({ orderNo, status: 1 });
+    expect(await api(t, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' }, token)).toEqual({ orderNo, status: 1 });
+    const [signed] = await testDb.db.select({ esign: loanOrders.esign }).from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
+    expect(signed?.esign).toMatchObject({ name: 'Asha Juma', ip: '127.0.0.1' });
     expect((await api(t, 'loanOrderListMarket', {}, token)).total).toBe(1);
 
     t.clock.advance(t.config.assessmentDelaySeconds * 1000);
@@ -104,7 +108,7 @@ describe('loan journey', () => {
     const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0712345679');
     expect(codeOf(await call(t.app, 'loanOrderApplyMarketAgain', { productId: 'TZ-CASH' }, { token }))).toBe(30004);
     expect((await api(t, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, token)).orderNo).toBe(orderNo);
-    await api(t, 'submit', { orderNo, amount: 10_000, days: 91, agreed: true }, token);
+    await api(t, 'submit', { orderNo, amount: 10_000, days: 91, agreed: true, signature: 'Asha Juma' }, token);
     t.clock.advance(t.config.assessmentDelaySeconds * 1000);
     await runJobs(t, testDb);
     expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(18);
@@ -121,7 +125,7 @@ describe('loan journey', () => {
     await passKyc(t, token);
     t.clock.advance(61_000);
     await bindWallet(t, token);
-    await api(t, 'submit', { orderNo, amount: 5_000, days: 91, agreed: true }, token);
+    await api(t, 'submit', { orderNo, amount: 5_000, days: 91, agreed: true, signature: 'Asha Juma' }, token);
     expect((await api(t, 'isRejectRecommendation', {}, token)).show).toBe(false);
     t.clock.advance(t.config.assessmentDelaySeconds * 1000);
     await runJobs(t, testDb);
@@ -136,7 +140,7 @@ describe('loan journey', () => {
     await t.app.close();
     t = await buildTestApp(testDb, { config: { dataDir, autoDisburseDelaySeconds: 48 * 3600 } });
     const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0712345681');
-    await api(t, 'submit', { orderNo, amount: 10_000, days: 91, agreed: true }, token);
+    await api(t, 'submit', { orderNo, amount: 10_000, days: 91, agreed: true, signature: 'Asha Juma' }, token);
     t.clock.advance(t.config.assessmentDelaySeconds * 1000);
     await runJobs(t, testDb);
     t.clock.advance(24 * 3_600_000 - 1_000);

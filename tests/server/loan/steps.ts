@@ -101,7 +101,7 @@ export async function borrowerAtConfirm(t: TestApp, testDb: TestDb, mobile: stri
 
 /** Submits, lets the assessment run, takes the money and lets the rail settle the payout. */
 export async function submitAndDisburse(t: TestApp, testDb: TestDb, token: string, orderNo: string, amount: number, days = 91) {
-  await api(t, 'submit', { orderNo, amount, days, agreed: true }, token);
+  await api(t, 'submit', { orderNo, amount, days, agreed: true, signature: 'Asha Juma' }, token);
   t.clock.advance(t.config.assessmentDelaySeconds * 1000);
   await runJobs(t, testDb);
   await api(t, 'getMoney', { orderNo }, token);

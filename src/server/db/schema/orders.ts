@@ -38,6 +38,8 @@ export const loanOrders = pgTable(
     days: integer('days'),
     quote: jsonb('quote').$type<AcceptedQuote>(),
     couponId: text('coupon_id'),
+    /** The e-signature: the typed full name, when and from where the borrower signed. */
+    esign: jsonb('esign').$type<{ name: string; at: number; ip: string }>(),
     submittedAt: at('submitted_at'),
     approvedAt: at('approved_at'),
     autoDisburseAt: at('auto_disburse_at'),

@@ -51,7 +51,7 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
     loanOrderApplyMarket: ({ user, payload }) => applyForLoan(deps, signedIn(user), payload.productId),
     loanOrderApplyMarketAgain: ({ user, payload }) => applyAgain(deps, signedIn(user), payload.productId),
     confirmProductInfo: ({ user, payload }) => confirmQuote(deps, signedIn(user), payload),
-    submit: ({ user, payload }) => submitOrder(deps, signedIn(user), payload),
+    submit: ({ user, payload, ip }) => submitOrder(deps, signedIn(user), payload, ip),
     getMoney: async ({ user, payload }) => {
       const order = await ownOrder(signedIn(user), payload.orderNo);
       const status = await startDisbursement(deps, order.id, 'taken by borrower');

@@ -55,7 +55,8 @@ async function couponFor(deps: Deps, userId: number, couponId: string | undefine
 export async function submitOrder(
   deps: Deps,
   userId: number,
-  input: { orderNo: string; amount: number; days: number; couponId?: string; agreed: boolean },
+  input: { orderNo: string; amount: number; days: number; couponId?: string; agreed: boolean; signature: string },
+  ip = '',
 ) {
   if (input.agreed !== true) throw new ApiError('agreementRequired');
   const order = await ownOrder(deps, userId, input.orderNo);
@@ -77,7 +78,8 @@ export async function submitOrder(
     const feeTax = percentOf(fee, product.feeTaxBp);
     const disbursalAmount = input.amount - fee - feeTax;
     const accepted = { fee, feeTax, interest: q.interest, disbursalAmount, repayAmount: q.repayAmount, aprBp: aprBp(disbursalAmount, q.repayAmount, input.days) };
-    const patch = { amount: input.amount, days: input.days, quote: accepted, couponId: coupon?.couponId ?? null, submittedAt: new Date(now) };
+    const esign = { name: input.signature.trim(), at: Math.floor(now / 1000), ip };
+    const patch = { amount: input.amount, days: input.days, quote: accepted, couponId: coupon?.couponId ?? null, esign, submittedAt: new Date(now) };
     const submitted = await moveOrder(tx, locked, ORDER_STATUS.finishLoading, 'submitted', now, patch);
     // With data collection required (config), the order waits at 19 and the assessment job checks it.
     const assessing = deps.config.collectionRequired[order.country].length === 0

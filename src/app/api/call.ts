@@ -27,6 +27,8 @@ export interface CallOptions {
   files?: Record<string, Blob>;
   /** What the retry banner's button does; by default the same call runs again. */
   onRetry?: () => void;
+  /** No retry banner on a network failure: the caller fails silently (§7 data-collection check). */
+  quiet?: boolean;
   /** Token to send instead of the stored one (right after login, before the session is stored). */
   token?: string;
   /** Upload progress from 0 to 1 (multipart calls): the request then goes through XMLHttpRequest. */
@@ -108,7 +110,7 @@ export async function call<N extends RouteName>(
   } catch (err) {
     done();
     const reason = err instanceof NetworkError ? err.reason : 'network';
-    showRetry(reason, opts.onRetry ?? (() => void call(name, input, opts).catch(() => {})));
+    if (!opts.quiet) showRetry(reason, opts.onRetry ?? (() => void call(name, input, opts).catch(() => {})));
     throw err;
   }
   done();

@@ -45,8 +45,8 @@ export interface CollectionDeps {
 export const COLLECTION_EVENT = 'data_collection_pending';
 
 const liveDeps: CollectionDeps = {
-  enable: (orderNo) => call('timeUploadEnable', { orderNo }, { silent: true }),
-  status: (orderNo) => call('timeUploadStatus', { orderNo }, { silent: true }),
+  enable: (orderNo) => call('timeUploadEnable', { orderNo }, { silent: true, quiet: true }),
+  status: (orderNo) => call('timeUploadStatus', { orderNo }, { silent: true, quiet: true }),
   inApp: isInApp,
   collect: timeSDK,
   logEvent: logEventByAF,

@@ -99,6 +99,14 @@ describe('call()', () => {
     expect(currentNotices()).toEqual([]);
   });
 
+  it('shows no retry banner for a quiet call: its caller fails silently (§7 collection check)', async () => {
+    handle('existsByMobile', () => 'network');
+    const err: unknown = await call('existsByMobile', { mobile: '712345678' }, { quiet: true }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(pendingCalls()).toBe(0);
+    expect(currentNotices()).toEqual([]);
+  });
+
   it('times out after 60 s with a NetworkError("timeout")', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     handle('existsByMobile', () => 'hang');

@@ -16,7 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2020',
     sourcemap: false,
-    chunkSizeWarningLimit: 200,
+    // react-dom alone is ~200 KB minified (62 KB gzip); `npm run bench` watches the real budgets.
+    chunkSizeWarningLimit: 260,
   },
   server: {
     port: 5173,

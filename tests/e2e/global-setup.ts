@@ -6,5 +6,12 @@ import { build } from 'vite';
 import { e2eDistDir } from './server';
 
 export default async function setup(): Promise<void> {
-  await build({ logLevel: 'warn', build: { outDir: e2eDistDir(), emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test, which would make Vite ship React's development build.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir: e2eDistDir(), emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
 }

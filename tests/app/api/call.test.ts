@@ -84,6 +84,21 @@ describe('call()', () => {
     },
   );
 
+  it('says a session-ending message once when several calls are refused together', async () => {
+    setHomeNavigator(vi.fn());
+    setItem('token', { Authorization: 'old' });
+    handle('getUserInfo', () => ({ error: 'loggedInElsewhere' }));
+    handle('feedbackRedDotMarker', () => ({ error: 'loggedInElsewhere' }));
+    handle('lotteryDrawCouponQuantity', () => ({ error: 'loggedInElsewhere' }));
+    const refused = await Promise.allSettled([
+      call('getUserInfo', {}),
+      call('feedbackRedDotMarker', {}),
+      call('lotteryDrawCouponQuantity', {}),
+    ]);
+    expect(refused.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(currentNotices()).toEqual([expect.objectContaining({ kind: 'message', key: 'loggedInElsewhere' })]);
+  });
+
   it('turns a network failure into a NetworkError, hides the overlay and offers a retry that re-runs the call', async () => {
     let attempts = 0;
     handle('existsByMobile', () => (++attempts === 1 ? 'network' : { data: { exists: false } }));

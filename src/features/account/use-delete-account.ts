@@ -2,7 +2,8 @@
  * Account deletion (§4, §5): exactly one reason, the SMS code sent to the borrower's own number,
  * a confirm step, then verifyCodeDeleteUser → userDelete. Errors come back as translated text.
  */
-import { useEffect, useState } from 'react';
+import { useCountdown } from '../../app/use-countdown';
+import { useState } from 'react';
 import { call } from '../../app/api/call';
 import { ApiError, isReported } from '../../app/api/errors';
 import { useErrorText } from '../../app/use-error-text';
@@ -15,7 +16,10 @@ export interface DeleteErrors {
 }
 
 /** Local checks before anything is sent: a reason, and a 6-digit code. */
-export function checkDeleteForm(reason: number | null, code: string): { reason?: 'deleteReasonRequired'; code?: 'codeInvalid' } {
+export function checkDeleteForm(
+  reason: number | null,
+  code: string,
+): { reason?: 'deleteReasonRequired'; code?: 'codeInvalid' } {
   return {
     ...(reason === null ? { reason: 'deleteReasonRequired' as const } : {}),
     ...(/^\d{6}$/.test(code) ? {} : { code: 'codeInvalid' as const }),
@@ -27,21 +31,20 @@ export function useDeleteAccount() {
   const [reason, setReason] = useState<number | null>(null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<DeleteErrors>({});
-  const [resendIn, setResendIn] = useState(0);
+  const { left: resendIn, start: startResend } = useCountdown();
   const [sent, setSent] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<UserDeleteResponse | null>(null);
 
-  useEffect(() => {
-    if (resendIn <= 0) return;
-    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [resendIn]);
-
   const fail = (err: unknown): void => {
     if (isReported(err)) return;
     const key = err instanceof ApiError ? err.key : '';
-    if (key === 'codeInvalid' || key === 'codeExpired' || key === 'codeTooManyTries' || key === 'deleteTicketInvalid') {
+    if (
+      key === 'codeInvalid' ||
+      key === 'codeExpired' ||
+      key === 'codeTooManyTries' ||
+      key === 'deleteTicketInvalid'
+    ) {
       setErrors({ code: errorText(err) });
     } else if (key === 'deleteReasonRequired') setErrors({ reason: errorText(err) });
     else setErrors({ form: errorText(err) });
@@ -50,7 +53,7 @@ export function useDeleteAccount() {
   async function getCode(): Promise<void> {
     try {
       const { resendAfter } = await call('getVerifyCodeDeleteUser', {});
-      setResendIn(resendAfter > 0 ? resendAfter : 60);
+      startResend(resendAfter > 0 ? resendAfter : 60);
       setSent(true);
       setErrors((e) => ({ ...e, code: undefined, form: undefined }));
     } catch (err) {

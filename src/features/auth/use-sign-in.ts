@@ -16,7 +16,7 @@ import { checkMobileExists } from './api/check-mobile';
 import { sendCode } from './api/send-code';
 import { submitSignIn } from './api/submit-sign-in';
 import { fieldOf, type SignInField } from './form-errors';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../app/use-countdown';
 
 export type Mode = 'login' | 'register';
 export type FormErrors = Partial<Record<SignInField, string>> & { alreadyRegistered?: boolean };

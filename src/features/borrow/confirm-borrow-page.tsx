@@ -9,7 +9,7 @@ import { PageHeader } from '../../app/layout/page-header';
 import { ORDER_STATUS } from '../../shared/orders';
 import { ApprovedPanel } from './approved-panel';
 import { ConfirmForm } from './confirm-form';
-import { LoadState } from './load-state';
+import { LoadState } from '../../app/layout/load-state';
 import { screenPathOf } from './screen-path';
 import { useLatestOrder } from './use-latest-order';
 

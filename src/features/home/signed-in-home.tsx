@@ -6,7 +6,7 @@ import { maskMobile } from '../../app/mask-mobile';
 import { useStored } from '../../app/use-stored';
 import { formatMoney } from '../../shared/format';
 import { isTerminal } from '../../shared/orders';
-import { LoadState } from './load-state';
+import { LoadState } from '../../app/layout/load-state';
 import { OrderCard } from './order-card';
 import { StepGuide } from './step-guide';
 import { useApply } from './use-apply';

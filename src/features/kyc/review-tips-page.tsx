@@ -12,7 +12,7 @@ import { useQuery } from '../../app/api/use-query';
 import { PageHeader } from '../../app/layout/page-header';
 import { ORDER_STATUS } from '../../shared/orders';
 import { formatClock, REVIEW_SECONDS } from './review-countdown';
-import { LoadState } from './load-state';
+import { LoadState } from '../../app/layout/load-state';
 import { screenPathOf } from './screen-path';
 import { useReviewClock } from './use-review-clock';
 

@@ -10,7 +10,8 @@ import { useQuery } from '../../app/api/use-query';
 import { formatDate, formatMoney } from '../../shared/format';
 import { isTerminal, orderLabel } from '../../shared/orders';
 import { LABEL_COLORS } from './record-row';
-import { LoadState } from './load-state';
+import { LoadState } from '../../app/layout/load-state';
+import { DetailRows } from '../../app/layout/detail-rows';
 import { screenPathOf } from './screen-path';
 
 export function RecordDetail({ orderNo }: { orderNo: string }) {
@@ -44,16 +45,7 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
           {t(`status.${label}`)}
         </Badge>
       </Group>
-      {rows.map(([k, v]) => (
-        <Group key={k} justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed">
-            {k}
-          </Text>
-          <Text size="sm" fw={600}>
-            {v}
-          </Text>
-        </Group>
-      ))}
+      <DetailRows rows={rows} />
       {path && !isTerminal(d.status) && (
         <Button component={Link} to={`${path}?orderNo=${encodeURIComponent(d.orderNo)}`}>
           {t('detail.open')}

@@ -11,7 +11,7 @@ import { loginPathFor } from '../../app/require-token';
 import { useStored } from '../../app/use-stored';
 import { isTerminal, ORDER_STATUS } from '../../shared/orders';
 import { pathOf } from '../../shared/routes';
-import { LoadState } from './load-state';
+import { LoadState } from '../../app/layout/load-state';
 import { RecordDetail } from './record-detail';
 import { RecordRow, type OrderRow } from './record-row';
 import { screenPathOf } from './screen-path';

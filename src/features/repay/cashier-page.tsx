@@ -12,7 +12,7 @@ import { formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { readCashierParams } from './cashier-params';
 import { ChannelList } from './channel-list';
-import { LoadState } from './load-state';
+import { LoadState } from '../../app/layout/load-state';
 import { OnlinePayment } from './online-payment';
 import { usePay } from './use-pay';
 

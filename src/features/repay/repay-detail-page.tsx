@@ -11,8 +11,8 @@ import { PageHeader } from '../../app/layout/page-header';
 import { formatDate, formatMoney } from '../../shared/format';
 import { ORDER_STATUS } from '../../shared/orders';
 import { pathOf } from '../../shared/routes';
-import { DetailRows } from './detail-rows';
-import { LoadState } from './load-state';
+import { DetailRows } from '../../app/layout/detail-rows';
+import { LoadState } from '../../app/layout/load-state';
 import { RepayForm } from './repay-form';
 import { useOrderNo } from './use-order-no';
 

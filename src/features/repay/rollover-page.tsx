@@ -16,8 +16,8 @@ import { useErrorText } from '../../app/use-error-text';
 import { useStored } from '../../app/use-stored';
 import { formatDate, formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
-import { DetailRows } from './detail-rows';
-import { LoadState } from './load-state';
+import { DetailRows } from '../../app/layout/detail-rows';
+import { LoadState } from '../../app/layout/load-state';
 import { useOrderNo } from './use-order-no';
 
 const WAIT_POLL_MS = 5000;

@@ -12,7 +12,7 @@ import { getItem } from '../../app/storage';
 import { useErrorText } from '../../app/use-error-text';
 import { screenPathOf } from './screen-path';
 import { suggestWallet, type Wallet } from './wallet-prefix';
-import { useResendCountdown } from './use-resend-countdown';
+import { useCountdown } from '../../app/use-countdown';
 
 type Field = 'wallet' | 'account' | 'code' | 'form';
 
@@ -29,7 +29,7 @@ export function useAddWallet() {
   const [picked, setPicked] = useState<Wallet | null>(null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [resendIn, startResend] = useResendCountdown();
+  const { left: resendIn, start: startResend } = useCountdown();
   const wallet = picked ?? suggestWallet(account, country);
 
   function validAccount(): string | null {

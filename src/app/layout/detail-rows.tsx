@@ -1,4 +1,4 @@
-/** Label–value rows of a repayment summary. */
+/** Label–value rows of a money summary (quote, repayment, record detail). */
 import { Group, Stack, Text } from '@mantine/core';
 
 export function DetailRows({ rows }: { rows: readonly (readonly [string, string])[] }) {

@@ -1,4 +1,4 @@
-/** Seconds left before another code may be requested (60 s by default, §5). */
+/** Seconds left before another SMS code may be requested (60 s, §5): sign-in, wallet, deletion. */
 import { useCallback, useEffect, useState } from 'react';
 
 export function useCountdown(): { left: number; start: (seconds: number) => void } {

@@ -1,11 +1,19 @@
-/** What a read shows before its data: a skeleton while loading, the error with Retry after a failure. */
+/** What a read shows before its data: a skeleton while loading, the error with Retry after a failure (every feature). */
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../app/use-error-text';
+import { useErrorText } from '../use-error-text';
 
-export function LoadState({ error, onRetry, rows = 3 }: { error?: unknown; onRetry: () => void; rows?: number }) {
+export function LoadState({
+  error,
+  onRetry,
+  rows = 3,
+}: {
+  error?: unknown;
+  onRetry: () => void;
+  rows?: number;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   if (error) {

@@ -39,6 +39,9 @@ export function pgliteDatabase(client: PGlite): Database {
 
 /** Wraps a node-postgres pool. */
 export function postgresDatabase(pool: pg.Pool): Database {
+  // An idle connection that PostgreSQL ends (restart, failover, a dropped test database) must not
+  // crash the server: the pool discards it and opens a new one on the next query.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,

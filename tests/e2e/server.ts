@@ -70,3 +70,14 @@ export async function latestSmsCode(baseUrl: string, e164: string): Promise<stri
   }
   throw new Error(`no SMS code was sent to ${e164}`);
 }
+
+export interface Mobile {
+  national: string;
+  e164: string;
+}
+
+/** A Tanzanian mobile number no other test uses. */
+export function freshNumber(): Mobile {
+  const rest = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return { national: `07${rest}`, e164: `+2557${rest}` };
+}

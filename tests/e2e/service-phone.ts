@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { newPhone } from './browser';
-import { latestSmsCode, type RunningServer } from './server';
+import { freshNumber, latestSmsCode, type Mobile, type RunningServer } from './server';
 
 export interface Phone {
   page: Page;
@@ -14,16 +14,7 @@ export interface Phone {
   errors: string[];
 }
 
-export interface Mobile {
-  national: string;
-  e164: string;
-}
-
-/** A Tanzanian mobile number no other test uses. */
-export function freshNumber(): Mobile {
-  const rest = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  return { national: `07${rest}`, e164: `+2557${rest}` };
-}
+export { freshNumber, type Mobile };
 
 /** A fresh 360×740 phone; `shell` installs a fake native host before the app loads. */
 export async function openPhone(browser: Browser, opts: { shell?: boolean } = {}): Promise<Phone> {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPhone, snap } from './browser';
-import { latestSmsCode, startServer, type RunningServer } from './server';
+import { freshNumber, latestSmsCode, startServer, type RunningServer } from './server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,11 +20,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A Tanzanian mobile number no other test uses. */
-function freshNumber(): { national: string; e164: string } {
-  const rest = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  return { national: `07${rest}`, e164: `+2557${rest}` };
-}
 
 async function openPhone(locale = 'en-US'): Promise<Page> {
   const context = await newPhone(browser, locale);

@@ -1,15 +1,16 @@
 /** The real server for browser tests: built SPA, sandbox providers, an embedded database on disk. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
+import { assertBuildDir } from '../../src/server/build-spa';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/client';
 import type { Clock } from '../../src/server/types';
 
-/** Where the browser tests build and serve the SPA. */
+/** Where the browser tests build and serve the SPA (an empty E2E_DIST_DIR means the default). */
 export function e2eDistDir(): string {
-  return resolve(process.env.E2E_DIST_DIR ?? 'dist');
+  return assertBuildDir(process.env.E2E_DIST_DIR || 'dist');
 }
 
 export interface RunningServer {

@@ -25,6 +25,8 @@ export interface Database {
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+/** The advisory lock key the migrations run under ("mkopo" in ASCII). */
+const MIGRATION_LOCK = 0x6d6b6f706f;
 
 /** Wraps a PGlite instance (in-memory in tests, on disk in production). */
 export function pgliteDatabase(client: PGlite): Database {
@@ -46,7 +48,18 @@ export function postgresDatabase(pool: pg.Pool): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      // Servers starting together on one database take turns: the first applies the migrations,
+      // the others wait on the lock and then find nothing left to apply.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

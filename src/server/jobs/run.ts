@@ -8,6 +8,8 @@ import type { CallbackEvent } from '../providers/wallet';
 import { receiveCallback } from '../features/ledger/callbacks';
 import { assessOrder, expireOrder } from '../features/loans/lifecycle';
 import { startDisbursement } from '../features/loans/disburse';
+import { purgeUnattachedImages } from '../features/feedback/purge';
+import { eraseExpiredRecords } from '../features/account/erase-kept-records';
 import { claimDue, markDone, markFailed, type JobRow } from './queue';
 import { accrueOpenLoans, queryUnsettled, sendDueReminders } from './sweeps';
 
@@ -18,6 +20,10 @@ export interface RunSummary {
   queried: number;
   accrued: number;
   reminded: number;
+  /** Feedback images never attached to a post, erased after a day. */
+  purged: number;
+  /** Deleted accounts whose kept records reached the end of their retention period. */
+  erased: number;
 }
 
 async function runJob(deps: Deps, job: JobRow): Promise<boolean> {
@@ -59,5 +65,7 @@ export async function runDueJobs(deps: Deps, batch = 20): Promise<RunSummary> {
   const queried = await queryUnsettled(deps);
   const accrued = await accrueOpenLoans(deps);
   const reminded = await sendDueReminders(deps);
-  return { jobs: count, queried, accrued, reminded };
+  const purged = await purgeUnattachedImages(deps);
+  const erased = await eraseExpiredRecords(deps);
+  return { jobs: count, queried, accrued, reminded, purged, erased };
 }

@@ -29,4 +29,6 @@ export const accountDeletions = pgTable('account_deletions', {
   reason: integer('reason').notNull(),
   deletedAt: at('deleted_at').notNull(),
   retainUntil: at('retain_until').notNull(),
+  /** When the kept lending records were erased, once `retainUntil` had passed. */
+  recordsErasedAt: at('records_erased_at'),
 });

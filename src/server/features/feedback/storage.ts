@@ -31,3 +31,8 @@ export function readImage(dataDir: string, storedName: string): Promise<Buffer> 
 export async function removeUserImages(dataDir: string, userId: number): Promise<void> {
   await rm(join(feedbackUploadDir(dataDir), String(userId)), { recursive: true, force: true });
 }
+
+/** Erases one image; a file already gone is not an error. */
+export async function removeImage(dataDir: string, storedName: string): Promise<void> {
+  await rm(join(feedbackUploadDir(dataDir), storedName), { force: true });
+}

@@ -7,12 +7,12 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../app/api/use-query';
+import { CodeField } from '../../app/code-field';
 import { PageHeader } from '../../app/layout/page-header';
 import { loginPathFor } from '../../app/require-token';
 import { useStored } from '../../app/use-stored';
 import { pathOf } from '../../shared/routes';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { DeleteCodeField } from './delete-code-field';
 import { DeletedNotice } from './deleted-notice';
 import { ReasonPicker } from './reason-picker';
 import { RetentionText } from './retention-text';
@@ -59,7 +59,21 @@ export function DeleteAccountPage() {
           <Alert color="red">{t('delete.warning')}</Alert>
           <RetentionText retention={check.retention} />
           <ReasonPicker value={form.reason} onChange={form.setReason} error={form.errors.reason} />
-          <DeleteCodeField value={form.code} onChange={form.setCode} error={form.errors.code} resendIn={form.resendIn} onGetCode={() => void form.getCode()} />
+          <CodeField
+            value={form.code}
+            onChange={form.setCode}
+            error={form.errors.code}
+            resendIn={form.resendIn}
+            onGetCode={() => void form.getCode()}
+            layout="below"
+            withAsterisk
+            texts={{
+              label: t('delete.code'),
+              placeholder: t('delete.codePlaceholder'),
+              getCode: t('delete.getCode'),
+              resendIn: (seconds) => t('delete.resendIn', { seconds }),
+            }}
+          />
           {form.sent && <Text size="sm">{t('delete.codeSent')}</Text>}
           {form.errors.form && <Alert color="red" role="alert">{form.errors.form}</Alert>}
           <Button type="submit" color="red" fullWidth>{t('delete.submit')}</Button>

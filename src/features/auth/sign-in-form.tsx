@@ -5,9 +5,9 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CodeField } from '../../app/code-field';
 import { PageHeader } from '../../app/layout/page-header';
 import { pathOf } from '../../shared/routes';
-import { CodeField } from './code-field';
 import { MobileField } from './mobile-field';
 import { useSignIn, type Mode } from './use-sign-in';
 
@@ -53,6 +53,13 @@ export function SignInForm({ mode }: { mode: Mode }) {
           error={form.errors.code}
           resendIn={form.resendIn}
           onGetCode={() => void form.getCode()}
+          layout="beside"
+          texts={{
+            label: t('form.code'),
+            placeholder: t('form.codePlaceholder'),
+            getCode: t('form.getCode'),
+            resendIn: (seconds) => t('form.resendIn', { seconds }),
+          }}
         />
         {form.sentTo && <Text size="sm">{t('form.codeSent', { mobile: form.sentTo })}</Text>}
         {form.errors.form && (

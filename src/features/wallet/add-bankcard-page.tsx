@@ -1,7 +1,8 @@
 /** add_bankcard (spec §2, status 5): the mobile-money wallet the loan is paid into and collected from. */
 import '@mantine/core/styles/Input.css';
-import { Alert, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../app/code-field';
 import { PageHeader } from '../../app/layout/page-header';
 import { useStored } from '../../app/use-stored';
 import { useAddWallet } from './use-add-wallet';
@@ -49,22 +50,18 @@ export function AddBankCardPage() {
               </Text>
             )}
             {form.errors.wallet && <Text size="sm" c="red">{form.errors.wallet}</Text>}
-            <TextInput
-              label={t('form.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
+            <CodeField
+              layout="beside"
               value={form.code}
-              onChange={(e) => form.setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+              onChange={form.setCode}
               error={form.errors.code}
-              inputContainer={(input) => (
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
-                  <Button variant="light" px="sm" onClick={() => void form.getCode()} disabled={form.resendIn > 0}>
-                    {form.resendIn > 0 ? t('form.resendIn', { seconds: form.resendIn }) : t('form.getCode')}
-                  </Button>
-                </Group>
-              )}
+              resendIn={form.resendIn}
+              onGetCode={() => void form.getCode()}
+              texts={{
+                label: t('form.code'),
+                getCode: t('form.getCode'),
+                resendIn: (seconds) => t('form.resendIn', { seconds }),
+              }}
             />
             {form.errors.form && (
               <Alert color="red" role="alert">

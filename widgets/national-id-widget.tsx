@@ -88,7 +88,8 @@ export function NationalIdWidget(props: FormWidgetProps) {
             inputMode="numeric"
             autoComplete="off"
             value={parts[i]}
-            style={{ flex: len }}
+            // One digit of room more per box, so the short last part (2 digits) is never clipped.
+            style={{ flex: len + 1 }}
             styles={{ input: { paddingInline: 6, textAlign: 'center' } }}
             onChange={(e) => onType(i, e.currentTarget.value)}
             onKeyDown={(e) => onKey(i, e)}

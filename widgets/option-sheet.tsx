@@ -1,6 +1,7 @@
 /**
  * The list of an option picker as a bottom sheet at 50 % of the screen height (§9), with a search
- * box for long lists (regions, districts) and an optional grid (paydays).
+ * box for long lists (regions, districts) and an optional grid (paydays). Its own chunk: the drawer
+ * (focus trap, scroll lock, portal) is not needed to paint a form, only to pick from it.
  */
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
@@ -24,7 +25,7 @@ export interface OptionSheetProps {
   readonly onClose: () => void;
 }
 
-export function OptionSheet(props: OptionSheetProps) {
+export default function OptionSheet(props: OptionSheetProps) {
   const { t } = useTranslation('forms');
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();

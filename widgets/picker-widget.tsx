@@ -6,12 +6,13 @@ import '@mantine/core/styles/Input.css';
 import { Input } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSheet } from './option-sheet';
+import { LazyOptionSheet, usePreloadedSheet } from './lazy-option-sheet';
 import { asText, errorId, firstError, offeredOptions, titleText, type FormWidgetProps } from './support';
 
 export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
   const { t } = useTranslation('forms');
   const [opened, setOpened] = useState(false);
+  usePreloadedSheet();
   const options = offeredOptions(props.options);
   const value = asText(props.value);
   const chosen = options.find((o) => o.const === value);
@@ -39,7 +40,7 @@ export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
           <Input.Placeholder>{t(empty ? 'engine.noOptions' : 'engine.choose')}</Input.Placeholder>
         )}
       </Input>
-      <OptionSheet
+      <LazyOptionSheet
         opened={opened}
         title={label}
         options={options}

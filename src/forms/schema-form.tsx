@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { IChangeEvent } from '@rjsf/core';
 import { useTranslation } from 'react-i18next';
 import { WIDGETS } from '../../widgets/index';
-import { loadValidator, mergeForms, type FieldError, type FormData, type ServedForm } from '../shared/forms/index';
+import { lazyValidator, mergeForms, type FieldError, type FormData, type ServedForm } from '../shared/forms/index';
 import { TEMPLATES } from './templates';
 import { useFormState } from './use-form-state';
 import { precompiledValidator } from './validator';
@@ -60,7 +60,7 @@ export function SchemaForm(props: SchemaFormProps) {
     () =>
       forms.map((f) => ({
         file: f,
-        validate: loadValidator(f.validatorCode, f.validatorId),
+        validate: lazyValidator(f.validatorCode, f.validatorId),
         ownerOf: () => f.form,
         has: (key: string) => i18n.exists(key),
       })),

@@ -44,7 +44,13 @@ export function useFormState(
   const [submitted, setSubmitted] = useState(false);
   const [changedSinceServer, setChanged] = useState<ReadonlySet<string>>(new Set());
   const evaluation = useMemo(() => evaluate(file, data), [file, data]);
-  const checks = useMemo(() => parts.map((p) => checkForm(p, data, ctx)), [parts, data, ctx]);
+  // Nothing the checks find shows before a field is left, a submit is tried or something is typed
+  // (warnings need filled fields): an untouched form paints without running the validator.
+  const untouched = !submitted && left.size === 0 && Object.keys(data).length === 0;
+  const checks = useMemo(
+    () => (untouched ? [] : parts.map((p) => checkForm(p, data, ctx))),
+    [untouched, parts, data, ctx],
+  );
   const errors = useMemo(() => checks.flatMap((c) => c.errors), [checks]);
   const visible = useMemo(() => new Set(evaluation.visible), [evaluation]);
   const shownErrors = useMemo(() => {
@@ -73,8 +79,8 @@ export function useFormState(
   const leave = useCallback((field: string) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))), []);
   const attempt = useCallback(() => {
     setSubmitted(true);
-    return errors;
-  }, [errors]);
+    return parts.flatMap((p) => checkForm(p, current.current, ctx).errors);
+  }, [parts, ctx]);
   return {
     data,
     evaluation,

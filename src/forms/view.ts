@@ -4,9 +4,17 @@
  */
 import type { Evaluation, FormSchema, OptionDef } from '../shared/forms/index';
 
+/**
+ * The visible fields, each without its option list: the widgets take the offered options from the
+ * uiSchema, and a `oneOf` left in would make RJSF match every option (195 districts) on each render.
+ */
 export function viewSchema(schema: FormSchema, visible: readonly string[]): FormSchema {
   const shown = new Set(visible);
-  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([k]) => shown.has(k)));
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties)
+      .filter(([k]) => shown.has(k))
+      .map(([k, { oneOf: _options, ...field }]) => [k, field]),
+  );
   return { ...schema, properties, required: (schema.required ?? []).filter((f) => shown.has(f)) };
 }
 
@@ -26,7 +34,9 @@ export function viewUiSchema(
     if (offered) options.offered = offered;
     if (warnings[field]) options.warning = warnings[field];
     if (sections[field]) options.section = sections[field];
-    out[field] = { ...own, 'ui:options': options };
+    // An option field without a widget named in the file gets the picker, as RJSF's select would.
+    const widget = own['ui:widget'] ?? (offered ? 'picker' : undefined);
+    out[field] = { ...own, ...(widget ? { 'ui:widget': widget } : {}), 'ui:options': options };
   }
   return out;
 }

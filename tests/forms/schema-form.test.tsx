@@ -49,4 +49,15 @@ describe('SchemaForm', () => {
     expect(screen.getByText('Please select date of birth')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Fix the fields');
   });
+
+  it('checks an untouched form on the first submit: nothing sent, every error shown, the first focused', async () => {
+    const submitted: FormData[] = [];
+    renderForm({}, submitted);
+    expect(screen.queryByText('Please input first name of at least 3 letters')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(submitted).toHaveLength(0);
+    expect(screen.getByText('Please input first name of at least 3 letters')).toBeTruthy();
+    expect(screen.getByText('Please select date of birth')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('root_firstName');
+  });
 });

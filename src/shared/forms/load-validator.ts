@@ -61,3 +61,18 @@ export function loadValidator(code: string, id: string): CompiledValidator {
   if (!fn) throw new Error(`validator code has no export ${id}`);
   return fn;
 }
+
+/**
+ * The same validator, compiled on its first use: a form paints before anything is checked, so the
+ * phone spends no time on the code until the borrower types, leaves a field or submits.
+ */
+export function lazyValidator(code: string, id: string): CompiledValidator {
+  let compiled: CompiledValidator | undefined;
+  const run: CompiledValidator = (data) => {
+    compiled ??= loadValidator(code, id);
+    const ok = compiled(data);
+    run.errors = compiled.errors;
+    return ok;
+  };
+  return run;
+}

@@ -1,0 +1,29 @@
+/**
+ * The option sheet, loaded apart from the form: fetched while the phone is idle after the form has
+ * painted, and mounted only once the borrower opens a picker (a closed drawer per picker would cost
+ * every form its render time for nothing).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { OptionSheetProps } from './option-sheet';
+
+const load = () => import('./option-sheet');
+const Sheet = lazy(load);
+
+/** Starts fetching the sheet when the phone is idle, so the first tap does not wait for it. */
+export function usePreloadedSheet(): void {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    idle(() => void load());
+  }, []);
+}
+
+export function LazyOptionSheet(props: OptionSheetProps) {
+  const [used, setUsed] = useState(props.opened);
+  if (props.opened && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Sheet {...props} />
+    </Suspense>
+  );
+}

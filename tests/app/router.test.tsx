@@ -6,9 +6,14 @@ import { setItem } from '../../src/app/storage';
 import { ROUTE_GROUPS, ROUTES, type RouteDef } from '../../src/shared/routes';
 import { renderApp } from './support/render-app';
 import { http, HttpResponse } from 'msw';
-import { handle, server, startApiServer } from './support/api-server';
+import { handle, startApiServer } from './support/api-server';
 
-startApiServer();
+/**
+ * Screens read their data on mount; here every call answers "not available yet", so these tests
+ * are about routing and titles, not about each screen's data (the feature tests cover that).
+ */
+const notAvailable = http.all('/api/*', () => HttpResponse.json({ code: 50101, msg: '', key: 'notAvailable', data: null }, { status: 501 }));
+startApiServer([notAvailable]);
 
 const user = { userId: '7', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
 
@@ -19,14 +24,6 @@ function titleOf(route: RouteDef): string {
 
 beforeEach(() => localStorage.clear());
 
-/**
- * Screens read their data on mount; here every call answers "not available yet", so these tests
- * are about routing and titles, not about each screen's data (the feature tests cover that).
- */
-function answerEverythingNotAvailable(): void {
-  server.use(http.all('/api/*', () => HttpResponse.json({ code: 50101, msg: '', key: 'notAvailable', data: null }, { status: 501 })));
-}
-
 describe('router', () => {
   it('has a translated title for every route', () => {
     for (const route of ROUTES) expect(titleOf(route), route.name).toBeTruthy();
@@ -35,7 +32,6 @@ describe('router', () => {
   it.each(ROUTES.map((r) => [r.path, r] as const))('renders %s', async (path, route) => {
     setItem('token', { Authorization: 'tok' });
     setItem('userInfo', user);
-    answerEverythingNotAvailable();
     handle('getUserInfo', () => ({ data: user }));
     const { router } = await renderApp(path);
     await waitFor(() => expect(document.title).toBe(`${titleOf(route)} · Mkopo`));
@@ -53,7 +49,6 @@ describe('router', () => {
   it.each(ROUTE_GROUPS.map((g) => [g.path, g.redirectTo] as const))('redirects %s to %s', async (from, to) => {
     setItem('token', { Authorization: 'tok' });
     setItem('userInfo', user);
-    answerEverythingNotAvailable();
     const { router } = await renderApp(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });

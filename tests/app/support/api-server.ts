@@ -3,9 +3,9 @@
  * the random GET parameter name, and replies `{code, msg, key?, data}`. Handlers are typed by the
  * contract. Unhandled requests fail the test.
  */
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { routes, type RouteName } from '../../../src/shared/contract/routes.gen';
 import type { EndpointTypes } from '../../../src/shared/contract/types.gen';
 import { codes, type CodeName } from '../../../src/shared/contract/codes';
@@ -25,10 +25,15 @@ type Reply<N extends RouteName> = { data: EndpointTypes[N]['response'] } | { err
 
 export const server = setupServer();
 
-/** Starts the server for the current test file; call once at module level. */
-export function startApiServer(): void {
+/**
+ * Starts the server for the current test file; call once at module level. `fallback` handlers stay
+ * in place across tests: a screen may send its last read after its test's assertions have passed,
+ * and that read must get an answer rather than fail whichever test is running then.
+ */
+export function startApiServer(fallback: RequestHandler[] = []): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  beforeEach(() => server.resetHandlers(...fallback));
+  afterEach(() => server.resetHandlers(...fallback));
   afterAll(() => server.close());
 }
 

@@ -1,34 +1,22 @@
 /** The envelope and the error answer: bad input is always a JSON 4xx and never breaks the server. */
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codes } from '../../src/shared/contract/codes';
 import { encryptText, sealPayload } from '../../src/shared/envelope';
-import { buildTestApp, call, createTestDb, type TestApp, type TestDb } from './helpers';
+import { call, setUpTestApp } from './helpers';
 
-let testDb: TestDb;
-let t: TestApp;
+const ctx = setUpTestApp();
 const KEY = 'com.mkopo.credit';
 const POST_URL = '/api/security/getVerifyCode';
 const GET_URL = '/api/security/existsByMobile';
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-  t = await buildTestApp(testDb);
-});
-
 const post = (payload: string, contentType: string | undefined = 'text/plain', url = POST_URL) =>
-  t.app.inject({ method: 'POST', url, payload, headers: contentType ? { 'content-type': contentType } : {} });
-const get = (query: string, url = GET_URL) => t.app.inject({ method: 'GET', url: `${url}${query}` });
+  ctx.t.app.inject({ method: 'POST', url, payload, headers: contentType ? { 'content-type': contentType } : {} });
+const get = (query: string, url = GET_URL) => ctx.t.app.inject({ method: 'GET', url: `${url}${query}` });
 
 /** A good request after every bad one proves the server still answers. */
 async function expectStillServing(): Promise<void> {
-  const res = await call(t.app, 'existsByMobile', { mobile: '0712345678' });
+  const res = await call(ctx.t.app, 'existsByMobile', { mobile: '0712345678' });
   expect(res.json()).toEqual({ code: 0, msg: 'Success', data: { exists: false } });
 }
 
@@ -45,7 +33,7 @@ describe('POST bodies', () => {
 
   it('accepts text/plain, application/octet-stream and a missing type', async () => {
     for (const type of ['text/plain; charset=utf-8', 'application/octet-stream', undefined]) {
-      t.clock.advance(60_000);
+      ctx.t.clock.advance(60_000);
       const res = await post(sealPayload(valid, KEY), type);
       expect(res.json()).toMatchObject({ code: 0 });
     }
@@ -126,7 +114,7 @@ describe('routes', () => {
   it('registers every contract endpoint at base + path', async () => {
     const { contract } = await import('../../src/shared/contract/index');
     for (const def of Object.values(contract)) {
-      const res = await t.app.inject({ method: def.method, url: `${def.base}${def.path}` });
+      const res = await ctx.t.app.inject({ method: def.method, url: `${def.base}${def.path}` });
       expect([400, 401], `${def.method} ${def.base}${def.path}`).toContain(res.statusCode);
     }
   });

@@ -4,10 +4,14 @@
  * client does.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { pgliteDatabase, postgresDatabase, type Database, type Db } from '../../src/server/db/client';
@@ -23,7 +27,8 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-async function isolatedPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database beside the one `url` names; `drop` removes it. */
+export async function isolatedPostgres(url: string): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `mkopo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -38,10 +43,10 @@ async function isolatedPostgres(url: string): Promise<{ database: Database; drop
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   };
-  return { database, drop };
+  return { database, url: own.toString(), drop };
 }
 
-/** One migrated database for a test file; call `reset` in beforeEach and `close` in afterAll. */
+/** One migrated database for a test file; call `reset` in beforeEach and `close` in afterAll, or let {@link setUpTestDb} do it. */
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   const { database, drop } = url
@@ -102,6 +107,87 @@ export async function buildTestApp(
   const config = testConfig(options.config);
   const app = await buildApp(config, { db: testDb.db, clock: clock.now, sms, ...options.deps });
   return { app, sms, clock, config };
+}
+
+/** What the set-up hooks made, or a clear error when a test file reads it before they ran. */
+function made<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} exists only inside tests and hooks, once the set-up hooks ran`);
+  return value;
+}
+
+/**
+ * Registers the database hooks of a server test file (one database for the file, emptied before
+ * each test unless `reset: false`), so every file gets the same isolation without repeating them.
+ */
+export function setUpTestDb(options: { reset?: boolean } = {}): { readonly testDb: TestDb } {
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  if (options.reset ?? true) beforeEach(() => made(testDb, 'testDb').reset());
+  afterAll(async () => {
+    await testDb?.close();
+  });
+  return {
+    get testDb() {
+      return made(testDb, 'testDb');
+    },
+  };
+}
+
+export interface TestAppSetup {
+  readonly config?: Partial<AppConfig>;
+  readonly deps?: AppDeps;
+  /** A fresh app for each test (default), or one app for the whole file. */
+  readonly perTest?: boolean;
+  /** Empty the database before each test (default). */
+  readonly reset?: boolean;
+  /** Give each app a throw-away data folder, removed when it closes: nothing lands in `.data`. */
+  readonly dataDir?: boolean;
+}
+
+/**
+ * Registers the hooks of a server test file: the database of {@link setUpTestDb} and an app on it,
+ * closed after each test (or after the file when `perTest: false`). Read `t`, `testDb` and
+ * `dataDir` inside tests and hooks: they are made by the hooks.
+ */
+export function setUpTestApp(options: TestAppSetup = {}): {
+  readonly testDb: TestDb;
+  readonly t: TestApp;
+  readonly dataDir: string;
+} {
+  const base = setUpTestDb({ reset: options.reset });
+  let t: TestApp | undefined;
+  let dataDir: string | undefined;
+  const open = async () => {
+    dataDir = options.dataDir ? mkdtempSync(join(tmpdir(), 'mkopo-test-')) : undefined;
+    const config = dataDir === undefined ? options.config : { ...options.config, dataDir };
+    t = await buildTestApp(base.testDb, { config, deps: options.deps });
+  };
+  const close = async () => {
+    await t?.app.close();
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+    t = undefined;
+    dataDir = undefined;
+  };
+  if (options.perTest ?? true) {
+    beforeEach(open);
+    afterEach(close);
+  } else {
+    beforeAll(open);
+    afterAll(close);
+  }
+  return {
+    get testDb() {
+      return base.testDb;
+    },
+    get t() {
+      return made(t, 't');
+    },
+    get dataDir() {
+      return made(dataDir, 'dataDir');
+    },
+  };
 }
 
 export interface CallOptions {

@@ -1,22 +1,12 @@
 /** Logs never carry a phone number, an SMS code, a token or an ID number (DESIGN §6). */
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loggerOptions } from '../../src/server/logger';
-import { call, createClock, createTestDb, testConfig, type TestDb } from './helpers';
+import { call, createClock, setUpTestDb, testConfig } from './helpers';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-});
+const ctx = setUpTestDb();
 
 function capture() {
   const lines: string[] = [];
@@ -32,9 +22,9 @@ function capture() {
 async function signUpAndIn(sandbox: boolean) {
   const { lines, stream } = capture();
   const clock = createClock();
-  const app = await buildApp(testConfig({ logLevel: 'debug', sandbox }), { db: testDb.db, clock: clock.now, logStream: stream });
+  const app = await buildApp(testConfig({ logLevel: 'debug', sandbox }), { db: ctx.testDb.db, clock: clock.now, logStream: stream });
   await call(app, 'getVerifyCode', { mobile: '0712345678', type: 'register' });
-  const row = await testDb.db.query.smsCodes.findFirst();
+  const row = await ctx.testDb.db.query.smsCodes.findFirst();
   expect(row).toBeDefined();
   // The code is only in the sandbox's memory; read it through the sandbox page when it exists.
   const page = sandbox ? (await app.inject({ url: '/sandbox/sms?format=json' })).json() : [];

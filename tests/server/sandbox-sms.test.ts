@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { buildTestApp, call, createClock, createTestDb, testConfig, type TestDb } from './helpers';
+import { buildTestApp, call, createClock, setUpTestDb, testConfig } from './helpers';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-});
+const ctx = setUpTestDb();
 
 describe('/sandbox/sms', () => {
   it('lists the codes sent by the default sandbox provider, newest first, as JSON and HTML', async () => {
     const clock = createClock();
     // No injected SMS provider: the app's own sandbox feeds the page.
-    const app = await buildApp(testConfig(), { db: testDb.db, clock: clock.now });
+    const app = await buildApp(testConfig(), { db: ctx.testDb.db, clock: clock.now });
     await call(app, 'getVerifyCode', { mobile: '0712345678', type: 'register' });
     clock.advance(5_000);
     await call(app, 'getVerifyCode', { mobile: '+254712345678', type: 'register' });
@@ -39,7 +29,7 @@ describe('/sandbox/sms', () => {
   });
 
   it('does not exist outside sandbox mode', async () => {
-    const t = await buildTestApp(testDb, { config: { sandbox: false } });
+    const t = await buildTestApp(ctx.testDb, { config: { sandbox: false } });
     for (const url of ['/sandbox/sms', '/sandbox/sms?format=json']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);

@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codes } from '../../src/shared/contract/codes';
-import { buildTestApp, call, createTestDb, signIn, type TestApp, type TestDb } from './helpers';
+import { call, setUpTestApp, signIn } from './helpers';
 
-let testDb: TestDb;
-let t: TestApp;
+const ctx = setUpTestApp();
 const MOBILE = '0754123456';
 const DAY = 24 * 3_600_000;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-  t = await buildTestApp(testDb);
-});
-
-const info = (options: { token?: string } = {}) => call(t.app, 'getUserInfo', {}, options);
+const info = (options: { token?: string } = {}) => call(ctx.t.app, 'getUserInfo', {}, options);
 
 describe('tokens', () => {
   it('returns the signed-in borrower for a raw token and for Bearer', async () => {
-    const token = await signIn(t, MOBILE);
+    const token = await signIn(ctx.t, MOBILE);
     for (const header of [token, `Bearer ${token}`]) {
       const res = await info({ token: header });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         code: 0,
-        data: { mobile: '+255754123456', country: 'TZ', createdAt: Math.floor(t.clock.now() / 1000) - 61 },
+        data: { mobile: '+255754123456', country: 'TZ', createdAt: Math.floor(ctx.t.clock.now() / 1000) - 61 },
       });
     }
   });
@@ -39,17 +27,17 @@ describe('tokens', () => {
     expect(none.json()).toMatchObject({ code: codes.notLoggedIn.code, data: null, msg: 'User not logged in' });
     expect((await info({ token: 'not-a-real-token' })).json().code).toBe(codes.tokenInvalid.code);
 
-    const token = await signIn(t, MOBILE);
-    t.clock.advance(30 * DAY - 61_000 - 1);
+    const token = await signIn(ctx.t, MOBILE);
+    ctx.t.clock.advance(30 * DAY - 61_000 - 1);
     expect((await info({ token })).json().code).toBe(0);
-    t.clock.advance(1);
+    ctx.t.clock.advance(1);
     expect((await info({ token })).json().code).toBe(codes.tokenExpired.code);
     expect((await info({ token })).json().code).toBe(codes.tokenExpired.code);
   });
 
   it('a new login ends the other session with 10010304', async () => {
-    const first = await signIn(t, MOBILE, 'register');
-    const second = await signIn(t, MOBILE, 'login');
+    const first = await signIn(ctx.t, MOBILE, 'register');
+    const second = await signIn(ctx.t, MOBILE, 'login');
     expect(second).not.toBe(first);
     const old = await info({ token: first });
     expect(old.statusCode).toBe(401);
@@ -58,7 +46,7 @@ describe('tokens', () => {
   });
 
   it('checks the token before reading the payload', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/security/getUserInfo?abcde123=garbage' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/security/getUserInfo?abcde123=garbage' });
     expect(res.json().code).toBe(codes.notLoggedIn.code);
   });
 });

@@ -1,22 +1,12 @@
 /** Multipart uploads, unimplemented endpoints, unexpected errors and the per-IP rate limit. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { codes } from '../../src/shared/contract/codes';
 import { sealPayload } from '../../src/shared/envelope';
 import type { UploadedFile } from '../../src/server/types';
-import { buildTestApp, call, createTestDb, signIn, type TestApp, type TestDb } from './helpers';
+import { buildTestApp, call, setUpTestDb, signIn, type TestApp } from './helpers';
 
-let testDb: TestDb;
+const ctx = setUpTestDb();
 const KEY = 'com.mkopo.credit';
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-});
 
 /** A multipart body as a browser's FormData sends it. */
 function multipartBody(parts: Array<{ name: string; value: string | Buffer; filename?: string }>) {
@@ -39,7 +29,7 @@ describe('multipart', () => {
   let received: UploadedFile[];
   beforeEach(async () => {
     received = [];
-    t = await buildTestApp(testDb, {
+    t = await buildTestApp(ctx.testDb, {
       deps: {
         handlers: {
           feedbackUploadFile: async ({ files }) => {
@@ -94,14 +84,14 @@ describe('multipart', () => {
 
 describe('answers', () => {
   it('says notAvailable (501) for an endpoint without a handler', async () => {
-    const t = await buildTestApp(testDb, { deps: { handlers: { existsByMobile: undefined } } });
+    const t = await buildTestApp(ctx.testDb, { deps: { handlers: { existsByMobile: undefined } } });
     const res = await call(t.app, 'existsByMobile', { mobile: '0712345678' });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toMatchObject({ code: codes.notAvailable.code, key: 'notAvailable', data: null });
   });
 
   it('turns an unexpected exception into 500 internal without details', async () => {
-    const t = await buildTestApp(testDb, {
+    const t = await buildTestApp(ctx.testDb, {
       deps: {
         handlers: {
           existsByMobile: async () => {
@@ -117,7 +107,7 @@ describe('answers', () => {
   });
 
   it('limits requests per IP with the rateLimited answer', async () => {
-    const t = await buildTestApp(testDb, { config: { rateLimitPerMinute: 3 } });
+    const t = await buildTestApp(ctx.testDb, { config: { rateLimitPerMinute: 3 } });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await call(t.app, 'existsByMobile', { mobile: '0712345678' })).statusCode);
     expect(answers).toEqual([200, 200, 200, 429]);

@@ -1,9 +1,8 @@
 /** Account deletion through the API: the check, the SMS ticket, and what deletion erases and keeps. */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { codes } from '../../../src/shared/contract/codes';
 import {
   accountDeletions,
@@ -15,15 +14,7 @@ import {
   wallets,
 } from '../../../src/server/db/schema';
 import type { OpenBusiness } from '../../../src/server/features/orders/account-standing';
-import {
-  buildTestApp,
-  call,
-  createTestDb,
-  lastCode,
-  signIn,
-  type TestApp,
-  type TestDb,
-} from '../helpers';
+import { call, lastCode, setUpTestApp, signIn } from '../helpers';
 import { uploadedId } from '../feedback/upload-helper';
 
 // The loan feature answers whether money or an application is open; here the test decides.
@@ -32,32 +23,21 @@ vi.mock('../../../src/server/features/orders/account-standing', () => ({
   openBusiness: async () => standing.value,
 }));
 
-let testDb: TestDb;
-let t: TestApp;
+const ctx = setUpTestApp({ dataDir: true });
 let token: string;
-let dataDir: string;
 const MOBILE = '+255712345678';
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
 beforeEach(async () => {
-  await testDb.reset();
   standing.value = { open: false };
-  dataDir = mkdtempSync(join(tmpdir(), 'mkopo-account-'));
-  t = await buildTestApp(testDb, { config: { dataDir } });
-  token = await signIn(t, '0712345678');
+  token = await signIn(ctx.t, '0712345678');
 });
 
 async function ticket(): Promise<string> {
-  expect((await call(t.app, 'getVerifyCodeDeleteUser', {}, { token })).json().code).toBe(0);
+  expect((await call(ctx.t.app, 'getVerifyCodeDeleteUser', {}, { token })).json().code).toBe(0);
   const res = await call(
-    t.app,
+    ctx.t.app,
     'verifyCodeDeleteUser',
-    { code: lastCode(t.sms, MOBILE) },
+    { code: lastCode(ctx.t.sms, MOBILE) },
     { token },
   );
   expect(res.json().code).toBe(0);
@@ -66,7 +46,7 @@ async function ticket(): Promise<string> {
 
 describe('the deletion check', () => {
   it('allows deletion with nothing open and says what is kept, for how long', async () => {
-    const res = await call(t.app, 'userDeleteCheck', {}, { token });
+    const res = await call(ctx.t.app, 'userDeleteCheck', {}, { token });
     expect(res.json().data).toEqual({
       canDelete: true,
       retention: { records: ['loans', 'repayments', 'ledger'], years: 7 },
@@ -75,42 +55,42 @@ describe('the deletion check', () => {
 
   it('is blocked by an unpaid loan or a pending application, with the reason', async () => {
     standing.value = { open: true, reason: 'unpaidLoan', orderNo: 'A1' };
-    const res = await call(t.app, 'userDeleteCheck', {}, { token });
+    const res = await call(ctx.t.app, 'userDeleteCheck', {}, { token });
     expect(res.json().data).toMatchObject({
       canDelete: false,
       blockedBy: 'unpaidLoan',
       orderNo: 'A1',
     });
-    const code = await call(t.app, 'getVerifyCodeDeleteUser', {}, { token });
+    const code = await call(ctx.t.app, 'getVerifyCodeDeleteUser', {}, { token });
     expect(code.json().code).toBe(codes.deleteBlockedUnpaid.code);
-    expect(t.sms.recent()).toHaveLength(1); // only the registration code: no SMS paid for nothing
+    expect(ctx.t.sms.recent()).toHaveLength(1); // only the registration code: no SMS paid for nothing
   });
 
   it('re-checks at deletion: an application submitted after the code still blocks it', async () => {
     const valid = await ticket();
     standing.value = { open: true, reason: 'pendingApplication', orderNo: 'A2' };
-    const res = await call(t.app, 'userDelete', { ticket: valid, reason: 1 }, { token });
+    const res = await call(ctx.t.app, 'userDelete', { ticket: valid, reason: 1 }, { token });
     expect(res.json().code).toBe(codes.deleteBlockedPending.code);
-    expect((await call(t.app, 'getUserInfo', {}, { token })).json().code).toBe(0);
+    expect((await call(ctx.t.app, 'getUserInfo', {}, { token })).json().code).toBe(0);
   });
 });
 
 describe('the ticket', () => {
   it('needs the right SMS code, and a ticket that is this user’s, alive and unused', async () => {
-    const wrong = await call(t.app, 'verifyCodeDeleteUser', { code: '000000' }, { token });
+    const wrong = await call(ctx.t.app, 'verifyCodeDeleteUser', { code: '000000' }, { token });
     expect([codes.codeInvalid.code, codes.codeExpired.code]).toContain(wrong.json().code);
     expect(
-      (await call(t.app, 'userDelete', { ticket: 'made-up', reason: 1 }, { token })).json().code,
+      (await call(ctx.t.app, 'userDelete', { ticket: 'made-up', reason: 1 }, { token })).json().code,
     ).toBe(codes.deleteTicketInvalid.code);
     const valid = await ticket();
-    t.clock.advance(11 * 60_000);
+    ctx.t.clock.advance(11 * 60_000);
     expect(
-      (await call(t.app, 'userDelete', { ticket: valid, reason: 1 }, { token })).json().code,
+      (await call(ctx.t.app, 'userDelete', { ticket: valid, reason: 1 }, { token })).json().code,
     ).toBe(codes.deleteTicketInvalid.code);
   });
 
   it('comes with exactly one reason', async () => {
-    const res = await call(t.app, 'userDelete', { ticket: await ticket() }, { token });
+    const res = await call(ctx.t.app, 'userDelete', { ticket: await ticket() }, { token });
     expect(res.json()).toMatchObject({
       code: codes.deleteReasonRequired.code,
       errors: [{ field: 'reason' }],
@@ -120,24 +100,24 @@ describe('the ticket', () => {
 
 describe('deletion', () => {
   it('ends every session, erases personal data and files, keeps the record, frees the number', async () => {
-    const image = await uploadedId(t, token);
+    const image = await uploadedId(ctx.t, token);
     await call(
-      t.app,
+      ctx.t.app,
       'feedbackCreate',
       { type: 3, description: 'My ID number is 1990...', receipts: [image] },
       { token },
     );
-    const [user] = await testDb.db.select().from(users).where(eq(users.mobile, MOBILE));
+    const [user] = await ctx.testDb.db.select().from(users).where(eq(users.mobile, MOBILE));
     const userId = user?.id ?? 0;
-    await testDb.db.insert(profileForms).values({
+    await ctx.testDb.db.insert(profileForms).values({
       userId,
       form: 'personal',
       country: 'TZ',
       data: { firstName: 'Asha' },
       schemaHash: 'h',
-      updatedAt: new Date(t.clock.now()),
+      updatedAt: new Date(ctx.t.clock.now()),
     });
-    await testDb.db.insert(kycFiles).values({
+    await ctx.testDb.db.insert(kycFiles).values({
       fileId: 'f1',
       userId,
       kind: 'front',
@@ -147,33 +127,33 @@ describe('deletion', () => {
       bytes: 1000,
       passed: 1,
       result: { nationalId: '19900101123451234501' },
-      createdAt: new Date(t.clock.now()),
+      createdAt: new Date(ctx.t.clock.now()),
     });
-    await testDb.db
+    await ctx.testDb.db
       .insert(wallets)
-      .values({ userId, bankCode: 'mpesa', account: MOBILE, updatedAt: new Date(t.clock.now()) });
-    expect(existsSync(join(dataDir, 'uploads', 'feedback', String(userId)))).toBe(true);
+      .values({ userId, bankCode: 'mpesa', account: MOBILE, updatedAt: new Date(ctx.t.clock.now()) });
+    expect(existsSync(join(ctx.dataDir, 'uploads', 'feedback', String(userId)))).toBe(true);
 
-    const res = await call(t.app, 'userDelete', { ticket: await ticket(), reason: 5 }, { token });
+    const res = await call(ctx.t.app, 'userDelete', { ticket: await ticket(), reason: 5 }, { token });
     expect(res.json()).toMatchObject({ code: 0, data: { retention: { years: 7 } } });
     expect(res.json().data.retainedUntil).toBe(Math.floor(Date.UTC(2033, 0, 15, 6, 1, 1) / 1000));
 
-    expect((await call(t.app, 'getUserInfo', {}, { token })).json().code).toBe(
+    expect((await call(ctx.t.app, 'getUserInfo', {}, { token })).json().code).toBe(
       codes.tokenInvalid.code,
     );
-    const [after] = await testDb.db.select().from(users).where(eq(users.id, userId));
+    const [after] = await ctx.testDb.db.select().from(users).where(eq(users.id, userId));
     expect(after?.mobile).toBe(`deleted:${userId}`);
     expect(after?.deletedAt).not.toBeNull();
-    expect(await testDb.db.select().from(profileForms)).toEqual([]);
-    expect(await testDb.db.select().from(kycFiles)).toEqual([]);
-    expect(await testDb.db.select().from(wallets)).toEqual([]);
-    expect(await testDb.db.select().from(feedback)).toEqual([]);
-    expect(await testDb.db.select().from(feedbackFiles)).toEqual([]);
-    expect(existsSync(join(dataDir, 'uploads', 'feedback', String(userId)))).toBe(false);
-    expect(await testDb.db.select().from(accountDeletions)).toMatchObject([{ userId, reason: 5 }]);
+    expect(await ctx.testDb.db.select().from(profileForms)).toEqual([]);
+    expect(await ctx.testDb.db.select().from(kycFiles)).toEqual([]);
+    expect(await ctx.testDb.db.select().from(wallets)).toEqual([]);
+    expect(await ctx.testDb.db.select().from(feedback)).toEqual([]);
+    expect(await ctx.testDb.db.select().from(feedbackFiles)).toEqual([]);
+    expect(existsSync(join(ctx.dataDir, 'uploads', 'feedback', String(userId)))).toBe(false);
+    expect(await ctx.testDb.db.select().from(accountDeletions)).toMatchObject([{ userId, reason: 5 }]);
 
-    const again = await signIn(t, '0712345678', 'register');
-    expect((await call(t.app, 'getUserInfo', {}, { token: again })).json().data.mobile).toBe(
+    const again = await signIn(ctx.t, '0712345678', 'register');
+    expect((await call(ctx.t.app, 'getUserInfo', {}, { token: again })).json().data.mobile).toBe(
       MOBILE,
     );
   });

@@ -1,21 +1,12 @@
 /** Data-collection checks (spec §7): nothing required by default, flags per country when configured. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import { recordCollected } from '../../../src/server/features/collection/service';
 import { flagStatus } from '../../../src/server/features/collection/required-flags';
-import { buildTestApp, call, createTestDb, signIn, type TestDb } from '../helpers';
+import { buildTestApp, call, setUpTestDb, signIn } from '../helpers';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-});
+const ctx = setUpTestDb();
 
 const none = {
   appList: false,
@@ -29,7 +20,7 @@ const none = {
 
 describe('by default (DESIGN §1: contacts, SMS, call log, location and photos are banned)', () => {
   it('needs no SDK, no flag, and no package list', async () => {
-    const t = await buildTestApp(testDb);
+    const t = await buildTestApp(ctx.testDb);
     const token = await signIn(t, '0712345678');
     expect(
       (await call(t.app, 'timeUploadEnable', { orderNo: 'A1' }, { token })).json().data,
@@ -45,7 +36,7 @@ describe('by default (DESIGN §1: contacts, SMS, call log, location and photos a
 
 describe('with flags configured for one country', () => {
   it('asks a Kenyan borrower for them and reports what the shell collected, and not a Tanzanian one', async () => {
-    const t = await buildTestApp(testDb, {
+    const t = await buildTestApp(ctx.testDb, {
       config: {
         collectionRequired: { TZ: [], KE: ['device', 'appList'] },
         devicePackages: ['com.example.wallet'],
@@ -61,8 +52,8 @@ describe('with flags configured for one country', () => {
       (await call(t.app, 'timeUploadEnable', { orderNo: 'T1' }, { token: tz })).json().data
         .enableTimeSdk,
     ).toBe(false);
-    const [user] = await testDb.db.select().from(users).where(eq(users.mobile, '+254712345678'));
-    await recordCollected({ db: testDb.db, clock: t.clock.now }, user?.id ?? 0, 'K1', ['device']);
+    const [user] = await ctx.testDb.db.select().from(users).where(eq(users.mobile, '+254712345678'));
+    await recordCollected({ db: ctx.testDb.db, clock: t.clock.now }, user?.id ?? 0, 'K1', ['device']);
     const status = (await call(t.app, 'timeUploadStatus', { orderNo: 'K1' }, { token: ke })).json()
       .data;
     expect(status).toEqual({ ...none, device: true, required: ['appList', 'device'] });

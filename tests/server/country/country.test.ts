@@ -1,22 +1,13 @@
 /** Country calls under /cou: meta per country, and the caller's country from a trusted header. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sealPayload } from '../../../src/shared/envelope';
-import { buildTestApp, call, createTestDb, type TestDb } from '../helpers';
+import { buildTestApp, call, setUpTestDb } from '../helpers';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-});
+const ctx = setUpTestDb();
 
 describe('country meta', () => {
   it('gives dial code, currency, languages and wallets of TZ and KE', async () => {
-    const t = await buildTestApp(testDb);
+    const t = await buildTestApp(ctx.testDb);
     const tz = (await call(t.app, 'countryMetaCode', { country: 'TZ' })).json().data;
     expect(tz).toMatchObject({
       country: 'TZ',
@@ -31,13 +22,13 @@ describe('country meta', () => {
   });
 
   it('answers the configured default country without a trusted header', async () => {
-    const t = await buildTestApp(testDb, { config: { defaultCountry: 'KE' } });
+    const t = await buildTestApp(ctx.testDb, { config: { defaultCountry: 'KE' } });
     const res = await call(t.app, 'countryMetaIp', {}, { ip: '41.59.1.1' });
     expect(res.json().data).toMatchObject({ country: 'KE', detected: false });
   });
 
   it('trusts CF-IPCountry for TZ or KE only', async () => {
-    const t = await buildTestApp(testDb);
+    const t = await buildTestApp(ctx.testDb);
     const send = (country: string) =>
       t.app.inject({
         method: 'POST',

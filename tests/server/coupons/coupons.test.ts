@@ -1,37 +1,28 @@
 /** Coupons through the API: the once-only draw, lists, quantity, preview, expiry, and redeem.ts. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { codes } from '../../../src/shared/contract/codes';
 import { ApiError } from '../../../src/server/api-error';
 import { markCouponUsed } from '../../../src/server/features/coupons/redeem';
 import { pickPrize, PRIZES } from '../../../src/server/features/coupons/draw';
-import { buildTestApp, call, createTestDb, signIn, type TestApp, type TestDb } from '../helpers';
+import { call, setUpTestApp, signIn } from '../helpers';
 
-let testDb: TestDb;
-let t: TestApp;
+const ctx = setUpTestApp();
 let token: string;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
 beforeEach(async () => {
-  await testDb.reset();
-  t = await buildTestApp(testDb);
-  token = await signIn(t, '0712345678');
+  token = await signIn(ctx.t, '0712345678');
 });
 
 const DAY = 86_400_000;
 
 /** Past the coupon's 30 days the 30-day session has ended too: sign in again. */
 async function monthLater() {
-  t.clock.advance(31 * DAY);
-  token = await signIn(t, '0712345678', 'login');
+  ctx.t.clock.advance(31 * DAY);
+  token = await signIn(ctx.t, '0712345678', 'login');
 }
 
 async function drawCoupon() {
-  const res = await call(t.app, 'lotteryDrawCreate', {}, { token });
+  const res = await call(ctx.t.app, 'lotteryDrawCreate', {}, { token });
   expect(res.json().code).toBe(0);
   return res.json().data.coupon as {
     couponId: string;
@@ -43,7 +34,7 @@ async function drawCoupon() {
 
 describe('the draw', () => {
   it('grants the user’s prize once, then hides itself and refuses another draw', async () => {
-    expect((await call(t.app, 'lotteryDrawIsShow', {}, { token })).json().data).toEqual({
+    expect((await call(ctx.t.app, 'lotteryDrawIsShow', {}, { token })).json().data).toEqual({
       show: true,
     });
     const coupon = await drawCoupon();
@@ -55,11 +46,11 @@ describe('the draw', () => {
       status: 'usable',
       usable: true,
     });
-    expect(coupon.expiresAt).toBe(Math.floor((t.clock.now() + prize.validDays * DAY) / 1000));
-    expect((await call(t.app, 'lotteryDrawIsShow', {}, { token })).json().data).toEqual({
+    expect(coupon.expiresAt).toBe(Math.floor((ctx.t.clock.now() + prize.validDays * DAY) / 1000));
+    expect((await call(ctx.t.app, 'lotteryDrawIsShow', {}, { token })).json().data).toEqual({
       show: false,
     });
-    expect((await call(t.app, 'lotteryDrawCreate', {}, { token })).json().code).toBe(
+    expect((await call(ctx.t.app, 'lotteryDrawCreate', {}, { token })).json().code).toBe(
       codes.noDraw.code,
     );
   });
@@ -68,19 +59,19 @@ describe('the draw', () => {
 describe('coupon lists', () => {
   it('count and list usable coupons until they expire, then list them as expired', async () => {
     await drawCoupon();
-    expect((await call(t.app, 'lotteryDrawCouponQuantity', {}, { token })).json().data).toEqual({
+    expect((await call(ctx.t.app, 'lotteryDrawCouponQuantity', {}, { token })).json().data).toEqual({
       quantity: 1,
     });
     await monthLater();
-    expect((await call(t.app, 'lotteryDrawCouponQuantity', {}, { token })).json().data).toEqual({
+    expect((await call(ctx.t.app, 'lotteryDrawCouponQuantity', {}, { token })).json().data).toEqual({
       quantity: 0,
     });
     const expired = (
-      await call(t.app, 'lotteryDrawCoupons', { status: 'expired' }, { token })
+      await call(ctx.t.app, 'lotteryDrawCoupons', { status: 'expired' }, { token })
     ).json().data;
     expect(expired).toMatchObject({ total: 1, list: [{ status: 'expired', usable: false }] });
     expect(
-      (await call(t.app, 'lotteryDrawCoupons', { status: 'usable' }, { token })).json().data.total,
+      (await call(ctx.t.app, 'lotteryDrawCoupons', { status: 'usable' }, { token })).json().data.total,
     ).toBe(0);
   });
 });
@@ -94,23 +85,23 @@ describe('the preview on a quote', () => {
       fee: 3000,
       interest: 4000,
     };
-    const ok = (await call(t.app, 'lotteryDrawCouponUse', quote, { token })).json();
+    const ok = (await call(ctx.t.app, 'lotteryDrawCouponUse', quote, { token })).json();
     expect(ok.code).toBe(0);
     expect(ok.data.discount).toBe(ok.data.feeOff + ok.data.interestOff);
     expect(ok.data.discount).toBeGreaterThan(0);
     const under = await call(
-      t.app,
+      ctx.t.app,
       'lotteryDrawCouponUse',
       { ...quote, principal: coupon.minLoanAmount - 1 },
       { token },
     );
     expect(under.json().code).toBe(codes.couponBelowMinLoan.code);
-    const other = await signIn(t, '0787654321');
-    expect((await call(t.app, 'lotteryDrawCouponUse', quote, { token: other })).json().code).toBe(
+    const other = await signIn(ctx.t, '0787654321');
+    expect((await call(ctx.t.app, 'lotteryDrawCouponUse', quote, { token: other })).json().code).toBe(
       codes.couponUnavailable.code,
     );
     await monthLater();
-    expect((await call(t.app, 'lotteryDrawCouponUse', quote, { token })).json().code).toBe(
+    expect((await call(ctx.t.app, 'lotteryDrawCouponUse', quote, { token })).json().code).toBe(
       codes.couponExpired.code,
     );
   });
@@ -119,21 +110,21 @@ describe('the preview on a quote', () => {
 describe('markCouponUsed', () => {
   it('is idempotent for the same order, refuses another order, and the coupon is then used', async () => {
     const coupon = await drawCoupon();
-    const at = new Date(t.clock.now());
-    await testDb.db.transaction((tx) => markCouponUsed(tx, coupon.couponId, 'A1', at));
-    await testDb.db.transaction((tx) => markCouponUsed(tx, coupon.couponId, 'A1', at));
-    const again = testDb.db.transaction((tx) => markCouponUsed(tx, coupon.couponId, 'B2', at));
+    const at = new Date(ctx.t.clock.now());
+    await ctx.testDb.db.transaction((tx) => markCouponUsed(tx, coupon.couponId, 'A1', at));
+    await ctx.testDb.db.transaction((tx) => markCouponUsed(tx, coupon.couponId, 'A1', at));
+    const again = ctx.testDb.db.transaction((tx) => markCouponUsed(tx, coupon.couponId, 'B2', at));
     await expect(again).rejects.toEqual(new ApiError('couponUsed'));
-    await expect(markCouponUsed(testDb.db, '999', 'A1', at)).rejects.toEqual(
+    await expect(markCouponUsed(ctx.testDb.db, '999', 'A1', at)).rejects.toEqual(
       new ApiError('couponUnavailable'),
     );
-    const used = (await call(t.app, 'lotteryDrawCouponUsed', {}, { token })).json().data;
+    const used = (await call(ctx.t.app, 'lotteryDrawCouponUsed', {}, { token })).json().data;
     expect(used).toMatchObject({
       total: 1,
       list: [{ status: 'used', orderNo: 'A1', usedAt: Math.floor(at.getTime() / 1000) }],
     });
     const quote = { couponId: coupon.couponId, principal: 60_000, fee: 3000, interest: 4000 };
-    expect((await call(t.app, 'lotteryDrawCouponUse', quote, { token })).json().code).toBe(
+    expect((await call(ctx.t.app, 'lotteryDrawCouponUse', quote, { token })).json().code).toBe(
       codes.couponUsed.code,
     );
   });

@@ -4,52 +4,46 @@
  * repeatable. Also the journal's correction rule.
  */
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/server/db/schema';
 import { disbursementEntry, isBalanced, reversalEntry } from '../../../src/server/domain/journal';
 import { onReport } from '../../../src/server/domain/payment-intent';
 import { percentile } from '../../../src/server/providers/random';
 import { sandboxWallet } from '../../../src/server/providers/sandbox-wallet';
-import { createTestDb, type TestDb } from '../helpers';
+import { setUpTestDb } from '../helpers';
 
-let testDb: TestDb;
+const ctx = setUpTestDb();
 const now = () => Date.UTC(2026, 0, 15, 6);
 const odds = { seed: 's', failPercent: 0, duplicatePercent: 0, latePercent: 0, lostPercent: 0 };
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-beforeEach(() => testDb.reset());
-afterAll(() => testDb.close());
-
-const callbacks = () => testDb.db.select().from(jobs).where(like(jobs.key, 'callback:%'));
+const callbacks = () => ctx.testDb.db.select().from(jobs).where(like(jobs.key, 'callback:%'));
 
 describe('sandbox rail', () => {
   it('pays a payOrderId once however often it is submitted', async () => {
-    const rail = sandboxWallet({ db: testDb.db, clock: now }, odds);
+    const rail = sandboxWallet({ db: ctx.testDb.db, clock: now }, odds);
     const request = { payOrderId: 'D1', account: '+255755000111', amount: 56_460 };
     expect(await rail.payout(request)).toEqual(await rail.payout(request));
-    expect(await testDb.db.select().from(jobs).where(like(jobs.key, 'sandbox-rail:%'))).toHaveLength(1);
+    expect(await ctx.testDb.db.select().from(jobs).where(like(jobs.key, 'sandbox-rail:%'))).toHaveLength(1);
     expect(await callbacks()).toHaveLength(1);
     expect(await rail.query('D1')).toBe('succeeded');
     expect(await rail.query('D2')).toBe('notFound');
   });
 
   it('sends duplicates (a redelivery and a second event id) when the seed says so', async () => {
-    await sandboxWallet({ db: testDb.db, clock: now }, { ...odds, duplicatePercent: 100 }).payout({ payOrderId: 'D1', account: 'a', amount: 1 });
+    await sandboxWallet({ db: ctx.testDb.db, clock: now }, { ...odds, duplicatePercent: 100 }).payout({ payOrderId: 'D1', account: 'a', amount: 1 });
     const events = (await callbacks()).map((j) => j.payload.eventId);
     expect(events.sort()).toEqual(['D1:1', 'D1:1', 'D1:2']);
   });
 
   it('loses callbacks when the seed says so, and the status query still knows', async () => {
-    const rail = sandboxWallet({ db: testDb.db, clock: now }, { ...odds, lostPercent: 100, failPercent: 100 });
+    const rail = sandboxWallet({ db: ctx.testDb.db, clock: now }, { ...odds, lostPercent: 100, failPercent: 100 });
     await rail.payout({ payOrderId: 'D1', account: 'a', amount: 1 });
     expect(await callbacks()).toHaveLength(0);
     expect(await rail.query('D1')).toBe('failed');
   });
 
   it('waits for the cashier approval of a collection, once', async () => {
-    const rail = sandboxWallet({ db: testDb.db, clock: now }, odds);
+    const rail = sandboxWallet({ db: ctx.testDb.db, clock: now }, odds);
     const { payUrl } = await rail.collect({ payOrderId: 'R1', account: 'a', amount: 5_000 });
     expect(payUrl).toBe('/sandbox/payments/R1');
     expect(await rail.query('R1')).toBe('pending');

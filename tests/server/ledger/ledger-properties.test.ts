@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journalEntries, journalLines, loanOrders, paymentIntents, users } from '../../../src/server/db/schema';
 import { quote } from '../../../src/server/domain/pricing';
 import { receiveCallback, applyReport } from '../../../src/server/features/ledger/callbacks';
@@ -15,7 +15,7 @@ import { insertIntent } from '../../../src/server/features/ledger/intents';
 import { accrueLoan } from '../../../src/server/features/ledger/accrue';
 import { productOf } from '../../../src/server/features/loans/products';
 import { lockOrder } from '../../../src/server/features/orders/repo';
-import { createTestDb, type TestDb } from '../helpers';
+import { setUpTestDb } from '../helpers';
 
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 1000);
 const DAY = 86_400_000;
@@ -37,19 +37,13 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   fc.record({ kind: fc.constant('days' as const), n: fc.integer({ min: 1, max: 120 }) }),
 );
 
-let testDb: TestDb;
+// No reset between tests: every order gets a fresh borrower (`seq`).
+const ctx = setUpTestDb({ reset: false });
 let seq = 0;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
 
 /** A borrower whose approved order is being paid out (status 7) with a payout intent. */
 async function lendingOrder(now: number, amount: number) {
-  const db = testDb.db;
+  const db = ctx.testDb.db;
   seq++;
   const [user] = await db.insert(users).values({ mobile: `+2557${String(seq).padStart(8, '0')}`, country: 'TZ', createdAt: new Date(now) }).returning();
   const q = quote(product, amount, 91, now);
@@ -66,7 +60,7 @@ async function lendingOrder(now: number, amount: number) {
 }
 
 async function play(events: Event[], amount: number, railSaysPayout: 'succeeded' | 'failed') {
-  const db = testDb.db;
+  const db = ctx.testDb.db;
   let now = Date.UTC(2026, 0, 15, 6);
   const { order, payout, q } = await lendingOrder(now, amount);
   const repays: string[] = [];
@@ -101,7 +95,7 @@ async function play(events: Event[], amount: number, railSaysPayout: 'succeeded'
 }
 
 async function checkInvariants(orderId: number, disbursal: number) {
-  const db = testDb.db;
+  const db = ctx.testDb.db;
   const lines = await db.select().from(journalLines).where(eq(journalLines.orderId, orderId));
   const byEntry = new Map<number, number>();
   for (const l of lines) byEntry.set(l.entryId, (byEntry.get(l.entryId) ?? 0) + l.amount);

@@ -1,17 +1,11 @@
 /** Account deletion asks the loan feature whether money or an application is in flight (spec §4). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loanOrders, users } from '../../../src/server/db/schema';
 import { openBusiness } from '../../../src/server/features/orders/account-standing';
-import { createTestDb, type TestDb } from '../helpers';
+import { setUpTestDb } from '../helpers';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+const ctx = setUpTestDb();
 
 describe('openBusiness', () => {
   it.each([
@@ -25,11 +19,10 @@ describe('openBusiness', () => {
     [4, { open: false }],
     [9, { open: false }],
   ])('answers for an order in status %i', async (status, expected) => {
-    await testDb.reset();
     const now = new Date();
-    const [user] = await testDb.db.insert(users).values({ mobile: '+255712000000', country: 'TZ', createdAt: now }).returning();
-    await testDb.db.insert(loanOrders).values({ orderNo: 'S1', userId: user!.id, country: 'TZ', productId: 'TZ-CASH', status, level: 1, creditLimit: 60_000, createdAt: now, updatedAt: now });
-    expect(await openBusiness(testDb, user!.id)).toEqual(expected);
-    await testDb.db.delete(loanOrders).where(eq(loanOrders.orderNo, 'S1'));
+    const [user] = await ctx.testDb.db.insert(users).values({ mobile: '+255712000000', country: 'TZ', createdAt: now }).returning();
+    await ctx.testDb.db.insert(loanOrders).values({ orderNo: 'S1', userId: user!.id, country: 'TZ', productId: 'TZ-CASH', status, level: 1, creditLimit: 60_000, createdAt: now, updatedAt: now });
+    expect(await openBusiness(ctx.testDb, user!.id)).toEqual(expected);
+    await ctx.testDb.db.delete(loanOrders).where(eq(loanOrders.orderNo, 'S1'));
   });
 });

@@ -1,25 +1,16 @@
 /** The operations command for feedback: list, show, reply (lights the red dot), status. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runFeedbackCommand } from '../../../src/server/features/feedback/ops-command';
-import { buildTestApp, call, createTestDb, signIn, type TestApp, type TestDb } from '../helpers';
+import { call, setUpTestApp, signIn } from '../helpers';
 
-let testDb: TestDb;
-let t: TestApp;
+const ctx = setUpTestApp();
 let token: string;
 let id: string;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
 beforeEach(async () => {
-  await testDb.reset();
-  t = await buildTestApp(testDb);
-  token = await signIn(t, '0712345678');
+  token = await signIn(ctx.t, '0712345678');
   const res = await call(
-    t.app,
+    ctx.t.app,
     'feedbackCreate',
     { type: 7, description: 'Loan not received', receipts: [] },
     { token },
@@ -29,7 +20,7 @@ beforeEach(async () => {
 
 async function ops(...args: string[]): Promise<{ code: number; out: string[] }> {
   const out: string[] = [];
-  const code = await runFeedbackCommand({ db: testDb.db, clock: t.clock.now }, args, (line) =>
+  const code = await runFeedbackCommand({ db: ctx.testDb.db, clock: ctx.t.clock.now }, args, (line) =>
     out.push(line),
   );
   return { code, out };
@@ -48,7 +39,7 @@ describe('npm run ops -- feedback', () => {
       code: 0,
       out: [`replied to #${id}`],
     });
-    expect((await call(t.app, 'feedbackRedDotMarker', {}, { token })).json().data.show).toBe(true);
+    expect((await call(ctx.t.app, 'feedbackRedDotMarker', {}, { token })).json().data.show).toBe(true);
     const shown = await ops('show', id);
     expect(shown.out[0]).toMatch(new RegExp(`^#${id} type 7 status 2 `));
     expect(shown.out.at(-1)).toMatch(/staff: We sent it again$/);
@@ -56,7 +47,7 @@ describe('npm run ops -- feedback', () => {
 
   it('sets a status of 1 to 4 and refuses anything else or an unknown thread', async () => {
     expect((await ops('status', id, '4')).code).toBe(0);
-    expect((await call(t.app, 'feedbackDetail', { id }, { token })).json().data.status).toBe(4);
+    expect((await call(ctx.t.app, 'feedbackDetail', { id }, { token })).json().data.status).toBe(4);
     expect(await ops('status', id, '9')).toEqual({ code: 1, out: ['refused: validation'] });
     expect(await ops('reply', '999', 'hello')).toEqual({
       code: 1,

@@ -1,20 +1,9 @@
 /** The form files served over HTTP and the three save calls (DESIGN §5, spec §4, §5). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createTestDb, signIn, type TestApp, type TestDb } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { call, setUpTestApp, signIn } from '../helpers';
 import { findProfileForm } from '../../../src/server/features/profile/repo';
 
-let testDb: TestDb;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  t = await buildTestApp(testDb);
-});
-beforeEach(() => testDb.reset());
-afterAll(async () => {
-  await t.app.close();
-  await testDb.close();
-});
+const ctx = setUpTestApp({ perTest: false });
 
 export const PERSONAL = {
   firstName: 'Amina',
@@ -49,13 +38,13 @@ const WORK_CONTACTS = {
 
 describe('GET /api/forms/:country/:form', () => {
   it('serves a form with its hash as ETag, and 304 when unchanged', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/forms/tz/personal' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/forms/tz/personal' });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { hash: string; schema: { properties: Record<string, unknown> }; validatorCode: string };
     expect(Object.keys(body.schema.properties)).toContain('nationalId');
     expect(body.validatorCode).toContain('exports.');
     expect(res.headers.etag).toBe(`"${body.hash}"`);
-    const again = await t.app.inject({
+    const again = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/forms/tz/personal',
       headers: { 'if-none-match': `"${body.hash}"` },
@@ -64,48 +53,48 @@ describe('GET /api/forms/:country/:form', () => {
   });
 
   it('serves Kenya from its own folder and answers notFound for an unknown form', async () => {
-    const ke = await t.app.inject({ method: 'GET', url: '/api/forms/KE/personal' });
+    const ke = await ctx.t.app.inject({ method: 'GET', url: '/api/forms/KE/personal' });
     expect(ke.statusCode).toBe(200);
     expect(JSON.stringify(ke.json())).toContain('Nairobi');
-    const none = await t.app.inject({ method: 'GET', url: '/api/forms/tz/product' });
+    const none = await ctx.t.app.inject({ method: 'GET', url: '/api/forms/tz/product' });
     expect(none.statusCode).toBe(404);
   });
 });
 
 describe('save calls', () => {
   it('moves the borrower on from 6 to 11 and beyond, and stores the cleaned data', async () => {
-    const token = await signIn(t, '0754000111');
-    const personal = await call(t.app, 'saveBasicInfoMarket', { ...PERSONAL, middleName: '' }, { token });
+    const token = await signIn(ctx.t, '0754000111');
+    const personal = await call(ctx.t.app, 'saveBasicInfoMarket', { ...PERSONAL, middleName: '' }, { token });
     expect(personal.json()).toMatchObject({ code: 0, data: { status: 11 } });
-    const addition = await call(t.app, 'saveAdditionInfoMarket', WORK_CONTACTS, { token });
+    const addition = await call(ctx.t.app, 'saveAdditionInfoMarket', WORK_CONTACTS, { token });
     // The next step after work + contacts is whatever the application still lacks (ID, questionnaire).
     const next = (addition.json() as { code: number; data: { status: number } });
     expect(next.code).toBe(0);
     expect([12, 17]).toContain(next.data.status);
-    const work = await findProfileForm(testDb.db, 1, 'work');
+    const work = await findProfileForm(ctx.testDb.db, 1, 'work');
     expect(work?.data).toMatchObject({ monthlyPayday: '25', employmentType: 'employee' });
     expect(work?.data).not.toHaveProperty('emergencyContactName1');
-    const contacts = await findProfileForm(testDb.db, 1, 'contacts');
+    const contacts = await findProfileForm(ctx.testDb.db, 1, 'contacts');
     expect(contacts?.data).toMatchObject({ emergencyContactRelation2: 'siblings' });
   });
 
   it('drops hidden and stale values before storing (unemployed, payday of another frequency)', async () => {
-    const token = await signIn(t, '0754000112');
+    const token = await signIn(ctx.t, '0754000112');
     const res = await call(
-      t.app,
+      ctx.t.app,
       'saveAdditionInfoMarket',
       { ...WORK_CONTACTS, employmentType: 'Unemployed' },
       { token },
     );
     expect(res.json()).toMatchObject({ code: 0 });
-    const work = await findProfileForm(testDb.db, 1, 'work');
+    const work = await findProfileForm(ctx.testDb.db, 1, 'work');
     expect(work?.data).toEqual({ employmentType: 'Unemployed', monthlySalary: '70001to180000' });
   });
 
   it('answers every failing field with its message key', async () => {
-    const token = await signIn(t, '0754000113');
+    const token = await signIn(ctx.t, '0754000113');
     const res = await call(
-      t.app,
+      ctx.t.app,
       'saveBasicInfoMarket',
       { ...PERSONAL, firstName: 'Al', nationalId: '12345678', email: 'amina@hotmail.com' },
       { token },
@@ -122,9 +111,9 @@ describe('save calls', () => {
   });
 
   it('refuses equal relations, equal phones and the login number', async () => {
-    const token = await signIn(t, '0754000114');
+    const token = await signIn(ctx.t, '0754000114');
     const res = await call(
-      t.app,
+      ctx.t.app,
       'saveAdditionInfoMarket',
       {
         ...WORK_CONTACTS,
@@ -145,32 +134,32 @@ describe('save calls', () => {
   });
 
   it('a retried submit replaces the row instead of adding one', async () => {
-    const token = await signIn(t, '0754000115');
-    await call(t.app, 'saveBasicInfoMarket', PERSONAL, { token });
-    const again = await call(t.app, 'saveBasicInfoMarket', { ...PERSONAL, address: 'New address' }, { token });
+    const token = await signIn(ctx.t, '0754000115');
+    await call(ctx.t.app, 'saveBasicInfoMarket', PERSONAL, { token });
+    const again = await call(ctx.t.app, 'saveBasicInfoMarket', { ...PERSONAL, address: 'New address' }, { token });
     expect(again.json()).toMatchObject({ code: 0, data: { status: 11 } });
-    const row = await findProfileForm(testDb.db, 1, 'personal');
+    const row = await findProfileForm(ctx.testDb.db, 1, 'personal');
     expect(row?.data.address).toBe('New address');
   });
 
   it('an incomplete questionnaire answers questionnaireIncomplete', async () => {
-    const token = await signIn(t, '0754000116');
-    const res = await call(t.app, 'saveQuestionnaire', { q1: 'yes' }, { token });
+    const token = await signIn(ctx.t, '0754000116');
+    const res = await call(ctx.t.app, 'saveQuestionnaire', { q1: 'yes' }, { token });
     const body = res.json() as { key: string; errors: { field: string; key: string }[] };
     expect(body.key).toBe('questionnaireIncomplete');
     expect(body.errors).toContainEqual({ field: 'q2', key: 'forms:questionnaire.error.required' });
   });
 
   it('a Kenyan borrower is validated against schemas/ke and stored as KE', async () => {
-    const token = await signIn(t, '+254712000117');
+    const token = await signIn(ctx.t, '+254712000117');
     const kenyan = { ...PERSONAL, state: 'Nairobi City', city: 'Embakasi', nationalId: '12345678' };
-    const res = await call(t.app, 'saveBasicInfoMarket', kenyan, { token });
+    const res = await call(ctx.t.app, 'saveBasicInfoMarket', kenyan, { token });
     expect(res.json()).toMatchObject({ code: 0, data: { status: 11 } });
-    const row = await findProfileForm(testDb.db, 1, 'personal');
+    const row = await findProfileForm(ctx.testDb.db, 1, 'personal');
     expect(row?.country).toBe('KE');
     expect(row?.data.nationalId).toBe('12345678');
     // The Tanzanian shape of the NIDA number is not a Kenyan ID.
-    const tz = await call(t.app, 'saveBasicInfoMarket', PERSONAL, { token });
+    const tz = await call(ctx.t.app, 'saveBasicInfoMarket', PERSONAL, { token });
     expect((tz.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(
       expect.arrayContaining(['nationalId', 'state']),
     );

@@ -6,43 +6,35 @@
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkForm, loadValidator, type FieldError, type ServedForm } from '../../../src/shared/forms/index';
-import { buildTestApp, call, createTestDb, signIn, type TestApp, type TestDb } from '../helpers';
+import { call, setUpTestApp, signIn } from '../helpers';
 import { CONTACTS, PERSONAL_TZ, WORK } from '../../shared/forms/support';
 
-let testDb: TestDb;
-let t: TestApp;
+const ctx = setUpTestApp({ perTest: false, reset: false });
 let token: string;
 const LOGIN = '+255754000999';
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  t = await buildTestApp(testDb);
-  token = await signIn(t, '0754000999');
+  token = await signIn(ctx.t, '0754000999');
   await i18n.init({
     lng: 'en',
     ns: ['forms'],
     resources: { en: { forms: JSON.parse(readFileSync('locales/en/forms.json', 'utf8')) as object } },
   });
 });
-afterAll(async () => {
-  await t.app.close();
-  await testDb.close();
-});
-
 async function engineErrors(forms: readonly string[], data: Record<string, string>): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const form of forms) {
-    const served = (await t.app.inject({ method: 'GET', url: `/api/forms/tz/${form}` })).json() as ServedForm;
+    const served = (await ctx.t.app.inject({ method: 'GET', url: `/api/forms/tz/${form}` })).json() as ServedForm;
     const v = {
       file: served,
       validate: loadValidator(served.validatorCode, served.validatorId),
       ownerOf: () => form,
       has: (key: string) => i18n.exists(key),
     };
-    errors.push(...checkForm(v, data, { now: t.clock.now(), loginPhone: LOGIN }).errors);
+    errors.push(...checkForm(v, data, { now: ctx.t.clock.now(), loginPhone: LOGIN }).errors);
   }
   return sortErrors(errors);
 }
@@ -88,7 +80,7 @@ describe('the server accepts exactly what the engine accepts', () => {
     await fc.assert(
       fc.asyncProperty(data, async (payload) => {
         const engine = await engineErrors(forms, payload);
-        const res = await call(t.app, endpoint, payload, { token });
+        const res = await call(ctx.t.app, endpoint, payload, { token });
         const body = res.json() as { code: number; errors?: FieldError[] };
         const server = body.code === 0 ? [] : sortErrors(body.errors ?? []);
         expect(server).toEqual(engine);

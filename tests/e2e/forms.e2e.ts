@@ -3,40 +3,28 @@
  * personal info, work + contacts and the questionnaire, meeting every §4 dependency and the §5
  * messages on the way; a reload keeps the draft. Run in English, then again in Swahili.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone, snap } from './browser';
-import { freshNumber, latestSmsCode, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPhone, snap } from './browser';
+import { freshNumber, latestSmsCode, setUpBrowserTest } from './server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
+const env = setUpBrowserTest();
 
 async function registeredPhone(language: 'en' | 'sw_KE'): Promise<Page> {
-  const page = await (await newPhone(browser)).newPage();
+  const page = await (await newPhone(env.browser)).newPage();
   page.on('pageerror', (err) => {
     throw err;
   });
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await page.evaluate((lng) => localStorage.setItem('language', JSON.stringify(lng)), language);
   const number = freshNumber();
-  server.advance(61_000);
+  env.server.advance(61_000);
   // Register through the API the way the register screen does, to keep this test on the forms.
-  await page.goto(`${server.url}/#/user/register`);
+  await page.goto(`${env.server.url}/#/user/register`);
   const mobile = page.getByRole('textbox').first();
   await mobile.fill(number.national);
   await page.getByRole('button').filter({ hasText: /code|nambari|msimbo|Pata/i }).first().click();
-  const code = await latestSmsCode(server.url, number.e164);
+  const code = await latestSmsCode(env.server.url, number.e164);
   await page.getByRole('textbox').nth(1).fill(code);
   await page.locator('form button[type=submit]').click();
   await page.waitForURL((url) => url.hash === '#/');
@@ -52,7 +40,7 @@ const pick = async (page: Page, field: RegExp, option: RegExp | string) => {
 describe('profile forms in Chromium (English)', () => {
   it('fills personal info with the §4 dependencies and §5 messages', async () => {
     const page = await registeredPhone('en');
-    await page.goto(`${server.url}/#/auth/personal_infomation`);
+    await page.goto(`${env.server.url}/#/auth/personal_infomation`);
     await expect.poll(() => page.getByRole('textbox', { name: 'First name' }).count()).toBe(1);
     // Birthday first: education and the ID stay hidden until it is chosen.
     expect(await page.getByRole('button', { name: /Education/ }).count()).toBe(0);
@@ -147,7 +135,7 @@ describe('profile forms in Chromium (English)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     // The next step is the §4 status the server answers (ID verification comes before the questionnaire).
     await page.waitForURL((url) => url.hash !== '#/auth/additionalInfomation');
-    await page.goto(`${server.url}/#/auth/loan_question`);
+    await page.goto(`${env.server.url}/#/auth/loan_question`);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.getByText('Complete the credit history questionnaire').count()).toBe(1);
@@ -173,7 +161,7 @@ describe('profile forms in Chromium (Kiswahili)', () => {
   it('completes the three screens in Swahili, with Swahili messages', async () => {
     const page = await registeredPhone('en');
     await page.evaluate(() => localStorage.setItem('language', JSON.stringify('sw_KE')));
-    await page.goto(`${server.url}/#/auth/personal_infomation`);
+    await page.goto(`${env.server.url}/#/auth/personal_infomation`);
     await page.reload(); // a hash change alone keeps the page: load it again in Kiswahili
     await expect.poll(() => page.getByRole('textbox', { name: 'Jina la kwanza' }).count()).toBe(1);
     await snap(page, 'forms-personal-empty-sw');
@@ -227,7 +215,7 @@ describe('profile forms in Chromium (Kiswahili)', () => {
     await page.getByRole('button', { name: 'Endelea', exact: true }).click();
     await page.waitForURL((url) => url.hash !== '#/auth/additionalInfomation');
 
-    await page.goto(`${server.url}/#/auth/loan_question`);
+    await page.goto(`${env.server.url}/#/auth/loan_question`);
     await page.getByRole('button', { name: 'Endelea', exact: true }).click();
     await expect.poll(() => page.getByText('Kamilisha dodoso la historia ya mikopo').count()).toBe(1);
     await page.getByRole('radiogroup', { name: /umekosa kulipa/ }).getByRole('radio', { name: 'Hapana' }).check();

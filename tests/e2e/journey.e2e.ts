@@ -4,24 +4,13 @@
  * rollover → full repay → apply again with a higher limit. Every screen is photographed in English
  * and Kiswahili (tests/e2e/screenshots/journey-*) for a person to look at.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone, snap } from './browser';
-import { latestSmsCode, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPhone, snap } from './browser';
+import { latestSmsCode, setUpBrowserTest } from './server';
 import { apiCall, PROFILE } from './journey-api';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = setUpBrowserTest();
 
 /** Photographs the screen in English, then in Kiswahili, then switches back. */
 async function snapBoth(page: Page, name: string): Promise<void> {
@@ -67,7 +56,7 @@ async function payInSandbox(page: Page): Promise<void> {
   await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
   await snap(page, 'journey-cashier-approve-en');
   const approve = await page.context().newPage();
-  await approve.goto(new URL((await link.getAttribute('href')) ?? '', server.url).toString());
+  await approve.goto(new URL((await link.getAttribute('href')) ?? '', env.server.url).toString());
   await approve.getByRole('button', { name: 'Approve' }).click();
   await approve.waitForURL((url) => url.pathname.endsWith('/approve'));
   await snap(approve, 'journey-sandbox-approved');
@@ -78,7 +67,7 @@ async function payInSandbox(page: Page): Promise<void> {
 
 describe('the borrower journey in Chromium', () => {
   it('goes from registration to a second loan with a higher limit', async () => {
-    const context = await newPhone(browser);
+    const context = await newPhone(env.browser);
     // The rollover is app-only (§4): the page runs as inside the native shell.
     await context.addInitScript(() => {
       (window as unknown as { __nativeBridge: unknown }).__nativeBridge = { postMessage: () => {} };
@@ -91,10 +80,10 @@ describe('the borrower journey in Chromium', () => {
     const number = { national: `075${rest.slice(1)}`, e164: `+25575${rest.slice(1)}` };
 
     // 1. Register.
-    await page.goto(`${server.url}/#/user/register`);
+    await page.goto(`${env.server.url}/#/user/register`);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(server.url, number.e164));
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(env.server.url, number.e164));
     await page.getByRole('button', { name: /^Register$/ }).click();
     await page.waitForURL((url) => url.hash === '#/');
     await see(page, /TZS [\d,]+ – [\d,]+/);
@@ -106,13 +95,13 @@ describe('the borrower journey in Chromium', () => {
     // The three profile forms have their own browser tests; here they are saved through the API
     // with the same envelope the app uses, so this journey stays about the loan screens.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string);
-    await apiCall(server.url, token, 'saveBasicInfoMarket', PROFILE.personal);
-    await apiCall(server.url, token, 'saveAdditionInfoMarket', PROFILE.addition);
-    const progress = await apiCall(server.url, token, 'saveQuestionnaire', PROFILE.questionnaire);
+    await apiCall(env.server.url, token, 'saveBasicInfoMarket', PROFILE.personal);
+    await apiCall(env.server.url, token, 'saveAdditionInfoMarket', PROFILE.addition);
+    const progress = await apiCall(env.server.url, token, 'saveQuestionnaire', PROFILE.questionnaire);
     expect(progress).toMatchObject({ status: 12 });
 
     // 3. ID card and face.
-    await page.goto(`${server.url}/#/auth/id_card_authentication`);
+    await page.goto(`${env.server.url}/#/auth/id_card_authentication`);
     await page.getByRole('button', { name: 'Allow camera and continue' }).click();
     await snapBoth(page, 'id-card');
     await page.getByLabel('ID card front').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1200, 760, '#246') });
@@ -127,10 +116,10 @@ describe('the borrower journey in Chromium', () => {
     // 4. Wallet.
     await page.waitForURL((url) => url.hash === '#/bank_account/add_bankcard');
     await snapBoth(page, 'wallet');
-    server.advance(61_000);
+    env.server.advance(61_000);
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect.poll(() => page.getByRole('button', { name: /Resend in/ }).count()).toBe(1);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(server.url, number.e164));
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(env.server.url, number.e164));
     await page.getByRole('button', { name: 'Save wallet' }).click();
 
     // 5. Confirm, sign, submit.
@@ -145,7 +134,7 @@ describe('the borrower journey in Chromium', () => {
     await snapBoth(page, 'review');
 
     // 6. Assessed, approved, taken now, disbursed.
-    server.advance(10 * 60_000);
+    env.server.advance(10 * 60_000);
     await page.getByRole('button', { name: 'Check now' }).click();
     await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow', { timeout: 30_000 });
     await see(page, 'Your loan is approved');
@@ -153,7 +142,7 @@ describe('the borrower journey in Chromium', () => {
     await page.getByRole('button', { name: 'Get money now' }).click();
     await page.waitForURL((url) => url.hash === '#/borrow/lending' || url.hash === '#/repay/repay_detail');
     await snap(page, 'journey-lending-en');
-    server.advance(60 * 60_000);
+    env.server.advance(60 * 60_000);
     await page.waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 60_000 });
     await see(page, 'Amount due');
     await snapBoth(page, 'repay-detail');
@@ -184,7 +173,7 @@ describe('the borrower journey in Chromium', () => {
     await snap(page, 'journey-rollover-done-en');
 
     // 9. Full repayment: the amount due is filled in.
-    await page.goto(`${server.url}/#/repay/repay_detail`);
+    await page.goto(`${env.server.url}/#/repay/repay_detail`);
     await page.getByRole('button', { name: 'Repay' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/repay/cashier'));
     await payInSandbox(page);
@@ -192,7 +181,7 @@ describe('the borrower journey in Chromium', () => {
     await snapBoth(page, 'repaid');
 
     // 10. Home says finished; apply again with a higher limit.
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${env.server.url}/#/`);
     await see(page, 'Finished');
     await snapBoth(page, 'home-finished');
     await page.getByRole('button', { name: 'Apply again' }).click();
@@ -205,7 +194,7 @@ describe('the borrower journey in Chromium', () => {
     expect(secondMax).toBeGreaterThan(firstMax);
     await snap(page, 'journey-second-loan-en');
 
-    await page.goto(`${server.url}/#/records`);
+    await page.goto(`${env.server.url}/#/records`);
     await see(page, 'Finished');
     await snapBoth(page, 'records');
     await context.close();

@@ -2,11 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
 import { assertBuildDir } from '../../src/server/build-spa';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/client';
 import type { Clock } from '../../src/server/types';
+import { launchBrowser } from './browser';
 
 /** Where the browser tests build and serve the SPA (an empty E2E_DIST_DIR means the default). */
 export function e2eDistDir(): string {
@@ -51,6 +54,40 @@ export async function startServer(): Promise<RunningServer> {
     config,
     db: database.db,
     clock,
+  };
+}
+
+export interface BrowserTest {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the real server and Chromium once for the calling test file and closes both after it;
+ * call at module level. The getters are read inside tests, once both have started.
+ */
+export function setUpBrowserTest(): BrowserTest {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} has not started: read it inside a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
   };
 }
 

@@ -4,25 +4,14 @@
  * each: nothing wider than the phone, and no English left on the Kiswahili screens.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { runFeedbackCommand } from '../../src/server/features/feedback/ops-command';
-import { launchBrowser, PHONE, snap } from './browser';
-import { latestSmsCode, startServer, type RunningServer } from './server';
+import { PHONE, snap } from './browser';
+import { latestSmsCode, setUpBrowserTest } from './server';
 import { openPhone, receiptPng, register, see, switchLanguage } from './service-phone';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = setUpBrowserTest();
 
 type Language = 'en' | 'sw_KE';
 
@@ -50,22 +39,22 @@ async function shot(page: Page, name: string, language: Language): Promise<void>
 }
 
 async function visit(page: Page, path: string, name: string, language: Language, ready: string): Promise<void> {
-  await page.goto(`${server.url}/#${path}`);
+  await page.goto(`${env.server.url}/#${path}`);
   await see(page, ready);
   await shot(page, name, language);
 }
 
 /** The promotion pages start from a full load (index.html picks their light bundle). */
 async function visitPromo(page: Page, path: string, name: string, language: Language): Promise<void> {
-  await page.goto(`${server.url}/#${path}`);
+  await page.goto(`${env.server.url}/#${path}`);
   await page.reload();
   await see(page, text(language, 'promo', 'footer.hours'));
   await shot(page, name, language);
 }
 
 async function tour(language: Language): Promise<void> {
-  const { page, errors } = await openPhone(browser);
-  const number = await register(page, server);
+  const { page, errors } = await openPhone(env.browser);
+  const number = await register(page, env.server);
   await switchLanguage(page, language);
   const t = (ns: string, path: string) => text(language, ns, path);
 
@@ -98,9 +87,9 @@ async function tour(language: Language): Promise<void> {
   await page.waitForURL((url) => url.hash.startsWith('#/feedback/feedbackDetail?id='));
   await shot(page, 'feedback-detail', language);
   const id = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id') ?? '';
-  await runFeedbackCommand({ db: server.db, clock: server.clock }, ['reply', id, 'Tumepokea malipo yako, asante.'], () => {});
-  await runFeedbackCommand({ db: server.db, clock: server.clock }, ['status', id, '3'], () => {});
-  await page.goto(`${server.url}/#/me`);
+  await runFeedbackCommand({ db: env.server.db, clock: env.server.clock }, ['reply', id, 'Tumepokea malipo yako, asante.'], () => {});
+  await runFeedbackCommand({ db: env.server.db, clock: env.server.clock }, ['status', id, '3'], () => {});
+  await page.goto(`${env.server.url}/#/me`);
   await expect.poll(() => page.getByRole('img', { name: t('me', 'me.newReply') }).count()).toBe(1);
   await shot(page, 'me-red-dot', language);
   await visit(page, '/feedback/feedback_list', 'feedback-list', language, t('feedback', 'status.needReply'));
@@ -118,13 +107,13 @@ async function tour(language: Language): Promise<void> {
     ['/perm', 'perm', 'perm'],
   ] as const) {
     // Waits for the page's own heading: the same words are links on the previous page.
-    await page.goto(`${server.url}/#${path}`);
+    await page.goto(`${env.server.url}/#${path}`);
     await expect.poll(() => page.getByRole('heading', { name: t('common', `routes.${title}`), exact: true }).count()).toBe(1);
     await shot(page, name, language);
   }
 
   await page.evaluate(() => localStorage.setItem('popEvaluateTime', JSON.stringify({ popupTime: 1, rejectState: 1, loanOrderId: '' })));
-  await page.goto(`${server.url}/#/me`);
+  await page.goto(`${env.server.url}/#/me`);
   await page.reload();
   await see(page, t('me', 'rating.question'));
   await shot(page, 'rating-popup', language);
@@ -146,10 +135,10 @@ async function tour(language: Language): Promise<void> {
   await page.getByRole('button', { name: t('account', 'delete.submit') }).click();
   await shot(page, 'delete-account-errors', language);
   await page.getByRole('radio', { name: t('account', 'delete.reasons.otherLender') }).check();
-  server.advance(61_000);
+  env.server.advance(61_000);
   await page.getByRole('button', { name: t('account', 'delete.getCode') }).click();
   await see(page, t('account', 'delete.codeSent'));
-  await page.getByRole('textbox', { name: new RegExp(t('account', 'delete.code')) }).fill(await latestSmsCode(server.url, number.e164));
+  await page.getByRole('textbox', { name: new RegExp(t('account', 'delete.code')) }).fill(await latestSmsCode(env.server.url, number.e164));
   await shot(page, 'delete-account-filled', language);
   await page.getByRole('button', { name: t('account', 'delete.submit') }).click();
   await see(page, t('account', 'delete.confirmTitle'));

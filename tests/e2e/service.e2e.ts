@@ -4,39 +4,27 @@
  * session everywhere, the /yx3 landing carrying the number to login, a rejected permissions
  * disclosure that still lets the visitor register, and the log-in prompts that come back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runFeedbackCommand } from '../../src/server/features/feedback/ops-command';
-import { launchBrowser, snap } from './browser';
-import { latestSmsCode, startServer, type RunningServer } from './server';
+import { snap } from './browser';
+import { latestSmsCode, setUpBrowserTest } from './server';
 import { freshNumber, openPhone, receiptPng, register, see, shellPosts, signIn } from './service-phone';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = setUpBrowserTest();
 
 /** What customer service types: `npm run ops -- feedback reply <id> "<text>"`, on the server's database. */
 async function staffReply(id: string, text: string): Promise<string[]> {
   const lines: string[] = [];
-  const exit = await runFeedbackCommand({ db: server.db, clock: server.clock }, ['reply', id, text], (l) => lines.push(l));
+  const exit = await runFeedbackCommand({ db: env.server.db, clock: env.server.clock }, ['reply', id, text], (l) => lines.push(l));
   expect(exit).toBe(0);
   return lines;
 }
 
 describe('service flows in Chromium', () => {
   it('sends feedback with a receipt; a staff reply lights the red dot until the borrower reads it', async () => {
-    const { page, errors } = await openPhone(browser);
-    await register(page, server);
-    await page.goto(`${server.url}/#/feedback/add_feedback`);
+    const { page, errors } = await openPhone(env.browser);
+    await register(page, env.server);
+    await page.goto(`${env.server.url}/#/feedback/add_feedback`);
     await page.getByRole('combobox', { name: /What is it about/ }).selectOption('1');
     await page.getByRole('textbox', { name: /Describe the problem/ }).fill('I paid TZS 5,000 on Monday and the bill still shows it.');
     await page.getByTestId('feedback-images').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await receiptPng() });
@@ -51,7 +39,7 @@ describe('service flows in Chromium', () => {
 
     expect(await staffReply(id, 'We found your payment; the bill is updated now.')).toEqual([`replied to #${id}`]);
 
-    await page.goto(`${server.url}/#/me`);
+    await page.goto(`${env.server.url}/#/me`);
     await expect.poll(() => page.getByRole('img', { name: 'New reply' }).count()).toBe(1);
     await page.getByRole('link', { name: /Customer service/ }).click();
     await page.getByRole('link', { name: /My feedback/ }).click();
@@ -63,7 +51,7 @@ describe('service flows in Chromium', () => {
     const receipt = page.getByRole('img', { name: 'Receipt 1' });
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth)).toBe(120);
 
-    await page.goto(`${server.url}/#/me`);
+    await page.goto(`${env.server.url}/#/me`);
     await expect.poll(() => page.getByRole('link', { name: 'Coupons' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('img', { name: 'New reply' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -71,18 +59,18 @@ describe('service flows in Chromium', () => {
   });
 
   it('deletes a fresh account with a reason and an SMS code; the old token is refused afterwards', async () => {
-    const { page, errors } = await openPhone(browser, { shell: true });
-    const number = await register(page, server);
+    const { page, errors } = await openPhone(env.browser, { shell: true });
+    const number = await register(page, env.server);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toContain('Authorization');
-    await page.goto(`${server.url}/#/user_center/delete_account`);
+    await page.goto(`${env.server.url}/#/user_center/delete_account`);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await see(page, 'Please select one reason');
     await page.getByRole('radio', { name: 'The fees and interest are too high' }).check();
-    server.advance(61_000);
+    env.server.advance(61_000);
     await page.getByRole('button', { name: 'Get code' }).click();
     await see(page, 'We sent a code by SMS to your registered number.');
-    await page.getByRole('textbox', { name: /Verification code/ }).fill(await latestSmsCode(server.url, number.e164));
+    await page.getByRole('textbox', { name: /Verification code/ }).fill(await latestSmsCode(env.server.url, number.e164));
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await see(page, 'Delete your account?');
     await page.getByRole('button', { name: 'Yes, delete' }).click();
@@ -95,10 +83,10 @@ describe('service flows in Chromium', () => {
     await page.context().close();
 
     // Another phone still holding the token: its next authenticated call ends the session (§8).
-    const other = await openPhone(browser);
-    await other.page.goto(server.url);
+    const other = await openPhone(env.browser);
+    await other.page.goto(env.server.url);
     await other.page.evaluate((t) => localStorage.setItem('token', t ?? ''), token);
-    await other.page.goto(`${server.url}/#/me`);
+    await other.page.goto(`${env.server.url}/#/me`);
     await see(other.page, /Token invalid, Please login again|User not logged in|Token expired/);
     await other.page.waitForURL((url) => url.hash === '#/');
     expect(await other.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -106,12 +94,12 @@ describe('service flows in Chromium', () => {
   });
 
   it('/yx3 checks a number, APPLY leads to login with the number carried, then to the application', async () => {
-    const first = await openPhone(browser);
-    const number = await register(first.page, server);
+    const first = await openPhone(env.browser);
+    const number = await register(first.page, env.server);
     await first.page.context().close();
 
-    const { page, errors } = await openPhone(browser);
-    await page.goto(`${server.url}/#/yx3`);
+    const { page, errors } = await openPhone(env.browser);
+    await page.goto(`${env.server.url}/#/yx3`);
     await page.getByRole('button', { name: 'APPLY' }).click();
     await see(page, 'Mobile phone number cannot be empty');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
@@ -120,7 +108,7 @@ describe('service flows in Chromium', () => {
     await page.getByRole('button', { name: 'Continue: log in or register' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/user/login'));
     await expect.poll(() => page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(number.national);
-    await signIn(page, server, number, /^Log in$/, false);
+    await signIn(page, env.server, number, /^Log in$/, false);
     await page.waitForURL((url) => url.hash.startsWith('#/auth/'));
     await snap(page, 'service-yx3-after-login-en');
     expect(errors).toEqual([]);
@@ -129,12 +117,12 @@ describe('service flows in Chromium', () => {
 
   it('a visitor who rejects the permissions on /pop or /perm can still register', async () => {
     for (const route of ['pop', 'perm']) {
-      const { page, errors } = await openPhone(browser);
-      await page.goto(`${server.url}/#/${route}?redirect=${encodeURIComponent('/user/register')}`);
+      const { page, errors } = await openPhone(env.browser);
+      await page.goto(`${env.server.url}/#/${route}?redirect=${encodeURIComponent('/user/register')}`);
       await see(page, 'What we never use');
       await page.getByRole('button', { name: 'Reject' }).click();
       await page.waitForURL((url) => url.hash === '#/user/register');
-      await signIn(page, server, freshNumber(), /^Register$/);
+      await signIn(page, env.server, freshNumber(), /^Register$/);
       await page.waitForURL((url) => url.hash === '#/');
       expect(await page.evaluate(() => localStorage.getItem('permissionConsent'))).toBe('rejected');
       expect(errors).toEqual([]);
@@ -143,8 +131,8 @@ describe('service flows in Chromium', () => {
   });
 
   it('the log-in prompts of coupons, feedback and delete account come back after login', async () => {
-    const first = await openPhone(browser);
-    const number = await register(first.page, server);
+    const first = await openPhone(env.browser);
+    const number = await register(first.page, env.server);
     await first.page.context().close();
     const prompts: [path: string, link: string][] = [
       ['/coupons', 'Log in'],
@@ -152,11 +140,11 @@ describe('service flows in Chromium', () => {
       ['/user_center/delete_account', 'Log in'],
     ];
     for (const [path, link] of prompts) {
-      const { page, errors } = await openPhone(browser);
-      await page.goto(`${server.url}/#${path}`);
+      const { page, errors } = await openPhone(env.browser);
+      await page.goto(`${env.server.url}/#${path}`);
       await page.getByRole('link', { name: link }).click();
       await page.waitForURL((url) => url.hash.startsWith('#/user/login?redirect='));
-      await signIn(page, server, number, /^Log in$/);
+      await signIn(page, env.server, number, /^Log in$/);
       await page.waitForURL((url) => url.hash === `#${path}`);
       expect(errors).toEqual([]);
       await page.context().close();

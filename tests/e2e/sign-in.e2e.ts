@@ -2,27 +2,15 @@
  * The foundation journey in Chromium at 360×740 against the real server and database: register with
  * an SMS code read from the sandbox, protected routes, one session per account, language persistence.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone, snap } from './browser';
-import { freshNumber, latestSmsCode, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPhone, snap } from './browser';
+import { freshNumber, latestSmsCode, setUpBrowserTest } from './server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
+const env = setUpBrowserTest();
 
 async function openPhone(locale = 'en-US'): Promise<Page> {
-  const context = await newPhone(browser, locale);
+  const context = await newPhone(env.browser, locale);
   const page = await context.newPage();
   page.on('pageerror', (err) => {
     throw err;
@@ -32,17 +20,17 @@ async function openPhone(locale = 'en-US'): Promise<Page> {
 
 /** Types the number, asks for a code, reads it from /sandbox/sms and submits. */
 async function signIn(page: Page, number: { national: string; e164: string }, submit: RegExp) {
-  server.advance(61_000); // past the 60 s between two codes to one number
+  env.server.advance(61_000); // past the 60 s between two codes to one number
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect.poll(() => page.getByRole('button', { name: /Resend in/ }).count()).toBe(1);
-  const code = await latestSmsCode(server.url, number.e164);
+  const code = await latestSmsCode(env.server.url, number.e164);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('button', { name: submit }).click();
 }
 
 async function register(page: Page, number = freshNumber()) {
-  await page.goto(`${server.url}/#/user/register`);
+  await page.goto(`${env.server.url}/#/user/register`);
   await signIn(page, number, /^Register$/);
   await page.waitForURL((url) => url.hash === '#/');
   return number;
@@ -51,11 +39,11 @@ async function register(page: Page, number = freshNumber()) {
 describe('sign-in in Chromium', () => {
   it('registers with a sandbox SMS code and lands on Home, signed in', async () => {
     const page = await openPhone();
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await expect.poll(() => page.getByText('Three easy steps').count()).toBe(1);
     await snap(page, 'home-logged-out-en');
 
-    await page.goto(`${server.url}/#/user/register`);
+    await page.goto(`${env.server.url}/#/user/register`);
     await page.getByRole('button', { name: /^Register$/ }).click();
     await expect.poll(() => page.getByText('Mobile phone number cannot be empty').count()).toBe(1);
     await snap(page, 'register-empty-en');
@@ -76,19 +64,19 @@ describe('sign-in in Chromium', () => {
     await page.context().close();
 
     const other = await openPhone();
-    await other.goto(`${server.url}/#/user/register`);
+    await other.goto(`${env.server.url}/#/user/register`);
     await other.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
     await other.getByRole('button', { name: 'Get code' }).click();
     await expect
       .poll(() => other.getByText('This number has been registered, please login directly').count())
       .toBe(1);
 
-    await other.goto(`${server.url}/#/user/login`);
+    await other.goto(`${env.server.url}/#/user/login`);
     await other.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
-    server.advance(61_000);
+    env.server.advance(61_000);
     await other.getByRole('button', { name: 'Get code' }).click();
     await expect.poll(() => other.getByRole('button', { name: /Resend in/ }).count()).toBe(1);
-    const code = await latestSmsCode(server.url, number.e164);
+    const code = await latestSmsCode(env.server.url, number.e164);
     const wrong = code === '000000' ? '111111' : '000000';
     await other.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
     await other.getByRole('button', { name: /^Log in$/ }).click();
@@ -103,7 +91,7 @@ describe('sign-in in Chromium', () => {
     await first.context().close();
 
     const page = await openPhone();
-    await page.goto(`${server.url}/#/user_center/settings`);
+    await page.goto(`${env.server.url}/#/user_center/settings`);
     await page.waitForURL((url) => url.hash.startsWith('#/user/login'));
     await signIn(page, number, /^Log in$/);
     await page.waitForURL((url) => url.hash === '#/user_center/settings');
@@ -116,12 +104,12 @@ describe('sign-in in Chromium', () => {
     const number = await register(first);
 
     const second = await openPhone();
-    await second.goto(`${server.url}/#/user/login`);
+    await second.goto(`${env.server.url}/#/user/login`);
     await signIn(second, number, /^Log in$/);
     await second.waitForURL((url) => url.hash === '#/');
 
     // The first phone's next authenticated call is answered 10010304.
-    await first.goto(`${server.url}/#/me`);
+    await first.goto(`${env.server.url}/#/me`);
     await expect
       .poll(() => first.getByText('The account is logged in from another device').count(), { timeout: 15_000 })
       .toBe(1);
@@ -135,14 +123,14 @@ describe('sign-in in Chromium', () => {
 
   it('keeps Swahili after a reload', async () => {
     const page = await openPhone();
-    await page.goto(`${server.url}/#/user_center/language`);
+    await page.goto(`${env.server.url}/#/user_center/language`);
     await page.getByText('Kiswahili').click();
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${env.server.url}/#/`);
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw-KE');
     await expect.poll(() => page.getByRole('button', { name: /Omba|Tuma/ }).count()).toBeGreaterThan(0);
     await snap(page, 'home-logged-out-sw');
-    await page.goto(`${server.url}/#/user/login`);
+    await page.goto(`${env.server.url}/#/user/login`);
     await expect.poll(() => page.getByRole('button', { name: /Pata msimbo/ }).count()).toBe(1);
     await snap(page, 'login-sw');
     await page.context().close();

@@ -2,39 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { call, setUpTestApp, signIn } from '../helpers';
 import { findProfileForm } from '../../../src/server/features/profile/repo';
+import { CONTACTS, PERSONAL_TZ, WORK } from '../../shared/forms/support';
 
 const ctx = setUpTestApp({ perTest: false });
 
-export const PERSONAL = {
-  firstName: 'Amina',
-  lastName: 'Juma',
-  gender: '2',
-  inputBirthday: '14-03-1990',
-  education: 'Secondary',
-  maritalStatus: 'Married',
-  nationalId: '19900314-12345-00002-26',
-  whatsappNo: '0754123456',
-  email: 'amina.juma@gmail.com',
-  residenceType: 'Rented',
-  state: 'Arusha',
-  city: 'Karatu District',
-  address: 'Plot 12, Sokoine Road',
-};
-
-const WORK_CONTACTS = {
-  employmentType: 'employee',
-  industryCategory: 'retail',
-  jobExperience: '1to3',
-  monthlySalary: '70001to180000',
-  payFrequency: 'Monthly',
-  monthlyPayday: '25',
-  emergencyContactName1: 'Baraka Mushi',
-  emergencyContactMobile1: '0713000001',
-  emergencyContactRelation1: 'spouse',
-  emergencyContactName2: 'Neema Said',
-  emergencyContactMobile2: '713000002',
-  emergencyContactRelation2: 'siblings',
-};
+const PERSONAL = PERSONAL_TZ;
+const WORK_CONTACTS = { ...WORK, ...CONTACTS };
 
 describe('GET /api/forms/:country/:form', () => {
   it('serves a form with its hash as ETag, and 304 when unchanged', async () => {

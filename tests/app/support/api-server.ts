@@ -26,14 +26,26 @@ type Reply<N extends RouteName> = { data: EndpointTypes[N]['response'] } | { err
 export const server = setupServer();
 
 /**
- * Starts the server for the current test file; call once at module level. `fallback` handlers stay
- * in place across tests: a screen may send its last read after its test's assertions have passed,
- * and that read must get an answer rather than fail whichever test is running then.
+ * A screen may send its last read just after its test's assertions have passed. Between tests that
+ * read gets a plain "not available" answer; during a test an unhandled request still fails it.
+ */
+const lateReads = http.all('*', () => {
+  const info = codes.notAvailable;
+  return HttpResponse.json({ code: info.code, msg: info.key, key: info.key, data: null }, { status: info.http });
+});
+
+/**
+ * Starts the server for the current test file; call once at module level. `fallback` handlers answer
+ * in every test of the file whatever the test itself handles.
  */
 export function startApiServer(fallback: RequestHandler[] = []): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // `use` adds lateReads for the gap only: a reset with a list would make it an initial handler.
   beforeEach(() => server.resetHandlers(...fallback));
-  afterEach(() => server.resetHandlers(...fallback));
+  afterEach(() => {
+    server.resetHandlers(...fallback);
+    server.use(lateReads);
+  });
   afterAll(() => server.close());
 }
 

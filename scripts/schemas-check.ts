@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORM_NAMES, loadFormFile, readLocales, SCHEMAS_DIR } from '../src/server/forms/store';
 import { readdirSync } from 'node:fs';
+import { loadRecommendations } from '../src/server/features/loans/recommendations';
 
 function main(): void {
   const locales = readLocales();
@@ -27,7 +28,19 @@ function main(): void {
       for (const p of result.problems) console.log(`REFUSED  ${file}  at ${p.path || '(file)'}: ${p.message}`);
     }
   }
-  console.log(`${checked} form files checked, ${refused} refused.`);
+  for (const country of readdirSync(SCHEMAS_DIR, { withFileTypes: true })) {
+    if (!country.isDirectory() || !existsSync(join(SCHEMAS_DIR, country.name, 'recommendations.json'))) continue;
+    checked++;
+    const file = `schemas/${country.name}/recommendations.json`;
+    const result = loadRecommendations(SCHEMAS_DIR, country.name);
+    if ('products' in result) {
+      console.log(`ok       ${file}  (${result.products.length} products)`);
+      continue;
+    }
+    refused++;
+    for (const p of result.problems) console.log(`REFUSED  ${file}  at ${p.path || '(file)'}: ${p.message}`);
+  }
+  console.log(`${checked} files checked, ${refused} refused.`);
   if (refused > 0) process.exit(1);
 }
 

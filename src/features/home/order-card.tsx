@@ -12,6 +12,7 @@ import type { LoanOrderLatestResponse } from '../../shared/contract/types.gen';
 import { formatDate, formatMoney } from '../../shared/format';
 import { isTerminal, orderLabel, ORDER_STATUS, screenForStatus, type OrderLabel } from '../../shared/orders';
 import { pathOf, routeBySegment } from '../../shared/routes';
+import { RecommendedProducts } from './recommended-products';
 
 export type LatestOrder = NonNullable<LoanOrderLatestResponse['order']>;
 
@@ -55,6 +56,7 @@ export function OrderCard({ order }: { order: LatestOrder }) {
         <Text size="sm" c="dimmed">
           {body}
         </Text>
+        {rejected && reco.data && <RecommendedProducts products={reco.data.products} />}
         {path && !isTerminal(order.status) && (
           <Button color={order.status === ORDER_STATUS.overdue ? 'red' : undefined} onClick={() => navigate(path)}>
             {t(`order.actions.${action}`)}

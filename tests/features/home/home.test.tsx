@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setItem } from '../../../src/app/storage';
@@ -94,6 +94,32 @@ describe('home, signed in', () => {
     expect(await screen.findByText(/apply again from 2026-01-01/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Apply again' }));
     expect(await screen.findByText('You cannot apply again yet. Please try again later')).toBeTruthy();
+  });
+
+  it('offers a rejected borrower the partner products operations listed, opening outside the app', async () => {
+    signIn();
+    handle('loanOrderLatest', () => ({ data: { order: order(9) } }));
+    handle('isRejectRecommendation', () => ({
+      data: { show: true, reapplyAt: 1767214800, products: [{ name: 'Partner Loans', url: 'https://partner.example/apply' }] },
+    }));
+    handle('productListMarket', () => ({ data: { list: [product] } }));
+    await renderApp('/');
+    const partners = await screen.findByRole('region', { name: 'Other lenders you may try' });
+    const link = within(partners).getByRole('link', { name: 'Partner Loans' });
+    expect(link.getAttribute('href')).toBe('https://partner.example/apply');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows no partner section when none are listed', async () => {
+    signIn();
+    handle('loanOrderLatest', () => ({ data: { order: order(9) } }));
+    const seen = handle('isRejectRecommendation', () => ({ data: { show: true, reapplyAt: 1767214800, products: [] } }));
+    handle('productListMarket', () => ({ data: { list: [product] } }));
+    await renderApp('/');
+    expect(await screen.findByText(/apply again from 2026-01-01/)).toBeTruthy();
+    expect(seen).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Other lenders you may try' })).toBeNull();
   });
 
   // Regression: the cached finished order sent the borrower from confirm straight back home.

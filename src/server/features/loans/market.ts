@@ -6,6 +6,7 @@ import type { ServerDeps } from '../../types';
 import { findActiveOrder, findLatestOrder, findUser, listOrders } from '../orders/repo';
 import { offerFor } from './offer';
 import { productOf } from './products';
+import type { RecommendationStore } from './recommendations';
 import { seconds, summaryView } from './views';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
@@ -58,13 +59,13 @@ export async function creditInfo(deps: Deps, userId: number) {
   };
 }
 
-export async function rejectRecommendation(deps: Deps, userId: number) {
+/** For a rejected borrower: when to apply again, and the partner products of their country. */
+export async function rejectRecommendation(deps: Deps, store: RecommendationStore, userId: number) {
   const last = await findLatestOrder(deps.db, userId);
   if (last?.status !== ORDER_STATUS.reject) return { show: false, products: [] };
   return {
     show: true,
     ...(last.reapplyAt ? { reapplyAt: seconds(last.reapplyAt.getTime()) } : {}),
-    // Partner products are operations data; none are configured by default.
-    products: [],
+    products: [...store.get(last.country)],
   };
 }

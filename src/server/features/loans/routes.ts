@@ -10,6 +10,8 @@ import { cancelDrawMoney } from './lifecycle';
 import { creditInfo, ordersPage, rejectRecommendation, repayColor, repayProducts } from './market';
 import { offerFor } from './offer';
 import { loadProducts, productById, productOf } from './products';
+import { RecommendationStore } from './recommendations';
+import { SCHEMAS_DIR } from '../../forms/store';
 import { confirmQuote, submitOrder } from './submit';
 import { signedIn } from './user';
 import { productView, seconds } from './views';
@@ -18,6 +20,7 @@ const PAID_OR_PAYING: readonly number[] = [ORDER_STATUS.lending, ORDER_STATUS.re
 
 export function loanRoutes(deps: ServerDeps): RouteHandlers {
   loadProducts(); // a bad product file stops the server at start
+  const recommendations = new RecommendationStore(SCHEMAS_DIR, deps.log);
   const offered = async (userId: number, productId?: string) => {
     const user = await findUser(deps.db, userId);
     if (!user) throw new ApiError('tokenInvalid');
@@ -69,6 +72,6 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
     loanMarketLendingRecord: ({ user, payload }) => ordersPage(deps, signedIn(user), payload, true),
     loanMarketRepayColor: ({ user }) => repayColor(deps, signedIn(user)),
     loanMarketRepayProducts: ({ user }) => repayProducts(deps, signedIn(user)),
-    isRejectRecommendation: ({ user }) => rejectRecommendation(deps, signedIn(user)),
+    isRejectRecommendation: ({ user }) => rejectRecommendation(deps, recommendations, signedIn(user)),
   };
 }

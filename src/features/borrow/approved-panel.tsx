@@ -2,6 +2,7 @@
  * An approved order (status 18) waiting for the money: it is sent automatically at a set time,
  * the borrower may take it now (getMoney) or cancel it — the one cancellation §4 allows.
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

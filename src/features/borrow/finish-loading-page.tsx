@@ -4,6 +4,7 @@
  * the borrower goes where the order's status says (assessing → review_tips), polling while the
  * order is still being prepared (status 19).
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,7 @@
  * order and moves on by itself: repaying → repay_detail; a failed payout says to re-apply and
  * check the wallet. An approved order not yet sent (18) can still be taken or cancelled here.
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 /** Send feedback (/feedback/add_feedback): type, description, receiver account, receipts, contact. */
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';

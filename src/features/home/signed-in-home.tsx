@@ -1,4 +1,5 @@
 /** Home for a signed-in borrower: the amount range they may borrow, their latest order, Apply. */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../app/api/use-query';

@@ -4,6 +4,7 @@
  * liveness SDK the featureMode.live flag names. Continue closes the step (finishUploadAllImg)
  * and goes where the order's next status says.
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

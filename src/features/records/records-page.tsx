@@ -2,6 +2,7 @@
  * Records tab (spec §2): every order of the borrower, newest first, with its status label, amount
  * and dates. A disbursed order opens its detail (`?orderNo=`), one still in progress its screen.
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

@@ -2,6 +2,7 @@
  * cashier (spec §2): pay an amount (a repayment, or the rollover fee) on a channel. An online
  * channel opens a wallet payment; a bill channel goes to static_cashier with its reference.
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
  * An opened online payment: the link to pay (in sandbox, the approve step, labelled as such),
  * then 'I have paid' to check the order again. A cashier order that timed out says so.
  */
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
  * Manual repayment proof (spec §2): a screenshot or photo of the payment, an image up to 20 MB,
  * checked by staff within 48 hours (§9).
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

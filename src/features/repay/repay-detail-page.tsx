@@ -2,6 +2,7 @@
  * repay_detail (spec §2, statuses 2 and 3): what is due and by when, overdue days and penalty,
  * what was repaid; an amount to pay now; the 7-day rollover when offered.
  */
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

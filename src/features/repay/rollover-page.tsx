@@ -3,6 +3,7 @@
  * does not reduce the debt. Only inside the native app ('To avoid misuse, please apply in the
  * APP'). The borrower pays the fee at the cashier, comes back here and taps to complete.
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
  * static_cashier (spec §2): bill payment. The borrower pays from their wallet menu to our
  * reference, with the QR and instapay guides, and may upload a proof if the payment does not show.
  */
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Alert, Box, Button, List, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';

@@ -1,0 +1,48 @@
+/**
+ * Routes load on demand, and Mantine's styles are imported per component (src/app/styles.ts holds
+ * the ones every screen uses). A file that renders another component must import its CSS itself:
+ * otherwise that component is unstyled when the borrower opens or reloads that screen directly.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const STYLES_DIR = 'node_modules/@mantine/core/styles';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const importedCss = (source: string) => new Set([...source.matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((m) => m[1]));
+const everywhere = importedCss(readFileSync('src/app/styles.ts', 'utf8'));
+
+/** The Mantine components a file imports (values, not types) that ship a stylesheet of their own. */
+function styledComponents(source: string): string[] {
+  const names = [...source.matchAll(/import \{([^}]*)\} from '@mantine\/core'/g)].flatMap((m) => (m[1] ?? '').split(','));
+  return names
+    .map((n) => n.trim())
+    .filter((n) => /^[A-Z]/.test(n) && existsSync(join(STYLES_DIR, `${n}.css`)));
+}
+
+describe('Mantine styles', () => {
+  const sources = [...files('src'), ...files('widgets')].filter((f) => f.endsWith('.tsx'));
+
+  it('finds the components and their stylesheets it checks', () => {
+    expect(styledComponents("import { Alert, Button, type MantineSize } from '@mantine/core';")).toEqual(['Alert', 'Button']);
+    expect(sources.length).toBeGreaterThan(50);
+  });
+
+  it('every file imports the CSS of the components it renders, unless every screen has it', () => {
+    const missing = sources.flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      const own = importedCss(source);
+      return styledComponents(source)
+        .filter((c) => !own.has(c) && !everywhere.has(c))
+        .map((c) => `${file}: ${c}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,26 +1,29 @@
-/** What the chosen country (§1: Tanzania or Kenya) decides on the client: phone prefix, currency. */
-import type { Country } from './storage';
+/** What the chosen country decides on the client: phone prefix and length, currency. */
+import { byCountry, COUNTRY_FACTS, dialDigits, type Country } from '../shared/countries';
 
 export interface CountryInfo {
   readonly dialCode: string;
   readonly currency: string;
+  /** Digits of a national number without its leading 0. */
+  readonly nationalLength: number;
 }
 
-export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = {
-  TZ: { dialCode: '255', currency: 'TZS' },
-  KE: { dialCode: '254', currency: 'KSh' },
-};
+export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = byCountry((c) => ({
+  dialCode: dialDigits(c),
+  currency: COUNTRY_FACTS[c].currency,
+  nationalLength: COUNTRY_FACTS[c].nationalNumberLength,
+}));
 
 /**
  * A typed mobile number as E.164 (`0712345678`, `712345678`, `255712345678` or `+255712345678`),
- * or null when it is not 9 national digits.
+ * or null when it is not the country's number of national digits.
  */
 export function toE164(typed: string, country: Country): string | null {
-  const { dialCode } = COUNTRY_INFO[country];
+  const { dialCode, nationalLength } = COUNTRY_INFO[country];
   let digits = typed.replace(/[\s-]/g, '');
   if (digits.startsWith('+')) digits = digits.slice(1);
   if (!/^\d+$/.test(digits)) return null;
-  if (digits.startsWith(dialCode) && digits.length === dialCode.length + 9) digits = digits.slice(dialCode.length);
+  if (digits.startsWith(dialCode) && digits.length === dialCode.length + nationalLength) digits = digits.slice(dialCode.length);
   else if (digits.startsWith('0')) digits = digits.slice(1);
-  return digits.length === 9 ? `+${dialCode}${digits}` : null;
+  return digits.length === nationalLength ? `+${dialCode}${digits}` : null;
 }

@@ -5,12 +5,13 @@
  */
 import { APP_CONFIG } from './app-config';
 import type { GetUserInfoResponse } from '../shared/contract/types.gen';
+import { COUNTRY_CODES, DEFAULT_COUNTRY, isCountry, type Country } from '../shared/countries';
 
 export const LANGUAGES = ['en', 'sw_KE', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const COUNTRIES = ['TZ', 'KE'] as const;
-export type Country = (typeof COUNTRIES)[number];
+export const COUNTRIES = COUNTRY_CODES;
+export type { Country };
 
 export type UserInfo = GetUserInfoResponse;
 
@@ -39,7 +40,7 @@ export const DEFAULTS: Readonly<StoredEntities> = {
   deviceMsg: { platform: 'android' },
   featureMode: { live: 1, ocr: -1, frontPermission: -1 },
   popEvaluateTime: { popupTime: 0, rejectState: 1, loanOrderId: '' },
-  country: 'TZ',
+  country: DEFAULT_COUNTRY,
 };
 
 /** User data that `clearSession()` removes; language and device settings stay. */
@@ -78,7 +79,7 @@ function probe(): Backend {
 function fits<K extends StorageKey>(key: K, value: unknown): value is StoredEntities[K] {
   const fallback = DEFAULTS[key];
   if (key === 'language') return (LANGUAGES as readonly unknown[]).includes(value);
-  if (key === 'country') return (COUNTRIES as readonly unknown[]).includes(value);
+  if (key === 'country') return isCountry(value);
   if (key === 'token') {
     return isRecord(value) && typeof value.Authorization === 'string' && value.Authorization !== '';
   }

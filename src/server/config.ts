@@ -1,8 +1,9 @@
 /** Server configuration from environment variables (DESIGN §6); every variable has a default. */
 import { resolve } from 'node:path';
 import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/misc';
+import { byCountry, COUNTRY_CODES, DEFAULT_COUNTRY, type Country } from '../shared/countries';
 
-export type Country = 'TZ' | 'KE';
+export type { Country };
 
 export interface AppConfig {
   readonly port: number;
@@ -53,12 +54,15 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
   { name: 'SANDBOX', default: '1', description: 'Sandbox providers and /sandbox pages; 0 or false turns them off' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace, silent' },
   { name: 'DIST_DIR', default: './dist', description: 'The built SPA; built with vite at start when index.html is missing' },
-  { name: 'DEFAULT_COUNTRY', default: 'TZ', description: 'Country of national-format mobile numbers: TZ or KE' },
+  { name: 'DEFAULT_COUNTRY', default: DEFAULT_COUNTRY, description: `Country of national-format mobile numbers: ${COUNTRY_CODES.join(' or ')}` },
   { name: 'RATE_LIMIT_PER_MINUTE', default: '600', description: 'API requests per minute per IP; 0 = no limit' },
   { name: 'RECORD_RETENTION_YEARS', default: '7', description: 'Years loan, repayment and ledger records are kept after an account is deleted' },
   { name: 'PLAY_STORE_PACKAGE', default: '(unset)', description: 'Play Store package id of the native app; unset = no download link' },
-  { name: 'COLLECTION_REQUIRED_TZ', default: '(none)', description: `Comma list of data-collection flags a TZ order needs: ${COLLECTION_FLAGS.join(', ')}` },
-  { name: 'COLLECTION_REQUIRED_KE', default: '(none)', description: 'The same for KE' },
+  ...COUNTRY_CODES.map((code, i) => ({
+    name: `COLLECTION_REQUIRED_${code}`,
+    default: '(none)',
+    description: i === 0 ? `Comma list of data-collection flags a ${code} order needs: ${COLLECTION_FLAGS.join(', ')}` : `The same for ${code}`,
+  })),
   { name: 'DEVICE_PACKAGES', default: '(none)', description: 'Comma list of package ids the native shell may look for' },
   { name: 'JOB_POLL_MS', default: '1000', description: 'How often background jobs are polled; 0 = off' },
   { name: 'ASSESSMENT_DELAY_SECONDS', default: '5', description: 'Submission to automatic assessment (minutes in production)' },
@@ -87,9 +91,10 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 function country(env: Env): Country {
-  const raw = text(env, 'DEFAULT_COUNTRY', 'TZ').toUpperCase();
-  if (raw !== 'TZ' && raw !== 'KE') throw new Error(`DEFAULT_COUNTRY must be TZ or KE, got "${raw}"`);
-  return raw;
+  const raw = text(env, 'DEFAULT_COUNTRY', DEFAULT_COUNTRY).toUpperCase();
+  const known = COUNTRY_CODES.find((c) => c === raw);
+  if (!known) throw new Error(`DEFAULT_COUNTRY must be one of ${COUNTRY_CODES.join(', ')}, got "${raw}"`);
+  return known;
 }
 
 function list(env: Env, name: string): string[] {
@@ -119,7 +124,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600),
     recordRetentionYears: integer(env, 'RECORD_RETENTION_YEARS', 7),
     playStorePackage: env.PLAY_STORE_PACKAGE?.trim() || undefined,
-    collectionRequired: { TZ: flagList(env, 'COLLECTION_REQUIRED_TZ'), KE: flagList(env, 'COLLECTION_REQUIRED_KE') },
+    collectionRequired: byCountry((c) => flagList(env, `COLLECTION_REQUIRED_${c}`)),
     devicePackages: list(env, 'DEVICE_PACKAGES'),
     jobPollMs: integer(env, 'JOB_POLL_MS', 1000),
     assessmentDelaySeconds: integer(env, 'ASSESSMENT_DELAY_SECONDS', 5),

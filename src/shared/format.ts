@@ -6,18 +6,18 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
+import { COUNTRY_FACTS, type Country } from './countries';
+
 dayjs.extend(utc);
 
-export type Country = 'TZ' | 'KE';
+export type { Country };
 
 /** Minutes east of UTC of Africa/Dar_es_Salaam and Africa/Nairobi. */
 export const BUSINESS_UTC_OFFSET_MINUTES = 180;
 
-const CURRENCY: Readonly<Record<Country, string>> = { TZ: 'TZS', KE: 'KSh' };
-
 /** The currency symbol shown for a country. */
 export function currencyOf(country: Country): string {
-  return CURRENCY[country];
+  return COUNTRY_FACTS[country].currency;
 }
 
 /**
@@ -29,7 +29,7 @@ export function formatMoney(amount: number, country?: Country): string {
   const whole = Math.sign(amount) * Math.round(Math.abs(amount));
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const text = whole < 0 ? `-${digits}` : digits;
-  return country ? `${CURRENCY[country]} ${text}` : text;
+  return country ? `${currencyOf(country)} ${text}` : text;
 }
 
 /** Spec §5: number formatting rejects zero and non-positive values. */

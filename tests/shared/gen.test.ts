@@ -1,7 +1,7 @@
 /** The committed generated files match the contract: a stale types.gen.ts or docs/api.md fails. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generateContractTypes } from '../../scripts/gen';
+import { generateContractTypes } from '../../scripts/gen-contract';
 import { contract } from '../../src/shared/contract/index';
 
 describe('generated files', () => {

@@ -1,6 +1,6 @@
 /** /yx3: the visitor types a number and taps APPLY; the range they may borrow shows, then login. */
 import { useState, type FormEvent } from 'react';
-import { toE164 } from '../../app/country';
+import { COUNTRY_INFO, toE164 } from '../../app/country';
 import { getItem } from '../../app/storage';
 import { AmountCard } from './amount-card';
 import { checkAmount, type AmountRange } from './check-amount';
@@ -33,7 +33,7 @@ export function PhoneCheck() {
         {t('phone.label')}
       </label>
       <div className={error ? 'yx-field yx-field-error' : 'yx-field'}>
-        <span aria-hidden="true">+{getItem('country') === 'KE' ? '254' : '255'}</span>
+        <span aria-hidden="true">+{COUNTRY_INFO[getItem('country')].dialCode}</span>
         <input
           id="yx-mobile"
           type="tel"

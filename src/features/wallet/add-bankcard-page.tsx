@@ -8,13 +8,7 @@ import { PageHeader } from '../../app/layout/page-header';
 import { useStored } from '../../app/use-stored';
 import { useAddWallet } from './use-add-wallet';
 import { WalletChoice } from './wallet-choice';
-import type { Wallet } from './wallet-prefix';
-
-// Kenya has no Tigo Pesa or HaloPesa.
-const WALLETS_BY_COUNTRY: Record<'TZ' | 'KE', readonly Wallet[]> = {
-  TZ: ['mpesa', 'tigo', 'airtel', 'halopesa'],
-  KE: ['mpesa', 'airtel'],
-};
+import { COUNTRY_FACTS } from '../../shared/countries';
 
 export function AddBankCardPage() {
   const { t } = useTranslation(['wallet', 'common']);
@@ -44,7 +38,7 @@ export function AddBankCardPage() {
               onChange={(e) => form.setAccount(e.currentTarget.value.replace(/[^\d+ ]/g, ''))}
               error={form.errors.account}
             />
-            <WalletChoice wallets={WALLETS_BY_COUNTRY[country]} value={form.wallet} onChange={form.setWallet} />
+            <WalletChoice wallets={COUNTRY_FACTS[country].wallets} value={form.wallet} onChange={form.setWallet} />
             {form.suggested && (
               <Text size="xs" c="dimmed">
                 {t('form.suggested')}

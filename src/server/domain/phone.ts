@@ -1,31 +1,33 @@
 /**
  * Mobile number normalisation (DESIGN §3; facts in shared/data/id-and-phone-facts.md §3–5):
  * national (0712345678, 712345678) or international (+255712345678, 255712345678) input becomes
- * E.164. Only Tanzanian and Kenyan mobile numbers pass; the `max` metadata is needed because the
- * default metadata checks only length and leading digits.
+ * E.164. Only mobile numbers of the countries in schemas/<country>/country.json pass; the `max`
+ * metadata is needed because the default metadata checks only length and leading digits.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { COUNTRY_CODES, COUNTRY_FACTS, dialDigits, isCountry, type Country } from '../../shared/countries';
 
-export type PhoneCountry = 'TZ' | 'KE';
+export type PhoneCountry = Country;
 
 export type PhoneResult =
   | { readonly ok: true; readonly e164: string; readonly country: PhoneCountry }
   | { readonly ok: false; readonly reason: 'empty' | 'invalid' };
 
-const CALLING_CODES = ['255', '254'];
+/** Calling code and national length of each country: 255712345678 is 3 + 9 digits. */
+const INTERNATIONAL = COUNTRY_CODES.map((c) => ({ digits: dialDigits(c), length: dialDigits(c).length + COUNTRY_FACTS[c].nationalNumberLength }));
 
 /** Normalises a typed mobile number to E.164; numbers without a country code use `defaultCountry`. */
 export function normaliseMobile(input: string, defaultCountry: PhoneCountry): PhoneResult {
   const compact = input.replace(/[\s\-().]/g, '');
   if (compact === '') return { ok: false, reason: 'empty' };
   if (!/^\+?\d+$/.test(compact)) return { ok: false, reason: 'invalid' };
-  // 255712345678 without the plus is a common way to type a number in both countries.
+  // 255712345678 without the plus is a common way to type a number.
   const international =
-    !compact.startsWith('+') && compact.length === 12 && CALLING_CODES.some((cc) => compact.startsWith(cc));
+    !compact.startsWith('+') && INTERNATIONAL.some((cc) => compact.length === cc.length && compact.startsWith(cc.digits));
   const parsed = parsePhoneNumberFromString(international ? `+${compact}` : compact, defaultCountry);
   if (!parsed || !parsed.isValid() || parsed.getType() !== 'MOBILE') return { ok: false, reason: 'invalid' };
   const country = parsed.country;
-  if (country !== 'TZ' && country !== 'KE') return { ok: false, reason: 'invalid' };
+  if (!isCountry(country)) return { ok: false, reason: 'invalid' };
   return { ok: true, e164: parsed.number, country };
 }
 

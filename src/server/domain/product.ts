@@ -4,6 +4,7 @@
  * against those caps and names the file and field at fault, so a bad edit never starts a server.
  * Rates in the file are percent (readable for operations); here they become basis points.
  */
+import { COUNTRY_CODES, COUNTRY_FACTS, type Country, type Currency } from '../../shared/countries';
 import { BP } from './money';
 
 export interface LadderLevel {
@@ -19,8 +20,8 @@ export interface LadderLevel {
 export interface Product {
   readonly productId: string;
   readonly name: string;
-  readonly country: 'TZ' | 'KE';
-  readonly currency: 'TZS' | 'KSh';
+  readonly country: Country;
+  readonly currency: Currency;
   readonly minAmount: number;
   readonly stepAmount: number;
   readonly terms: readonly number[];
@@ -121,7 +122,7 @@ export function parseProduct(file: string, raw: unknown): Product {
   if (typeof raw !== 'object' || raw === null) throw new Error(`${file}: must hold a JSON object`);
   const obj = raw as Raw;
   const r = new FieldReader(file, obj);
-  const country = r.text('country', ['TZ', 'KE']) as Product['country'];
+  const country = r.text('country', [...COUNTRY_CODES]) as Country;
   const minAmount = r.int('minAmount', SPEC_CAPS.minRepayAmount, SPEC_CAPS.maxAmount);
   const terms = readTerms(r, obj);
   const shortest = terms[0] ?? SPEC_CAPS.minTerm;
@@ -129,7 +130,7 @@ export function parseProduct(file: string, raw: unknown): Product {
     productId: r.text('productId'),
     name: r.text('name'),
     country,
-    currency: r.text('currency', [country === 'TZ' ? 'TZS' : 'KSh']) as Product['currency'],
+    currency: r.text('currency', [COUNTRY_FACTS[country].currency]) as Currency,
     minAmount,
     stepAmount: r.int('stepAmount', 1, SPEC_CAPS.maxAmount),
     terms,

@@ -1,6 +1,7 @@
 /** Field schemas shared by several endpoints of the contract. */
 import type { JsonSchema } from './define';
 import { ORDER_STATUSES } from '../orders';
+import { COUNTRY_CODES, CURRENCIES, WALLETS } from '../countries.gen';
 
 /** A mobile number as typed: 0712345678, 712345678 or +255712345678 (normalised by the server). */
 export const mobile: JsonSchema = {
@@ -43,13 +44,14 @@ export const percent: JsonSchema = { type: 'number', minimum: 0 };
 /** The wallets of spec §3 a loan is paid into and collected from. */
 export const bankCode: JsonSchema = {
   type: 'string',
-  enum: ['tigo', 'airtel', 'mpesa', 'halopesa'],
+  enum: [...WALLETS],
   description: 'Wallet type (spec §3 bankCode)',
 };
 
-export const country: JsonSchema = { type: 'string', enum: ['TZ', 'KE'] };
+/** The countries and currencies of schemas/<country>/country.json. */
+export const country: JsonSchema = { type: 'string', enum: [...COUNTRY_CODES] };
 
-export const currency: JsonSchema = { type: 'string', enum: ['TZS', 'KSh'] };
+export const currency: JsonSchema = { type: 'string', enum: [...CURRENCIES] };
 
 /** 1-based page number and page size of a list call. */
 export const page: JsonSchema = { type: 'integer', minimum: 1, description: '1-based page number' };

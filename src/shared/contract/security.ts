@@ -1,6 +1,6 @@
 /** Account calls of spec §7, with the fixed field names of DESIGN §3. */
 import { endpoint, object } from './define';
-import { mobile, smsCode, id } from './fields';
+import { country, mobile, smsCode, id } from './fields';
 
 const session = object({ token: { type: 'string' }, userId: id });
 
@@ -52,7 +52,7 @@ export const security = {
       {
         userId: id,
         mobile: { type: 'string', description: 'E.164' },
-        country: { type: 'string', enum: ['TZ', 'KE'] },
+        country,
         createdAt: { type: 'integer', description: 'Seconds since the epoch' },
       },
       ['userId', 'mobile', 'country', 'createdAt'],

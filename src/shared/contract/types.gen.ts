@@ -87,7 +87,7 @@ export interface AddBankCardRequest {
   /**
    * Wallet type (spec §3 bankCode)
    */
-  bankCode: "tigo" | "airtel" | "mpesa" | "halopesa";
+  bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
   /**
    * Mobile number, national or E.164; the server stores E.164
    */
@@ -903,7 +903,7 @@ export interface RepaymentDetailResponse {
   /**
    * Wallet type (spec §3 bankCode)
    */
-  bankCode: "tigo" | "airtel" | "mpesa" | "halopesa";
+  bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
   /**
    * A 7-day rollover is offered
    */
@@ -1250,7 +1250,7 @@ export interface CountryMetaIpResponse {
    *
    * Items: Wallet type (spec §3 bankCode)
    */
-  wallets: ("tigo" | "airtel" | "mpesa" | "halopesa")[];
+  wallets: ("mpesa" | "tigo" | "airtel" | "halopesa")[];
   /**
    * False when the default country was given
    */
@@ -1279,7 +1279,7 @@ export interface CountryMetaCodeResponse {
    *
    * Items: Wallet type (spec §3 bankCode)
    */
-  wallets: ("tigo" | "airtel" | "mpesa" | "halopesa")[];
+  wallets: ("mpesa" | "tigo" | "airtel" | "halopesa")[];
 }
 
 export interface FeedbackRedDotMarkerRequest {}

@@ -1,6 +1,7 @@
 /** Accounts, SMS codes and sessions (see index.ts for how to change the schema). */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Country } from '../../../shared/countries';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -10,7 +11,7 @@ export const users = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** E.164. */
     mobile: text('mobile').notNull(),
-    country: text('country').$type<'TZ' | 'KE'>().notNull(),
+    country: text('country').$type<Country>().notNull(),
     createdAt: at('created_at').notNull(),
     deletedAt: at('deleted_at'),
   },

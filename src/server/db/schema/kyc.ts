@@ -1,5 +1,6 @@
 /** Identity (KYC) images and the wallet a loan is paid into. Files live under DATA_DIR/uploads. */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Wallet } from '../../../shared/countries';
 import { users } from './auth';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -32,7 +33,7 @@ export const wallets = pgTable('wallets', {
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  bankCode: text('bank_code').$type<'tigo' | 'airtel' | 'mpesa' | 'halopesa'>().notNull(),
+  bankCode: text('bank_code').$type<Wallet>().notNull(),
   /** E.164. */
   account: text('account').notNull(),
   updatedAt: at('updated_at').notNull(),

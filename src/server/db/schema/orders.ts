@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Country } from '../../../shared/countries';
 import type { AccrualState } from '../../domain/accrual';
 import { users } from './auth';
 
@@ -28,7 +29,7 @@ export const loanOrders = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    country: text('country').$type<'TZ' | 'KE'>().notNull(),
+    country: text('country').$type<Country>().notNull(),
     productId: text('product_id').notNull(),
     status: integer('status').notNull(),
     /** Ladder level and limit offered when the order was opened. */

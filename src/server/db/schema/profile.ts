@@ -1,5 +1,6 @@
 /** The borrower's forms (DESIGN §5): one row per user and form, the cleaned data as JSON. */
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Country } from '../../../shared/countries';
 import { users } from './auth';
 
 export const profileFormNames = ['personal', 'work', 'contacts', 'questionnaire'] as const;
@@ -12,7 +13,7 @@ export const profileForms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     form: text('form').$type<ProfileFormName>().notNull(),
-    country: text('country').$type<'TZ' | 'KE'>().notNull(),
+    country: text('country').$type<Country>().notNull(),
     /** What the server accepted: hidden and stale values already dropped by the rules. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** Hash of the schema file the data was validated against. */

@@ -1,18 +1,13 @@
-/**
- * Country metadata (spec §7 /cou calls). The meta is data (meta.json) so operations change a
- * wallet list without a release.
- */
+/** Country metadata (spec §7 /cou calls), from schemas/<country>/country.json. */
 import type { FastifyRequest } from 'fastify';
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
-import type { Country } from '../../config';
-import metaData from './meta.json';
+import { COUNTRY_FACTS, isCountry, type Country } from '../../../shared/countries';
 
 type Meta = EndpointTypes['countryMetaCode']['response'];
 
-const META = metaData as Readonly<Record<Country, Meta>>;
-
 export function countryMeta(country: Country): Meta {
-  return META[country];
+  const { wallets, languages, ...facts } = COUNTRY_FACTS[country];
+  return { ...facts, wallets: [...wallets], languages: [...languages] };
 }
 
 /**
@@ -26,6 +21,6 @@ export function countryFromRequest(
 ): { country: Country; detected: boolean } {
   const header = request.headers['cf-ipcountry'];
   const code = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
-  if (code === 'TZ' || code === 'KE') return { country: code, detected: true };
+  if (isCountry(code)) return { country: code, detected: true };
   return { country: defaultCountry, detected: false };
 }

@@ -7,13 +7,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseProduct, type Product } from '../../domain/product';
 import { ApiError } from '../../api-error';
+import { byCountry, type Country } from '../../../shared/countries';
 
-type Country = Product['country'];
-
-const FILES: Readonly<Record<Country, string>> = {
-  TZ: 'schemas/tz/product.json',
-  KE: 'schemas/ke/product.json',
-};
+const FILES: Readonly<Record<Country, string>> = byCountry((c) => `schemas/${c.toLowerCase()}/product.json`);
 
 let cache: ReadonlyMap<Country, Product> | undefined;
 

@@ -4,6 +4,7 @@
  * moves to its next step.
  */
 import { ApiError } from '../../api-error';
+import { COUNTRY_FACTS } from '../../../shared/countries';
 import type { ServerDeps } from '../../types';
 import { requireMobile } from '../auth/mobile';
 import { consumeSmsCode } from '../auth/repo';
@@ -19,7 +20,12 @@ export async function addBankCard(
 ) {
   const user = await findUser(deps.db, userId);
   if (!user) throw new ApiError('tokenInvalid');
-  const { e164 } = requireMobile(input.account, user.country);
+  const { e164, country } = requireMobile(input.account, user.country);
+  // Loans are paid out and collected on the rails of the borrower's country: its wallets, its numbers.
+  const offered: readonly string[] = COUNTRY_FACTS[user.country].wallets;
+  if (country !== user.country || !offered.includes(input.bankCode)) {
+    throw new ApiError('walletInvalid', [{ field: 'account', key: 'errors:walletInvalid' }]);
+  }
   const codeId = await checkCode(deps, e164, 'bindCard', input.code);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {

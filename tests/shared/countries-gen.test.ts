@@ -1,0 +1,75 @@
+/** schemas/<country>/country.json → src/shared/countries.gen.ts: a new country is a folder, no code. */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COUNTRIES_OUT, generateCountries, readCountryFiles } from '../../scripts/gen-countries';
+import { COUNTRY_CODES, WALLETS } from '../../src/shared/countries';
+
+const UGANDA = {
+  country: 'UG',
+  currency: 'UGX',
+  callingCode: '+256',
+  nationalNumberLength: 9,
+  timeZone: 'Africa/Kampala',
+  languages: ['en', 'sw_KE'],
+  wallets: ['mtn', 'airtel'],
+  walletPrefixes: { mtn: ['77', '78'], airtel: ['70', '75'] },
+};
+
+describe('generated country file', () => {
+  it('is up to date with schemas/*/country.json (run npm run gen)', () => {
+    expect(readFileSync(COUNTRIES_OUT, 'utf8')).toBe(generateCountries()[COUNTRIES_OUT]);
+  });
+});
+
+describe('adding a country', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mkopo-countries-'));
+    for (const c of ['tz', 'ke']) cpSync(join('schemas', c, 'country.json'), join(dir, c, 'country.json'), { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function addFolder(name: string, file: object): void {
+    mkdirSync(join(dir, name));
+    writeFileSync(join(dir, name, 'country.json'), JSON.stringify(file));
+  }
+
+  it('puts a new folder in every list: codes after the default, currencies, wallets and facts', () => {
+    addFolder('ug', UGANDA);
+    const text = generateCountries(dir)[COUNTRIES_OUT] ?? '';
+    expect(text).toContain('export const COUNTRY_CODES = ["TZ","KE","UG"] as const;');
+    expect(text).toContain('export const DEFAULT_COUNTRY: Country = "TZ";');
+    expect(text).toContain('export const CURRENCIES = ["TZS","KSh","UGX"] as const;');
+    expect(text).toContain('export const WALLETS = ["mpesa","tigo","airtel","halopesa","mtn"] as const;');
+    expect(text).toContain('"callingCode": "+256"');
+  });
+
+  it('names the file and field of a broken rule', () => {
+    addFolder('ug', { ...UGANDA, callingCode: '256' });
+    expect(() => readCountryFiles(dir)).toThrow(`${join(dir, 'ug', 'country.json')}: "callingCode" must look like +255`);
+    rmSync(join(dir, 'ug'), { recursive: true });
+    addFolder('ug', { ...UGANDA, country: 'UK' });
+    expect(() => readCountryFiles(dir)).toThrow(/"country" must be "UG", the folder's name in capitals/);
+    rmSync(join(dir, 'ug'), { recursive: true });
+    addFolder('ug', { ...UGANDA, walletPrefixes: { mpesa: ['70'] } });
+    expect(() => readCountryFiles(dir)).toThrow(/"walletPrefixes.mpesa" is not in "wallets"/);
+  });
+
+  it('needs exactly one default country', () => {
+    addFolder('ug', { ...UGANDA, default: true });
+    expect(() => readCountryFiles(dir)).toThrow(/exactly one country.json must say "default": true \(found 2\)/);
+  });
+});
+
+describe('every country and wallet has its name in every language', () => {
+  const languages = ['en', 'es', 'sw_KE'];
+  const read = (lang: string, ns: string) => JSON.parse(readFileSync(join('locales', lang, `${ns}.json`), 'utf8')) as Record<string, Record<string, string>>;
+  it.each(languages)('%s', (lang) => {
+    const nations = read(lang, 'auth').nation ?? {};
+    const wallets = read(lang, 'wallet').wallets ?? {};
+    for (const code of COUNTRY_CODES) expect(nations[code], `${lang} auth:nation.${code}`).toBeTruthy();
+    for (const id of WALLETS) expect(wallets[id], `${lang} wallet:wallets.${id}`).toBeTruthy();
+  });
+});

@@ -96,6 +96,12 @@ async function tour(language: Language): Promise<void> {
   await page.getByRole('link', { name: new RegExp(t('feedback', 'types.repaidNotUpdated')) }).click();
   await see(page, 'Tumepokea malipo yako, asante.');
   await shot(page, 'feedback-detail-reply', language);
+  const receipt = t('feedback', 'detail.receipt').replace('{{n}}', '1');
+  await page.getByRole('button', { name: t('feedback', 'detail.enlarge').replace('{{name}}', receipt) }).click();
+  await see(page, receipt);
+  await shot(page, 'feedback-receipt', language);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
   for (const [path, name, title] of [
     ['/privacy_policy', 'privacy-policy', 'privacyPolicy'],

@@ -47,9 +47,13 @@ describe('service flows in Chromium', () => {
     await expect.poll(() => page.getByRole('img', { name: 'New reply' }).count()).toBe(1);
     await page.getByRole('link', { name: /I repaid but my bill is not updated/ }).click();
     await see(page, 'We found your payment; the bill is updated now.');
-    // The receipt comes through the token-checked file route into a blob URL.
-    const receipt = page.getByRole('img', { name: 'Receipt 1' });
+    // The receipt comes through the token-checked file route into a blob URL; a tap shows it whole.
+    await page.getByRole('button', { name: 'Show Receipt 1 larger' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Receipt 1' }).getByRole('img', { name: 'Receipt 1' });
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth)).toBe(120);
+    await snap(page, 'feedback-receipt-enlarged-en');
+    await page.getByRole('dialog', { name: 'Receipt 1' }).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.goto(`${env.server.url}/#/me`);
     await expect.poll(() => page.getByRole('link', { name: 'Coupons' }).count()).toBe(1);

@@ -1,8 +1,15 @@
 /**
  * A feedback image served at `/api/feedback/files/<id>`: fetched with the session's token (an
  * `<img src>` cannot send it) into an object URL that is revoked when the image leaves the screen.
+ * A tap shows it whole, so a borrower can read the receipt they or customer service sent.
  */
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Modal, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchPrivateFile } from '../../app/api/fetch-private-file';
 
 interface Props {
@@ -36,8 +43,25 @@ export function usePrivateFileUrl(url: string): string | null {
 }
 
 export function PrivateImage({ url, alt, size }: Props) {
+  const { t } = useTranslation(['feedback', 'common']);
   const src = usePrivateFileUrl(url);
+  const [enlarged, setEnlarged] = useState(false);
   const box = { width: size, height: size, borderRadius: 8, background: 'var(--mantine-color-gray-1)', display: 'block' };
   if (!src) return <span role="img" aria-label={alt} aria-busy="true" style={box} />;
-  return <img src={src} alt={alt} width={size} height={size} style={{ ...box, objectFit: 'cover' }} />;
+  return (
+    <>
+      <UnstyledButton aria-label={t('detail.enlarge', { name: alt })} onClick={() => setEnlarged(true)} style={{ borderRadius: 8 }}>
+        <img src={src} alt="" width={size} height={size} style={{ ...box, objectFit: 'cover' }} />
+      </UnstyledButton>
+      <Modal
+        opened={enlarged}
+        onClose={() => setEnlarged(false)}
+        title={alt}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        <img src={src} alt={alt} style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' }} />
+      </Modal>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -144,11 +144,27 @@ describe('feedback screens', () => {
       },
     }));
     const { unmount } = await renderApp('/feedback/feedbackDetail?id=f3');
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Receipt 1' }).getAttribute('src')).toMatch(/^blob:/));
-    expect(screen.getByRole('img', { name: 'Image 1' }).getAttribute('src')).toMatch(/^blob:/);
+    const receipt = await screen.findByRole('button', { name: 'Show Receipt 1 larger' });
+    expect(receipt.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
+    const reply = screen.getByRole('button', { name: 'Show Image 1 larger' });
+    expect(reply.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
     expect(files).toEqual([['11', 't'], ['12', 't']].sort());
     unmount();
     expect(revoked.sort()).toEqual(['blob:test/1', 'blob:test/2']);
+  });
+
+  it('shows a receipt whole on a tap, and closes it again', async () => {
+    fileServer();
+    stubObjectUrls();
+    handle('feedbackDetail', () => ({
+      data: { id: 'f4', type: 1, description: 'Paid twice', status: 2, createTime: 1700000000, receipts: ['/api/feedback/files/21'], messages: [] },
+    }));
+    await renderApp('/feedback/feedbackDetail?id=f4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show Receipt 1 larger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt 1' });
+    expect(within(dialog).getByRole('img', { name: 'Receipt 1' }).getAttribute('src')).toMatch(/^blob:/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('answers frequent questions from the server, on both FAQ routes', async () => {

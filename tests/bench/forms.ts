@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { compileForm } from '../../src/server/forms/compile';
+import { APP_ALIASES } from '../../vite.config';
 import { CHROMIUM, launchBrowser, newPhone } from '../e2e/browser';
 
 const VARIANTS = ['engine', 'rjsf', 'hand'] as const;
@@ -41,18 +42,25 @@ function servedFormPlugin(): Plugin {
   };
 }
 
-async function buildVariants(outDir: string): Promise<void> {
+async function buildSome(outDir: string, variants: readonly Variant[], alias: Readonly<Record<string, string>>, first: boolean): Promise<void> {
   await build({
     configFile: false,
     root: APP,
     logLevel: 'warn',
     plugins: [react(), servedFormPlugin()],
+    resolve: { alias: { ...alias } },
     build: {
       outDir,
-      emptyOutDir: true,
-      rollupOptions: { input: Object.fromEntries(VARIANTS.map((v) => [v, join(APP, `${v}.html`)])) },
+      emptyOutDir: first,
+      rollupOptions: { input: Object.fromEntries(variants.map((v) => [v, join(APP, `${v}.html`)])) },
     },
   });
+}
+
+/** Our engine and the hand-written form as the app builds them (its aliases); plain RJSF as it comes. */
+async function buildVariants(outDir: string): Promise<void> {
+  await buildSome(outDir, ['engine', 'hand'], APP_ALIASES, true);
+  await buildSome(outDir, ['rjsf'], {}, false);
 }
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {

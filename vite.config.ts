@@ -8,6 +8,8 @@ const apiPort = Number(process.env.PORT ?? 8080);
 export const APP_ALIASES: Readonly<Record<string, string>> = {
   // The form files never use markdown descriptions (src/forms/plain-markdown.tsx says why).
   'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
+  // @rjsf/utils resolves $ref with fast-uri; the browser's URL parser does (src/forms/uri.ts).
+  'fast-uri': fileURLToPath(new URL('./src/forms/uri.ts', import.meta.url)),
 };
 
 export default defineConfig({

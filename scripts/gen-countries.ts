@@ -22,6 +22,22 @@ export interface CountryFile {
   walletPrefixes: Record<string, string[]>;
 }
 
+/** The business calendar (src/server/domain/business-date.ts) runs at one fixed offset: UTC+3. */
+const BUSINESS_OFFSET = 'GMT+03:00';
+
+/** The zone's UTC offset in January and in July ('GMT+03:00'), or null for an unknown zone. */
+function offsets(timeZone: string): [string, string] | null {
+  try {
+    const at = (month: number) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(new Date(Date.UTC(2026, month, 15)))
+        .find((p) => p.type === 'timeZoneName')?.value ?? '';
+    return [at(0), at(6)];
+  } catch {
+    return null;
+  }
+}
+
 const isStrings = (v: unknown, pattern: RegExp): v is string[] =>
   Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && pattern.test(s));
 
@@ -39,7 +55,11 @@ export function checkCountryFile(file: string, folder: string, raw: unknown): Co
   if (typeof c.callingCode !== 'string' || !/^\+[1-9]\d{0,2}$/.test(c.callingCode)) fail('callingCode', 'must look like +255');
   const length = c.nationalNumberLength;
   if (typeof length !== 'number' || !Number.isInteger(length) || length < 6 || length > 12) fail('nationalNumberLength', 'must be a whole number from 6 to 12');
-  if (typeof c.timeZone !== 'string' || c.timeZone === '') fail('timeZone', 'must be an IANA zone such as Africa/Nairobi');
+  const zone = typeof c.timeZone === 'string' ? offsets(c.timeZone) : null;
+  if (!zone) return fail('timeZone', 'must be an IANA zone such as Africa/Nairobi');
+  if (zone[0] !== BUSINESS_OFFSET || zone[1] !== BUSINESS_OFFSET) {
+    fail('timeZone', `is ${zone[0]}/${zone[1]}; due dates and cut-offs run at UTC+3 all year (src/server/domain/business-date.ts), so that calendar must follow the country's zone first`);
+  }
   if (!isStrings(c.languages, /^[a-z]{2}(_[A-Z]{2})?$/)) fail('languages', 'must list locale folders such as en, sw_KE');
   if (!isStrings(c.wallets, /^[a-z][a-z0-9]*$/)) fail('wallets', 'must list wallet ids in lower case');
   const prefixes = c.walletPrefixes;

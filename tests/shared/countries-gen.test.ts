@@ -57,6 +57,14 @@ describe('adding a country', () => {
     expect(() => readCountryFiles(dir)).toThrow(/"walletPrefixes.mpesa" is not in "wallets"/);
   });
 
+  it('refuses a country outside the UTC+3 business calendar, or an unknown zone', () => {
+    addFolder('ng', { ...UGANDA, country: 'NG', timeZone: 'Africa/Lagos' });
+    expect(() => readCountryFiles(dir)).toThrow(/"timeZone" is GMT\+01:00\/GMT\+01:00; due dates and cut-offs run at UTC\+3/);
+    rmSync(join(dir, 'ng'), { recursive: true });
+    addFolder('ug', { ...UGANDA, timeZone: 'Africa/Atlantis' });
+    expect(() => readCountryFiles(dir)).toThrow(/"timeZone" must be an IANA zone/);
+  });
+
   it('needs exactly one default country', () => {
     addFolder('ug', { ...UGANDA, default: true });
     expect(() => readCountryFiles(dir)).toThrow(/exactly one country.json must say "default": true \(found 2\)/);

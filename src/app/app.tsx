@@ -2,13 +2,13 @@
 import { MantineProvider } from '@mantine/core';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
     // All theme variables come from the provider at run time rather than from the 4 KB
     // default-css-variables.css: the JS that generates them ships anyway.
-    <MantineProvider theme={theme} deduplicateCssVariables={false}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
       <HashRouter>
         <AppRoutes />
       </HashRouter>

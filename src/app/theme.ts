@@ -2,7 +2,7 @@
  * The Mantine theme: one trustworthy green, system fonts (no web-font download), and touch
  * targets of at least 44 px so a thumb on a 360 px phone hits what it aims at.
  */
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const mkopo: MantineColorsTuple = [
   '#e7f7ef',
@@ -33,4 +33,26 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'lg' } },
     TextInput: { defaultProps: { size: 'lg' } },
   },
+});
+
+/**
+ * Text colours that keep WCAG AA contrast (4.5:1) for small text, which Mantine's defaults miss on
+ * white: dimmed text (gray 6 is 3.3:1; this grey is 6.1:1), placeholders (gray 5 is 2.1:1; this
+ * grey is 4.7:1, still lighter than dimmed), error text (red 6 is 3.3:1; red 9 is 5.5:1) and the
+ * text of light badges and alerts (shade 6 on its tint; a darkened shade 9 is 5–8:1).
+ * Borrowers read these screens outdoors on dim, cheap displays. The brand green already passes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-error': t.colors.red[9],
+    ...Object.fromEntries(
+      Object.entries(t.colors)
+        .filter(([name]) => name !== t.primaryColor)
+        .map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
+    ),
+  },
+  dark: {},
 });

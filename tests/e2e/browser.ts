@@ -1,6 +1,8 @@
 /** Debian Chromium through playwright-core, as a borrower's phone: 360×740, touch, mobile UA. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 360, height: 740 };
@@ -40,4 +42,34 @@ export async function snap(page: Page, name: string): Promise<string> {
   const path = `${dir}/${name}.png`;
   await page.screenshot({ path });
   return path;
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * The accessibility problems axe-core finds on the page as it is now, at impact serious or
+ * critical (missing names, contrast below WCAG AA, broken ARIA): what a screen reader user or a
+ * borrower in bright sunlight would meet.
+ */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => `${n.html.slice(0, 90)} ${n.any[0]?.data?.fgColor ?? ''} on ${n.any[0]?.data?.bgColor ?? ''} = ${n.any[0]?.data?.contrastRatio ?? ''}`) }));
+  });
+}
+
+/** A screenshot for a person to look at, and axe's check of the same screen for everyone else. */
+export async function snapChecked(page: Page, name: string): Promise<void> {
+  await snap(page, name);
+  expect(await axeFindings(page), `accessibility of ${name}`).toEqual([]);
 }

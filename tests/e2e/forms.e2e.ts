@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPhone, snap } from './browser';
+import { newPhone, snapChecked } from './browser';
 import { freshNumber, latestSmsCode, setUpBrowserTest } from './server';
 
 const env = setUpBrowserTest();
@@ -44,12 +44,12 @@ describe('profile forms in Chromium (English)', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'First name' }).count()).toBe(1);
     // Birthday first: education and the ID stay hidden until it is chosen.
     expect(await page.getByRole('button', { name: /Education/ }).count()).toBe(0);
-    await snap(page, 'forms-personal-empty-en');
+    await snapChecked(page, 'forms-personal-empty-en');
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.getByText('Please input first name of at least 3 letters').count()).toBe(1);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_firstName');
-    await snap(page, 'forms-personal-required-en');
+    await snapChecked(page, 'forms-personal-required-en');
 
     await page.getByRole('textbox', { name: 'First name' }).fill('Amina');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Juma');
@@ -73,7 +73,7 @@ describe('profile forms in Chromium (English)', () => {
     await expect
       .poll(() => page.getByText('Please enter the correct National ID Number(NIDA Number)').count())
       .toBe(1);
-    await snap(page, 'forms-personal-errors-en');
+    await snapChecked(page, 'forms-personal-errors-en');
 
     await page.getByRole('textbox', { name: 'National ID, part 1 of 4' }).fill('19900314123450000226');
     await page.getByRole('textbox', { name: 'Email' }).fill('amina.juma@gmail.com');
@@ -82,7 +82,7 @@ describe('profile forms in Chromium (English)', () => {
     await page.getByRole('button', { name: /Region/ }).click();
     await page.getByRole('option', { name: 'Arusha', exact: true }).waitFor();
     await page.waitForTimeout(400);
-    await snap(page, 'forms-region-sheet-en');
+    await snapChecked(page, 'forms-region-sheet-en');
     await page.getByRole('option', { name: 'Arusha', exact: true }).click();
     await pick(page, /District/, 'Karatu District');
     // Changing the region clears the district.
@@ -95,7 +95,7 @@ describe('profile forms in Chromium (English)', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('Plot 12, Sokoine Road');
     expect(await page.getByRole('textbox', { name: 'National ID, part 2 of 4' }).inputValue()).toBe('12345');
-    await snap(page, 'forms-personal-filled-en');
+    await snapChecked(page, 'forms-personal-filled-en');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.hash === '#/auth/additionalInfomation');
 
@@ -119,7 +119,7 @@ describe('profile forms in Chromium (English)', () => {
     await expect.poll(() => page.getByRole('button', { name: /Second payday/ }).count()).toBe(1);
     await pick(page, /^Payday/, '15');
     await pick(page, /Second payday/, '30');
-    await snap(page, 'forms-work-en');
+    await snapChecked(page, 'forms-work-en');
 
     await page.getByRole('textbox', { name: 'Name of first contact' }).fill('Baraka Mushi');
     await page.getByRole('textbox', { name: 'Phone of first contact' }).fill('0713000001');
@@ -130,7 +130,7 @@ describe('profile forms in Chromium (English)', () => {
     await expect
       .poll(() => page.getByText('The relations of the two contacts cannot be the same').count())
       .toBe(1);
-    await snap(page, 'forms-contacts-same-relation-en');
+    await snapChecked(page, 'forms-contacts-same-relation-en');
     await pick(page, /Relation of second contact/, 'Sibling');
     await page.getByRole('button', { name: 'Next' }).click();
     // The next step is the §4 status the server answers (ID verification comes before the questionnaire).
@@ -139,7 +139,7 @@ describe('profile forms in Chromium (English)', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.getByText('Complete the credit history questionnaire').count()).toBe(1);
-    await snap(page, 'forms-questionnaire-incomplete-en');
+    await snapChecked(page, 'forms-questionnaire-incomplete-en');
     await page.getByRole('radiogroup', { name: /missed a loan payment/ }).getByRole('radio', { name: 'No' }).check();
     await page.getByRole('radiogroup', { name: /credit bureau/ }).getByRole('radio', { name: 'No' }).check();
     await pick(page, /rate your own credit/, 'Good');
@@ -164,12 +164,12 @@ describe('profile forms in Chromium (Kiswahili)', () => {
     await page.goto(`${env.server.url}/#/auth/personal_infomation`);
     await page.reload(); // a hash change alone keeps the page: load it again in Kiswahili
     await expect.poll(() => page.getByRole('textbox', { name: 'Jina la kwanza' }).count()).toBe(1);
-    await snap(page, 'forms-personal-empty-sw');
+    await snapChecked(page, 'forms-personal-empty-sw');
     await page.getByRole('button', { name: 'Endelea', exact: true }).click();
     await expect
       .poll(() => page.getByText('Tafadhali weka jina la kwanza lenye herufi 3 au zaidi').count())
       .toBe(1);
-    await snap(page, 'forms-personal-required-sw');
+    await snapChecked(page, 'forms-personal-required-sw');
 
     await page.getByRole('textbox', { name: 'Jina la kwanza' }).fill('Zawadi');
     await page.getByRole('textbox', { name: 'Jina la mwisho' }).fill('Mrisho');
@@ -191,7 +191,7 @@ describe('profile forms in Chromium (Kiswahili)', () => {
     await pick(page, /Mkoa/, 'Mwanza');
     await pick(page, /Wilaya/, 'Ilemela Municipal');
     await page.getByRole('textbox', { name: 'Anwani' }).fill('Mtaa wa Kenyatta 4');
-    await snap(page, 'forms-personal-filled-sw');
+    await snapChecked(page, 'forms-personal-filled-sw');
     await page.getByRole('button', { name: 'Endelea', exact: true }).click();
     await page.waitForURL((url) => url.hash === '#/auth/additionalInfomation');
 
@@ -211,7 +211,7 @@ describe('profile forms in Chromium (Kiswahili)', () => {
     await expect.poll(() => page.getByText('Simu za watu hao wawili haziwezi kuwa sawa').count()).toBe(1);
     await page.getByRole('textbox', { name: 'Simu ya mtu wa pili' }).fill('0713000002');
     await pick(page, /Uhusiano na mtu wa pili/, 'Rafiki');
-    await snap(page, 'forms-additional-sw');
+    await snapChecked(page, 'forms-additional-sw');
     await page.getByRole('button', { name: 'Endelea', exact: true }).click();
     await page.waitForURL((url) => url.hash !== '#/auth/additionalInfomation');
 
@@ -229,7 +229,7 @@ describe('profile forms in Chromium (Kiswahili)', () => {
     await pick(page, /inayoendelea sasa/, '0');
     await pick(page, /uliilipa kwa wakati/, '1');
     await pick(page, /ilichelewa kulipwa/, '0');
-    await snap(page, 'forms-questionnaire-sw');
+    await snapChecked(page, 'forms-questionnaire-sw');
     await page.getByRole('button', { name: 'Endelea', exact: true }).click();
     await page.waitForURL((url) => url.hash !== '#/auth/loan_question');
     await page.context().close();

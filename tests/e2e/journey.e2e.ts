@@ -6,20 +6,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPhone, snap } from './browser';
+import { axeFindings, newPhone, snap } from './browser';
 import { latestSmsCode, setUpBrowserTest } from './server';
 import { apiCall, PROFILE } from './journey-api';
 
 const env = setUpBrowserTest();
 
-/** Photographs the screen in English, then in Kiswahili, then switches back. */
+/** Photographs the screen in English, then in Kiswahili, then switches back; axe checks each. */
 async function snapBoth(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await snap(page, `journey-${name}-en`);
+  expect(await axeFindings(page), `accessibility of ${name} (en)`).toEqual([]);
   await page.evaluate(() => localStorage.setItem('language', '"sw_KE"'));
   await page.reload();
   await page.waitForLoadState('networkidle');
   await snap(page, `journey-${name}-sw`);
+  expect(await axeFindings(page), `accessibility of ${name} (sw)`).toEqual([]);
   await page.evaluate(() => localStorage.setItem('language', '"en"'));
   await page.reload();
   await page.waitForLoadState('networkidle');

@@ -4,7 +4,7 @@
  * wallets: everything from schemas/ke and no Kenyan branch in the code.
  */
 import { describe, expect, it } from 'vitest';
-import { snap } from './browser';
+import { snapChecked } from './browser';
 import { setUpBrowserTest } from './server';
 import { openPhone, see, signIn } from './service-phone';
 
@@ -30,7 +30,7 @@ describe('a Kenyan borrower', () => {
     await signIn(page, env.server, number, /^Register$/);
     await page.waitForURL((url) => url.hash === '#/');
     await see(page, /KSh/);
-    await snap(page, 'kenya-home-en');
+    await snapChecked(page, 'kenya-home-en');
 
     await page.goto(`${env.server.url}/#/auth/personal_infomation`);
     await expect.poll(() => page.getByRole('textbox', { name: 'First name' }).count()).toBe(1);
@@ -48,7 +48,7 @@ describe('a Kenyan borrower', () => {
     await expect.poll(() => page.getByRole('option', { name: 'Embakasi', exact: true }).count()).toBe(1);
     await page.getByRole('option', { name: 'Embakasi', exact: true }).click();
     await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-    await snap(page, 'kenya-personal-en');
+    await snapChecked(page, 'kenya-personal-en');
 
     // The wallet screen offers Kenya's wallets and suggests M-Pesa for a Safaricom number.
     await page.goto(`${env.server.url}/#/bank_account/add_bankcard`);
@@ -57,7 +57,7 @@ describe('a Kenyan borrower', () => {
     expect(await page.getByRole('radio', { name: 'HaloPesa' }).count()).toBe(0);
     expect(await page.getByRole('radio', { name: /Tigo/ }).count()).toBe(0);
     await expect.poll(() => page.getByRole('radio', { name: 'M-Pesa' }).isChecked()).toBe(true);
-    await snap(page, 'kenya-wallet-en');
+    await snapChecked(page, 'kenya-wallet-en');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runFeedbackCommand } from '../../src/server/features/feedback/ops-command';
-import { PHONE, snap } from './browser';
+import { axeFindings, PHONE, snap } from './browser';
 import { latestSmsCode, setUpBrowserTest } from './server';
 import { openPhone, receiptPng, register, see, switchLanguage } from './service-phone';
 
@@ -36,6 +36,7 @@ async function settle(page: Page): Promise<void> {
 async function shot(page: Page, name: string, language: Language): Promise<void> {
   await settle(page);
   await snap(page, `service-${name}-${language === 'en' ? 'en' : 'sw'}`);
+  expect(await axeFindings(page), `accessibility of ${name} (${language})`).toEqual([]);
 }
 
 async function visit(page: Page, path: string, name: string, language: Language, ready: string): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runFeedbackCommand } from '../../src/server/features/feedback/ops-command';
-import { snap } from './browser';
+import { snap, snapChecked } from './browser';
 import { latestSmsCode, setUpBrowserTest } from './server';
 import { freshNumber, openPhone, receiptPng, register, see, shellPosts, signIn } from './service-phone';
 
@@ -106,9 +106,11 @@ describe('service flows in Chromium', () => {
     await page.goto(`${env.server.url}/#/yx3`);
     await page.getByRole('button', { name: 'APPLY' }).click();
     await see(page, 'Mobile phone number cannot be empty');
+    await snapChecked(page, 'service-yx3-empty-en');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
     await page.getByRole('button', { name: 'APPLY' }).click();
     await see(page, 'You can apply for');
+    await snapChecked(page, 'service-yx3-amount-en');
     await page.getByRole('button', { name: 'Continue: log in or register' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/user/login'));
     await expect.poll(() => page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(number.national);

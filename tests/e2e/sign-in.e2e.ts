@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPhone, snap } from './browser';
+import { newPhone, snapChecked } from './browser';
 import { freshNumber, latestSmsCode, setUpBrowserTest } from './server';
 
 const env = setUpBrowserTest();
@@ -41,18 +41,18 @@ describe('sign-in in Chromium', () => {
     const page = await openPhone();
     await page.goto(env.server.url);
     await expect.poll(() => page.getByText('Three easy steps').count()).toBe(1);
-    await snap(page, 'home-logged-out-en');
+    await snapChecked(page, 'home-logged-out-en');
 
     await page.goto(`${env.server.url}/#/user/register`);
     await page.getByRole('button', { name: /^Register$/ }).click();
     await expect.poll(() => page.getByText('Mobile phone number cannot be empty').count()).toBe(1);
-    await snap(page, 'register-empty-en');
+    await snapChecked(page, 'register-empty-en');
 
     const number = freshNumber();
     await signIn(page, number, /^Register$/);
     await page.waitForURL((url) => url.hash === '#/');
     await expect.poll(() => page.getByText(/Hello/).count()).toBe(1);
-    await snap(page, 'home-logged-in-en');
+    await snapChecked(page, 'home-logged-in-en');
     const token = await page.evaluate(() => Object.keys(localStorage).join(','));
     expect(token).toContain('token');
     await page.context().close();
@@ -81,7 +81,7 @@ describe('sign-in in Chromium', () => {
     await other.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
     await other.getByRole('button', { name: /^Log in$/ }).click();
     await expect.poll(() => other.getByText('Invalid verification code').count()).toBe(1);
-    await snap(other, 'login-wrong-code-en');
+    await snapChecked(other, 'login-wrong-code-en');
     await other.context().close();
   });
 
@@ -114,7 +114,7 @@ describe('sign-in in Chromium', () => {
       .poll(() => first.getByText('The account is logged in from another device').count(), { timeout: 15_000 })
       .toBe(1);
     await first.waitForURL((url) => url.hash === '#/');
-    await snap(first, 'logged-in-elsewhere-en');
+    await snapChecked(first, 'logged-in-elsewhere-en');
     const stored = await first.evaluate(() => JSON.stringify(localStorage));
     expect(stored).not.toMatch(/"Authorization"/);
     await first.context().close();
@@ -129,10 +129,10 @@ describe('sign-in in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw-KE');
     await expect.poll(() => page.getByRole('button', { name: /Omba|Tuma/ }).count()).toBeGreaterThan(0);
-    await snap(page, 'home-logged-out-sw');
+    await snapChecked(page, 'home-logged-out-sw');
     await page.goto(`${env.server.url}/#/user/login`);
     await expect.poll(() => page.getByRole('button', { name: /Pata msimbo/ }).count()).toBe(1);
-    await snap(page, 'login-sw');
+    await snapChecked(page, 'login-sw');
     await page.context().close();
   });
 });

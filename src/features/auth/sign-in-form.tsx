@@ -77,8 +77,8 @@ export function SignInForm({ mode }: { mode: Mode }) {
           </Anchor>
         </Text>
         <Text size="xs" c="dimmed" ta="center">
-          {t('form.consent')} <Anchor component={Link} to={pathOf('terms')} size="xs">{t('form.terms')}</Anchor>{' '}
-          {t('form.and')} <Anchor component={Link} to={pathOf('privacyPolicy')} size="xs">{t('form.privacy')}</Anchor>
+          {t('form.consent')} <Anchor component={Link} to={pathOf('terms')} size="xs" underline="always">{t('form.terms')}</Anchor>{' '}
+          {t('form.and')} <Anchor component={Link} to={pathOf('privacyPolicy')} size="xs" underline="always">{t('form.privacy')}</Anchor>
         </Text>
         </Stack>
       </form>

@@ -43,7 +43,7 @@ export function CouponPicker({ quote, couponId, onChange }: Props) {
         ]}
       />
       {preview.error && (
-        <Text size="sm" c="red" mt={4}>
+        <Text size="sm" c="var(--mantine-color-error)" mt={4}>
           {errorText(preview.error)}
         </Text>
       )}

@@ -31,7 +31,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
               : t('card.expires', { date: formatDate(coupon.expiresAt) })}
           </Text>
         </Stack>
-        <Badge color={COLORS[state]} c={`${COLORS[state]}.9`} variant="light" tt="none" style={{ flexShrink: 0 }}>
+        <Badge color={COLORS[state]} variant="light" tt="none" style={{ flexShrink: 0 }}>
           {t(`state.${state}`)}
         </Badge>
       </Group>

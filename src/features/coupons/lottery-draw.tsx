@@ -40,7 +40,7 @@ export function LotteryDraw({ onWon }: { onWon: () => void }) {
       <Text fw={700}>{t('draw.title')}</Text>
       <Text size="sm" mb="sm">{t('draw.body')}</Text>
       <Button fullWidth onClick={() => void draw()}>{t('draw.play')}</Button>
-      {error && <Text c="red" size="sm" role="alert" mt="xs">{error}</Text>}
+      {error && <Text c="var(--mantine-color-error)" size="sm" role="alert" mt="xs">{error}</Text>}
     </Paper>
   );
 }

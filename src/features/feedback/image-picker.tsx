@@ -46,7 +46,7 @@ export function ImagePicker({ uploads }: { uploads: ReturnType<typeof useImageUp
           <Progress value={uploads.progress} animated striped aria-label={t('add.uploadProgress')} />
         </div>
       )}
-      {uploads.error && <Text c="red" size="sm" role="alert" mt={4}>{uploads.error}</Text>}
+      {uploads.error && <Text c="var(--mantine-color-error)" size="sm" role="alert" mt={4}>{uploads.error}</Text>}
     </div>
   );
 }

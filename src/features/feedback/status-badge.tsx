@@ -11,7 +11,7 @@ export function StatusBadge({ status }: { status: number }) {
   const key = statusKey(status);
   return (
     // Dark text on the light badge: the default light-variant orange is below 4.5:1 at this size.
-    <Badge color={COLORS[key]} c={`${COLORS[key]}.9`} variant="light" tt="none" style={{ flexShrink: 0 }}>
+    <Badge color={COLORS[key]} variant="light" tt="none" style={{ flexShrink: 0 }}>
       {t(`status.${key}`)}
     </Badge>
   );

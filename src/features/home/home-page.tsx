@@ -30,13 +30,13 @@ export function HomePage() {
         <Title order={1} size="h3" mb="md">
           {t('hero.title')}
         </Title>
-        <Text size="sm" opacity={0.85}>
+        <Text size="sm" opacity={0.92}>
           {t('hero.rangeLabel')}
         </Text>
         <Text fz={28} fw={700} aria-hidden="true">
           {t('hero.range', { currency: COUNTRY_INFO[country].currency })}
         </Text>
-        <Text size="sm" mt="xs" opacity={0.85}>
+        <Text size="sm" mt="xs" opacity={0.92}>
           {t('hero.rangeHint')}
         </Text>
       </Paper>

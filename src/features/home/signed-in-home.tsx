@@ -27,13 +27,13 @@ export function SignedInHome() {
       </Title>
       {range.data ? (
         <Paper p="lg" radius="lg" bg="var(--mantine-primary-color-filled)" c="white">
-          <Text size="sm" opacity={0.85}>
+          <Text size="sm" opacity={0.92}>
             {t('hero.rangeLabel')}
           </Text>
           <Text fz={22} fw={700}>
             {`${range.data.currency} ${formatMoney(range.data.minAmount)} – ${formatMoney(range.data.maxAmount)}`}
           </Text>
-          <Text size="sm" mt="xs" opacity={0.85}>
+          <Text size="sm" mt="xs" opacity={0.92}>
             {t('greetingHint')}
           </Text>
         </Paper>

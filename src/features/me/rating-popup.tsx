@@ -16,7 +16,7 @@ import { useStored } from '../../app/use-stored';
 import { declined, later, RATED, ratingDue } from './rating-due';
 
 export function RatingPopup() {
-  const { t } = useTranslation(['me', 'errors']);
+  const { t } = useTranslation(['me', 'errors', 'common']);
   const errorText = useErrorText();
   const pop = useStored('popEvaluateTime');
   const [score, setScore] = useState(0);
@@ -38,7 +38,7 @@ export function RatingPopup() {
   }
 
   return (
-    <Modal opened onClose={() => (thanks ? setThanks(false) : setItem('popEvaluateTime', later(pop)))} title={t('rating.title')} centered>
+    <Modal opened onClose={() => (thanks ? setThanks(false) : setItem('popEvaluateTime', later(pop)))} title={t('rating.title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
       {thanks ? (
         <Stack>
           <Text>{t('rating.thanks')}</Text>
@@ -50,13 +50,13 @@ export function RatingPopup() {
           <Center>
             <Rating size="xl" value={score} onChange={(v) => { setScore(v); setError(''); }} aria-label={t('rating.stars')} />
           </Center>
-          {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+          {error && <Text c="var(--mantine-color-error)" size="sm" role="alert">{error}</Text>}
           <Textarea label={t('rating.comment')} maxLength={500} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
           <Button onClick={() => void submit()}>{t('rating.submit')}</Button>
           {/* Stacked: "Don't ask again" does not fit half the dialog in every language. */}
           <Stack gap={0}>
             <Button variant="subtle" fullWidth onClick={() => setItem('popEvaluateTime', later(pop))}>{t('rating.later')}</Button>
-            <Button variant="subtle" color="gray.8" fullWidth onClick={() => setItem('popEvaluateTime', declined(pop))}>{t('rating.never')}</Button>
+            <Button variant="subtle" color="gray" c="dimmed" fullWidth onClick={() => setItem('popEvaluateTime', declined(pop))}>{t('rating.never')}</Button>
           </Stack>
         </Stack>
       )}

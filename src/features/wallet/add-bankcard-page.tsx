@@ -44,7 +44,7 @@ export function AddBankCardPage() {
                 {t('form.suggested')}
               </Text>
             )}
-            {form.errors.wallet && <Text size="sm" c="red">{form.errors.wallet}</Text>}
+            {form.errors.wallet && <Text size="sm" c="var(--mantine-color-error)">{form.errors.wallet}</Text>}
             <CodeField
               layout="beside"
               value={form.code}

@@ -64,9 +64,15 @@ export function checkCountryFile(file: string, folder: string, raw: unknown): Co
   if (!isStrings(c.wallets, /^[a-z][a-z0-9]*$/)) fail('wallets', 'must list wallet ids in lower case');
   const prefixes = c.walletPrefixes;
   if (typeof prefixes !== 'object' || prefixes === null) return fail('walletPrefixes', 'must map each wallet to its number prefixes');
+  const owner = new Map<string, string>();
   for (const [wallet, list] of Object.entries(prefixes)) {
     if (!(c.wallets as string[]).includes(wallet)) fail(`walletPrefixes.${wallet}`, 'is not in "wallets"');
-    if (!isStrings(list, /^\d{1,4}$/)) fail(`walletPrefixes.${wallet}`, 'must list digit prefixes without the leading 0');
+    if (!isStrings(list, /^\d{1,4}$/)) return fail(`walletPrefixes.${wallet}`, 'must list digit prefixes without the leading 0');
+    for (const prefix of list) {
+      const other = owner.get(prefix);
+      if (other) fail(`walletPrefixes.${wallet}`, `repeats prefix ${prefix}, already given to ${other}`);
+      owner.set(prefix, wallet);
+    }
   }
   return c as unknown as CountryFile;
 }
@@ -77,7 +83,13 @@ export function readCountryFiles(dir = 'schemas'): CountryFile[] {
     .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'country.json')))
     .map((d) => {
       const path = join(dir, d.name, 'country.json');
-      return checkCountryFile(path, d.name, JSON.parse(readFileSync(path, 'utf8')));
+      let raw: unknown;
+      try {
+        raw = JSON.parse(readFileSync(path, 'utf8'));
+      } catch (err) {
+        throw new Error(`${path}: not readable JSON: ${(err as Error).message}`);
+      }
+      return checkCountryFile(path, d.name, raw);
     });
   const defaults = files.filter((f) => f.default === true);
   if (files.length === 0) throw new Error(`${dir}: no <country>/country.json`);

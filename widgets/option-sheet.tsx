@@ -3,6 +3,7 @@
  * box for long lists (regions, districts) and an optional grid (paydays). Its own chunk: the drawer
  * (focus trap, scroll lock, portal) is not needed to paint a form, only to pick from it.
  */
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';

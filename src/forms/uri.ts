@@ -6,11 +6,21 @@
  */
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** An origin that cannot occur in a schema, to resolve relative paths with the URL parser. */
+const STAND_IN = 'http://relative.invalid/';
+
+/** RFC 3986 §6.2.2.2: percent-encoded unreserved characters are the characters themselves. */
+function decodeUnreserved(uri: string): string {
+  return uri.replace(/%([0-9a-f]{2})/gi, (match, hex: string) => {
+    const c = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(c) ? c : match.toUpperCase();
+  });
+}
 
 function normalise(uri: string): string {
-  if (!SCHEME.test(uri)) return uri;
+  if (!SCHEME.test(uri)) return decodeUnreserved(uri);
   try {
-    return new URL(uri).href;
+    return decodeUnreserved(new URL(uri).href);
   } catch {
     return uri;
   }
@@ -19,18 +29,18 @@ function normalise(uri: string): string {
 /** `ref` resolved against `base`, as RFC 3986 §5.2 says. */
 export function resolve(base: string, ref: string): string {
   if (SCHEME.test(ref)) return normalise(ref);
-  if (!SCHEME.test(base)) {
-    // A relative base (or none): only a fragment can be joined without a scheme to anchor it.
-    return ref.startsWith('#') ? base.replace(/#.*$/, '') + ref : ref;
-  }
+  if (ref.startsWith('#')) return base.replace(/#.*$/, '') + ref;
   try {
-    return new URL(ref, base).href;
+    if (SCHEME.test(base)) return new URL(ref, base).href;
+    // A relative base keeps its path relative: resolve under a stand-in origin, then drop it.
+    const resolved = new URL(ref, new URL(base.replace(/^\/+/, ''), STAND_IN)).href.slice(STAND_IN.length);
+    return base.startsWith('/') ? `/${resolved}` : resolved;
   } catch {
     return ref;
   }
 }
 
-/** Whether two URIs name the same resource once normalised (case of scheme and host, default port). */
+/** Whether two URIs name the same resource once normalised (case, default port, escapes). */
 export function equal(a: string, b: string): boolean {
   return normalise(a) === normalise(b);
 }

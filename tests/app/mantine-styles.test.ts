@@ -19,12 +19,28 @@ function files(dir: string): string[] {
 const importedCss = (source: string) => new Set([...source.matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((m) => m[1]));
 const everywhere = importedCss(readFileSync('src/app/styles.ts', 'utf8'));
 
-/** The Mantine components a file imports (values, not types) that ship a stylesheet of their own. */
+/** Stylesheets a component needs besides (or instead of) the one named after it. */
+const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
+  TextInput: ['Input'],
+  Textarea: ['Input'],
+  NativeSelect: ['Input'],
+  PasswordInput: ['Input'],
+  NumberInput: ['Input'],
+  Modal: ['ModalBase', 'Overlay', 'CloseButton'],
+  Drawer: ['ModalBase', 'Overlay', 'CloseButton'],
+  Radio: ['InlineInput'],
+  Checkbox: ['InlineInput'],
+  Switch: ['InlineInput'],
+};
+
+/** The stylesheets of the Mantine components a file imports (values, not types). */
 function styledComponents(source: string): string[] {
   const names = [...source.matchAll(/import \{([^}]*)\} from '@mantine\/core'/g)].flatMap((m) => (m[1] ?? '').split(','));
   return names
     .map((n) => n.trim())
-    .filter((n) => /^[A-Z]/.test(n) && existsSync(join(STYLES_DIR, `${n}.css`)));
+    .filter((n) => /^[A-Z]/.test(n))
+    .flatMap((n) => [n, ...(ALSO_NEEDS[n] ?? [])])
+    .filter((css) => existsSync(join(STYLES_DIR, `${css}.css`)));
 }
 
 describe('Mantine styles', () => {
@@ -32,6 +48,7 @@ describe('Mantine styles', () => {
 
   it('finds the components and their stylesheets it checks', () => {
     expect(styledComponents("import { Alert, Button, type MantineSize } from '@mantine/core';")).toEqual(['Alert', 'Button']);
+    expect(styledComponents("import { TextInput } from '@mantine/core';")).toEqual(['Input']);
     expect(sources.length).toBeGreaterThan(50);
   });
 

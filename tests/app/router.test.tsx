@@ -5,15 +5,13 @@ import en from '../../locales/en/common.json';
 import { setItem } from '../../src/app/storage';
 import { ROUTE_GROUPS, ROUTES, type RouteDef } from '../../src/shared/routes';
 import { renderApp } from './support/render-app';
-import { http, HttpResponse } from 'msw';
-import { handle, startApiServer } from './support/api-server';
+import { answerNotAvailable, handle, startApiServer } from './support/api-server';
 
 /**
  * Screens read their data on mount; here every call answers "not available yet", so these tests
  * are about routing and titles, not about each screen's data (the feature tests cover that).
  */
-const notAvailable = http.all('/api/*', () => HttpResponse.json({ code: 50101, msg: '', key: 'notAvailable', data: null }, { status: 501 }));
-startApiServer([notAvailable]);
+startApiServer([answerNotAvailable]);
 
 const user = { userId: '7', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
 

@@ -17,6 +17,10 @@ const RESOLVE: [string, string][] = [
   ['https://mkopo.example/schemas/personal.json', 'https://other.example/x.json#/a'],
   ['HTTPS://Mkopo.Example:443/schemas/personal.json', '#/a'],
   ['https://mkopo.example/schemas/personal.json', 'HTTPS://Other.Example/x.json'],
+  ['schemas/personal.json', 'common.json'],
+  ['schemas/a/personal.json', '../common.json#/definitions/phone'],
+  ['/schemas/personal.json', 'common.json'],
+  ['personal.json', 'common.json'],
 ];
 
 const EQUAL: [string, string][] = [
@@ -26,6 +30,8 @@ const EQUAL: [string, string][] = [
   ['https://mkopo.example/region.json', 'https://mkopo.example/district.json'],
   ['#/definitions/a', '#/definitions/a'],
   ['#/definitions/a', '#/definitions/b'],
+  ['https://mkopo.example/a%7e', 'https://mkopo.example/a~'],
+  ['https://mkopo.example/a%2F', 'https://mkopo.example/a/'],
 ];
 
 describe('fast-uri stand-in', () => {

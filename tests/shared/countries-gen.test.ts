@@ -55,6 +55,13 @@ describe('adding a country', () => {
     rmSync(join(dir, 'ug'), { recursive: true });
     addFolder('ug', { ...UGANDA, walletPrefixes: { mpesa: ['70'] } });
     expect(() => readCountryFiles(dir)).toThrow(/"walletPrefixes.mpesa" is not in "wallets"/);
+    rmSync(join(dir, 'ug'), { recursive: true });
+    addFolder('ug', { ...UGANDA, walletPrefixes: { mtn: ['77'], airtel: ['77'] } });
+    expect(() => readCountryFiles(dir)).toThrow(/"walletPrefixes.airtel" repeats prefix 77, already given to mtn/);
+    rmSync(join(dir, 'ug'), { recursive: true });
+    mkdirSync(join(dir, 'ug'));
+    writeFileSync(join(dir, 'ug', 'country.json'), '{ "country": ');
+    expect(() => readCountryFiles(dir)).toThrow(`${join(dir, 'ug', 'country.json')}: not readable JSON`);
   });
 
   it('refuses a country outside the UTC+3 business calendar, or an unknown zone', () => {

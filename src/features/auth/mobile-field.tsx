@@ -1,5 +1,6 @@
 /** Mobile number input with the chosen country's prefix and a link to change the country. */
 import type { ReactNode } from 'react';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Anchor.css';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

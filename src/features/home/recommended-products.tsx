@@ -20,7 +20,8 @@ export function RecommendedProducts({ products }: { products: readonly Product[]
       {products.map((p) => (
         <Anchor key={p.url} href={p.url} target="_blank" rel="noopener noreferrer" underline="always" py={6}>
           <Group gap="xs" wrap="nowrap">
-            {p.logo && <img src={p.logo} alt="" width={24} height={24} loading="lazy" style={{ borderRadius: 4 }} />}
+            {/* The partner's server sees only that its logo was fetched, not from which page. */}
+            {p.logo && <img src={p.logo} alt="" width={24} height={24} loading="lazy" referrerPolicy="no-referrer" style={{ borderRadius: 4 }} />}
             <span>{p.name}</span>
           </Group>
         </Anchor>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormFiles } from '../../app/api/form-file';
 import { PageHeader } from '../../app/layout/page-header';
 import { useStored } from '../../app/use-stored';
+import { useBorrowerCountry } from '../../app/use-borrower-country';
 import { SchemaForm } from '../../forms/schema-form';
 import type { FormData } from '../../shared/forms/types';
 import { readDraft, writeDraft } from './drafts';
@@ -28,8 +29,7 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
   const { t } = useTranslation(['profile', 'forms', 'errors']);
   const text = t as unknown as (key: string) => string;
   const user = useStored('userInfo');
-  const chosen = useStored('country');
-  const country = user?.country ?? chosen;
+  const country = useBorrowerCountry();
   const userId = user ? String(user.userId) : 'guest';
   const files = useFormFiles(country, props.forms);
   const saver = useSaveForm(props.endpoint, userId, props.screen);

@@ -5,14 +5,14 @@ import { Alert, Box, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../app/code-field';
 import { PageHeader } from '../../app/layout/page-header';
-import { useStored } from '../../app/use-stored';
+import { useBorrowerCountry } from '../../app/use-borrower-country';
 import { useAddWallet } from './use-add-wallet';
 import { WalletChoice } from './wallet-choice';
 import { COUNTRY_FACTS } from '../../shared/countries';
 
 export function AddBankCardPage() {
   const { t } = useTranslation(['wallet', 'common']);
-  const country = useStored('country');
+  const country = useBorrowerCountry();
   const form = useAddWallet();
   return (
     <>

@@ -2,6 +2,8 @@
  * The add-wallet form (spec §2 add_bankcard): the number pre-selects its wallet by prefix until the
  * borrower picks one; a bindCard SMS code proves the number; the answer's status says where next.
  */
+import { useBorrowerCountry } from '../../app/use-borrower-country';
+import { dialDigits, type Country } from '../../shared/countries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,16 +18,18 @@ import { useCountdown } from '../../app/use-countdown';
 
 type Field = 'wallet' | 'account' | 'code' | 'form';
 
-function nationalOf(e164: string | undefined): string {
-  return e164 ? `0${e164.replace(/^\+\d{3}/, '')}` : '';
+/** The borrower's own number as typed at home (0712345678), to pre-fill the wallet account. */
+function nationalOf(e164: string | undefined, country: Country): string {
+  const prefix = `+${dialDigits(country)}`;
+  return e164?.startsWith(prefix) ? `0${e164.slice(prefix.length)}` : '';
 }
 
 export function useAddWallet() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const country = getItem('country');
-  const [account, setAccount] = useState(() => nationalOf(getItem('userInfo')?.mobile));
+  const country = useBorrowerCountry();
+  const [account, setAccount] = useState(() => nationalOf(getItem('userInfo')?.mobile, country));
   const [picked, setPicked] = useState<Wallet | null>(null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

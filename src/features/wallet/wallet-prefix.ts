@@ -3,9 +3,9 @@
  * schemas/<country>/country.json, from libphonenumber's carrier tables). Numbers move between
  * operators (portability), so this only pre-selects: the borrower always chooses.
  */
-import { dialDigits, WALLET_PREFIXES, WALLETS, type Country, type Wallet } from '../../shared/countries';
+import { dialDigits, WALLET_PREFIXES, type Country, type Wallet } from '../../shared/countries';
 
-export { WALLETS, type Wallet };
+export type { Wallet };
 
 /** The national significant digits of a typed number, as far as typed. */
 function nationalDigits(typed: string, country: Country): string {

@@ -25,11 +25,8 @@ type Reply<N extends RouteName> = { data: EndpointTypes[N]['response'] } | { err
 
 export const server = setupServer();
 
-/**
- * A screen may send its last read just after its test's assertions have passed. Between tests that
- * read gets a plain "not available" answer; during a test an unhandled request still fails it.
- */
-const lateReads = http.all('*', () => {
+/** Answers every call "not available yet" (code notAvailable). */
+export const answerNotAvailable = http.all('*', () => {
   const info = codes.notAvailable;
   return HttpResponse.json({ code: info.code, msg: info.key, key: info.key, data: null }, { status: info.http });
 });
@@ -39,12 +36,14 @@ const lateReads = http.all('*', () => {
  * in every test of the file whatever the test itself handles.
  */
 export function startApiServer(fallback: RequestHandler[] = []): void {
+  // A screen may send its last read just after its test's assertions have passed. Between tests
+  // that read gets a plain "not available" answer; during a test an unhandled request still fails it.
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   // `use` adds lateReads for the gap only: a reset with a list would make it an initial handler.
   beforeEach(() => server.resetHandlers(...fallback));
   afterEach(() => {
     server.resetHandlers(...fallback);
-    server.use(lateReads);
+    server.use(answerNotAvailable);
   });
   afterAll(() => server.close());
 }

@@ -98,6 +98,8 @@ describe('confirm_borrow', () => {
     handle('loanOrderLatest', () => ({ data: { order: summary(18) } }));
     handle('getMoneyTime', () => ({ data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 } }));
     const cancels = handle('cancelDrawMoney', () => ({ data: { orderNo: 'A1', status: 8 } }));
+    // Home, where the borrower lands, loads its range while this test reads the notice.
+    handle('homepageData', () => 'hang');
     const { router } = await renderApp('/borrow/confirm_borrow');
     expect(await screen.findByText(/automatically at 2026-01-01 00:00/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel this loan' }));

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_RECOMMENDED, parseRecommendations, RecommendationStore } from '../../../src/server/features/loans/recommendations';
+import { loadRecommendations, MAX_RECOMMENDED, parseRecommendations, RecommendationStore } from '../../../src/server/features/loans/recommendations';
 import { SCHEMAS_DIR } from '../../../src/server/forms/store';
 
 const partner = { name: 'Partner Loans', url: 'https://partner.example/apply', logo: 'https://partner.example/logo.png' };
@@ -33,16 +33,24 @@ describe('parseRecommendations', () => {
         { path: 'products/2', message: 'must be an object with "name" and "url"' },
       ],
     });
-    expect(parseRecommendations({ products: Array.from({ length: MAX_RECOMMENDED + 1 }, () => partner) })).toEqual({
+    expect(parseRecommendations({ products: Array.from({ length: MAX_RECOMMENDED + 1 }, (_, i) => ({ ...partner, url: `https://partner.example/${i}` })) })).toEqual({
       problems: [{ path: 'products', message: `at most ${MAX_RECOMMENDED} products` }],
     });
     expect(parseRecommendations([])).toEqual({ problems: [{ path: '', message: 'must be an object with "products"' }] });
   });
 
   it('accepts the shipped files', () => {
-    const store = new RecommendationStore(SCHEMAS_DIR, { error: () => {} });
-    expect(store.get('TZ')).toEqual([]);
-    expect(store.get('KE')).toEqual([]);
+    for (const country of ['tz', 'ke']) expect(loadRecommendations(SCHEMAS_DIR, country), country).toEqual({ products: [] });
+  });
+
+  it('refuses an address listed twice or longer than the contract allows', () => {
+    expect(parseRecommendations({ products: [partner, { ...partner, name: 'Again' }] })).toEqual({
+      problems: [{ path: 'products/1/url', message: 'is listed twice' }],
+    });
+    const long = `https://partner.example/${'a'.repeat(2048)}`;
+    expect(parseRecommendations({ products: [{ name: 'Long', url: long }] })).toEqual({
+      problems: [{ path: 'products/0/url', message: 'must be at most 2048 characters' }],
+    });
   });
 });
 

@@ -21,10 +21,16 @@ export interface Problem {
 /** More would not fit the home card; a longer list is a mistake worth hearing about. */
 export const MAX_RECOMMENDED = 5;
 const PRODUCT_KEYS = new Set(['name', 'url', 'logo']);
+/** The contract's limit on an address (src/shared/contract/fields.ts `url`). */
+const MAX_URL_LENGTH = 2048;
 
 function httpsUrl(value: unknown, path: string, problems: Problem[]): string | undefined {
   if (typeof value !== 'string') {
     problems.push({ path, message: 'must be a text' });
+    return undefined;
+  }
+  if (value.length > MAX_URL_LENGTH) {
+    problems.push({ path, message: `must be at most ${MAX_URL_LENGTH} characters` });
     return undefined;
   }
   let parsed: URL;
@@ -63,7 +69,8 @@ export function parseRecommendations(raw: unknown): { products: RecommendedProdu
     if (name.length === 0 || name.length > 100) problems.push({ path: `${at}/name`, message: 'must be 1 to 100 characters' });
     const url = httpsUrl(entry.url, `${at}/url`, problems);
     const logo = entry.logo === undefined ? undefined : httpsUrl(entry.logo, `${at}/logo`, problems);
-    if (url !== undefined) products.push({ name, url, ...(logo !== undefined ? { logo } : {}) });
+    if (url !== undefined && products.some((p) => p.url === url)) problems.push({ path: `${at}/url`, message: 'is listed twice' });
+    else if (url !== undefined) products.push({ name, url, ...(logo !== undefined ? { logo } : {}) });
   });
   return problems.length > 0 ? { problems } : { products };
 }

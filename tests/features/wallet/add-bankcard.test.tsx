@@ -44,6 +44,16 @@ describe('add_bankcard', () => {
     expect(binds[1]?.input).toMatchObject({ bankCode: 'tigo', account: '+255621234567', code: '123456' });
   });
 
+  it("offers the signed-in borrower's country's wallets, whatever country this phone chose", async () => {
+    setItem('country', 'TZ');
+    setItem('userInfo', { userId: '43', mobile: '+254712345678', country: 'KE', createdAt: 1700000000 });
+    await renderApp('/bank_account/add_bankcard');
+    const account = await screen.findByRole('textbox', { name: /Wallet account number/ });
+    expect((account as HTMLInputElement).value).toBe('0712345678');
+    expect((screen.getByRole('radio', { name: 'M-Pesa' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['mpesa', 'airtel']);
+  });
+
   it('refuses an empty number and a short code before calling the server', async () => {
     await renderApp('/bank_account/add_bankcard');
     const account = await screen.findByRole('textbox', { name: /Wallet account number/ });

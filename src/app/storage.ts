@@ -5,13 +5,11 @@
  */
 import { APP_CONFIG } from './app-config';
 import type { GetUserInfoResponse } from '../shared/contract/types.gen';
-import { COUNTRY_CODES, DEFAULT_COUNTRY, isCountry, type Country } from '../shared/countries';
+import { DEFAULT_COUNTRY, isCountry, type Country } from '../shared/countries';
 
 export const LANGUAGES = ['en', 'sw_KE', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const COUNTRIES = COUNTRY_CODES;
-export type { Country };
 
 export type UserInfo = GetUserInfoResponse;
 

@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/misc';
 import { byCountry, COUNTRY_CODES, DEFAULT_COUNTRY, type Country } from '../shared/countries';
 
-export type { Country };
 
 export interface AppConfig {
   readonly port: number;

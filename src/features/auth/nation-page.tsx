@@ -1,9 +1,10 @@
-/** /user/nation: Tanzania or Kenya; the country sets the currency and the phone prefix (§1). */
+/** /user/nation: the countries of schemas/<country>/country.json; the country sets the currency and the phone prefix (§1). */
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/layout/page-header';
 import { useGoBack } from '../../app/layout/use-go-back';
-import { COUNTRIES, setItem } from '../../app/storage';
+import { setItem } from '../../app/storage';
+import { COUNTRY_CODES } from '../../shared/countries';
 import { COUNTRY_INFO } from '../../app/country';
 import { useStored } from '../../app/use-stored';
 import { pathOf } from '../../shared/routes';
@@ -17,7 +18,7 @@ export function NationPage() {
       <PageHeader title={t('nation.title')} />
       <Stack px="md" gap="md">
         <Text c="dimmed">{t('nation.hint')}</Text>
-        {COUNTRIES.map((country) => (
+        {COUNTRY_CODES.map((country) => (
           <Button
             key={country}
             variant={country === current ? 'filled' : 'default'}

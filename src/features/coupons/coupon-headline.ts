@@ -2,7 +2,7 @@
  * What a coupon takes off (§3): shillings or a percent, of the fee or of the interest; the
  * principal is never discounted. Returns the translation key and its values.
  */
-import type { Country } from '../../shared/format';
+import type { Country } from '../../shared/countries';
 import { formatMoney } from '../../shared/format';
 import type { Coupon } from './coupon-state';
 

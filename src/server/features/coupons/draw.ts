@@ -4,7 +4,7 @@
  * server process and in tests, and drawing again cannot change it.
  */
 import { createHash } from 'node:crypto';
-import type { Country } from '../../config';
+import type { Country } from '../../../shared/countries';
 import type { CouponKind } from '../../db/schema';
 import prizeData from './prizes.json';
 

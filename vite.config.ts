@@ -7,7 +7,9 @@ const apiPort = Number(process.env.PORT ?? 8080);
 /** Modules the app replaces with smaller ones of its own (the form bench builds with them too). */
 export const APP_ALIASES: Readonly<Record<string, string>> = {
   // The form files never use markdown descriptions (src/forms/plain-markdown.tsx says why).
-  'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
+  'markdown-to-jsx/react': fileURLToPath(
+    new URL('./src/forms/plain-markdown.tsx', import.meta.url),
+  ),
   // @rjsf/utils resolves $ref with fast-uri; the browser's URL parser does (src/forms/uri.ts).
   'fast-uri': fileURLToPath(new URL('./src/forms/uri.ts', import.meta.url)),
 };

@@ -12,7 +12,8 @@ try {
 const passed = report.numPassedTests ?? 0;
 // A file that failed to load has no failed test of its own: count it once.
 const brokenFiles = (report.testResults ?? []).filter(
-  (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  (file) =>
+    file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
 ).length;
 const failed = (report.numFailedTests ?? 0) + brokenFiles;
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);

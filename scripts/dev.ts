@@ -6,7 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 const env = { ...process.env, NODE_ENV: 'development' };
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--watch', '--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['--watch', '--import', 'tsx', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npx', ['vite', '--host'], { stdio: 'inherit', env }),
 ];
 

@@ -40,7 +40,8 @@ async function main(): Promise<void> {
     console.error(`Generated files are stale; run npm run gen:\n  ${stale.join('\n  ')}`);
     process.exit(1);
   }
-  if (!check) console.log(`Generated ${Object.keys(files).length + Object.keys(countries).length} files.`);
+  if (!check)
+    console.log(`Generated ${Object.keys(files).length + Object.keys(countries).length} files.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

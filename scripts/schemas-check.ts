@@ -25,11 +25,16 @@ function main(): void {
         continue;
       }
       refused++;
-      for (const p of result.problems) console.log(`REFUSED  ${file}  at ${p.path || '(file)'}: ${p.message}`);
+      for (const p of result.problems)
+        console.log(`REFUSED  ${file}  at ${p.path || '(file)'}: ${p.message}`);
     }
   }
   for (const country of readdirSync(SCHEMAS_DIR, { withFileTypes: true })) {
-    if (!country.isDirectory() || !existsSync(join(SCHEMAS_DIR, country.name, 'recommendations.json'))) continue;
+    if (
+      !country.isDirectory() ||
+      !existsSync(join(SCHEMAS_DIR, country.name, 'recommendations.json'))
+    )
+      continue;
     checked++;
     const file = `schemas/${country.name}/recommendations.json`;
     const result = loadRecommendations(SCHEMAS_DIR, country.name);
@@ -38,7 +43,8 @@ function main(): void {
       continue;
     }
     refused++;
-    for (const p of result.problems) console.log(`REFUSED  ${file}  at ${p.path || '(file)'}: ${p.message}`);
+    for (const p of result.problems)
+      console.log(`REFUSED  ${file}  at ${p.path || '(file)'}: ${p.message}`);
   }
   console.log(`${checked} files checked, ${refused} refused.`);
   if (refused > 0) process.exit(1);

@@ -24,10 +24,17 @@ export function BirthdayWidget(props: FormWidgetProps) {
   const { t } = useTranslation('forms');
   const [d0 = '', m0 = '', y0 = ''] = asText(props.value).split('-');
   const [parts, setParts] = useState({ d: d0, m: m0, y: y0 });
-  const years = birthYears(Date.now(), Number(props.options.minYears ?? 18), Number(props.options.spanYears ?? 65));
+  const years = birthYears(
+    Date.now(),
+    Number(props.options.minYears ?? 18),
+    Number(props.options.spanYears ?? 65),
+  );
   const error = firstError(props.rawErrors);
   // Until a birthday is chosen, say why the fields after it are not shown yet (§4).
-  const hint = !props.value && typeof props.options.hint === 'string' ? titleText(t, props.options.hint) : undefined;
+  const hint =
+    !props.value && typeof props.options.hint === 'string'
+      ? titleText(t, props.options.hint)
+      : undefined;
   const set = (key: 'd' | 'm' | 'y', v: string) => {
     const next = { ...parts, [key]: v };
     if (next.d && Number(next.d) > daysIn(Number(next.m), Number(next.y))) next.d = '';
@@ -51,7 +58,9 @@ export function BirthdayWidget(props: FormWidgetProps) {
       onChange={(e) => set(key, e.currentTarget.value)}
     />
   );
-  const days = Array.from({ length: daysIn(Number(parts.m), Number(parts.y)) }, (_, i) => pad(i + 1));
+  const days = Array.from({ length: daysIn(Number(parts.m), Number(parts.y)) }, (_, i) =>
+    pad(i + 1),
+  );
   return (
     <Input.Wrapper
       size="lg"
@@ -64,7 +73,12 @@ export function BirthdayWidget(props: FormWidgetProps) {
     >
       <Group gap={6} wrap="nowrap">
         {select('d', t('engine.day'), days, 1)}
-        {select('m', t('engine.month'), Array.from({ length: 12 }, (_, i) => pad(i + 1)), 1)}
+        {select(
+          'm',
+          t('engine.month'),
+          Array.from({ length: 12 }, (_, i) => pad(i + 1)),
+          1,
+        )}
         {select('y', t('engine.year'), years.map(String), 1.4)}
       </Group>
     </Input.Wrapper>

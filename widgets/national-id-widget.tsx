@@ -60,7 +60,9 @@ export function NationalIdWidget(props: FormWidgetProps) {
     onType(i, text);
   };
   const label = titleText(t, props.label);
-  const described = [error ? errorId(props.id) : '', warning ? `${props.id}-warning` : ''].filter(Boolean).join(' ');
+  const described = [error ? errorId(props.id) : '', warning ? `${props.id}-warning` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Input.Wrapper
       size="lg"

@@ -50,7 +50,12 @@ export default function OptionSheet(props: OptionSheetProps) {
           mb="sm"
         />
       )}
-      <Layout gap={6} {...(props.columns ? { cols: props.columns, spacing: 6 } : {})} role="listbox" aria-label={props.title}>
+      <Layout
+        gap={6}
+        {...(props.columns ? { cols: props.columns, spacing: 6 } : {})}
+        role="listbox"
+        aria-label={props.title}
+      >
         {shown.map((o) => (
           <Button
             key={o.const}

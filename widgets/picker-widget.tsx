@@ -7,7 +7,14 @@ import { Input } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyOptionSheet, usePreloadedSheet } from './lazy-option-sheet';
-import { asText, errorId, firstError, offeredOptions, titleText, type FormWidgetProps } from './support';
+import {
+  asText,
+  errorId,
+  firstError,
+  offeredOptions,
+  titleText,
+  type FormWidgetProps,
+} from './support';
 
 export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
   const { t } = useTranslation('forms');
@@ -20,7 +27,13 @@ export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
   const error = firstError(props.rawErrors);
   const empty = options.length === 0;
   return (
-    <Input.Wrapper size="lg" label={label} required={props.required} error={error} errorProps={{ id: errorId(props.id) }}>
+    <Input.Wrapper
+      size="lg"
+      label={label}
+      required={props.required}
+      error={error}
+      errorProps={{ id: errorId(props.id) }}
+    >
       <Input
         component="button"
         size="lg"

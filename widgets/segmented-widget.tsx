@@ -23,7 +23,13 @@ export function SegmentedWidget(props: FormWidgetProps) {
     >
       <Group gap="lg" mt={6}>
         {offeredOptions(props.options).map((o) => (
-          <Radio size="md" key={o.const} value={o.const} label={titleText(t, o.title)} id={`${props.id}-${o.const}`} />
+          <Radio
+            size="md"
+            key={o.const}
+            value={o.const}
+            label={titleText(t, o.title)}
+            id={`${props.id}-${o.const}`}
+          />
         ))}
       </Group>
     </Radio.Group>

@@ -36,7 +36,8 @@ export function offeredOptions(options: FormWidgetProps['options']): readonly Op
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The first error of a field, as Mantine shows it under the input. */
-export const firstError = (rawErrors: readonly string[] | undefined): string | undefined => rawErrors?.[0];
+export const firstError = (rawErrors: readonly string[] | undefined): string | undefined =>
+  rawErrors?.[0];
 
 /** Id of the element holding a field's error, for aria-describedby of multi-input widgets. */
 export const errorId = (id: string) => `${id}-error`;

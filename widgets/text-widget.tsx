@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { asText, firstError, titleText, type FormWidgetProps } from './support';
 import { useFocusScroll } from './use-focus-scroll';
 
-export function TextWidget(props: FormWidgetProps & { inputMode?: 'numeric' | 'email' | 'text'; clean?: (v: string) => string }) {
+export function TextWidget(
+  props: FormWidgetProps & {
+    inputMode?: 'numeric' | 'email' | 'text';
+    clean?: (v: string) => string;
+  },
+) {
   const { t } = useTranslation('forms');
   const scroll = useFocusScroll();
   const { id, clean = (v: string) => v } = props;

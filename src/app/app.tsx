@@ -8,7 +8,11 @@ export function App() {
   return (
     // All theme variables come from the provider at run time rather than from the 4 KB
     // default-css-variables.css: the JS that generates them ships anyway.
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      deduplicateCssVariables={false}
+    >
       <HashRouter>
         <AppRoutes />
       </HashRouter>

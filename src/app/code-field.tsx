@@ -28,7 +28,16 @@ interface Props {
   withAsterisk?: boolean;
 }
 
-export function CodeField({ value, onChange, error, resendIn, onGetCode, texts, layout, withAsterisk }: Props) {
+export function CodeField({
+  value,
+  onChange,
+  error,
+  resendIn,
+  onGetCode,
+  texts,
+  layout,
+  withAsterisk,
+}: Props) {
   const waiting = resendIn > 0;
   const buttonText = waiting ? texts.resendIn(resendIn) : texts.getCode;
   return (
@@ -48,7 +57,13 @@ export function CodeField({ value, onChange, error, resendIn, onGetCode, texts, 
           // The label spans the row; the button sits beside the input, whatever the label's length.
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
-            <Button variant="light" px="sm" onClick={onGetCode} disabled={waiting} style={{ flexShrink: 0 }}>
+            <Button
+              variant="light"
+              px="sm"
+              onClick={onGetCode}
+              disabled={waiting}
+              style={{ flexShrink: 0 }}
+            >
               {buttonText}
             </Button>
           </Group>

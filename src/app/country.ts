@@ -23,7 +23,8 @@ export function toE164(typed: string, country: Country): string | null {
   let digits = typed.replace(/[\s-]/g, '');
   if (digits.startsWith('+')) digits = digits.slice(1);
   if (!/^\d+$/.test(digits)) return null;
-  if (digits.startsWith(dialCode) && digits.length === dialCode.length + nationalLength) digits = digits.slice(dialCode.length);
+  if (digits.startsWith(dialCode) && digits.length === dialCode.length + nationalLength)
+    digits = digits.slice(dialCode.length);
   else if (digits.startsWith('0')) digits = digits.slice(1);
   return digits.length === nationalLength ? `+${dialCode}${digits}` : null;
 }

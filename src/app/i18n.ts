@@ -8,7 +8,24 @@ import { initReactI18next } from 'react-i18next';
 import { APP_CONFIG } from './app-config';
 import { getItem, LANGUAGES, setItem, type Language } from './storage';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'me', 'kyc', 'wallet', 'borrow', 'repay', 'records', 'forms', 'profile', 'feedback', 'coupons', 'account', 'legal'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'home',
+  'me',
+  'kyc',
+  'wallet',
+  'borrow',
+  'repay',
+  'records',
+  'forms',
+  'profile',
+  'feedback',
+  'coupons',
+  'account',
+  'legal',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
@@ -66,7 +83,8 @@ export async function initI18n(options: { strict?: boolean } = {}): Promise<type
 }
 
 function syncHtmlLang(): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(getItem('language'));
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = htmlLang(getItem('language'));
 }
 
 /** Switches language without a reload: stores it, loads its files, re-renders, updates <html lang>. */

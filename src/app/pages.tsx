@@ -13,44 +13,86 @@ const BUILT: Record<string, Loader> = {
   settings: () => import('../features/me/settings-page').then((m) => ({ default: m.SettingsPage })),
   language: () => import('../features/me/language-page').then((m) => ({ default: m.LanguagePage })),
   login: () => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
-  register: () => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+  register: () =>
+    import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
   nation: () => import('../features/auth/nation-page').then((m) => ({ default: m.NationPage })),
-  personalInfomation: () => import('../features/profile/personal-page').then((m) => ({ default: m.PersonalPage })),
-  additionalInfomation: () => import('../features/profile/additional-page').then((m) => ({ default: m.AdditionalPage })),
-  loanQuestion: () => import('../features/profile/question-page').then((m) => ({ default: m.QuestionPage })),
+  personalInfomation: () =>
+    import('../features/profile/personal-page').then((m) => ({ default: m.PersonalPage })),
+  additionalInfomation: () =>
+    import('../features/profile/additional-page').then((m) => ({ default: m.AdditionalPage })),
+  loanQuestion: () =>
+    import('../features/profile/question-page').then((m) => ({ default: m.QuestionPage })),
   yx1: () => import('../features/promo/promo-page').then((m) => ({ default: m.PromoPage })),
   yx2: () => import('../features/promo/promo-page').then((m) => ({ default: m.PromoPage })),
   yx3: () => import('../features/promo/promo-page').then((m) => ({ default: m.PromoPage })),
-  yx2ConfirmBorrow: () => import('../features/promo/promo-page').then((m) => ({ default: m.PromoPage })),
-  customerServices: () => import('../features/me/customer-services-page').then((m) => ({ default: m.CustomerServicesPage })),
+  yx2ConfirmBorrow: () =>
+    import('../features/promo/promo-page').then((m) => ({ default: m.PromoPage })),
+  customerServices: () =>
+    import('../features/me/customer-services-page').then((m) => ({
+      default: m.CustomerServicesPage,
+    })),
   aboutUs: () => import('../features/me/about-us-page').then((m) => ({ default: m.AboutUsPage })),
   openApp: () => import('../features/me/open-app-page').then((m) => ({ default: m.OpenAppPage })),
   faq: () => import('../features/feedback/faq-page').then((m) => ({ default: m.FaqPage })),
   feedbackFaq: () => import('../features/feedback/faq-page').then((m) => ({ default: m.FaqPage })),
-  feedbackList: () => import('../features/feedback/feedback-list-page').then((m) => ({ default: m.FeedbackListPage })),
-  addFeedback: () => import('../features/feedback/add-feedback-page').then((m) => ({ default: m.AddFeedbackPage })),
-  feedbackDetail: () => import('../features/feedback/feedback-detail-page').then((m) => ({ default: m.FeedbackDetailPage })),
-  feedbackResult: () => import('../features/feedback/feedback-result-page').then((m) => ({ default: m.FeedbackResultPage })),
-  coupons: () => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage })),
-  deleteAccount: () => import('../features/account/delete-account-page').then((m) => ({ default: m.DeleteAccountPage })),
-  pop: () => import('../features/legal/permissions-page').then((m) => ({ default: m.PermissionsPage })),
-  perm: () => import('../features/legal/permissions-page').then((m) => ({ default: m.PermissionsPage })),
-  agreements: () => import('../features/legal/agreements-page').then((m) => ({ default: m.AgreementsPage })),
-  privacyPolicy: () => import('../features/legal/legal-document').then((m) => ({ default: m.PrivacyPolicyPage })),
-  privacyAgreement: () => import('../features/legal/legal-document').then((m) => ({ default: m.PrivacyAgreementPage })),
+  feedbackList: () =>
+    import('../features/feedback/feedback-list-page').then((m) => ({
+      default: m.FeedbackListPage,
+    })),
+  addFeedback: () =>
+    import('../features/feedback/add-feedback-page').then((m) => ({ default: m.AddFeedbackPage })),
+  feedbackDetail: () =>
+    import('../features/feedback/feedback-detail-page').then((m) => ({
+      default: m.FeedbackDetailPage,
+    })),
+  feedbackResult: () =>
+    import('../features/feedback/feedback-result-page').then((m) => ({
+      default: m.FeedbackResultPage,
+    })),
+  coupons: () =>
+    import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage })),
+  deleteAccount: () =>
+    import('../features/account/delete-account-page').then((m) => ({
+      default: m.DeleteAccountPage,
+    })),
+  pop: () =>
+    import('../features/legal/permissions-page').then((m) => ({ default: m.PermissionsPage })),
+  perm: () =>
+    import('../features/legal/permissions-page').then((m) => ({ default: m.PermissionsPage })),
+  agreements: () =>
+    import('../features/legal/agreements-page').then((m) => ({ default: m.AgreementsPage })),
+  privacyPolicy: () =>
+    import('../features/legal/legal-document').then((m) => ({ default: m.PrivacyPolicyPage })),
+  privacyAgreement: () =>
+    import('../features/legal/legal-document').then((m) => ({ default: m.PrivacyAgreementPage })),
   terms: () => import('../features/legal/legal-document').then((m) => ({ default: m.TermsPage })),
-  convenios: () => import('../features/legal/legal-document').then((m) => ({ default: m.ConveniosPage })),
-  confirmBorrow: () => import('../features/borrow/confirm-borrow-page').then((m) => ({ default: m.ConfirmBorrowPage })),
-  finishLoading: () => import('../features/borrow/finish-loading-page').then((m) => ({ default: m.FinishLoadingPage })),
-  lending: () => import('../features/borrow/lending-page').then((m) => ({ default: m.LendingPage })),
-  repayDetail: () => import('../features/repay/repay-detail-page').then((m) => ({ default: m.RepayDetailPage })),
-  exhibitionPeriodDetail: () => import('../features/repay/rollover-page').then((m) => ({ default: m.RolloverPage })),
+  convenios: () =>
+    import('../features/legal/legal-document').then((m) => ({ default: m.ConveniosPage })),
+  confirmBorrow: () =>
+    import('../features/borrow/confirm-borrow-page').then((m) => ({
+      default: m.ConfirmBorrowPage,
+    })),
+  finishLoading: () =>
+    import('../features/borrow/finish-loading-page').then((m) => ({
+      default: m.FinishLoadingPage,
+    })),
+  lending: () =>
+    import('../features/borrow/lending-page').then((m) => ({ default: m.LendingPage })),
+  repayDetail: () =>
+    import('../features/repay/repay-detail-page').then((m) => ({ default: m.RepayDetailPage })),
+  exhibitionPeriodDetail: () =>
+    import('../features/repay/rollover-page').then((m) => ({ default: m.RolloverPage })),
   cashier: () => import('../features/repay/cashier-page').then((m) => ({ default: m.CashierPage })),
-  staticCashier: () => import('../features/repay/static-cashier-page').then((m) => ({ default: m.StaticCashierPage })),
-  idCardAuthentication: () => import('../features/kyc/id-card-page').then((m) => ({ default: m.IdCardPage })),
-  reviewTips: () => import('../features/kyc/review-tips-page').then((m) => ({ default: m.ReviewTipsPage })),
-  addBankCard: () => import('../features/wallet/add-bankcard-page').then((m) => ({ default: m.AddBankCardPage })),
-  records: () => import('../features/records/records-page').then((m) => ({ default: m.RecordsPage })),
+  staticCashier: () =>
+    import('../features/repay/static-cashier-page').then((m) => ({ default: m.StaticCashierPage })),
+  idCardAuthentication: () =>
+    import('../features/kyc/id-card-page').then((m) => ({ default: m.IdCardPage })),
+  reviewTips: () =>
+    import('../features/kyc/review-tips-page').then((m) => ({ default: m.ReviewTipsPage })),
+  addBankCard: () =>
+    import('../features/wallet/add-bankcard-page').then((m) => ({ default: m.AddBankCardPage })),
+  records: () =>
+    import('../features/records/records-page').then((m) => ({ default: m.RecordsPage })),
 };
 
 function placeholder(route: RouteDef): Loader {

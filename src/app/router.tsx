@@ -29,15 +29,13 @@ function lastSegment(path: string): string {
 export function buildRoutes(): RouteObject[] {
   const tabs = ROUTES.filter((r) => r.tab).map((r) => screen(r, r.path));
   const topLevel = ROUTES.filter((r) => !r.tab && r.parent === null).map((r) => screen(r, r.path));
-  const groups = ROUTE_GROUPS.map(
-    (group): RouteObject => ({
-      path: group.path,
-      children: [
-        { index: true, element: <Navigate to={group.redirectTo} replace /> },
-        ...ROUTES.filter((r) => r.parent === group.name).map((r) => screen(r, lastSegment(r.path))),
-      ],
-    }),
-  );
+  const groups = ROUTE_GROUPS.map((group): RouteObject => ({
+    path: group.path,
+    children: [
+      { index: true, element: <Navigate to={group.redirectTo} replace /> },
+      ...ROUTES.filter((r) => r.parent === group.name).map((r) => screen(r, lastSegment(r.path))),
+    ],
+  }));
   return [
     {
       element: <RootLayout />,

@@ -10,7 +10,6 @@ import { DEFAULT_COUNTRY, isCountry, type Country } from '../shared/countries';
 export const LANGUAGES = ['en', 'sw_KE', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-
 export type UserInfo = GetUserInfoResponse;
 
 export interface StoredEntities {
@@ -83,7 +82,9 @@ function fits<K extends StorageKey>(key: K, value: unknown): value is StoredEnti
   }
   if (key === 'userInfo') return isRecord(value) && typeof value.userId === 'string';
   if (isRecord(fallback)) {
-    return isRecord(value) && Object.entries(fallback).every(([k, v]) => typeof value[k] === typeof v);
+    return (
+      isRecord(value) && Object.entries(fallback).every(([k, v]) => typeof value[k] === typeof v)
+    );
   }
   return typeof value === typeof fallback;
 }

@@ -2,7 +2,12 @@
  * The Mantine theme: one trustworthy green, system fonts (no web-font download), and touch
  * targets of at least 44 px so a thumb on a 360 px phone hits what it aims at.
  */
-import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 const mkopo: MantineColorsTuple = [
   '#e7f7ef',

@@ -7,5 +7,9 @@ export function useStored<K extends StorageKey>(key: K): StoredEntities[K] {
     (onChange: () => void) => subscribe((changed) => changed === key && onChange()),
     [key],
   );
-  return useSyncExternalStore(sub, () => getItem(key), () => getItem(key));
+  return useSyncExternalStore(
+    sub,
+    () => getItem(key),
+    () => getItem(key),
+  );
 }

@@ -5,7 +5,13 @@
  */
 import { createElement, type ReactNode } from 'react';
 
-export function Markdown({ children, options }: { children?: ReactNode; options?: { wrapper?: string } }) {
+export function Markdown({
+  children,
+  options,
+}: {
+  children?: ReactNode;
+  options?: { wrapper?: string };
+}) {
   return createElement(options?.wrapper ?? 'span', null, children);
 }
 

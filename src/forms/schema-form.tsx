@@ -11,7 +11,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { IChangeEvent } from '@rjsf/core';
 import { useTranslation } from 'react-i18next';
 import { WIDGETS } from '../../widgets/index';
-import { lazyValidator, mergeForms, type FieldError, type FormData, type ServedForm } from '../shared/forms/index';
+import {
+  lazyValidator,
+  mergeForms,
+  type FieldError,
+  type FormData,
+  type ServedForm,
+} from '../shared/forms/index';
 import { TEMPLATES } from './templates';
 import { useFormState } from './use-form-state';
 import { precompiledValidator } from './validator';
@@ -35,12 +41,19 @@ export interface SchemaFormProps {
 
 const ID_PREFIX = 'root_';
 /** Never turn an option's `const` into a default value: an unanswered choice stays unanswered. */
-const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'skipOneOf', emptyObjectFields: 'skipDefaults' } as const;
+const DEFAULTS_BEHAVIOUR = {
+  constAsDefaults: 'skipOneOf',
+  emptyObjectFields: 'skipDefaults',
+} as const;
 const NO_ERRORS: readonly FieldError[] = [];
 
 /** Same non-empty values: what RJSF holds already matches the cleaned data. */
-function sameValues(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
-  const filled = (o: Readonly<Record<string, unknown>>) => Object.keys(o).filter((k) => o[k] !== undefined && o[k] !== '');
+function sameValues(
+  a: Readonly<Record<string, unknown>>,
+  b: Readonly<Record<string, unknown>>,
+): boolean {
+  const filled = (o: Readonly<Record<string, unknown>>) =>
+    Object.keys(o).filter((k) => o[k] !== undefined && o[k] !== '');
   const ka = filled(a);
   return ka.length === filled(b).length && ka.every((k) => a[k] === b[k]);
 }
@@ -66,8 +79,17 @@ export function SchemaForm(props: SchemaFormProps) {
       })),
     [forms, i18n],
   );
-  const ctx = useMemo(() => ({ now: Date.now(), loginPhone: props.loginPhone }), [props.loginPhone]);
-  const state = useFormState(merged, parts, props.initial ?? {}, ctx, props.serverErrors ?? NO_ERRORS);
+  const ctx = useMemo(
+    () => ({ now: Date.now(), loginPhone: props.loginPhone }),
+    [props.loginPhone],
+  );
+  const state = useFormState(
+    merged,
+    parts,
+    props.initial ?? {},
+    ctx,
+    props.serverErrors ?? NO_ERRORS,
+  );
   const validator = useMemo(() => precompiledValidator(parts[0]!.validate), [parts]);
 
   const { onChange: onData } = props;
@@ -80,7 +102,10 @@ export function SchemaForm(props: SchemaFormProps) {
       forms.length < 2
         ? {}
         : Object.fromEntries(
-            forms.map((f) => [Object.keys(f.schema.properties)[0] ?? '', text(f.schema.title ?? '')]),
+            forms.map((f) => [
+              Object.keys(f.schema.properties)[0] ?? '',
+              text(f.schema.title ?? ''),
+            ]),
           ),
     [forms, text],
   );
@@ -90,7 +115,10 @@ export function SchemaForm(props: SchemaFormProps) {
     [state.warnings.map((w) => w.field + w.key).join(), i18n.language],
   );
   /* eslint-disable react-hooks/exhaustive-deps -- re-layout only when visibility or options change */
-  const schema = useMemo(() => viewSchema(merged.schema, state.evaluation.visible), [merged, signature]);
+  const schema = useMemo(
+    () => viewSchema(merged.schema, state.evaluation.visible),
+    [merged, signature],
+  );
   const uiSchema = useMemo(
     () => viewUiSchema(merged.uiSchema, state.evaluation, warnings, sections),
     [merged, signature, warnings, sections],
@@ -118,7 +146,10 @@ export function SchemaForm(props: SchemaFormProps) {
     rjsfData.current = after;
     if (!sameValues(after, next)) setRulesChanged((n) => n + 1);
   }, []);
-  const onBlur = useCallback((id: string) => latest.current.state.leave(id.slice(ID_PREFIX.length)), []);
+  const onBlur = useCallback(
+    (id: string) => latest.current.state.leave(id.slice(ID_PREFIX.length)),
+    [],
+  );
   const onSubmit = useCallback((_: unknown, event?: FormEvent) => {
     event?.preventDefault();
     const { state: s, props: p } = latest.current;

@@ -3,7 +3,12 @@
  * button (the widgets show their own label and error; the screen owns its button).
  */
 import { Stack, Title } from '@mantine/core';
-import type { FieldTemplateProps, ObjectFieldTemplateProps, RJSFSchema, TemplatesType } from '@rjsf/utils';
+import type {
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  RJSFSchema,
+  TemplatesType,
+} from '@rjsf/utils';
 
 /** A field as its widget draws it, after the heading of its section when it opens one. */
 function FieldTemplate(props: FieldTemplateProps) {
@@ -25,7 +30,9 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return <Stack gap="md">{props.properties.map((p) => p.content)}</Stack>;
 }
 
-type Templates = Partial<Omit<TemplatesType<Record<string, string>, RJSFSchema>, 'ButtonTemplates'>> & {
+type Templates = Partial<
+  Omit<TemplatesType<Record<string, string>, RJSFSchema>, 'ButtonTemplates'>
+> & {
   ButtonTemplates?: Partial<TemplatesType<Record<string, string>, RJSFSchema>['ButtonTemplates']>;
 };
 

@@ -33,7 +33,9 @@ export function resolve(base: string, ref: string): string {
   try {
     if (SCHEME.test(base)) return new URL(ref, base).href;
     // A relative base keeps its path relative: resolve under a stand-in origin, then drop it.
-    const resolved = new URL(ref, new URL(base.replace(/^\/+/, ''), STAND_IN)).href.slice(STAND_IN.length);
+    const resolved = new URL(ref, new URL(base.replace(/^\/+/, ''), STAND_IN)).href.slice(
+      STAND_IN.length,
+    );
     return base.startsWith('/') ? `/${resolved}` : resolved;
   } catch {
     return ref;

@@ -76,7 +76,10 @@ export function useFormState(
     },
     [file],
   );
-  const leave = useCallback((field: string) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))), []);
+  const leave = useCallback(
+    (field: string) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))),
+    [],
+  );
   const attempt = useCallback(() => {
     setSubmitted(true);
     return parts.flatMap((p) => checkForm(p, current.current, ctx).errors);

@@ -24,7 +24,10 @@ export function viewUiSchema(
   warnings: Readonly<Record<string, string>>,
   sections: Readonly<Record<string, string>> = {},
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...uiSchema, 'ui:submitButtonOptions': { norender: true } };
+  const out: Record<string, unknown> = {
+    ...uiSchema,
+    'ui:submitButtonOptions': { norender: true },
+  };
   const order = (uiSchema['ui:order'] as string[] | undefined) ?? [];
   out['ui:order'] = [...order.filter((f) => evaluation.visible.includes(f)), '*'];
   for (const field of evaluation.visible) {
@@ -43,6 +46,8 @@ export function viewUiSchema(
 
 /** A signature that changes only when what RJSF must re-layout changes (not on every keystroke). */
 export function layoutSignature(evaluation: Evaluation): string {
-  const opts = Object.entries(evaluation.options).map(([k, v]) => `${k}:${v.map((o) => o.const).join('|')}`);
+  const opts = Object.entries(evaluation.options).map(
+    ([k, v]) => `${k}:${v.map((o) => o.const).join('|')}`,
+  );
   return `${evaluation.visible.join(',')}#${opts.join(';')}`;
 }

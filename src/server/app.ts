@@ -38,7 +38,10 @@ export interface AppDeps {
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: TEXT_BODY_LIMIT,
     trustProxy: true,
   });
@@ -53,7 +56,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sandboxSms = new SandboxSms(clock, (sent) =>
     config.sandbox
       ? app.log.info({ sandboxSms: sent }, 'sandbox SMS (not sent)')
-      : app.log.warn({ mobile: sent.mobile, purpose: sent.purpose }, 'no SMS gateway configured: code not delivered'),
+      : app.log.warn(
+          { mobile: sent.mobile, purpose: sent.purpose },
+          'no SMS gateway configured: code not delivered',
+        ),
   );
   const server: ServerDeps = { config, db, clock, sms: deps.sms ?? sandboxSms, log: app.log };
 
@@ -84,9 +90,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const methods = contractMethods();
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (indexHtml && request.method === 'GET' && isSpaPath(path)) return sendIndex(reply, indexHtml);
+    if (indexHtml && request.method === 'GET' && isSpaPath(path))
+      return sendIndex(reply, indexHtml);
     const allowed = methods.get(path);
-    if (allowed) return sendError(request, reply.header('allow', allowed.join(', ')), 'methodNotAllowed');
+    if (allowed)
+      return sendError(request, reply.header('allow', allowed.join(', ')), 'methodNotAllowed');
     return sendError(request, reply, 'notFound');
   });
   await app.ready();

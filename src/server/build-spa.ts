@@ -26,8 +26,12 @@ export async function ensureSpaBuilt(distDir: string, log: FastifyBaseLogger): P
   const outDir = assertBuildDir(distDir);
   log.info({ distDir: outDir }, 'building the web app (vite build)');
   await new Promise<void>((resolvePromise, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
+    const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+      stdio: 'inherit',
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`vite build exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`vite build exited with ${code}`)),
+    );
   });
 }

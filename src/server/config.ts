@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/misc';
 import { byCountry, COUNTRY_CODES, DEFAULT_COUNTRY, type Country } from '../shared/countries';
 
-
 export interface AppConfig {
   readonly port: number;
   readonly host: string;
@@ -43,31 +42,98 @@ export interface AppConfig {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The variables the server reads, for the README. */
-export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; description: string }> = [
+export const CONFIG_VARIABLES: ReadonlyArray<{
+  name: string;
+  default: string;
+  description: string;
+}> = [
   { name: 'PORT', default: '8080', description: 'HTTP port' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on' },
-  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL URL; unset = embedded PGlite in DATA_DIR/pglite' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL URL; unset = embedded PGlite in DATA_DIR/pglite',
+  },
   { name: 'DATA_DIR', default: './.data', description: 'PGlite data and uploads' },
-  { name: 'PACKAGE_NAME', default: 'com.mkopo.credit', description: 'App id; also the AES key of the request envelope' },
+  {
+    name: 'PACKAGE_NAME',
+    default: 'com.mkopo.credit',
+    description: 'App id; also the AES key of the request envelope',
+  },
   { name: 'APP_NAME', default: 'Mkopo', description: 'Product name shown to borrowers' },
-  { name: 'SANDBOX', default: '1', description: 'Sandbox providers and /sandbox pages; 0 or false turns them off' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace, silent' },
-  { name: 'DIST_DIR', default: './dist', description: 'The built SPA; built with vite at start when index.html is missing' },
-  { name: 'DEFAULT_COUNTRY', default: DEFAULT_COUNTRY, description: `Country of national-format mobile numbers: ${COUNTRY_CODES.join(' or ')}` },
-  { name: 'RATE_LIMIT_PER_MINUTE', default: '600', description: 'API requests per minute per IP; 0 = no limit' },
-  { name: 'RECORD_RETENTION_YEARS', default: '7', description: 'Years loan, repayment and ledger records are kept after an account is deleted' },
-  { name: 'PLAY_STORE_PACKAGE', default: '(unset)', description: 'Play Store package id of the native app; unset = no download link' },
+  {
+    name: 'SANDBOX',
+    default: '1',
+    description: 'Sandbox providers and /sandbox pages; 0 or false turns them off',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino level: fatal, error, warn, info, debug, trace, silent',
+  },
+  {
+    name: 'DIST_DIR',
+    default: './dist',
+    description: 'The built SPA; built with vite at start when index.html is missing',
+  },
+  {
+    name: 'DEFAULT_COUNTRY',
+    default: DEFAULT_COUNTRY,
+    description: `Country of national-format mobile numbers: ${COUNTRY_CODES.join(' or ')}`,
+  },
+  {
+    name: 'RATE_LIMIT_PER_MINUTE',
+    default: '600',
+    description: 'API requests per minute per IP; 0 = no limit',
+  },
+  {
+    name: 'RECORD_RETENTION_YEARS',
+    default: '7',
+    description: 'Years loan, repayment and ledger records are kept after an account is deleted',
+  },
+  {
+    name: 'PLAY_STORE_PACKAGE',
+    default: '(unset)',
+    description: 'Play Store package id of the native app; unset = no download link',
+  },
   ...COUNTRY_CODES.map((code, i) => ({
     name: `COLLECTION_REQUIRED_${code}`,
     default: '(none)',
-    description: i === 0 ? `Comma list of data-collection flags a ${code} order needs: ${COLLECTION_FLAGS.join(', ')}` : `The same for ${code}`,
+    description:
+      i === 0
+        ? `Comma list of data-collection flags a ${code} order needs: ${COLLECTION_FLAGS.join(', ')}`
+        : `The same for ${code}`,
   })),
-  { name: 'DEVICE_PACKAGES', default: '(none)', description: 'Comma list of package ids the native shell may look for' },
-  { name: 'JOB_POLL_MS', default: '1000', description: 'How often background jobs are polled; 0 = off' },
-  { name: 'ASSESSMENT_DELAY_SECONDS', default: '5', description: 'Submission to automatic assessment (minutes in production)' },
-  { name: 'AUTO_DISBURSE_DELAY_SECONDS', default: '7200', description: 'Approval to automatic payout' },
-  { name: 'SANDBOX_SEED', default: 'mkopo', description: 'Seed of the sandbox rails (duplicate, late, lost callbacks)' },
-  { name: 'SANDBOX_PAYOUT_FAIL_PERCENT', default: '0', description: 'Percent of sandbox payouts that fail' },
+  {
+    name: 'DEVICE_PACKAGES',
+    default: '(none)',
+    description: 'Comma list of package ids the native shell may look for',
+  },
+  {
+    name: 'JOB_POLL_MS',
+    default: '1000',
+    description: 'How often background jobs are polled; 0 = off',
+  },
+  {
+    name: 'ASSESSMENT_DELAY_SECONDS',
+    default: '5',
+    description: 'Submission to automatic assessment (minutes in production)',
+  },
+  {
+    name: 'AUTO_DISBURSE_DELAY_SECONDS',
+    default: '7200',
+    description: 'Approval to automatic payout',
+  },
+  {
+    name: 'SANDBOX_SEED',
+    default: 'mkopo',
+    description: 'Seed of the sandbox rails (duplicate, late, lost callbacks)',
+  },
+  {
+    name: 'SANDBOX_PAYOUT_FAIL_PERCENT',
+    default: '0',
+    description: 'Percent of sandbox payouts that fail',
+  },
 ];
 
 function text(env: Env, name: string, fallback: string): string {
@@ -79,7 +145,8 @@ function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
@@ -92,12 +159,16 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 function country(env: Env): Country {
   const raw = text(env, 'DEFAULT_COUNTRY', DEFAULT_COUNTRY).toUpperCase();
   const known = COUNTRY_CODES.find((c) => c === raw);
-  if (!known) throw new Error(`DEFAULT_COUNTRY must be one of ${COUNTRY_CODES.join(', ')}, got "${raw}"`);
+  if (!known)
+    throw new Error(`DEFAULT_COUNTRY must be one of ${COUNTRY_CODES.join(', ')}, got "${raw}"`);
   return known;
 }
 
 function list(env: Env, name: string): string[] {
-  return (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function flagList(env: Env, name: string): CollectionFlag[] {

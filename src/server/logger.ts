@@ -5,7 +5,14 @@
 import type { LoggerOptions } from 'pino';
 import { maskMobile } from './domain/phone';
 
-const MOBILE_KEYS = ['mobile', 'sparePhone', 'whatsappNo', 'companyPhone', 'emergencyContactMobile1', 'emergencyContactMobile2'];
+const MOBILE_KEYS = [
+  'mobile',
+  'sparePhone',
+  'whatsappNo',
+  'companyPhone',
+  'emergencyContactMobile1',
+  'emergencyContactMobile2',
+];
 // Not a bare `code`: response and error codes are worth logging. Payload codes sit under `payload`.
 const SECRET_KEYS = ['smsCode', 'token', 'nationalId', 'idNumber', 'authorization'];
 

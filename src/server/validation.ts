@@ -13,7 +13,8 @@ const ajv = new Ajv2020({ allErrors: true, strictSchema: false });
 
 /** Fields whose failure has its own §8 message rather than the generic one. */
 const fieldCodes: Record<string, (value: unknown) => CodeName> = {
-  mobile: (value) => (typeof value !== 'string' || value.trim() === '' ? 'mobileEmpty' : 'mobileInvalid'),
+  mobile: (value) =>
+    typeof value !== 'string' || value.trim() === '' ? 'mobileEmpty' : 'mobileInvalid',
 };
 
 function fieldOf(error: ErrorObject): string {
@@ -35,14 +36,19 @@ export function toFieldErrors(
     if (byField.has(field)) continue;
     const fieldCode = fieldCodes[field]?.(payload[field]);
     if (fieldCode) specific.add(fieldCode);
-    byField.set(field, { field, key: fieldCode ? `errors:${fieldCode}` : `forms:error.${error.keyword}` });
+    byField.set(field, {
+      field,
+      key: fieldCode ? `errors:${fieldCode}` : `forms:error.${error.keyword}`,
+    });
   }
   const only = specific.size === 1 && byField.size === 1 ? [...specific][0] : undefined;
   return { code: only ?? 'validation', errors: [...byField.values()] };
 }
 
 /** Compiles a request schema into a function that returns the typed payload or throws ApiError. */
-export function compileRequestValidator<T>(schema: JsonSchema): (payload: Record<string, unknown>) => T {
+export function compileRequestValidator<T>(
+  schema: JsonSchema,
+): (payload: Record<string, unknown>) => T {
   const validate: ValidateFunction = ajv.compile(schema);
   return (payload) => {
     if (validate(payload)) return payload as T;

@@ -4,7 +4,14 @@
  */
 import { COUNTRY_CODES, COUNTRY_FACTS, type Country } from './countries.gen';
 
-export { COUNTRY_CODES, COUNTRY_FACTS, CURRENCIES, DEFAULT_COUNTRY, WALLET_PREFIXES, WALLETS } from './countries.gen';
+export {
+  COUNTRY_CODES,
+  COUNTRY_FACTS,
+  CURRENCIES,
+  DEFAULT_COUNTRY,
+  WALLET_PREFIXES,
+  WALLETS,
+} from './countries.gen';
 export type { Country, Currency, Wallet } from './countries.gen';
 
 export function isCountry(value: unknown): value is Country {

@@ -57,7 +57,11 @@ export function decryptText(cipherBase64: string, packageName: string): string {
   const bytes = (compact.length / 4) * 3 - (compact.match(/=+$/)?.[0].length ?? 0);
   if (bytes === 0 || bytes % KEY_BYTES !== 0) throw new EnvelopeError('decrypt');
   try {
-    const words = AES.decrypt(Base64.stringify(Base64.parse(compact)), keyWords(packageName), cipherOptions);
+    const words = AES.decrypt(
+      Base64.stringify(Base64.parse(compact)),
+      keyWords(packageName),
+      cipherOptions,
+    );
     // A wrong key leaves invalid padding: crypto-js yields a negative or odd sigBytes, or bytes
     // that are not UTF-8 (Utf8.stringify throws "Malformed UTF-8 data").
     if (words.sigBytes < 0) throw new EnvelopeError('decrypt');

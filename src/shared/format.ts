@@ -10,7 +10,6 @@ import { COUNTRY_FACTS, type Country } from './countries';
 
 dayjs.extend(utc);
 
-
 /** Minutes east of UTC of Africa/Dar_es_Salaam and Africa/Nairobi. */
 export const BUSINESS_UTC_OFFSET_MINUTES = 180;
 

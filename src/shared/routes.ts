@@ -24,11 +24,21 @@ export interface RouteGroup {
 }
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
-  { name: 'bankAccount', path: '/bank_account', redirectTo: '/bank_account/add_bankcard', protected: true },
+  {
+    name: 'bankAccount',
+    path: '/bank_account',
+    redirectTo: '/bank_account/add_bankcard',
+    protected: true,
+  },
   { name: 'auth', path: '/auth', redirectTo: '/auth/personal_infomation', protected: false },
   { name: 'borrow', path: '/borrow', redirectTo: '/', protected: false },
   { name: 'repay', path: '/repay', redirectTo: '/', protected: false },
-  { name: 'userCenter', path: '/user_center', redirectTo: '/user_center/settings', protected: false },
+  {
+    name: 'userCenter',
+    path: '/user_center',
+    redirectTo: '/user_center/settings',
+    protected: false,
+  },
   { name: 'user', path: '/user', redirectTo: '/', protected: false },
   { name: 'feedback', path: '/feedback', redirectTo: '/feedback/feedback_list', protected: false },
 ];

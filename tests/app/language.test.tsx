@@ -16,7 +16,9 @@ describe('language switch', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Kiswahili' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lugha' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Kiswahili' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Kiswahili' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(getItem('language')).toBe('sw_KE');
     expect(document.documentElement.lang).toBe('sw-KE');
     await waitFor(() => expect(document.title).toBe('Lugha · Mkopo'));

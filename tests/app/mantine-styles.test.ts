@@ -16,7 +16,8 @@ function files(dir: string): string[] {
   });
 }
 
-const importedCss = (source: string) => new Set([...source.matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((m) => m[1]));
+const importedCss = (source: string) =>
+  new Set([...source.matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((m) => m[1]));
 const everywhere = importedCss(readFileSync('src/app/styles.ts', 'utf8'));
 
 /** Stylesheets a component needs besides (or instead of) the one named after it. */
@@ -35,7 +36,9 @@ const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
 
 /** The stylesheets of the Mantine components a file imports (values, not types). */
 function styledComponents(source: string): string[] {
-  const names = [...source.matchAll(/import \{([^}]*)\} from '@mantine\/core'/g)].flatMap((m) => (m[1] ?? '').split(','));
+  const names = [...source.matchAll(/import \{([^}]*)\} from '@mantine\/core'/g)].flatMap((m) =>
+    (m[1] ?? '').split(','),
+  );
   return names
     .map((n) => n.trim())
     .filter((n) => /^[A-Z]/.test(n))
@@ -47,7 +50,9 @@ describe('Mantine styles', () => {
   const sources = [...files('src'), ...files('widgets')].filter((f) => f.endsWith('.tsx'));
 
   it('finds the components and their stylesheets it checks', () => {
-    expect(styledComponents("import { Alert, Button, type MantineSize } from '@mantine/core';")).toEqual(['Alert', 'Button']);
+    expect(
+      styledComponents("import { Alert, Button, type MantineSize } from '@mantine/core';"),
+    ).toEqual(['Alert', 'Button']);
     expect(styledComponents("import { TextInput } from '@mantine/core';")).toEqual(['Input']);
     expect(sources.length).toBeGreaterThan(50);
   });

@@ -47,7 +47,9 @@ describe('native bridge: timeouts and face capture mode', () => {
     window.__nativeBridge = { postMessage: (a, json) => posted.push([a, json]) };
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await bridge.toGooglePlayer('com.mkopo.credit', 'https://example.test/app.apk');
-    expect(posted).toEqual([['toGooglePlayer', '{"packageId":"com.mkopo.credit","url":"https://example.test/app.apk"}']]);
+    expect(posted).toEqual([
+      ['toGooglePlayer', '{"packageId":"com.mkopo.credit","url":"https://example.test/app.apk"}'],
+    ]);
     expect(open).not.toHaveBeenCalled();
   });
 });

@@ -23,15 +23,22 @@ describe('native bridge on the web', () => {
     await expect(bridge.logEventByAF('apply')).resolves.toBeUndefined();
   });
 
-  it.each(['getAccuauthSDK', 'getBoYingFeiSDK', 'timeSDK'] as const)('%s rejects with "Please run in App"', async (action) => {
-    await expect(bridge[action]({})).rejects.toThrow('Please run in App');
-  });
+  it.each(['getAccuauthSDK', 'getBoYingFeiSDK', 'timeSDK'] as const)(
+    '%s rejects with "Please run in App"',
+    async (action) => {
+      await expect(bridge[action]({})).rejects.toThrow('Please run in App');
+    },
+  );
 
   it('toGooglePlayer opens the store page by package id, or the given link', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     await bridge.toGooglePlayer('com.mkopo.credit');
-    expect(open).toHaveBeenCalledWith('https://play.google.com/store/apps/details?id=com.mkopo.credit', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(
+      'https://play.google.com/store/apps/details?id=com.mkopo.credit',
+      '_blank',
+      'noopener',
+    );
     await bridge.toGooglePlayer('x', 'https://example.test/app');
     expect(open).toHaveBeenLastCalledWith('https://example.test/app', '_blank', 'noopener');
   });

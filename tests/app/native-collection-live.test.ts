@@ -14,13 +14,24 @@ import { handle, startApiServer } from './support/api-server';
 
 startApiServer();
 
-const collected = { appList: false, sms: false, exif: false, device: false, contact: false, callLog: false, location: false };
+const collected = {
+  appList: false,
+  sms: false,
+  exif: false,
+  device: false,
+  contact: false,
+  callLog: false,
+  location: false,
+};
 const request = { orderNo: 'A1', userId: '42', step: 'confirm', isSubmit: true };
 
 /** A fake shell on the generic host: records what the web sends. */
 function fakeShell(): [string, Record<string, unknown>][] {
   const posts: [string, Record<string, unknown>][] = [];
-  window.__nativeBridge = { postMessage: (action, json) => void posts.push([action, JSON.parse(json) as Record<string, unknown>]) };
+  window.__nativeBridge = {
+    postMessage: (action, json) =>
+      void posts.push([action, JSON.parse(json) as Record<string, unknown>]),
+  };
   return posts;
 }
 
@@ -52,18 +63,37 @@ describe('runCollectionCheck with the real client and bridge', () => {
   it('in the app, sends timeSDK with a callbackId and the AppsFlyer event, and is pending (1)', async () => {
     const posts = fakeShell();
     handle('timeUploadEnable', () => ({ data: { enableTimeSdk: true } }));
-    handle('timeUploadStatus', () => ({ data: { ...collected, device: true, required: ['device', 'exif'] } }));
-    await expect(runCollectionCheck(request)).resolves.toEqual({ code: 1, msg: '', missing: ['exif'] });
+    handle('timeUploadStatus', () => ({
+      data: { ...collected, device: true, required: ['device', 'exif'] },
+    }));
+    await expect(runCollectionCheck(request)).resolves.toEqual({
+      code: 1,
+      msg: '',
+      missing: ['exif'],
+    });
     expect(posts.map(([action]) => action)).toEqual(['timeSDK', 'logEventByAF']);
-    expect(posts[0]?.[1]).toMatchObject({ step: 'confirm', orderNo: 'A1', userId: '42', isSubmit: true, flags: ['exif'] });
+    expect(posts[0]?.[1]).toMatchObject({
+      step: 'confirm',
+      orderNo: 'A1',
+      userId: '42',
+      isSubmit: true,
+      flags: ['exif'],
+    });
     expect(typeof posts[0]?.[1].callbackId).toBe('string');
-    expect(posts[1]?.[1]).toEqual({ event: COLLECTION_EVENT, values: { step: 'confirm', orderNo: 'A1', isSubmit: true, flags: 'exif' } });
+    expect(posts[1]?.[1]).toEqual({
+      event: COLLECTION_EVENT,
+      values: { step: 'confirm', orderNo: 'A1', isSubmit: true, flags: 'exif' },
+    });
   });
 
   it('on the web, is -1 "runInApp" and sends nothing', async () => {
     handle('timeUploadEnable', () => ({ data: { enableTimeSdk: true } }));
     handle('timeUploadStatus', () => ({ data: { ...collected, required: ['device'] } }));
-    await expect(runCollectionCheck(request)).resolves.toEqual({ code: -1, msg: 'runInApp', missing: ['device'] });
+    await expect(runCollectionCheck(request)).resolves.toEqual({
+      code: -1,
+      msg: 'runInApp',
+      missing: ['device'],
+    });
   });
 
   it('passes a server refusal through as -1 with its message', async () => {

@@ -17,7 +17,9 @@ const none: TimeUploadStatusResponse = {
   required: [],
 };
 
-function deps(overrides: Partial<CollectionDeps> = {}): CollectionDeps & { collect: ReturnType<typeof vi.fn>; logEvent: ReturnType<typeof vi.fn> } {
+function deps(
+  overrides: Partial<CollectionDeps> = {},
+): CollectionDeps & { collect: ReturnType<typeof vi.fn>; logEvent: ReturnType<typeof vi.fn> } {
   return {
     enable: vi.fn(async () => ({ enableTimeSdk: true })),
     status: vi.fn(async () => none),
@@ -33,23 +35,46 @@ const request = { orderNo: 'A1', userId: '42', step: 'confirm', isSubmit: true }
 describe('runCollectionCheck (spec §7)', () => {
   it('succeeds (0) without asking for status when the SDK is not enabled', async () => {
     const d = deps({ enable: vi.fn(async () => ({ enableTimeSdk: false })) });
-    await expect(runCollectionCheck(request, d)).resolves.toEqual({ code: 0, msg: '', missing: [] });
+    await expect(runCollectionCheck(request, d)).resolves.toEqual({
+      code: 0,
+      msg: '',
+      missing: [],
+    });
     expect(d.status).not.toHaveBeenCalled();
     expect(d.collect).not.toHaveBeenCalled();
   });
 
   it('succeeds (0) when every required flag is present', async () => {
-    const d = deps({ status: vi.fn(async () => ({ ...none, device: true, required: ['device' as const] })) });
+    const d = deps({
+      status: vi.fn(async () => ({ ...none, device: true, required: ['device' as const] })),
+    });
     await expect(runCollectionCheck(request, d)).resolves.toMatchObject({ code: 0 });
     expect(d.collect).not.toHaveBeenCalled();
   });
 
   it('asks the shell to collect the missing flags, logs an event and reports pending (1)', async () => {
-    const d = deps({ status: vi.fn(async () => ({ ...none, device: true, required: ['device' as const, 'exif' as const] })) });
+    const d = deps({
+      status: vi.fn(async () => ({
+        ...none,
+        device: true,
+        required: ['device' as const, 'exif' as const],
+      })),
+    });
     const result = await runCollectionCheck(request, d);
     expect(result).toEqual({ code: 1, msg: '', missing: ['exif'] });
-    expect(d.collect).toHaveBeenCalledWith({ step: 'confirm', orderNo: 'A1', userId: '42', isSubmit: true, flags: ['exif'] });
-    expect(d.logEvent).toHaveBeenCalledWith(COLLECTION_EVENT, { step: 'confirm', orderNo: 'A1', isSubmit: true, flags: 'exif' });
+    expect(d.collect).toHaveBeenCalledWith({
+      step: 'confirm',
+      orderNo: 'A1',
+      userId: '42',
+      isSubmit: true,
+      flags: ['exif'],
+    });
+    expect(d.logEvent).toHaveBeenCalledWith(COLLECTION_EVENT, {
+      step: 'confirm',
+      orderNo: 'A1',
+      isSubmit: true,
+      flags: 'exif',
+    });
   });
 
   it('fails (-1) in check-only mode when a flag is missing, without asking the shell', async () => {
@@ -63,13 +88,25 @@ describe('runCollectionCheck (spec §7)', () => {
   });
 
   it('fails (-1) with "runInApp" when collection is needed outside the app', async () => {
-    const d = deps({ inApp: () => false, status: vi.fn(async () => ({ ...none, required: ['device' as const] })) });
-    await expect(runCollectionCheck(request, d)).resolves.toMatchObject({ code: -1, msg: 'runInApp' });
+    const d = deps({
+      inApp: () => false,
+      status: vi.fn(async () => ({ ...none, required: ['device' as const] })),
+    });
+    await expect(runCollectionCheck(request, d)).resolves.toMatchObject({
+      code: -1,
+      msg: 'runInApp',
+    });
   });
 
   it('fails silently (-1) with the message of a failed call', async () => {
-    const d = deps({ enable: vi.fn(async () => Promise.reject(new Error('orderNo cannot be empty'))) });
-    await expect(runCollectionCheck(request, d)).resolves.toEqual({ code: -1, msg: 'orderNo cannot be empty', missing: [] });
+    const d = deps({
+      enable: vi.fn(async () => Promise.reject(new Error('orderNo cannot be empty'))),
+    });
+    await expect(runCollectionCheck(request, d)).resolves.toEqual({
+      code: -1,
+      msg: 'orderNo cannot be empty',
+      missing: [],
+    });
   });
 
   it('stays pending when the shell later rejects the collection (no unhandled rejection)', async () => {

@@ -18,7 +18,9 @@ describe('lost connection', () => {
     const ui = userEvent.setup();
     await ui.type(await screen.findByLabelText('Mobile number'), '0712345678');
     await ui.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(await screen.findByText('Network error. Please check your connection and try again')).toBeTruthy();
+    expect(
+      await screen.findByText('Network error. Please check your connection and try again'),
+    ).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
     await ui.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();

@@ -13,7 +13,12 @@ import { answerNotAvailable, handle, startApiServer } from './support/api-server
  */
 startApiServer([answerNotAvailable]);
 
-const user = { userId: '7', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
+const user = {
+  userId: '7',
+  mobile: '+255712345678',
+  country: 'TZ' as const,
+  createdAt: 1700000000,
+};
 
 function titleOf(route: RouteDef): string {
   const key = route.titleKey.slice('routes.'.length) as keyof typeof en.routes;
@@ -44,12 +49,15 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay' })).toBeTruthy();
   });
 
-  it.each(ROUTE_GROUPS.map((g) => [g.path, g.redirectTo] as const))('redirects %s to %s', async (from, to) => {
-    setItem('token', { Authorization: 'tok' });
-    setItem('userInfo', user);
-    const { router } = await renderApp(from);
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
-  });
+  it.each(ROUTE_GROUPS.map((g) => [g.path, g.redirectTo] as const))(
+    'redirects %s to %s',
+    async (from, to) => {
+      setItem('token', { Authorization: 'tok' });
+      setItem('userInfo', user);
+      const { router } = await renderApp(from);
+      await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    },
+  );
 
   it('sends an unknown hash home', async () => {
     const { router } = await renderApp('/no/such/screen');
@@ -59,15 +67,28 @@ describe('router', () => {
   const protectedRoutes = ROUTES.filter((r) => r.protected);
   it('guards exactly the §2 protected names', () => {
     expect(protectedRoutes.map((r) => r.name).sort()).toEqual(
-      ['settings', 'aboutUs', 'customerServices', 'faq', 'personalInfomation', 'addBankCard', 'idCardAuthentication', 'reviewTips', 'finishLoading'].sort(),
+      [
+        'settings',
+        'aboutUs',
+        'customerServices',
+        'faq',
+        'personalInfomation',
+        'addBankCard',
+        'idCardAuthentication',
+        'reviewTips',
+        'finishLoading',
+      ].sort(),
     );
     expect(ROUTE_GROUPS.find((g) => g.name === 'bankAccount')?.protected).toBe(true);
   });
 
-  it.each(protectedRoutes.map((r) => [r.path] as const))('sends %s to login without a token, remembering it', async (path) => {
-    const { router } = await renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
-  });
+  it.each(protectedRoutes.map((r) => [r.path] as const))(
+    'sends %s to login without a token, remembering it',
+    async (path) => {
+      const { router } = await renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    },
+  );
 });

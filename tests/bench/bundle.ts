@@ -15,7 +15,9 @@ const gz = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).
 function staticImports(dist: string, file: string): string[] {
   const code = readFileSync(join(dist, file), 'utf8');
   const found = new Set<string>();
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     if (m[1]) found.add(`assets/${m[1]}`);
   }
   return [...found];
@@ -24,7 +26,9 @@ function staticImports(dist: string, file: string): string[] {
 /** Everything index.html pulls in before the first paint: entry, its static imports, CSS. */
 export function firstPaint(dist: string): FirstPaint {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const refs = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
   const seen = new Set<string>();
   const queue = [...refs];
   while (queue.length > 0) {

@@ -6,7 +6,14 @@
  *
  * Run alone: `node --import tsx tests/bench/forms.ts`.
  */
-import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -34,15 +41,25 @@ export interface FormBench {
 }
 
 function servedFormPlugin(): Plugin {
-  const served = compileForm('tz', 'personal', JSON.parse(readFileSync('schemas/tz/personal.json', 'utf8')));
+  const served = compileForm(
+    'tz',
+    'personal',
+    JSON.parse(readFileSync('schemas/tz/personal.json', 'utf8')),
+  );
   return {
     name: 'served-form',
     resolveId: (id) => (id === 'virtual:served-form' ? '\0served-form' : undefined),
-    load: (id) => (id === '\0served-form' ? `export default ${JSON.stringify(served)};` : undefined),
+    load: (id) =>
+      id === '\0served-form' ? `export default ${JSON.stringify(served)};` : undefined,
   };
 }
 
-async function buildSome(outDir: string, variants: readonly Variant[], alias: Readonly<Record<string, string>>, first: boolean): Promise<void> {
+async function buildSome(
+  outDir: string,
+  variants: readonly Variant[],
+  alias: Readonly<Record<string, string>>,
+  first: boolean,
+): Promise<void> {
   await build({
     configFile: false,
     root: APP,
@@ -52,7 +69,9 @@ async function buildSome(outDir: string, variants: readonly Variant[], alias: Re
     build: {
       outDir,
       emptyOutDir: first,
-      rollupOptions: { input: Object.fromEntries(variants.map((v) => [v, join(APP, `${v}.html`)])) },
+      rollupOptions: {
+        input: Object.fromEntries(variants.map((v) => [v, join(APP, `${v}.html`)])),
+      },
     },
   });
 }
@@ -64,7 +83,11 @@ async function buildVariants(outDir: string): Promise<void> {
 }
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
   const server = createServer((req, res) => {
     const path = join(dir, decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
     if (!path.startsWith(dir) || !existsSync(path)) return void res.writeHead(404).end();
@@ -74,7 +97,10 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
   return new Promise((done) =>
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+      done({
+        server,
+        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      });
     }),
   );
 }
@@ -88,8 +114,13 @@ function quantile(xs: number[], q: number): number {
 /** Gzip bytes of the JS a variant's page loads (its entry and the chunks it imports). */
 function jsGzipOf(dir: string, variant: Variant): number {
   const html = readFileSync(join(dir, `${variant}.html`), 'utf8');
-  const files = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-  return [...files].reduce((n, f) => n + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
+  const files = new Set(
+    [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+  );
+  return [...files].reduce(
+    (n, f) => n + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length,
+    0,
+  );
 }
 
 async function measureVariant(
@@ -125,7 +156,9 @@ export function formChunkGzip(dist = resolve('dist')): { file: string; gzip: num
   const assets = join(dist, 'assets');
   if (!existsSync(assets)) return null;
   const file = readdirSync(assets).find((f) => /^profile-form-page-.*\.js$/.test(f));
-  return file ? { file, gzip: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length } : null;
+  return file
+    ? { file, gzip: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length }
+    : null;
 }
 
 export async function benchForms(dist = resolve('dist')): Promise<FormBench[] | null> {
@@ -142,7 +175,12 @@ export async function benchForms(dist = resolve('dist')): Promise<FormBench[] | 
     let pairedRatio = NaN;
     try {
       // Variants take turns within each run, so a busy machine slows all three alike.
-      const samples = new Map(VARIANTS.map((v) => [v, { painted: [] as number[], keys: [] as number[], toPaint: [] as number[] }]));
+      const samples = new Map(
+        VARIANTS.map((v) => [
+          v,
+          { painted: [] as number[], keys: [] as number[], toPaint: [] as number[] },
+        ]),
+      );
       for (let i = 0; i < RUNS; i++) {
         for (const variant of VARIANTS) {
           const run = await measureVariant(url, variant);
@@ -170,7 +208,9 @@ export async function benchForms(dist = resolve('dist')): Promise<FormBench[] | 
     } finally {
       server.close();
     }
-    console.log(`\n== Personal form in Chromium, 360x740, 4x CPU throttling (${RUNS} runs, ${TYPED.length} keys each) ==`);
+    console.log(
+      `\n== Personal form in Chromium, 360x740, 4x CPU throttling (${RUNS} runs, ${TYPED.length} keys each) ==`,
+    );
     for (const r of results) {
       console.log(
         `  ${r.variant.padEnd(7)} painted ${r.paintedMs.toFixed(0).padStart(5)} ms   keystroke median ` +
@@ -192,4 +232,5 @@ export async function benchForms(dist = resolve('dist')): Promise<FormBench[] | 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchForms(process.env.BENCH_DIST ?? resolve('dist'));
+if (import.meta.url === `file://${process.argv[1]}`)
+  await benchForms(process.env.BENCH_DIST ?? resolve('dist'));

@@ -20,7 +20,12 @@ import { measure, sealedGetUrl } from './throughput';
 
 type Data = Record<string, unknown>;
 
-async function ok(app: FastifyInstance, name: EndpointName, payload: Data, token?: string): Promise<Data> {
+async function ok(
+  app: FastifyInstance,
+  name: EndpointName,
+  payload: Data,
+  token?: string,
+): Promise<Data> {
   const res = await call(app, name, payload, token ? { token } : {});
   const body = res.json() as { code: number; data: Data };
   if (body.code !== 0) throw new Error(`${name}: ${res.body}`);
@@ -30,44 +35,93 @@ async function ok(app: FastifyInstance, name: EndpointName, payload: Data, token
 async function photo(width: number, height: number, seed: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3, seed);
   for (let i = 0; i < raw.length; i += 7) raw[i] = (i * seed) % 251;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
 }
 
-async function upload(app: FastifyInstance, token: string, path: string, file: Buffer): Promise<void> {
+async function upload(
+  app: FastifyInstance,
+  token: string,
+  path: string,
+  file: Buffer,
+): Promise<void> {
   const b = '----bench';
   const payload = Buffer.concat([
-    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${sealPayload({}, 'com.mkopo.credit')}\r\n`),
-    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${sealPayload({}, 'com.mkopo.credit')}\r\n`,
+    ),
+    Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${b}--\r\n`),
   ]);
-  const res = await app.inject({ method: 'POST', url: `/api${path}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${b}`, authorization: token } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${b}`, authorization: token },
+  });
   if ((res.json() as { code: number }).code !== 0) throw new Error(`${path}: ${res.body}`);
 }
 
 /** A borrower at confirm: registered, forms stored, KYC passed, wallet bound. */
-async function readyBorrower(app: FastifyInstance, db: Db, sms: SandboxSms): Promise<{ token: string; orderNo: string }> {
+async function readyBorrower(
+  app: FastifyInstance,
+  db: Db,
+  sms: SandboxSms,
+): Promise<{ token: string; orderNo: string }> {
   const code = (mobile: string) => sms.recent().find((m) => m.mobile === mobile)?.code ?? '';
   await ok(app, 'getVerifyCode', { mobile: '0719000001', type: 'register' });
-  const { token, userId } = (await ok(app, 'register', { mobile: '0719000001', code: code('+255719000001') })) as { token: string; userId: string };
-  const { orderNo } = (await ok(app, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, token)) as { orderNo: string };
-  const forms = { personal: { inputBirthday: '12-03-1990' }, work: {}, contacts: {}, questionnaire: { q1: 'no' } } as const;
+  const { token, userId } = (await ok(app, 'register', {
+    mobile: '0719000001',
+    code: code('+255719000001'),
+  })) as { token: string; userId: string };
+  const { orderNo } = (await ok(app, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, token)) as {
+    orderNo: string;
+  };
+  const forms = {
+    personal: { inputBirthday: '12-03-1990' },
+    work: {},
+    contacts: {},
+    questionnaire: { q1: 'no' },
+  } as const;
   for (const [form, data] of Object.entries(forms)) {
-    await saveProfileForm(db, { userId: Number(userId), form: form as keyof typeof forms, country: 'TZ', data, schemaHash: 'bench', updatedAt: new Date() });
+    await saveProfileForm(db, {
+      userId: Number(userId),
+      form: form as keyof typeof forms,
+      country: 'TZ',
+      data,
+      schemaHash: 'bench',
+      updatedAt: new Date(),
+    });
   }
   await upload(app, token, '/user/upload/curp/front', await photo(800, 500, 1));
   await upload(app, token, '/user/upload/curp/back', await photo(800, 500, 2));
   await upload(app, token, '/user/saveFaceImage', await photo(400, 400, 3));
   await ok(app, 'finishUploadAllImg', {}, token);
   await ok(app, 'getVerifyCode', { mobile: '0755000999', type: 'bindCard' }, token);
-  await ok(app, 'addBankCard', { bankCode: 'mpesa', account: '0755000999', code: code('+255755000999') }, token);
+  await ok(
+    app,
+    'addBankCard',
+    { bankCode: 'mpesa', account: '0755000999', code: code('+255755000999') },
+    token,
+  );
   return { token, orderNo };
 }
 
-async function waitForStatus(app: FastifyInstance, token: string, wanted: readonly number[], limitMs: number): Promise<number> {
+async function waitForStatus(
+  app: FastifyInstance,
+  token: string,
+  wanted: readonly number[],
+  limitMs: number,
+): Promise<number> {
   const start = Date.now();
   while (Date.now() - start < limitMs) {
-    const { order } = (await ok(app, 'loanOrderLatest', {}, token)) as { order?: { status: number } };
+    const { order } = (await ok(app, 'loanOrderLatest', {}, token)) as {
+      order?: { status: number };
+    };
     if (order && wanted.includes(order.status)) return order.status;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -76,32 +130,53 @@ async function waitForStatus(app: FastifyInstance, token: string, wanted: readon
 
 export async function benchLoan(seconds: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-bench-loan-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', JOB_POLL_MS: '100' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    JOB_POLL_MS: '100',
+  });
   const database = await openDatabase(config);
   await database.migrate();
   const sms = new SandboxSms();
   const app = await buildApp(config, { db: database.db, sms, runJobs: true });
   try {
-    console.log(`\n== Loan in the sandbox (assessment ${config.assessmentDelaySeconds} s, rail callback ~30 s, status query after 2 min) ==`);
+    console.log(
+      `\n== Loan in the sandbox (assessment ${config.assessmentDelaySeconds} s, rail callback ~30 s, status query after 2 min) ==`,
+    );
     const { token, orderNo } = await readyBorrower(app, database.db, sms);
     const t0 = Date.now();
-    await ok(app, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' }, token);
+    await ok(
+      app,
+      'submit',
+      { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' },
+      token,
+    );
     await waitForStatus(app, token, [18], 60_000);
     const approved = Date.now();
     await ok(app, 'getMoney', { orderNo }, token);
     const status = await waitForStatus(app, token, [2, 10], 300_000);
     const done = Date.now();
-    console.log(`  submit → approved ${((approved - t0) / 1000).toFixed(1)} s; approved → ${status === 2 ? 'disbursed' : 'payout failed'} ${((done - approved) / 1000).toFixed(1)} s; total ${((done - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `  submit → approved ${((approved - t0) / 1000).toFixed(1)} s; approved → ${status === 2 ? 'disbursed' : 'payout failed'} ${((done - approved) / 1000).toFixed(1)} s; total ${((done - t0) / 1000).toFixed(1)} s`,
+    );
 
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const headers = { packageName: config.packageName, lang: 'en', platform: 'android', authorization: token };
+    const headers = {
+      packageName: config.packageName,
+      lang: 'en',
+      platform: 'android',
+      authorization: token,
+    };
     const r = await measure('GET /portal/homepage/data (signed in)', {
       url: sealedGetUrl(base, '/api/portal/homepage/data', {}, config.packageName),
       method: 'GET',
       headers,
       seconds,
     });
-    console.log(`  ${r.label}: ${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
+    console.log(
+      `  ${r.label}: ${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
+    );
   } finally {
     await app.close();
     await database.close();

@@ -13,7 +13,11 @@ export interface PageLoad {
 }
 
 /** Loads each hash route in a fresh phone profile and sums gzip bytes of the fetched assets. */
-export async function measurePages(baseUrl: string, dist: string, routes: string[]): Promise<PageLoad[] | null> {
+export async function measurePages(
+  baseUrl: string,
+  dist: string,
+  routes: string[],
+): Promise<PageLoad[] | null> {
   if (!existsSync(CHROMIUM)) return null;
   const browser = await launchBrowser();
   try {
@@ -31,7 +35,13 @@ export async function measurePages(baseUrl: string, dist: string, routes: string
         [...fetched]
           .filter((f) => f.endsWith(ext))
           .reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
-      loads.push({ route, js: size('.js'), css: size('.css'), json: size('.json'), requests: fetched.size });
+      loads.push({
+        route,
+        js: size('.js'),
+        css: size('.css'),
+        json: size('.json'),
+        requests: fetched.size,
+      });
       await context.close();
     }
     return loads;

@@ -24,9 +24,12 @@ async function main(): Promise<void> {
 
   console.log('\n== Bundle (gzip -9) ==');
   const entry = firstPaint(dist);
-  console.log(`index.html entry: JS ${KB(entry.js)}, CSS ${KB(entry.css)} (${entry.files.length} files)`);
+  console.log(
+    `index.html entry: JS ${KB(entry.js)}, CSS ${KB(entry.css)} (${entry.files.length} files)`,
+  );
   console.log('Largest chunks:');
-  for (const c of allChunks(dist).slice(0, 15)) console.log(`  ${KB(c.gzip).padStart(9)}  ${c.file}`);
+  for (const c of allChunks(dist).slice(0, 15))
+    console.log(`  ${KB(c.gzip).padStart(9)}  ${c.file}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-bench-'));
   const config = {
@@ -41,23 +44,41 @@ async function main(): Promise<void> {
     const pages = await measurePages(base, dist, ['/', '/user/login', '/yx3', '/me']);
     if (!pages) console.log('Chromium not found: skipped (apt-get install chromium)');
     for (const p of pages ?? []) {
-      const budget = p.route === '/' ? BUDGET.rootJs : p.route === '/yx3' ? BUDGET.yx3Js : undefined;
-      const verdict = budget === undefined ? '' : p.js <= budget ? ` (within ${KB(budget)})` : ` (OVER ${KB(budget)})`;
-      console.log(`  ${p.route.padEnd(12)} JS ${KB(p.js)}${verdict}, CSS ${KB(p.css)}, JSON ${KB(p.json)}, ${p.requests} files`);
+      const budget =
+        p.route === '/' ? BUDGET.rootJs : p.route === '/yx3' ? BUDGET.yx3Js : undefined;
+      const verdict =
+        budget === undefined
+          ? ''
+          : p.js <= budget
+            ? ` (within ${KB(budget)})`
+            : ` (OVER ${KB(budget)})`;
+      console.log(
+        `  ${p.route.padEnd(12)} JS ${KB(p.js)}${verdict}, CSS ${KB(p.css)}, JSON ${KB(p.json)}, ${p.requests} files`,
+      );
     }
     const root = pages?.find((p) => p.route === '/');
-    if (root) console.log(`  CSS budget for /: ${KB(BUDGET.rootCss)} -> ${root.css <= BUDGET.rootCss ? 'within' : 'OVER'}`);
+    if (root)
+      console.log(
+        `  CSS budget for /: ${KB(BUDGET.rootCss)} -> ${root.css <= BUDGET.rootCss ? 'within' : 'OVER'}`,
+      );
 
     console.log(`\n== Encrypted API on loopback (${seconds} s each, 20 connections) ==`);
     const headers = { packageName: config.packageName, lang: 'en', platform: 'android' };
     const reads = await measure('GET existsByMobile', {
-      url: sealedGetUrl(base, '/api/security/existsByMobile', { mobile: '0712345678' }, config.packageName),
+      url: sealedGetUrl(
+        base,
+        '/api/security/existsByMobile',
+        { mobile: '0712345678' },
+        config.packageName,
+      ),
       method: 'GET',
       headers,
       seconds,
     });
     for (const r of [reads]) {
-      console.log(`  ${r.label}: ${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
+      console.log(
+        `  ${r.label}: ${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
+      );
     }
   } finally {
     await app.close();

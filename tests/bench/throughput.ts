@@ -13,7 +13,13 @@ export interface Throughput {
 /** Runs autocannon for `seconds` against one request and reports the averages. */
 export async function measure(
   label: string,
-  opts: { url: string; method: 'GET' | 'POST'; body?: string; headers: Record<string, string>; seconds: number },
+  opts: {
+    url: string;
+    method: 'GET' | 'POST';
+    body?: string;
+    headers: Record<string, string>;
+    seconds: number;
+  },
 ): Promise<Throughput> {
   const result = await autocannon({
     url: opts.url,
@@ -33,6 +39,11 @@ export async function measure(
 }
 
 /** A GET as the app sends it: one random-named parameter carrying the sealed payload. */
-export function sealedGetUrl(base: string, path: string, input: Record<string, unknown>, packageName: string): string {
+export function sealedGetUrl(
+  base: string,
+  path: string,
+  input: Record<string, unknown>,
+  packageName: string,
+): string {
   return `${base}${path}?${randomParamName()}=${encodeURIComponent(sealPayload(input, packageName))}`;
 }

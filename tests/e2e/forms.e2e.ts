@@ -23,7 +23,11 @@ async function registeredPhone(language: 'en' | 'sw_KE'): Promise<Page> {
   await page.goto(`${env.server.url}/#/user/register`);
   const mobile = page.getByRole('textbox').first();
   await mobile.fill(number.national);
-  await page.getByRole('button').filter({ hasText: /code|nambari|msimbo|Pata/i }).first().click();
+  await page
+    .getByRole('button')
+    .filter({ hasText: /code|nambari|msimbo|Pata/i })
+    .first()
+    .click();
   const code = await latestSmsCode(env.server.url, number.e164);
   await page.getByRole('textbox').nth(1).fill(code);
   await page.locator('form button[type=submit]').click();
@@ -47,7 +51,9 @@ describe('profile forms in Chromium (English)', () => {
     await snapChecked(page, 'forms-personal-empty-en');
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.getByText('Please input first name of at least 3 letters').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Please input first name of at least 3 letters').count())
+      .toBe(1);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_firstName');
     await snapChecked(page, 'forms-personal-required-en');
 
@@ -62,20 +68,30 @@ describe('profile forms in Chromium (English)', () => {
     await pick(page, /Marital status/, 'Married');
 
     // A wrong National ID: 20 digits whose first 8 are no date.
-    await page.getByRole('textbox', { name: 'National ID, part 1 of 4' }).fill('19901399123450000226');
+    await page
+      .getByRole('textbox', { name: 'National ID, part 1 of 4' })
+      .fill('19901399123450000226');
     await page.getByRole('textbox', { name: 'National ID, part 4 of 4' }).blur();
     await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('0754123456');
     await page.getByRole('textbox', { name: 'Email' }).fill('amina @hotmail.com');
     await page.getByRole('textbox', { name: 'Email' }).blur();
     await expect
-      .poll(() => page.getByText("Gmail/Yahoo Mail only and email addr can't contain special symbols.").count())
+      .poll(() =>
+        page
+          .getByText("Gmail/Yahoo Mail only and email addr can't contain special symbols.")
+          .count(),
+      )
       .toBe(1);
     await expect
-      .poll(() => page.getByText('Please enter the correct National ID Number(NIDA Number)').count())
+      .poll(() =>
+        page.getByText('Please enter the correct National ID Number(NIDA Number)').count(),
+      )
       .toBe(1);
     await snapChecked(page, 'forms-personal-errors-en');
 
-    await page.getByRole('textbox', { name: 'National ID, part 1 of 4' }).fill('19900314123450000226');
+    await page
+      .getByRole('textbox', { name: 'National ID, part 1 of 4' })
+      .fill('19900314123450000226');
     await page.getByRole('textbox', { name: 'Email' }).fill('amina.juma@gmail.com');
     await pick(page, /Residence type/, 'Rented');
     // The region sheet: half the screen, a search box, the form dimmed behind it.
@@ -87,14 +103,20 @@ describe('profile forms in Chromium (English)', () => {
     await pick(page, /District/, 'Karatu District');
     // Changing the region clears the district.
     await pick(page, /Region/, 'Dodoma');
-    await expect.poll(() => page.getByRole('button', { name: /District/ }).textContent()).toMatch(/Please select/);
+    await expect
+      .poll(() => page.getByRole('button', { name: /District/ }).textContent())
+      .toMatch(/Please select/);
     await pick(page, /District/, /^Dodoma City$/);
     await page.getByRole('textbox', { name: 'Address' }).fill('Plot 12, Sokoine Road');
 
     // A reload keeps the draft.
     await page.reload();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('Plot 12, Sokoine Road');
-    expect(await page.getByRole('textbox', { name: 'National ID, part 2 of 4' }).inputValue()).toBe('12345');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Address' }).inputValue())
+      .toBe('Plot 12, Sokoine Road');
+    expect(await page.getByRole('textbox', { name: 'National ID, part 2 of 4' }).inputValue()).toBe(
+      '12345',
+    );
     await snapChecked(page, 'forms-personal-filled-en');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.hash === '#/auth/additionalInfomation');
@@ -138,10 +160,18 @@ describe('profile forms in Chromium (English)', () => {
     await page.goto(`${env.server.url}/#/auth/loan_question`);
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.getByText('Complete the credit history questionnaire').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Complete the credit history questionnaire').count())
+      .toBe(1);
     await snapChecked(page, 'forms-questionnaire-incomplete-en');
-    await page.getByRole('radiogroup', { name: /missed a loan payment/ }).getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('radiogroup', { name: /credit bureau/ }).getByRole('radio', { name: 'No' }).check();
+    await page
+      .getByRole('radiogroup', { name: /missed a loan payment/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: /credit bureau/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await pick(page, /rate your own credit/, 'Good');
     await pick(page, /owe now/, 'None');
     await pick(page, /overdue with/, 'None');
@@ -179,12 +209,18 @@ describe('profile forms in Chromium (Kiswahili)', () => {
     await page.getByLabel('Tarehe ya kuzaliwa: Mwaka').selectOption('1995');
     await pick(page, /Elimu/, 'Sekondari');
     await pick(page, /Hali ya ndoa/, 'Nimeoa/Nimeolewa');
-    await page.getByRole('textbox', { name: 'Kitambulisho cha Taifa, sehemu 1 kati ya 4' }).fill('19951102123450000226');
+    await page
+      .getByRole('textbox', { name: 'Kitambulisho cha Taifa, sehemu 1 kati ya 4' })
+      .fill('19951102123450000226');
     await page.getByRole('textbox', { name: 'Namba ya WhatsApp' }).fill('0655123456');
     await page.getByRole('textbox', { name: 'Barua pepe' }).fill('zawadi@outlook.com');
     await page.getByRole('textbox', { name: 'Barua pepe' }).blur();
     await expect
-      .poll(() => page.getByText('Gmail/Yahoo Mail pekee, na anwani ya barua pepe isiwe na alama maalum.').count())
+      .poll(() =>
+        page
+          .getByText('Gmail/Yahoo Mail pekee, na anwani ya barua pepe isiwe na alama maalum.')
+          .count(),
+      )
       .toBe(1);
     await page.getByRole('textbox', { name: 'Barua pepe' }).fill('zawadi@yahoo.com');
     await pick(page, /Aina ya makazi/, 'Nimepanga');
@@ -208,7 +244,9 @@ describe('profile forms in Chromium (Kiswahili)', () => {
     await page.getByRole('textbox', { name: 'Jina la mtu wa pili' }).fill('Neema Said');
     await page.getByRole('textbox', { name: 'Simu ya mtu wa pili' }).fill('0713000001');
     await page.getByRole('textbox', { name: 'Simu ya mtu wa pili' }).blur();
-    await expect.poll(() => page.getByText('Simu za watu hao wawili haziwezi kuwa sawa').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Simu za watu hao wawili haziwezi kuwa sawa').count())
+      .toBe(1);
     await page.getByRole('textbox', { name: 'Simu ya mtu wa pili' }).fill('0713000002');
     await pick(page, /Uhusiano na mtu wa pili/, 'Rafiki');
     await snapChecked(page, 'forms-additional-sw');
@@ -217,9 +255,17 @@ describe('profile forms in Chromium (Kiswahili)', () => {
 
     await page.goto(`${env.server.url}/#/auth/loan_question`);
     await page.getByRole('button', { name: 'Endelea', exact: true }).click();
-    await expect.poll(() => page.getByText('Kamilisha dodoso la historia ya mikopo').count()).toBe(1);
-    await page.getByRole('radiogroup', { name: /umekosa kulipa/ }).getByRole('radio', { name: 'Hapana' }).check();
-    await page.getByRole('radiogroup', { name: /taarifa za mikopo/ }).getByRole('radio', { name: 'Hapana' }).check();
+    await expect
+      .poll(() => page.getByText('Kamilisha dodoso la historia ya mikopo').count())
+      .toBe(1);
+    await page
+      .getByRole('radiogroup', { name: /umekosa kulipa/ })
+      .getByRole('radio', { name: 'Hapana' })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: /taarifa za mikopo/ })
+      .getByRole('radio', { name: 'Hapana' })
+      .check();
     await pick(page, /Ungeipa alama/, 'Nzuri');
     await pick(page, /Unadaiwa na wakopeshaji/, 'Hakuna');
     await pick(page, /uliwahi kuchelewa/, 'Hakuna');

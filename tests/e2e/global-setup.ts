@@ -10,7 +10,11 @@ export default async function setup(): Promise<void> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ mode: 'production', logLevel: 'warn', build: { outDir: e2eDistDir(), emptyOutDir: true } });
+    await build({
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: e2eDistDir(), emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = previous;
   }

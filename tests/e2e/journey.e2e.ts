@@ -85,7 +85,9 @@ describe('the borrower journey in Chromium', () => {
     await page.goto(`${env.server.url}/#/user/register`);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(env.server.url, number.e164));
+    await page
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await latestSmsCode(env.server.url, number.e164));
     await page.getByRole('button', { name: /^Register$/ }).click();
     await page.waitForURL((url) => url.hash === '#/');
     await see(page, /TZS [\d,]+ – [\d,]+/);
@@ -96,21 +98,46 @@ describe('the borrower journey in Chromium', () => {
     await page.waitForURL((url) => url.hash === '#/auth/personal_infomation');
     // The three profile forms have their own browser tests; here they are saved through the API
     // with the same envelope the app uses, so this journey stays about the loan screens.
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string,
+    );
     await apiCall(env.server.url, token, 'saveBasicInfoMarket', PROFILE.personal);
     await apiCall(env.server.url, token, 'saveAdditionInfoMarket', PROFILE.addition);
-    const progress = await apiCall(env.server.url, token, 'saveQuestionnaire', PROFILE.questionnaire);
+    const progress = await apiCall(
+      env.server.url,
+      token,
+      'saveQuestionnaire',
+      PROFILE.questionnaire,
+    );
     expect(progress).toMatchObject({ status: 12 });
 
     // 3. ID card and face.
     await page.goto(`${env.server.url}/#/auth/id_card_authentication`);
     await page.getByRole('button', { name: 'Allow camera and continue' }).click();
     await snapBoth(page, 'id-card');
-    await page.getByLabel('ID card front').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1200, 760, '#246') });
+    await page
+      .getByLabel('ID card front')
+      .setInputFiles({
+        name: 'front.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg(page, 1200, 760, '#246'),
+      });
     await expect.poll(() => page.getByText('✓ Accepted').count(), { timeout: 20_000 }).toBe(1);
-    await page.getByLabel('ID card back').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1200, 760, '#642') });
+    await page
+      .getByLabel('ID card back')
+      .setInputFiles({
+        name: 'back.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg(page, 1200, 760, '#642'),
+      });
     await expect.poll(() => page.getByText('✓ Accepted').count(), { timeout: 20_000 }).toBe(2);
-    await page.getByLabel('Your face').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 600, 600, '#a63') });
+    await page
+      .getByLabel('Your face')
+      .setInputFiles({
+        name: 'face.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg(page, 600, 600, '#a63'),
+      });
     await expect.poll(() => page.getByText('✓ Accepted').count(), { timeout: 20_000 }).toBe(3);
     await snap(page, 'journey-id-card-done-en');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -121,18 +148,24 @@ describe('the borrower journey in Chromium', () => {
     env.server.advance(61_000);
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect.poll(() => page.getByRole('button', { name: /Resend in/ }).count()).toBe(1);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(env.server.url, number.e164));
+    await page
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await latestSmsCode(env.server.url, number.e164));
     await page.getByRole('button', { name: 'Save wallet' }).click();
 
     // 5. Confirm, sign, submit.
     await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow');
     await see(page, 'Key facts');
     await snapBoth(page, 'confirm');
-    const firstMax = Number(((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, ''));
+    const firstMax = Number(
+      ((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, ''),
+    );
     await page.getByRole('checkbox').check();
     await page.getByRole('textbox', { name: /Sign with your full name/ }).fill('Asha Juma');
     await page.getByRole('button', { name: 'Confirm and sign' }).click();
-    await page.waitForURL((url) => url.hash === '#/auth/review_tips' || url.hash === '#/finish_loading');
+    await page.waitForURL(
+      (url) => url.hash === '#/auth/review_tips' || url.hash === '#/finish_loading',
+    );
     await snapBoth(page, 'review');
 
     // 6. Assessed, approved, taken now, disbursed.
@@ -142,7 +175,9 @@ describe('the borrower journey in Chromium', () => {
     await see(page, 'Your loan is approved');
     await snapBoth(page, 'approved');
     await page.getByRole('button', { name: 'Get money now' }).click();
-    await page.waitForURL((url) => url.hash === '#/borrow/lending' || url.hash === '#/repay/repay_detail');
+    await page.waitForURL(
+      (url) => url.hash === '#/borrow/lending' || url.hash === '#/repay/repay_detail',
+    );
     await snap(page, 'journey-lending-en');
     env.server.advance(60 * 60_000);
     await page.waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 60_000 });
@@ -192,7 +227,9 @@ describe('the borrower journey in Chromium', () => {
     // The profile is complete, so the new order starts at the confirm step.
     expect(new URL(page.url()).hash).toBe('#/borrow/confirm_borrow');
     await see(page, 'Key facts');
-    const secondMax = Number(((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, ''));
+    const secondMax = Number(
+      ((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, ''),
+    );
     expect(secondMax).toBeGreaterThan(firstMax);
     await snap(page, 'journey-second-loan-en');
 

@@ -41,11 +41,15 @@ describe('a Kenyan borrower', () => {
     await page.getByRole('textbox', { name: 'National ID number' }).fill('12345678');
     expect(await page.getByRole('textbox', { name: /National ID, part 1 of 4/ }).count()).toBe(0);
     await page.getByRole('button', { name: /County/ }).click();
-    await expect.poll(() => page.getByRole('option', { name: 'Nairobi City', exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('option', { name: 'Nairobi City', exact: true }).count())
+      .toBe(1);
     expect(await page.getByRole('option', { name: 'Arusha', exact: true }).count()).toBe(0);
     await page.getByRole('option', { name: 'Nairobi City', exact: true }).click();
     await page.getByRole('button', { name: /Sub-county/ }).click();
-    await expect.poll(() => page.getByRole('option', { name: 'Embakasi', exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('option', { name: 'Embakasi', exact: true }).count())
+      .toBe(1);
     await page.getByRole('option', { name: 'Embakasi', exact: true }).click();
     await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
     await snapChecked(page, 'kenya-personal-en');

@@ -45,14 +45,22 @@ function installFakeShell(): void {
 
 /** The actions the fake shell received, in order. */
 export function shellPosts(page: Page): Promise<[string, Record<string, unknown>][]> {
-  return page.evaluate(() => (window as unknown as { __shellPosts: [string, Record<string, unknown>][] }).__shellPosts);
+  return page.evaluate(
+    () => (window as unknown as { __shellPosts: [string, Record<string, unknown>][] }).__shellPosts,
+  );
 }
 
 export const see = (page: Page, text: string | RegExp, timeout = 15_000) =>
   expect.poll(() => page.getByText(text).count(), { timeout }).toBeGreaterThan(0);
 
 /** Asks for a code on the open login/register form, reads it from /sandbox/sms and submits. */
-export async function signIn(page: Page, server: RunningServer, number: Mobile, submit: RegExp, typeNumber = true) {
+export async function signIn(
+  page: Page,
+  server: RunningServer,
+  number: Mobile,
+  submit: RegExp,
+  typeNumber = true,
+) {
   server.advance(61_000); // past the 60 s between two codes to one number
   if (typeNumber) await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
   await page.getByRole('button', { name: 'Get code' }).click();
@@ -63,7 +71,11 @@ export async function signIn(page: Page, server: RunningServer, number: Mobile, 
 }
 
 /** Registers a new borrower through the screens; the page ends on Home, signed in. */
-export async function register(page: Page, server: RunningServer, number = freshNumber()): Promise<Mobile> {
+export async function register(
+  page: Page,
+  server: RunningServer,
+  number = freshNumber(),
+): Promise<Mobile> {
   await page.goto(`${server.url}/#/user/register`);
   await signIn(page, server, number, /^Register$/);
   await page.waitForURL((url) => url.hash === '#/');
@@ -78,5 +90,7 @@ export async function switchLanguage(page: Page, language: 'en' | 'sw_KE'): Prom
 
 /** A small real PNG (a receipt stand-in): the server sniffs the bytes, so it must be one. */
 export function receiptPng(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 160, channels: 3, background: '#2f9e44' } }).png().toBuffer();
+  return sharp({ create: { width: 120, height: 160, channels: 3, background: '#2f9e44' } })
+    .png()
+    .toBuffer();
 }

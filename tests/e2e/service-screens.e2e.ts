@@ -17,10 +17,12 @@ type Language = 'en' | 'sw_KE';
 
 /** A string of locales/<language>/<ns>.json, so the tour selects by the text the borrower sees. */
 function text(language: Language, ns: string, path: string): string {
-  const value = path.split('.').reduce<unknown>(
-    (node, key) => (node as Record<string, unknown>)[key],
-    JSON.parse(readFileSync(`locales/${language}/${ns}.json`, 'utf8')),
-  );
+  const value = path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key],
+      JSON.parse(readFileSync(`locales/${language}/${ns}.json`, 'utf8')),
+    );
   if (typeof value !== 'string') throw new Error(`no string ${language}/${ns}:${path}`);
   return value;
 }
@@ -39,14 +41,25 @@ async function shot(page: Page, name: string, language: Language): Promise<void>
   expect(await axeFindings(page), `accessibility of ${name} (${language})`).toEqual([]);
 }
 
-async function visit(page: Page, path: string, name: string, language: Language, ready: string): Promise<void> {
+async function visit(
+  page: Page,
+  path: string,
+  name: string,
+  language: Language,
+  ready: string,
+): Promise<void> {
   await page.goto(`${env.server.url}/#${path}`);
   await see(page, ready);
   await shot(page, name, language);
 }
 
 /** The promotion pages start from a full load (index.html picks their light bundle). */
-async function visitPromo(page: Page, path: string, name: string, language: Language): Promise<void> {
+async function visitPromo(
+  page: Page,
+  path: string,
+  name: string,
+  language: Language,
+): Promise<void> {
   await page.goto(`${env.server.url}/#${path}`);
   await page.reload();
   await see(page, text(language, 'promo', 'footer.hours'));
@@ -60,25 +73,59 @@ async function tour(language: Language): Promise<void> {
   const t = (ns: string, path: string) => text(language, ns, path);
 
   await visit(page, '/me', 'me', language, t('me', 'me.customerService'));
-  await visit(page, '/user_center/customer_services', 'customer-service', language, t('me', 'service.myFeedback'));
+  await visit(
+    page,
+    '/user_center/customer_services',
+    'customer-service',
+    language,
+    t('me', 'service.myFeedback'),
+  );
   await visit(page, '/user_center/about_us', 'about-us', language, t('common', 'routes.aboutUs'));
   await visit(page, '/user_center/open_app', 'open-app', language, t('me', 'openApp.body'));
-  await visit(page, '/user_center/settings', 'settings', language, t('me', 'settings.deleteAccount'));
+  await visit(
+    page,
+    '/user_center/settings',
+    'settings',
+    language,
+    t('me', 'settings.deleteAccount'),
+  );
   await visit(page, '/user_center/language', 'language', language, 'Kiswahili');
   await visit(page, '/user_center/faq', 'faq', language, t('feedback', 'faq.notAnswered'));
-  await visit(page, '/feedback/feedback_faq', 'feedback-faq', language, t('feedback', 'faq.notAnswered'));
+  await visit(
+    page,
+    '/feedback/feedback_faq',
+    'feedback-faq',
+    language,
+    t('feedback', 'faq.notAnswered'),
+  );
 
   await visit(page, '/coupons', 'coupons', language, t('coupons', 'draw.title'));
   await page.getByRole('button', { name: t('coupons', 'draw.play') }).click();
   await see(page, t('coupons', 'draw.wonTitle'));
   await shot(page, 'coupons-won', language);
 
-  await visit(page, '/feedback/feedback_list', 'feedback-list-empty', language, t('feedback', 'list.empty'));
-  await visit(page, '/feedback/add_feedback', 'feedback-add', language, t('feedback', 'add.submit'));
+  await visit(
+    page,
+    '/feedback/feedback_list',
+    'feedback-list-empty',
+    language,
+    t('feedback', 'list.empty'),
+  );
+  await visit(
+    page,
+    '/feedback/add_feedback',
+    'feedback-add',
+    language,
+    t('feedback', 'add.submit'),
+  );
   await page.getByRole('button', { name: t('feedback', 'add.submit') }).click();
   await shot(page, 'feedback-add-errors', language);
-  await page.getByRole('textbox', { name: t('feedback', 'add.description') }).fill('Nimelipa TZS 5,000 Jumatatu kwa M-Pesa.');
-  await page.getByTestId('feedback-images').setInputFiles({ name: 'risiti.png', mimeType: 'image/png', buffer: await receiptPng() });
+  await page
+    .getByRole('textbox', { name: t('feedback', 'add.description') })
+    .fill('Nimelipa TZS 5,000 Jumatatu kwa M-Pesa.');
+  await page
+    .getByTestId('feedback-images')
+    .setInputFiles({ name: 'risiti.png', mimeType: 'image/png', buffer: await receiptPng() });
   await expect.poll(() => page.getByRole('img', { name: 'risiti.png' }).count()).toBe(1);
   await shot(page, 'feedback-add-filled', language);
   await page.getByRole('button', { name: t('feedback', 'add.submit') }).click();
@@ -88,17 +135,35 @@ async function tour(language: Language): Promise<void> {
   await page.waitForURL((url) => url.hash.startsWith('#/feedback/feedbackDetail?id='));
   await shot(page, 'feedback-detail', language);
   const id = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id') ?? '';
-  await runFeedbackCommand({ db: env.server.db, clock: env.server.clock }, ['reply', id, 'Tumepokea malipo yako, asante.'], () => {});
-  await runFeedbackCommand({ db: env.server.db, clock: env.server.clock }, ['status', id, '3'], () => {});
+  await runFeedbackCommand(
+    { db: env.server.db, clock: env.server.clock },
+    ['reply', id, 'Tumepokea malipo yako, asante.'],
+    () => {},
+  );
+  await runFeedbackCommand(
+    { db: env.server.db, clock: env.server.clock },
+    ['status', id, '3'],
+    () => {},
+  );
   await page.goto(`${env.server.url}/#/me`);
   await expect.poll(() => page.getByRole('img', { name: t('me', 'me.newReply') }).count()).toBe(1);
   await shot(page, 'me-red-dot', language);
-  await visit(page, '/feedback/feedback_list', 'feedback-list', language, t('feedback', 'status.needReply'));
-  await page.getByRole('link', { name: new RegExp(t('feedback', 'types.repaidNotUpdated')) }).click();
+  await visit(
+    page,
+    '/feedback/feedback_list',
+    'feedback-list',
+    language,
+    t('feedback', 'status.needReply'),
+  );
+  await page
+    .getByRole('link', { name: new RegExp(t('feedback', 'types.repaidNotUpdated')) })
+    .click();
   await see(page, 'Tumepokea malipo yako, asante.');
   await shot(page, 'feedback-detail-reply', language);
   const receipt = t('feedback', 'detail.receipt').replace('{{n}}', '1');
-  await page.getByRole('button', { name: t('feedback', 'detail.enlarge').replace('{{name}}', receipt) }).click();
+  await page
+    .getByRole('button', { name: t('feedback', 'detail.enlarge').replace('{{name}}', receipt) })
+    .click();
   await see(page, receipt);
   await shot(page, 'feedback-receipt', language);
   await page.keyboard.press('Escape');
@@ -115,11 +180,20 @@ async function tour(language: Language): Promise<void> {
   ] as const) {
     // Waits for the page's own heading: the same words are links on the previous page.
     await page.goto(`${env.server.url}/#${path}`);
-    await expect.poll(() => page.getByRole('heading', { name: t('common', `routes.${title}`), exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: t('common', `routes.${title}`), exact: true }).count(),
+      )
+      .toBe(1);
     await shot(page, name, language);
   }
 
-  await page.evaluate(() => localStorage.setItem('popEvaluateTime', JSON.stringify({ popupTime: 1, rejectState: 1, loanOrderId: '' })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'popEvaluateTime',
+      JSON.stringify({ popupTime: 1, rejectState: 1, loanOrderId: '' }),
+    ),
+  );
   await page.goto(`${env.server.url}/#/me`);
   await page.reload();
   await see(page, t('me', 'rating.question'));
@@ -138,14 +212,22 @@ async function tour(language: Language): Promise<void> {
   await shot(page, 'yx3-amount', language);
 
   // Deletion last: it ends this borrower.
-  await visit(page, '/user_center/delete_account', 'delete-account', language, t('account', 'delete.submit'));
+  await visit(
+    page,
+    '/user_center/delete_account',
+    'delete-account',
+    language,
+    t('account', 'delete.submit'),
+  );
   await page.getByRole('button', { name: t('account', 'delete.submit') }).click();
   await shot(page, 'delete-account-errors', language);
   await page.getByRole('radio', { name: t('account', 'delete.reasons.otherLender') }).check();
   env.server.advance(61_000);
   await page.getByRole('button', { name: t('account', 'delete.getCode') }).click();
   await see(page, t('account', 'delete.codeSent'));
-  await page.getByRole('textbox', { name: new RegExp(t('account', 'delete.code')) }).fill(await latestSmsCode(env.server.url, number.e164));
+  await page
+    .getByRole('textbox', { name: new RegExp(t('account', 'delete.code')) })
+    .fill(await latestSmsCode(env.server.url, number.e164));
   await shot(page, 'delete-account-filled', language);
   await page.getByRole('button', { name: t('account', 'delete.submit') }).click();
   await see(page, t('account', 'delete.confirmTitle'));

@@ -8,14 +8,26 @@ import { describe, expect, it } from 'vitest';
 import { runFeedbackCommand } from '../../src/server/features/feedback/ops-command';
 import { snap, snapChecked } from './browser';
 import { latestSmsCode, setUpBrowserTest } from './server';
-import { freshNumber, openPhone, receiptPng, register, see, shellPosts, signIn } from './service-phone';
+import {
+  freshNumber,
+  openPhone,
+  receiptPng,
+  register,
+  see,
+  shellPosts,
+  signIn,
+} from './service-phone';
 
 const env = setUpBrowserTest();
 
 /** What customer service types: `npm run ops -- feedback reply <id> "<text>"`, on the server's database. */
 async function staffReply(id: string, text: string): Promise<string[]> {
   const lines: string[] = [];
-  const exit = await runFeedbackCommand({ db: env.server.db, clock: env.server.clock }, ['reply', id, text], (l) => lines.push(l));
+  const exit = await runFeedbackCommand(
+    { db: env.server.db, clock: env.server.clock },
+    ['reply', id, text],
+    (l) => lines.push(l),
+  );
   expect(exit).toBe(0);
   return lines;
 }
@@ -26,10 +38,16 @@ describe('service flows in Chromium', () => {
     await register(page, env.server);
     await page.goto(`${env.server.url}/#/feedback/add_feedback`);
     await page.getByRole('combobox', { name: /What is it about/ }).selectOption('1');
-    await page.getByRole('textbox', { name: /Describe the problem/ }).fill('I paid TZS 5,000 on Monday and the bill still shows it.');
-    await page.getByTestId('feedback-images').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await receiptPng() });
+    await page
+      .getByRole('textbox', { name: /Describe the problem/ })
+      .fill('I paid TZS 5,000 on Monday and the bill still shows it.');
+    await page
+      .getByTestId('feedback-images')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await receiptPng() });
     const thumb = page.getByRole('img', { name: 'receipt.png' });
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(120);
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await see(page, 'Thank you, we received your feedback');
     await page.getByRole('link', { name: 'View my feedback' }).click();
@@ -37,7 +55,9 @@ describe('service flows in Chromium', () => {
     const id = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id') ?? '';
     expect(id).toMatch(/^\d+$/);
 
-    expect(await staffReply(id, 'We found your payment; the bill is updated now.')).toEqual([`replied to #${id}`]);
+    expect(await staffReply(id, 'We found your payment; the bill is updated now.')).toEqual([
+      `replied to #${id}`,
+    ]);
 
     await page.goto(`${env.server.url}/#/me`);
     await expect.poll(() => page.getByRole('img', { name: 'New reply' }).count()).toBe(1);
@@ -49,10 +69,22 @@ describe('service flows in Chromium', () => {
     await see(page, 'We found your payment; the bill is updated now.');
     // The receipt comes through the token-checked file route into a blob URL; a tap shows it whole.
     await page.getByRole('button', { name: 'Show Receipt 1 larger' }).click();
-    const receipt = page.getByRole('dialog', { name: 'Receipt 1' }).getByRole('img', { name: 'Receipt 1' });
-    await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth)).toBe(120);
+    const receipt = page
+      .getByRole('dialog', { name: 'Receipt 1' })
+      .getByRole('img', { name: 'Receipt 1' });
+    await expect
+      .poll(() =>
+        receipt.evaluate(
+          (img: HTMLImageElement) =>
+            img.src.startsWith('blob:') && img.complete && img.naturalWidth,
+        ),
+      )
+      .toBe(120);
     await snap(page, 'feedback-receipt-enlarged-en');
-    await page.getByRole('dialog', { name: 'Receipt 1' }).getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog', { name: 'Receipt 1' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.goto(`${env.server.url}/#/me`);
@@ -74,7 +106,9 @@ describe('service flows in Chromium', () => {
     env.server.advance(61_000);
     await page.getByRole('button', { name: 'Get code' }).click();
     await see(page, 'We sent a code by SMS to your registered number.');
-    await page.getByRole('textbox', { name: /Verification code/ }).fill(await latestSmsCode(env.server.url, number.e164));
+    await page
+      .getByRole('textbox', { name: /Verification code/ })
+      .fill(await latestSmsCode(env.server.url, number.e164));
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await see(page, 'Delete your account?');
     await page.getByRole('button', { name: 'Yes, delete' }).click();
@@ -113,7 +147,9 @@ describe('service flows in Chromium', () => {
     await snapChecked(page, 'service-yx3-amount-en');
     await page.getByRole('button', { name: 'Continue: log in or register' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/user/login'));
-    await expect.poll(() => page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(number.national);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Mobile number' }).inputValue())
+      .toBe(number.national);
     await signIn(page, env.server, number, /^Log in$/, false);
     await page.waitForURL((url) => url.hash.startsWith('#/auth/'));
     await snap(page, 'service-yx3-after-login-en');
@@ -124,7 +160,9 @@ describe('service flows in Chromium', () => {
   it('a visitor who rejects the permissions on /pop or /perm can still register', async () => {
     for (const route of ['pop', 'perm']) {
       const { page, errors } = await openPhone(env.browser);
-      await page.goto(`${env.server.url}/#/${route}?redirect=${encodeURIComponent('/user/register')}`);
+      await page.goto(
+        `${env.server.url}/#/${route}?redirect=${encodeURIComponent('/user/register')}`,
+      );
       await see(page, 'What we never use');
       await page.getByRole('button', { name: 'Reject' }).click();
       await page.waitForURL((url) => url.hash === '#/user/register');

@@ -111,7 +111,9 @@ describe('sign-in in Chromium', () => {
     // The first phone's next authenticated call is answered 10010304.
     await first.goto(`${env.server.url}/#/me`);
     await expect
-      .poll(() => first.getByText('The account is logged in from another device').count(), { timeout: 15_000 })
+      .poll(() => first.getByText('The account is logged in from another device').count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     await first.waitForURL((url) => url.hash === '#/');
     await snapChecked(first, 'logged-in-elsewhere-en');
@@ -128,7 +130,9 @@ describe('sign-in in Chromium', () => {
     await page.goto(`${env.server.url}/#/`);
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw-KE');
-    await expect.poll(() => page.getByRole('button', { name: /Omba|Tuma/ }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Omba|Tuma/ }).count())
+      .toBeGreaterThan(0);
     await snapChecked(page, 'home-logged-out-sw');
     await page.goto(`${env.server.url}/#/user/login`);
     await expect.poll(() => page.getByRole('button', { name: /Pata msimbo/ }).count()).toBe(1);

@@ -12,14 +12,21 @@ const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com'];
 
 describe('EmailWidget', () => {
   it('suggests the domains matching what was typed after @', () => {
-    expect(emailSuggestions('amina', DOMAINS)).toEqual(['amina@gmail.com', 'amina@yahoo.com', 'amina@outlook.com']);
+    expect(emailSuggestions('amina', DOMAINS)).toEqual([
+      'amina@gmail.com',
+      'amina@yahoo.com',
+      'amina@outlook.com',
+    ]);
     expect(emailSuggestions('amina@y', DOMAINS)).toEqual(['amina@yahoo.com']);
     expect(emailSuggestions('amina@gmail.com', DOMAINS)).toEqual([]);
   });
 
   it('removes spaces as typed and completes with one tap', async () => {
     const user = userEvent.setup();
-    const rec = renderWidget(EmailWidget, { label: 'forms:personal.email.label', options: { domains: DOMAINS } });
+    const rec = renderWidget(EmailWidget, {
+      label: 'forms:personal.email.label',
+      options: { domains: DOMAINS },
+    });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ami na@g');
     expect(rec.changes.at(-1)).toBe('amina@g');
     await user.click(screen.getByRole('button', { name: 'Use @gmail.com' }));

@@ -12,7 +12,12 @@ const box = (n: number) => screen.getByRole('textbox', { name: `National ID, par
 
 describe('NationalIdWidget', () => {
   it('splits and joins 8-5-5-2', () => {
-    expect(splitDigits('1990-0314 12345000022 699', [8, 5, 5, 2])).toEqual(['19900314', '12345', '00002', '26']);
+    expect(splitDigits('1990-0314 12345000022 699', [8, 5, 5, 2])).toEqual([
+      '19900314',
+      '12345',
+      '00002',
+      '26',
+    ]);
     expect(joinParts(['', '', '', ''])).toBeUndefined();
     expect(joinParts(['1', '', '', ''])).toBe('1---');
   });
@@ -36,7 +41,10 @@ describe('NationalIdWidget', () => {
   });
 
   it('keeps its label and shows its error, described by every box', () => {
-    renderWidget(NationalIdWidget, { rawErrors: ['please enter a valid National ID'], required: true });
+    renderWidget(NationalIdWidget, {
+      rawErrors: ['please enter a valid National ID'],
+      required: true,
+    });
     expect(screen.getByText('National ID (NIDA number)')).toBeTruthy();
     const error = screen.getByText('please enter a valid National ID');
     expect(box(3).getAttribute('aria-describedby')).toContain(error.id);

@@ -27,7 +27,11 @@ describe('PickerWidget', () => {
     await user.click(screen.getByRole('option', { name: 'Divorced' }));
     expect(rec.changes).toEqual(['Divorced']);
     expect(rec.blurs).toEqual(['root_field']);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Marital status/ }).textContent).toContain('Divorced'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Marital status/ }).textContent).toContain(
+        'Divorced',
+      ),
+    );
   });
 
   it('shows its error under the field, described by it', () => {
@@ -37,6 +41,8 @@ describe('PickerWidget', () => {
       rawErrors: ['Please select marital status'],
     });
     const error = screen.getByText('Please select marital status');
-    expect(screen.getByRole('button', { name: /Marital status/ }).getAttribute('aria-describedby')).toBe(error.id);
+    expect(
+      screen.getByRole('button', { name: /Marital status/ }).getAttribute('aria-describedby'),
+    ).toBe(error.id);
   });
 });

@@ -15,7 +15,12 @@ import { PERSONAL_TZ, served } from '../shared/forms/support';
 
 startApiServer();
 
-const user = { userId: '42', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
+const user = {
+  userId: '42',
+  mobile: '+255712345678',
+  country: 'TZ' as const,
+  createdAt: 1700000000,
+};
 const personal = served('tz', 'personal');
 
 beforeEach(() => {
@@ -44,10 +49,15 @@ describe('personal info screen', () => {
   });
 
   it('restores the draft, sends it once, and goes to the screen of the answered status', async () => {
-    localStorage.setItem('mkopo.draft.42.personal', JSON.stringify({ hash: 'old', data: { ...PERSONAL_TZ, city: 'Nowhere' } }));
+    localStorage.setItem(
+      'mkopo.draft.42.personal',
+      JSON.stringify({ hash: 'old', data: { ...PERSONAL_TZ, city: 'Nowhere' } }),
+    );
     const saves = handle('saveBasicInfoMarket', () => ({ data: { status: 11 } }));
     const { router } = await renderApp('/auth/personal_infomation');
-    expect(((await screen.findByRole('textbox', { name: 'First name' })) as HTMLInputElement).value).toBe('Amina');
+    expect(
+      ((await screen.findByRole('textbox', { name: 'First name' })) as HTMLInputElement).value,
+    ).toBe('Amina');
     // The stale district was cleared by the rules on restore.
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please select district')).toBeTruthy();
@@ -61,7 +71,10 @@ describe('personal info screen', () => {
   });
 
   it('shows the server’s field errors in place', async () => {
-    localStorage.setItem('mkopo.draft.42.personal', JSON.stringify({ hash: personal.hash, data: PERSONAL_TZ }));
+    localStorage.setItem(
+      'mkopo.draft.42.personal',
+      JSON.stringify({ hash: personal.hash, data: PERSONAL_TZ }),
+    );
     server.use(
       http.post('/api/user/saveBasicInfo-market', () =>
         HttpResponse.json(
@@ -79,7 +92,9 @@ describe('personal info screen', () => {
     await renderApp('/auth/personal_infomation');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(
-      await screen.findByText("Gmail/Yahoo Mail only and email addr can't contain special symbols."),
+      await screen.findByText(
+        "Gmail/Yahoo Mail only and email addr can't contain special symbols.",
+      ),
     ).toBeTruthy();
   });
 });

@@ -32,7 +32,9 @@ describe('SchemaForm', () => {
     const submitted: FormData[] = [];
     renderForm({ ...PERSONAL_TZ, nationalId: '19850101-12345-00002-26' }, submitted);
     expect(
-      await screen.findByText('The first 8 digits do not match your date of birth. Please check both.'),
+      await screen.findByText(
+        'The first 8 digits do not match your date of birth. Please check both.',
+      ),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(submitted).toHaveLength(1);

@@ -8,7 +8,14 @@ const file: FormFile = {
     type: 'object',
     required: ['kind', 'note'],
     properties: {
-      kind: { type: 'string', title: 'forms:kind', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] },
+      kind: {
+        type: 'string',
+        title: 'forms:kind',
+        oneOf: [
+          { const: 'a', title: 'A' },
+          { const: 'b', title: 'B' },
+        ],
+      },
       size: { type: 'string', title: 'forms:size', oneOf: [{ const: 's', title: 'S' }] },
       note: { type: 'string', title: 'forms:note', maxLength: 10 },
     },
@@ -31,8 +38,14 @@ describe('viewUiSchema', () => {
   it('hands each option field its offered options, with the picker unless the file names a widget', () => {
     const evaluation = evaluate(file, {});
     const ui = viewUiSchema(file.uiSchema, evaluation, {});
-    expect(ui.kind).toMatchObject({ 'ui:widget': 'segmented', 'ui:options': { offered: [{ const: 'a' }, { const: 'b' }] } });
-    expect(ui.size).toMatchObject({ 'ui:widget': 'picker', 'ui:options': { offered: [{ const: 's' }] } });
+    expect(ui.kind).toMatchObject({
+      'ui:widget': 'segmented',
+      'ui:options': { offered: [{ const: 'a' }, { const: 'b' }] },
+    });
+    expect(ui.size).toMatchObject({
+      'ui:widget': 'picker',
+      'ui:options': { offered: [{ const: 's' }] },
+    });
     expect(ui['ui:order']).toEqual(['kind', 'size', '*']);
   });
 });

@@ -13,7 +13,10 @@ const codeOf = (res: { json(): unknown }) => (res.json() as { code: number }).co
 
 async function registered(): Promise<void> {
   await send();
-  const res = await call(ctx.t.app, 'register', { mobile: MOBILE, code: lastCode(ctx.t.sms, E164) });
+  const res = await call(ctx.t.app, 'register', {
+    mobile: MOBILE,
+    code: lastCode(ctx.t.sms, E164),
+  });
   expect(codeOf(res)).toBe(0);
   ctx.t.clock.advance(MINUTE);
 }
@@ -50,7 +53,9 @@ describe('getVerifyCode', () => {
 
   it('limits sends per IP across numbers', async () => {
     for (let i = 0; i < 30; i++) {
-      expect(codeOf(await send(`07123456${String(i).padStart(2, '0')}`, 'register', '10.0.0.7'))).toBe(0);
+      expect(
+        codeOf(await send(`07123456${String(i).padStart(2, '0')}`, 'register', '10.0.0.7')),
+      ).toBe(0);
     }
     const res = await send('0712345699', 'register', '10.0.0.7');
     expect(res.statusCode).toBe(429);
@@ -93,7 +98,10 @@ describe('register and login', () => {
 
   it('registers with the code and returns a token and user id', async () => {
     await send();
-    const res = await call(ctx.t.app, 'register', { mobile: MOBILE, code: lastCode(ctx.t.sms, E164) });
+    const res = await call(ctx.t.app, 'register', {
+      mobile: MOBILE,
+      code: lastCode(ctx.t.sms, E164),
+    });
     const body = res.json();
     expect(body.code).toBe(0);
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -102,7 +110,10 @@ describe('register and login', () => {
 
   it('stores Kenyan numbers as Kenyan', async () => {
     await send('+254712345678');
-    const res = await call(ctx.t.app, 'register', { mobile: '254712345678', code: lastCode(ctx.t.sms, '+254712345678') });
+    const res = await call(ctx.t.app, 'register', {
+      mobile: '254712345678',
+      code: lastCode(ctx.t.sms, '+254712345678'),
+    });
     const info = await call(ctx.t.app, 'getUserInfo', {}, { token: res.json().data.token });
     expect(info.json().data).toMatchObject({ mobile: '+254712345678', country: 'KE' });
   });
@@ -121,7 +132,9 @@ describe('register and login', () => {
     await send();
     const code = lastCode(ctx.t.sms, E164);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(codeOf(await call(ctx.t.app, 'register', { mobile: MOBILE, code: wrong }))).toBe(codes.codeInvalid.code);
+    expect(codeOf(await call(ctx.t.app, 'register', { mobile: MOBILE, code: wrong }))).toBe(
+      codes.codeInvalid.code,
+    );
     expect(codeOf(await call(ctx.t.app, 'register', { mobile: MOBILE, code }))).toBe(0);
   });
 
@@ -130,8 +143,12 @@ describe('register and login', () => {
     const code = lastCode(ctx.t.sms, E164);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(codeOf(await call(ctx.t.app, 'register', { mobile: MOBILE, code: wrong })));
-    expect(answers).toEqual([...Array(4).fill(codes.codeInvalid.code), codes.codeTooManyTries.code]);
+    for (let i = 0; i < 5; i++)
+      answers.push(codeOf(await call(ctx.t.app, 'register', { mobile: MOBILE, code: wrong })));
+    expect(answers).toEqual([
+      ...Array(4).fill(codes.codeInvalid.code),
+      codes.codeTooManyTries.code,
+    ]);
     const right = await call(ctx.t.app, 'register', { mobile: MOBILE, code });
     expect(right.statusCode).toBe(429);
     expect(codeOf(right)).toBe(codes.codeTooManyTries.code);
@@ -141,7 +158,9 @@ describe('register and login', () => {
     await send();
     const code = lastCode(ctx.t.sms, E164);
     ctx.t.clock.advance(5 * MINUTE);
-    expect(codeOf(await call(ctx.t.app, 'register', { mobile: MOBILE, code }))).toBe(codes.codeExpired.code);
+    expect(codeOf(await call(ctx.t.app, 'register', { mobile: MOBILE, code }))).toBe(
+      codes.codeExpired.code,
+    );
   });
 
   it('accepts a code just before it expires', async () => {
@@ -156,14 +175,18 @@ describe('register and login', () => {
     await send(MOBILE, 'login');
     const code = lastCode(ctx.t.sms, E164);
     expect(codeOf(await call(ctx.t.app, 'login', { mobile: MOBILE, code }))).toBe(0);
-    expect(codeOf(await call(ctx.t.app, 'login', { mobile: MOBILE, code }))).toBe(codes.codeInvalid.code);
+    expect(codeOf(await call(ctx.t.app, 'login', { mobile: MOBILE, code }))).toBe(
+      codes.codeInvalid.code,
+    );
   });
 
   it('binds a code to its purpose', async () => {
     await registered();
     await send(MOBILE, 'deleteUser');
     const code = lastCode(ctx.t.sms, E164);
-    expect(codeOf(await call(ctx.t.app, 'login', { mobile: MOBILE, code }))).toBe(codes.codeInvalid.code);
+    expect(codeOf(await call(ctx.t.app, 'login', { mobile: MOBILE, code }))).toBe(
+      codes.codeInvalid.code,
+    );
   });
 
   it('only the newest code of a purpose counts', async () => {
@@ -174,14 +197,25 @@ describe('register and login', () => {
     await send(MOBILE, 'login');
     const second = lastCode(ctx.t.sms, E164);
     if (first !== second) {
-      expect(codeOf(await call(ctx.t.app, 'login', { mobile: MOBILE, code: first }))).toBe(codes.codeInvalid.code);
+      expect(codeOf(await call(ctx.t.app, 'login', { mobile: MOBILE, code: first }))).toBe(
+        codes.codeInvalid.code,
+      );
     }
     expect(codeOf(await call(ctx.t.app, 'login', { mobile: MOBILE, code: second }))).toBe(0);
   });
 
   it('translates messages by the lang header', async () => {
-    const res = await call(ctx.t.app, 'login', { mobile: MOBILE, code: '123456' }, { lang: 'sw_KE' });
+    const res = await call(
+      ctx.t.app,
+      'login',
+      { mobile: MOBILE, code: '123456' },
+      { lang: 'sw_KE' },
+    );
     const sw = (await import('../../locales/sw_KE/errors.json')).default as Record<string, string>;
-    expect(res.json()).toMatchObject({ code: codes.notRegistered.code, key: 'notRegistered', msg: sw.notRegistered });
+    expect(res.json()).toMatchObject({
+      code: codes.notRegistered.code,
+      key: 'notRegistered',
+      msg: sw.notRegistered,
+    });
   });
 });

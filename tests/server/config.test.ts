@@ -56,19 +56,39 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     expect(CONFIG_VARIABLES.map((v) => v.name)).toEqual([
-      'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'PACKAGE_NAME', 'APP_NAME', 'SANDBOX', 'LOG_LEVEL',
-      'DIST_DIR', 'DEFAULT_COUNTRY', 'RATE_LIMIT_PER_MINUTE',
-      'RECORD_RETENTION_YEARS', 'PLAY_STORE_PACKAGE', 'COLLECTION_REQUIRED_TZ', 'COLLECTION_REQUIRED_KE',
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'PACKAGE_NAME',
+      'APP_NAME',
+      'SANDBOX',
+      'LOG_LEVEL',
+      'DIST_DIR',
+      'DEFAULT_COUNTRY',
+      'RATE_LIMIT_PER_MINUTE',
+      'RECORD_RETENTION_YEARS',
+      'PLAY_STORE_PACKAGE',
+      'COLLECTION_REQUIRED_TZ',
+      'COLLECTION_REQUIRED_KE',
       'DEVICE_PACKAGES',
-      'JOB_POLL_MS', 'ASSESSMENT_DELAY_SECONDS', 'AUTO_DISBURSE_DELAY_SECONDS', 'SANDBOX_SEED',
+      'JOB_POLL_MS',
+      'ASSESSMENT_DELAY_SECONDS',
+      'AUTO_DISBURSE_DELAY_SECONDS',
+      'SANDBOX_SEED',
       'SANDBOX_PAYOUT_FAIL_PERCENT',
     ]);
   });
 
   it('reads the collection flags per country and refuses unknown ones', () => {
-    const config = loadConfig({ COLLECTION_REQUIRED_KE: 'device, appList', DEVICE_PACKAGES: 'a.b,c.d' });
+    const config = loadConfig({
+      COLLECTION_REQUIRED_KE: 'device, appList',
+      DEVICE_PACKAGES: 'a.b,c.d',
+    });
     expect(config.collectionRequired).toEqual({ TZ: [], KE: ['device', 'appList'] });
     expect(config.devicePackages).toEqual(['a.b', 'c.d']);
-    expect(() => loadConfig({ COLLECTION_REQUIRED_TZ: 'contacts' })).toThrow(/COLLECTION_REQUIRED_TZ/);
+    expect(() => loadConfig({ COLLECTION_REQUIRED_TZ: 'contacts' })).toThrow(
+      /COLLECTION_REQUIRED_TZ/,
+    );
   });
 });

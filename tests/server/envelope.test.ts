@@ -11,8 +11,14 @@ const POST_URL = '/api/security/getVerifyCode';
 const GET_URL = '/api/security/existsByMobile';
 
 const post = (payload: string, contentType: string | undefined = 'text/plain', url = POST_URL) =>
-  ctx.t.app.inject({ method: 'POST', url, payload, headers: contentType ? { 'content-type': contentType } : {} });
-const get = (query: string, url = GET_URL) => ctx.t.app.inject({ method: 'GET', url: `${url}${query}` });
+  ctx.t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: contentType ? { 'content-type': contentType } : {},
+  });
+const get = (query: string, url = GET_URL) =>
+  ctx.t.app.inject({ method: 'GET', url: `${url}${query}` });
 
 /** A good request after every bad one proves the server still answers. */
 async function expectStillServing(): Promise<void> {
@@ -20,7 +26,10 @@ async function expectStillServing(): Promise<void> {
   expect(res.json()).toEqual({ code: 0, msg: 'Success', data: { exists: false } });
 }
 
-async function expectRefused(res: Awaited<ReturnType<typeof post>>, name: keyof typeof codes): Promise<void> {
+async function expectRefused(
+  res: Awaited<ReturnType<typeof post>>,
+  name: keyof typeof codes,
+): Promise<void> {
   expect(res.statusCode).toBe(codes[name].http);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(res.json()).toMatchObject({ code: codes[name].code, key: codes[name].key, data: null });
@@ -57,11 +66,17 @@ describe('POST bodies', () => {
 
   it('requires a numeric t', async () => {
     await expectRefused(await post(encryptText(JSON.stringify(valid), KEY)), 'badPayload');
-    await expectRefused(await post(encryptText(JSON.stringify({ ...valid, t: '1' }), KEY)), 'badPayload');
+    await expectRefused(
+      await post(encryptText(JSON.stringify({ ...valid, t: '1' }), KEY)),
+      'badPayload',
+    );
   });
 
   it('refuses a JSON body', async () => {
-    await expectRefused(await post(JSON.stringify(valid), 'application/json'), 'unsupportedMediaType');
+    await expectRefused(
+      await post(JSON.stringify(valid), 'application/json'),
+      'unsupportedMediaType',
+    );
   });
 
   it('refuses a body over 1 MB', async () => {
@@ -96,7 +111,9 @@ describe('GET parameters', () => {
 
   it('accepts any name of 5 letters and 3 digits, and an unencoded +', async () => {
     expect((await get(`?QwErT987=${sealed}`)).json().code).toBe(0);
-    const raw = sealPayload({ mobile: '0712345678' }, KEY).replace(/\//g, '%2F').replace(/=/g, '%3D');
+    const raw = sealPayload({ mobile: '0712345678' }, KEY)
+      .replace(/\//g, '%2F')
+      .replace(/=/g, '%3D');
     expect((await get(`?zzzzz000=${raw}`)).json().code).toBe(0);
   });
 });
@@ -123,7 +140,9 @@ describe('routes', () => {
 describe('openssl interoperability', () => {
   const keyHex = Buffer.from(KEY).toString('hex');
   const openssl = (plain: string) =>
-    execFileSync('/usr/bin/openssl', ['enc', '-aes-128-ecb', '-K', keyHex, '-base64', '-A'], { input: plain })
+    execFileSync('/usr/bin/openssl', ['enc', '-aes-128-ecb', '-K', keyHex, '-base64', '-A'], {
+      input: plain,
+    })
       .toString()
       .trim();
 

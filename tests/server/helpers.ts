@@ -14,7 +14,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
-import { pgliteDatabase, postgresDatabase, type Database, type Db } from '../../src/server/db/client';
+import {
+  pgliteDatabase,
+  postgresDatabase,
+  type Database,
+  type Db,
+} from '../../src/server/db/client';
 import { SandboxSms } from '../../src/server/providers/sms';
 import { contract, type EndpointName } from '../../src/shared/contract/index';
 import { sealPayload } from '../../src/shared/envelope';
@@ -28,7 +33,9 @@ export interface TestDb {
 }
 
 /** A new, empty PostgreSQL database beside the one `url` names; `drop` removes it. */
-export async function isolatedPostgres(url: string): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+export async function isolatedPostgres(
+  url: string,
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `mkopo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -74,7 +81,11 @@ export async function createTestDb(): Promise<TestDb> {
 /** The test configuration: sandbox on, no rate limit, silent logs, no SPA. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' }),
+    ...loadConfig({
+      DIST_DIR: '/nonexistent-dist',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '0',
+    }),
     ...overrides,
   };
 }
@@ -111,7 +122,8 @@ export async function buildTestApp(
 
 /** What the set-up hooks made, or a clear error when a test file reads it before they ran. */
 function made<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} exists only inside tests and hooks, once the set-up hooks ran`);
+  if (value === undefined)
+    throw new Error(`${what} exists only inside tests and hooks, once the set-up hooks ran`);
   return value;
 }
 
@@ -212,7 +224,12 @@ export function call(
   const url = `${def.base}${def.path}`;
   const remoteAddress = options.ip ?? '127.0.0.1';
   if (def.method === 'GET') {
-    return app.inject({ method: 'GET', url: `${url}?abcde123=${encodeURIComponent(cipher)}`, headers, remoteAddress });
+    return app.inject({
+      method: 'GET',
+      url: `${url}?abcde123=${encodeURIComponent(cipher)}`,
+      headers,
+      remoteAddress,
+    });
   }
   headers['content-type'] = 'text/plain';
   return app.inject({ method: 'POST', url, payload: cipher, headers, remoteAddress });
@@ -226,7 +243,11 @@ export function lastCode(sms: SandboxSms, mobile: string): string {
 }
 
 /** Requests a code and signs up or in with it; returns the session token. */
-export async function signIn(t: TestApp, mobile: string, type: 'login' | 'register' = 'register'): Promise<string> {
+export async function signIn(
+  t: TestApp,
+  mobile: string,
+  type: 'login' | 'register' = 'register',
+): Promise<string> {
   const sent = await call(t.app, 'getVerifyCode', { mobile, type });
   if (sent.json().code !== 0) throw new Error(`getVerifyCode: ${sent.body}`);
   const e164 = t.sms.recent()[0]?.mobile ?? '';

@@ -9,10 +9,16 @@ const source = readFileSync('index.html', 'utf8');
 
 describe('index.html as served', () => {
   it('carries the configured package and product names into the meta, title and splash', () => {
-    const html = renderIndexHtml(source, { packageName: 'tz.pesa.haraka', appName: 'Pesa <Haraka>' });
+    const html = renderIndexHtml(source, {
+      packageName: 'tz.pesa.haraka',
+      appName: 'Pesa <Haraka>',
+    });
     const meta = /<meta name="app-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const decoded = meta.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
-    expect(JSON.parse(decoded)).toEqual({ packageName: 'tz.pesa.haraka', appName: 'Pesa <Haraka>' });
+    expect(JSON.parse(decoded)).toEqual({
+      packageName: 'tz.pesa.haraka',
+      appName: 'Pesa <Haraka>',
+    });
     expect(html).toContain('<title>Pesa &#60;Haraka&#62;</title>');
     expect(html).toMatch(/<div id="splash"[^>]*><div>Pesa &#60;Haraka&#62;<i>/);
     expect(html).not.toContain('Mkopo');
@@ -26,7 +32,9 @@ describe('index.html as served', () => {
       testDb = await createTestDb();
       dist = mkdtempSync(join(tmpdir(), 'mkopo-dist-'));
       writeFileSync(join(dist, 'index.html'), source);
-      t = await buildTestApp(testDb, { config: { distDir: dist, appName: 'Pesa', packageName: 'tz.pesa.app' } });
+      t = await buildTestApp(testDb, {
+        config: { distDir: dist, appName: 'Pesa', packageName: 'tz.pesa.app' },
+      });
     });
     afterAll(async () => {
       await t.app.close();

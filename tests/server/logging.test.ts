@@ -22,14 +22,20 @@ function capture() {
 async function signUpAndIn(sandbox: boolean) {
   const { lines, stream } = capture();
   const clock = createClock();
-  const app = await buildApp(testConfig({ logLevel: 'debug', sandbox }), { db: ctx.testDb.db, clock: clock.now, logStream: stream });
+  const app = await buildApp(testConfig({ logLevel: 'debug', sandbox }), {
+    db: ctx.testDb.db,
+    clock: clock.now,
+    logStream: stream,
+  });
   await call(app, 'getVerifyCode', { mobile: '0712345678', type: 'register' });
   const row = await ctx.testDb.db.query.smsCodes.findFirst();
   expect(row).toBeDefined();
   // The code is only in the sandbox's memory; read it through the sandbox page when it exists.
   const page = sandbox ? (await app.inject({ url: '/sandbox/sms?format=json' })).json() : [];
   const code: string = sandbox ? page[0].code : '';
-  const registered = sandbox ? await call(app, 'register', { mobile: '0712345678', code }) : undefined;
+  const registered = sandbox
+    ? await call(app, 'register', { mobile: '0712345678', code })
+    : undefined;
   const token: string = registered?.json().data.token ?? 'no-token';
   await call(app, 'getUserInfo', {}, { token });
   await call(app, 'register', { mobile: '0712345678', code: '999999' });
@@ -75,6 +81,9 @@ describe('log redaction', () => {
     for (const secret of ['secret-token-value', '712345678', '123456', '19900101', '754123456']) {
       expect(line).not.toContain(secret);
     }
-    expect(JSON.parse(line)).toMatchObject({ payload: { mobile: '+**********78' }, user: { sparePhone: '********56' } });
+    expect(JSON.parse(line)).toMatchObject({
+      payload: { mobile: '+**********78' },
+      user: { sparePhone: '********56' },
+    });
   });
 });

@@ -17,8 +17,18 @@ describe('/sandbox/sms', () => {
     expect(json.statusCode).toBe(200);
     const list = json.json() as Array<Record<string, unknown>>;
     expect(list).toEqual([
-      { mobile: '+254712345678', purpose: 'register', code: expect.stringMatching(/^\d{6}$/), sentAt: clock.now() },
-      { mobile: '+255712345678', purpose: 'register', code: expect.stringMatching(/^\d{6}$/), sentAt: clock.now() - 5_000 },
+      {
+        mobile: '+254712345678',
+        purpose: 'register',
+        code: expect.stringMatching(/^\d{6}$/),
+        sentAt: clock.now(),
+      },
+      {
+        mobile: '+255712345678',
+        purpose: 'register',
+        code: expect.stringMatching(/^\d{6}$/),
+        sentAt: clock.now() - 5_000,
+      },
     ]);
 
     const html = await app.inject({ method: 'GET', url: '/sandbox/sms' });

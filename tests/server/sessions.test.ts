@@ -16,7 +16,11 @@ describe('tokens', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         code: 0,
-        data: { mobile: '+255754123456', country: 'TZ', createdAt: Math.floor(ctx.t.clock.now() / 1000) - 61 },
+        data: {
+          mobile: '+255754123456',
+          country: 'TZ',
+          createdAt: Math.floor(ctx.t.clock.now() / 1000) - 61,
+        },
       });
     }
   });
@@ -24,7 +28,11 @@ describe('tokens', () => {
   it('answers the §8 codes: no token, unknown token, expired token', async () => {
     const none = await info();
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ code: codes.notLoggedIn.code, data: null, msg: 'User not logged in' });
+    expect(none.json()).toMatchObject({
+      code: codes.notLoggedIn.code,
+      data: null,
+      msg: 'User not logged in',
+    });
     expect((await info({ token: 'not-a-real-token' })).json().code).toBe(codes.tokenInvalid.code);
 
     const token = await signIn(ctx.t, MOBILE);
@@ -41,12 +49,18 @@ describe('tokens', () => {
     expect(second).not.toBe(first);
     const old = await info({ token: first });
     expect(old.statusCode).toBe(401);
-    expect(old.json()).toMatchObject({ code: 10010304, msg: 'The account is logged in from another device' });
+    expect(old.json()).toMatchObject({
+      code: 10010304,
+      msg: 'The account is logged in from another device',
+    });
     expect((await info({ token: second })).json().code).toBe(0);
   });
 
   it('checks the token before reading the payload', async () => {
-    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/security/getUserInfo?abcde123=garbage' });
+    const res = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/api/security/getUserInfo?abcde123=garbage',
+    });
     expect(res.json().code).toBe(codes.notLoggedIn.code);
   });
 });

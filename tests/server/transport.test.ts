@@ -20,7 +20,10 @@ function multipartBody(parts: Array<{ name: string; value: string | Buffer; file
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('multipart', () => {
@@ -43,7 +46,12 @@ describe('multipart', () => {
   });
   const upload = (parts: Parameters<typeof multipartBody>[0], url = '/api/feedback/uploadFile') => {
     const { payload, contentType } = multipartBody(parts);
-    return t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, authorization: token } });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': contentType, authorization: token },
+    });
   };
 
   it('hands the handler the decrypted fields and the files', async () => {
@@ -52,9 +60,17 @@ describe('multipart', () => {
       { name: 'data', value: sealPayload({}, KEY) },
       { name: 'file', value: image, filename: 'receipt.jpg' },
     ]);
-    expect(res.json()).toEqual({ code: 0, msg: 'Success', data: { fileId: '1', url: '/files/receipt.jpg' } });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'Success',
+      data: { fileId: '1', url: '/files/receipt.jpg' },
+    });
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ field: 'file', filename: 'receipt.jpg', mimetype: 'image/jpeg' });
+    expect(received[0]).toMatchObject({
+      field: 'file',
+      filename: 'receipt.jpg',
+      mimetype: 'image/jpeg',
+    });
     expect(received[0]?.data.equals(image)).toBe(true);
   });
 
@@ -74,9 +90,15 @@ describe('multipart', () => {
   });
 
   it('refuses multipart on a call that does not take files', async () => {
-    const res = await upload([{ name: 'data', value: sealPayload({}, KEY) }], '/api/security/getUserInfo');
+    const res = await upload(
+      [{ name: 'data', value: sealPayload({}, KEY) }],
+      '/api/security/getUserInfo',
+    );
     expect(res.json().code).toBe(codes.methodNotAllowed.code);
-    const post = await upload([{ name: 'data', value: sealPayload({}, KEY) }], '/api/security/getVerifyCode');
+    const post = await upload(
+      [{ name: 'data', value: sealPayload({}, KEY) }],
+      '/api/security/getVerifyCode',
+    );
     expect(post.statusCode).toBe(415);
     expect(post.json().code).toBe(codes.unsupportedMediaType.code);
   });
@@ -87,7 +109,11 @@ describe('answers', () => {
     const t = await buildTestApp(ctx.testDb, { deps: { handlers: { existsByMobile: undefined } } });
     const res = await call(t.app, 'existsByMobile', { mobile: '0712345678' });
     expect(res.statusCode).toBe(501);
-    expect(res.json()).toMatchObject({ code: codes.notAvailable.code, key: 'notAvailable', data: null });
+    expect(res.json()).toMatchObject({
+      code: codes.notAvailable.code,
+      key: 'notAvailable',
+      data: null,
+    });
   });
 
   it('turns an unexpected exception into 500 internal without details', async () => {
@@ -109,7 +135,8 @@ describe('answers', () => {
   it('limits requests per IP with the rateLimited answer', async () => {
     const t = await buildTestApp(ctx.testDb, { config: { rateLimitPerMinute: 3 } });
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await call(t.app, 'existsByMobile', { mobile: '0712345678' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      answers.push((await call(t.app, 'existsByMobile', { mobile: '0712345678' })).statusCode);
     expect(answers).toEqual([200, 200, 200, 429]);
     const limited = await call(t.app, 'existsByMobile', { mobile: '0712345678' });
     expect(limited.json()).toMatchObject({ code: codes.rateLimited.code, data: null });

@@ -27,7 +27,8 @@ describe('adding a country', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'mkopo-countries-'));
-    for (const c of ['tz', 'ke']) cpSync(join('schemas', c, 'country.json'), join(dir, c, 'country.json'), { recursive: true });
+    for (const c of ['tz', 'ke'])
+      cpSync(join('schemas', c, 'country.json'), join(dir, c, 'country.json'), { recursive: true });
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -42,31 +43,43 @@ describe('adding a country', () => {
     expect(text).toContain('export const COUNTRY_CODES = ["TZ","KE","UG"] as const;');
     expect(text).toContain('export const DEFAULT_COUNTRY: Country = "TZ";');
     expect(text).toContain('export const CURRENCIES = ["TZS","KSh","UGX"] as const;');
-    expect(text).toContain('export const WALLETS = ["mpesa","tigo","airtel","halopesa","mtn"] as const;');
+    expect(text).toContain(
+      'export const WALLETS = ["mpesa","tigo","airtel","halopesa","mtn"] as const;',
+    );
     expect(text).toContain('"callingCode": "+256"');
   });
 
   it('names the file and field of a broken rule', () => {
     addFolder('ug', { ...UGANDA, callingCode: '256' });
-    expect(() => readCountryFiles(dir)).toThrow(`${join(dir, 'ug', 'country.json')}: "callingCode" must look like +255`);
+    expect(() => readCountryFiles(dir)).toThrow(
+      `${join(dir, 'ug', 'country.json')}: "callingCode" must look like +255`,
+    );
     rmSync(join(dir, 'ug'), { recursive: true });
     addFolder('ug', { ...UGANDA, country: 'UK' });
-    expect(() => readCountryFiles(dir)).toThrow(/"country" must be "UG", the folder's name in capitals/);
+    expect(() => readCountryFiles(dir)).toThrow(
+      /"country" must be "UG", the folder's name in capitals/,
+    );
     rmSync(join(dir, 'ug'), { recursive: true });
     addFolder('ug', { ...UGANDA, walletPrefixes: { mpesa: ['70'] } });
     expect(() => readCountryFiles(dir)).toThrow(/"walletPrefixes.mpesa" is not in "wallets"/);
     rmSync(join(dir, 'ug'), { recursive: true });
     addFolder('ug', { ...UGANDA, walletPrefixes: { mtn: ['77'], airtel: ['77'] } });
-    expect(() => readCountryFiles(dir)).toThrow(/"walletPrefixes.airtel" repeats prefix 77, already given to mtn/);
+    expect(() => readCountryFiles(dir)).toThrow(
+      /"walletPrefixes.airtel" repeats prefix 77, already given to mtn/,
+    );
     rmSync(join(dir, 'ug'), { recursive: true });
     mkdirSync(join(dir, 'ug'));
     writeFileSync(join(dir, 'ug', 'country.json'), '{ "country": ');
-    expect(() => readCountryFiles(dir)).toThrow(`${join(dir, 'ug', 'country.json')}: not readable JSON`);
+    expect(() => readCountryFiles(dir)).toThrow(
+      `${join(dir, 'ug', 'country.json')}: not readable JSON`,
+    );
   });
 
   it('refuses a country outside the UTC+3 business calendar, or an unknown zone', () => {
     addFolder('ng', { ...UGANDA, country: 'NG', timeZone: 'Africa/Lagos' });
-    expect(() => readCountryFiles(dir)).toThrow(/"timeZone" is GMT\+01:00\/GMT\+01:00; due dates and cut-offs run at UTC\+3/);
+    expect(() => readCountryFiles(dir)).toThrow(
+      /"timeZone" is GMT\+01:00\/GMT\+01:00; due dates and cut-offs run at UTC\+3/,
+    );
     rmSync(join(dir, 'ng'), { recursive: true });
     addFolder('ug', { ...UGANDA, timeZone: 'Africa/Atlantis' });
     expect(() => readCountryFiles(dir)).toThrow(/"timeZone" must be an IANA zone/);
@@ -74,17 +87,24 @@ describe('adding a country', () => {
 
   it('needs exactly one default country', () => {
     addFolder('ug', { ...UGANDA, default: true });
-    expect(() => readCountryFiles(dir)).toThrow(/exactly one country.json must say "default": true \(found 2\)/);
+    expect(() => readCountryFiles(dir)).toThrow(
+      /exactly one country.json must say "default": true \(found 2\)/,
+    );
   });
 });
 
 describe('every country and wallet has its name in every language', () => {
   const languages = ['en', 'es', 'sw_KE'];
-  const read = (lang: string, ns: string) => JSON.parse(readFileSync(join('locales', lang, `${ns}.json`), 'utf8')) as Record<string, Record<string, string>>;
+  const read = (lang: string, ns: string) =>
+    JSON.parse(readFileSync(join('locales', lang, `${ns}.json`), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
   it.each(languages)('%s', (lang) => {
     const nations = read(lang, 'auth').nation ?? {};
     const wallets = read(lang, 'wallet').wallets ?? {};
-    for (const code of COUNTRY_CODES) expect(nations[code], `${lang} auth:nation.${code}`).toBeTruthy();
+    for (const code of COUNTRY_CODES)
+      expect(nations[code], `${lang} auth:nation.${code}`).toBeTruthy();
     for (const id of WALLETS) expect(wallets[id], `${lang} wallet:wallets.${id}`).toBeTruthy();
   });
 });

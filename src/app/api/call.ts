@@ -63,14 +63,25 @@ function buildRequest(name: RouteName, input: object, opts: CallOptions): [strin
     form.append('data', sealed);
     return [url, { ...init, body: form }];
   }
-  return [url, { ...init, headers: { ...init.headers, 'Content-Type': 'text/plain' }, body: sealed }];
+  return [
+    url,
+    { ...init, headers: { ...init.headers, 'Content-Type': 'text/plain' }, body: sealed },
+  ];
 }
 
 function isResponse(body: unknown): body is ApiResponse<unknown> {
-  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'number'
+  );
 }
 
-async function send(url: string, init: RequestInit, onProgress?: (fraction: number) => void): Promise<ApiResponse<unknown>> {
+async function send(
+  url: string,
+  init: RequestInit,
+  onProgress?: (fraction: number) => void,
+): Promise<ApiResponse<unknown>> {
   if (onProgress) {
     const body = await sendWithProgress(url, init, TIMEOUT_MS, onProgress);
     if (!isResponse(body)) throw new NetworkError('network');
@@ -110,7 +121,8 @@ export async function call<N extends RouteName>(
   } catch (err) {
     done();
     const reason = err instanceof NetworkError ? err.reason : 'network';
-    if (!opts.quiet) showRetry(reason, opts.onRetry ?? (() => void call(name, input, opts).catch(() => {})));
+    if (!opts.quiet)
+      showRetry(reason, opts.onRetry ?? (() => void call(name, input, opts).catch(() => {})));
     throw err;
   }
   done();

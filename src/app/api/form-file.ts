@@ -19,7 +19,10 @@ export async function getFormFile(country: string, form: string): Promise<Served
 }
 
 /** The form files of one screen, in order; null country: do not fetch yet. */
-export function useFormFiles(country: string | null, forms: readonly string[]): SWRResponse<ServedForm[], Error> {
+export function useFormFiles(
+  country: string | null,
+  forms: readonly string[],
+): SWRResponse<ServedForm[], Error> {
   return useSWR(
     country ? ['formFiles', country, ...forms] : null,
     () => Promise.all(forms.map((f) => getFormFile(country ?? '', f))),

@@ -44,10 +44,23 @@ export function BottomTabs() {
               key={tab.key}
               onClick={() => navigate(tab.path)}
               aria-current={active ? 'page' : undefined}
-              style={{ display: 'grid', placeItems: 'center', height: '100%', color: active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)' }}
+              style={{
+                display: 'grid',
+                placeItems: 'center',
+                height: '100%',
+                color: active
+                  ? 'var(--mantine-primary-color-filled)'
+                  : 'var(--mantine-color-dimmed)',
+              }}
             >
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                <path d={ICONS[tab.key]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                <path
+                  d={ICONS[tab.key]}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                />
               </svg>
               <Text size="xs" fw={active ? 700 : 500} c="inherit">
                 {t(`tabs.${tab.key}`)}

@@ -15,7 +15,13 @@ export function PageHeader({ title, back = true }: { title: string; back?: boole
           style={{ width: 44, height: 44, display: 'grid', placeItems: 'center', marginLeft: -12 }}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </UnstyledButton>
       )}

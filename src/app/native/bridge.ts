@@ -74,7 +74,11 @@ let nextCallback = 1;
 export const REQUEST_TIMEOUT_MS = 5 * 60_000;
 
 /** Sends an action and waits for the shell's callback. */
-function request(action: string, payload: Payload, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Payload> {
+function request(
+  action: string,
+  payload: Payload,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<Payload> {
   if (!isInApp()) return Promise.reject(new Error(i18n.t('common:native.runInApp')));
   const callbackId = `${action}-${nextCallback++}`;
   return new Promise((resolve, reject) => {
@@ -82,10 +86,12 @@ function request(action: string, payload: Payload, timeoutMs = REQUEST_TIMEOUT_M
       waiting.delete(callbackId);
       reject(new Error(`${action}: no answer from the app`));
     }, timeoutMs);
-    const settle = <T>(fn: (v: T) => void) => (v: T) => {
-      clearTimeout(timer);
-      fn(v);
-    };
+    const settle =
+      <T>(fn: (v: T) => void) =>
+      (v: T) => {
+        clearTimeout(timer);
+        fn(v);
+      };
     waiting.set(callbackId, { resolve: settle(resolve), reject: settle(reject) });
     if (!post(action, { ...payload, callbackId })) {
       waiting.delete(callbackId);
@@ -122,7 +128,9 @@ export function getBoYingFeiSDK(params: Payload = {}): Promise<Payload> {
 }
 
 /** The native face-capture action of `featureMode.live` (0 Accuauth, 2 BoYingFei), or null for in-page capture. */
-export function faceCaptureAction(live = getItem('featureMode').live): 'getAccuauthSDK' | 'getBoYingFeiSDK' | null {
+export function faceCaptureAction(
+  live = getItem('featureMode').live,
+): 'getAccuauthSDK' | 'getBoYingFeiSDK' | null {
   if (live === 0) return 'getAccuauthSDK';
   if (live === 2) return 'getBoYingFeiSDK';
   return null;
@@ -135,8 +143,10 @@ export function timeSDK(params: Payload): Promise<Payload> {
 
 /** Opens the store page of an app by package id; on the web, the Play Store link (or `fallbackUrl`). */
 export function toGooglePlayer(packageId: string, fallbackUrl?: string): Promise<void> {
-  if (isInApp() && post('toGooglePlayer', { packageId, url: fallbackUrl ?? '' })) return Promise.resolve();
-  const url = fallbackUrl || `https://play.google.com/store/apps/details?id=${encodeURIComponent(packageId)}`;
+  if (isInApp() && post('toGooglePlayer', { packageId, url: fallbackUrl ?? '' }))
+    return Promise.resolve();
+  const url =
+    fallbackUrl || `https://play.google.com/store/apps/details?id=${encodeURIComponent(packageId)}`;
   window.open(url, '_blank', 'noopener');
   return Promise.resolve();
 }

@@ -9,7 +9,10 @@
  * Failures are silent (no toast): the caller gets -1 with the server's or bridge's message.
  */
 import { COLLECTION_FLAGS } from '../../shared/contract/misc';
-import type { TimeUploadEnableResponse, TimeUploadStatusResponse } from '../../shared/contract/types.gen';
+import type {
+  TimeUploadEnableResponse,
+  TimeUploadStatusResponse,
+} from '../../shared/contract/types.gen';
 import { call } from '../api/call';
 import { isInApp, logEventByAF, timeSDK } from './bridge';
 

@@ -12,7 +12,12 @@ function NoticeItem({ notice }: { notice: Notice }) {
   const errorText = useErrorText();
   if (notice.kind === 'retry') {
     return (
-      <Notification color="red" role="alert" closeButtonProps={{ 'aria-label': t('actions.close') }} onClose={() => dismiss(notice.id)}>
+      <Notification
+        color="red"
+        role="alert"
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        onClose={() => dismiss(notice.id)}
+      >
         <Stack gap="xs" align="flex-start">
           {errorText(notice.reason)}
           <Button size="sm" variant="light" color="red" onClick={retryAll}>
@@ -23,7 +28,11 @@ function NoticeItem({ notice }: { notice: Notice }) {
     );
   }
   return (
-    <Notification role="alert" closeButtonProps={{ 'aria-label': t('actions.close') }} onClose={() => dismiss(notice.id)}>
+    <Notification
+      role="alert"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      onClose={() => dismiss(notice.id)}
+    >
       {errorText(notice.key, notice.fallback)}
     </Notification>
   );
@@ -33,7 +42,18 @@ export function NoticeStack() {
   const notices = useSyncExternalStore(subscribeNotices, currentNotices, currentNotices);
   if (notices.length === 0) return null;
   return (
-    <Stack gap="xs" style={{ position: 'fixed', top: 8, left: 8, right: 8, zIndex: 400, maxWidth: 480, margin: '0 auto' }}>
+    <Stack
+      gap="xs"
+      style={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        right: 8,
+        zIndex: 400,
+        maxWidth: 480,
+        margin: '0 auto',
+      }}
+    >
       {notices.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} />
       ))}

@@ -15,7 +15,13 @@ interface Props {
 export function ConfirmDeleteModal({ opened, onCancel, onConfirm }: Props) {
   const { t } = useTranslation(['account', 'common']);
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('delete.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('delete.confirmTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Text mb="md">{t('delete.confirmBody')}</Text>
       {/* Stacked: both labels do not fit side by side in Kiswahili at 360 px. */}
       <Stack gap="sm">

@@ -25,28 +25,56 @@ export function DeleteAccountPage() {
   const { data: check, error } = useQuery('userDeleteCheck', token && !form.result ? {} : null);
   const header = <PageHeader title={t('common:routes.deleteAccount')} />;
 
-  if (form.result) return <>{header}<DeletedNotice result={form.result} /></>;
+  if (form.result)
+    return (
+      <>
+        {header}
+        <DeletedNotice result={form.result} />
+      </>
+    );
   if (!token) {
     return (
       <>
         {header}
         <Stack px="md">
           <Text>{t('delete.loginFirst')}</Text>
-          <Button component={Link} to={loginPathFor(pathOf('deleteAccount'))}>{t('delete.login')}</Button>
+          <Button component={Link} to={loginPathFor(pathOf('deleteAccount'))}>
+            {t('delete.login')}
+          </Button>
         </Stack>
       </>
     );
   }
-  if (error) return <>{header}<Text px="md" role="alert">{t('delete.checkFailed')}</Text></>;
-  if (!check) return <>{header}<Text px="md" c="dimmed">{t('common:loading')}</Text></>;
+  if (error)
+    return (
+      <>
+        {header}
+        <Text px="md" role="alert">
+          {t('delete.checkFailed')}
+        </Text>
+      </>
+    );
+  if (!check)
+    return (
+      <>
+        {header}
+        <Text px="md" c="dimmed">
+          {t('common:loading')}
+        </Text>
+      </>
+    );
   if (!check.canDelete) {
     const blocked = check.blockedBy === 'pendingApplication' ? 'pending' : 'unpaid';
     return (
       <>
         {header}
         <Stack px="md">
-          <Alert color="orange" title={t(`delete.blocked.${blocked}.title`)}>{t(`delete.blocked.${blocked}.body`)}</Alert>
-          <Button component={Link} to={pathOf(blocked === 'unpaid' ? 'records' : 'home')}>{t(`delete.blocked.${blocked}.action`)}</Button>
+          <Alert color="orange" title={t(`delete.blocked.${blocked}.title`)}>
+            {t(`delete.blocked.${blocked}.body`)}
+          </Alert>
+          <Button component={Link} to={pathOf(blocked === 'unpaid' ? 'records' : 'home')}>
+            {t(`delete.blocked.${blocked}.action`)}
+          </Button>
         </Stack>
       </>
     );
@@ -54,7 +82,13 @@ export function DeleteAccountPage() {
   return (
     <>
       {header}
-      <form noValidate onSubmit={(e) => { e.preventDefault(); form.requestDelete(); }}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.requestDelete();
+        }}
+      >
         <Stack px="md" gap="md" pb="xl">
           <Alert color="red">{t('delete.warning')}</Alert>
           <RetentionText retention={check.retention} />
@@ -75,11 +109,21 @@ export function DeleteAccountPage() {
             }}
           />
           {form.sent && <Text size="sm">{t('delete.codeSent')}</Text>}
-          {form.errors.form && <Alert color="red" role="alert">{form.errors.form}</Alert>}
-          <Button type="submit" color="red" fullWidth>{t('delete.submit')}</Button>
+          {form.errors.form && (
+            <Alert color="red" role="alert">
+              {form.errors.form}
+            </Alert>
+          )}
+          <Button type="submit" color="red" fullWidth>
+            {t('delete.submit')}
+          </Button>
         </Stack>
       </form>
-      <ConfirmDeleteModal opened={form.confirming} onCancel={() => form.setConfirming(false)} onConfirm={() => void form.confirmDelete()} />
+      <ConfirmDeleteModal
+        opened={form.confirming}
+        onCancel={() => form.setConfirming(false)}
+        onConfirm={() => void form.confirmDelete()}
+      />
     </>
   );
 }

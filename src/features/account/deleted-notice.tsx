@@ -31,10 +31,16 @@ export function DeletedNotice({ result }: { result: UserDeleteResponse }) {
   }, []);
   return (
     <Stack px="md" gap="md">
-      <Title order={2} size="h3">{t('deleted.title')}</Title>
+      <Title order={2} size="h3">
+        {t('deleted.title')}
+      </Title>
       <RetentionText retention={result.retention} />
-      {result.retainedUntil > 0 && <Text>{t('deleted.until', { date: formatDate(result.retainedUntil) })}</Text>}
-      <Text c="dimmed" size="sm">{t('deleted.rights')}</Text>
+      {result.retainedUntil > 0 && (
+        <Text>{t('deleted.until', { date: formatDate(result.retainedUntil) })}</Text>
+      )}
+      <Text c="dimmed" size="sm">
+        {t('deleted.rights')}
+      </Text>
       <Button onClick={end}>{t('deleted.done')}</Button>
     </Stack>
   );

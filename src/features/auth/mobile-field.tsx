@@ -43,4 +43,3 @@ export function MobileField({ value, onChange, error }: Props) {
     </Stack>
   );
 }
-

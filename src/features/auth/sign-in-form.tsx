@@ -26,60 +26,66 @@ export function SignInForm({ mode }: { mode: Mode }) {
         }}
       >
         <Stack px="md" gap="md">
-        <Text c="dimmed">{t(`${mode}.subtitle`)}</Text>
-        {form.movedFromLogin && <Alert color="blue">{t('form.movedToRegister')}</Alert>}
-        <MobileField
-          value={form.mobile}
-          onChange={form.setMobile}
-          error={
-            form.errors.mobile && (
-              <>
-                {form.errors.mobile}
-                {form.errors.alreadyRegistered && (
-                  <>
-                    {' '}
-                    <Anchor component="button" type="button" size="sm" onClick={form.goToOther}>
-                      {t('form.loginInstead')}
-                    </Anchor>
-                  </>
-                )}
-              </>
-            )
-          }
-        />
-        <CodeField
-          value={form.code}
-          onChange={form.setCode}
-          error={form.errors.code}
-          resendIn={form.resendIn}
-          onGetCode={() => void form.getCode()}
-          layout="beside"
-          texts={{
-            label: t('form.code'),
-            placeholder: t('form.codePlaceholder'),
-            getCode: t('form.getCode'),
-            resendIn: (seconds) => t('form.resendIn', { seconds }),
-          }}
-        />
-        {form.sentTo && <Text size="sm">{t('form.codeSent', { mobile: form.sentTo })}</Text>}
-        {form.errors.form && (
-          <Alert color="red" role="alert">
-            {form.errors.form}
-          </Alert>
-        )}
-        <Button type="submit" fullWidth>
-          {t(`${mode}.submit`)}
-        </Button>
-        <Text size="sm" ta="center">
-          {t(mode === 'login' ? 'login.noAccount' : 'register.haveAccount')}{' '}
-          <Anchor component="button" type="button" onClick={form.goToOther} fw={600}>
-            {t(mode === 'login' ? 'login.toRegister' : 'register.toLogin')}
-          </Anchor>
-        </Text>
-        <Text size="xs" c="dimmed" ta="center">
-          {t('form.consent')} <Anchor component={Link} to={pathOf('terms')} size="xs" underline="always">{t('form.terms')}</Anchor>{' '}
-          {t('form.and')} <Anchor component={Link} to={pathOf('privacyPolicy')} size="xs" underline="always">{t('form.privacy')}</Anchor>
-        </Text>
+          <Text c="dimmed">{t(`${mode}.subtitle`)}</Text>
+          {form.movedFromLogin && <Alert color="blue">{t('form.movedToRegister')}</Alert>}
+          <MobileField
+            value={form.mobile}
+            onChange={form.setMobile}
+            error={
+              form.errors.mobile && (
+                <>
+                  {form.errors.mobile}
+                  {form.errors.alreadyRegistered && (
+                    <>
+                      {' '}
+                      <Anchor component="button" type="button" size="sm" onClick={form.goToOther}>
+                        {t('form.loginInstead')}
+                      </Anchor>
+                    </>
+                  )}
+                </>
+              )
+            }
+          />
+          <CodeField
+            value={form.code}
+            onChange={form.setCode}
+            error={form.errors.code}
+            resendIn={form.resendIn}
+            onGetCode={() => void form.getCode()}
+            layout="beside"
+            texts={{
+              label: t('form.code'),
+              placeholder: t('form.codePlaceholder'),
+              getCode: t('form.getCode'),
+              resendIn: (seconds) => t('form.resendIn', { seconds }),
+            }}
+          />
+          {form.sentTo && <Text size="sm">{t('form.codeSent', { mobile: form.sentTo })}</Text>}
+          {form.errors.form && (
+            <Alert color="red" role="alert">
+              {form.errors.form}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth>
+            {t(`${mode}.submit`)}
+          </Button>
+          <Text size="sm" ta="center">
+            {t(mode === 'login' ? 'login.noAccount' : 'register.haveAccount')}{' '}
+            <Anchor component="button" type="button" onClick={form.goToOther} fw={600}>
+              {t(mode === 'login' ? 'login.toRegister' : 'register.toLogin')}
+            </Anchor>
+          </Text>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('form.consent')}{' '}
+            <Anchor component={Link} to={pathOf('terms')} size="xs" underline="always">
+              {t('form.terms')}
+            </Anchor>{' '}
+            {t('form.and')}{' '}
+            <Anchor component={Link} to={pathOf('privacyPolicy')} size="xs" underline="always">
+              {t('form.privacy')}
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </>

@@ -64,7 +64,11 @@ export function useSignIn(mode: Mode) {
     const field = fieldOf(err);
     const validation = err instanceof ApiError && err.key === 'validation';
     const key = validation ? (field === 'code' ? 'codeInvalid' : 'mobileInvalid') : err;
-    fail(field, errorText(field === 'form' ? err : key), err instanceof ApiError && err.key === 'alreadyRegistered');
+    fail(
+      field,
+      errorText(field === 'form' ? err : key),
+      err instanceof ApiError && err.key === 'alreadyRegistered',
+    );
   }
 
   async function getCode(): Promise<void> {
@@ -74,8 +78,10 @@ export function useSignIn(mode: Mode) {
     const opts = { onRetry: () => void getCode() };
     try {
       const exists = await checkMobileExists(e164, opts);
-      if (mode === 'login' && !exists) return switchTo('register', { mobile, movedFromLogin: true });
-      if (mode === 'register' && exists) return fail('mobile', errorText('alreadyRegistered'), true);
+      if (mode === 'login' && !exists)
+        return switchTo('register', { mobile, movedFromLogin: true });
+      if (mode === 'register' && exists)
+        return fail('mobile', errorText('alreadyRegistered'), true);
       countdown.start(await sendCode(e164, mode, opts));
       setSentTo(e164);
     } catch (err) {

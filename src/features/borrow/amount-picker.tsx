@@ -26,13 +26,27 @@ export function AmountPicker({ amounts, index, currency, onChange }: Props) {
         {t('confirm.amount')}
       </Text>
       <Group justify="space-between" wrap="nowrap" my="xs">
-        <ActionIcon size={44} radius="xl" variant="light" onClick={() => go(-1)} disabled={index <= 0} aria-label={t('confirm.less')}>
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant="light"
+          onClick={() => go(-1)}
+          disabled={index <= 0}
+          aria-label={t('confirm.less')}
+        >
           −
         </ActionIcon>
         <Text fz={28} fw={700} aria-live="polite">
           {`${currency} ${formatMoney(current)}`}
         </Text>
-        <ActionIcon size={44} radius="xl" variant="light" onClick={() => go(1)} disabled={index >= amounts.length - 1} aria-label={t('confirm.more')}>
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant="light"
+          onClick={() => go(1)}
+          disabled={index >= amounts.length - 1}
+          aria-label={t('confirm.more')}
+        >
           +
         </ActionIcon>
       </Group>

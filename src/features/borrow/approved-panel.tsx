@@ -50,9 +50,17 @@ export function ApprovedPanel({ orderNo }: { orderNo: string }) {
   return (
     <Stack gap="md">
       <Alert color="green" title={t('approved.title')}>
-        {time.data ? t('approved.auto', { time: formatDateTime(time.data.autoDisburseAt, 'YYYY-MM-DD HH:mm') }) : t('approved.body')}
+        {time.data
+          ? t('approved.auto', {
+              time: formatDateTime(time.data.autoDisburseAt, 'YYYY-MM-DD HH:mm'),
+            })
+          : t('approved.body')}
       </Alert>
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
       <Button size="md" onClick={() => void getMoney()}>
         {t('approved.getMoney')}
       </Button>

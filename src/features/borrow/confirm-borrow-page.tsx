@@ -20,14 +20,20 @@ export function ConfirmBorrowPage() {
   // Redirect on a fresh answer only: a cached order from another screen may be out of date.
   const settled = latest.data !== undefined && !latest.isValidating;
   if (settled && !order) return <Navigate to="/" replace />;
-  if (settled && order && order.status !== ORDER_STATUS.confirm && order.status !== ORDER_STATUS.getMoney) {
+  if (
+    settled &&
+    order &&
+    order.status !== ORDER_STATUS.confirm &&
+    order.status !== ORDER_STATUS.getMoney
+  ) {
     return <Navigate to={screenPathOf(order.status) ?? '/'} replace />;
   }
   return (
     <>
       <PageHeader title={t('routes.confirmBorrow')} />
       <Box px="md" pb="xl">
-        {!order || (order.status !== ORDER_STATUS.confirm && order.status !== ORDER_STATUS.getMoney) ? (
+        {!order ||
+        (order.status !== ORDER_STATUS.confirm && order.status !== ORDER_STATUS.getMoney) ? (
           <LoadState error={latest.error} onRetry={() => void latest.mutate()} />
         ) : order.status === ORDER_STATUS.getMoney ? (
           <ApprovedPanel orderNo={order.orderNo} />

@@ -9,7 +9,16 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Button, Checkbox, Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import '@mantine/core/styles/Divider.css';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +65,12 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
 
   return (
     <Stack gap="md">
-      <AmountPicker amounts={c.amounts} index={c.amountIndex} currency={product.currency} onChange={c.setAmount} />
+      <AmountPicker
+        amounts={c.amounts}
+        index={c.amountIndex}
+        currency={product.currency}
+        onChange={c.setAmount}
+      />
       {c.terms.length > 0 && (
         <div>
           <Text size="sm" c="dimmed" mb={4}>
@@ -66,7 +80,10 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
             fullWidth
             value={String(c.days)}
             onChange={(v) => c.setDays(Number(v))}
-            data={c.terms.map((d) => ({ value: String(d), label: t('confirm.daysValue', { count: d }) }))}
+            data={c.terms.map((d) => ({
+              value: String(d),
+              label: t('confirm.daysValue', { count: d }),
+            }))}
           />
         </div>
       )}

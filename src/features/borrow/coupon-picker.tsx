@@ -25,11 +25,15 @@ export function CouponPicker({ quote, couponId, onChange }: Props) {
   const coupons = useQuery('lotteryDrawCoupons', { status: 'usable' });
   const preview = useQuery(
     'lotteryDrawCouponUse',
-    couponId ? { couponId, principal: quote.loanAmount, fee: quote.fee, interest: quote.interest } : null,
+    couponId
+      ? { couponId, principal: quote.loanAmount, fee: quote.fee, interest: quote.interest }
+      : null,
   );
   const discount = preview.data?.discount ?? 0;
   useEffect(() => onChange(couponId, couponId ? discount : 0), [couponId, discount, onChange]);
-  const usable = (coupons.data?.list ?? []).filter((c) => c.usable && c.minLoanAmount <= quote.loanAmount);
+  const usable = (coupons.data?.list ?? []).filter(
+    (c) => c.usable && c.minLoanAmount <= quote.loanAmount,
+  );
   if (usable.length === 0) return null;
   return (
     <div>

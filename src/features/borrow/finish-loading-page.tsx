@@ -25,7 +25,10 @@ export function FinishLoadingPage() {
   const { state, retry } = useSubmitOrder();
   // The submit's answer decides; while the order is still being prepared (19), or with nothing
   // left to send (a reload after success), the latest order does.
-  const answered = state.phase === 'done' && state.status !== ORDER_STATUS.finishLoading ? state.status : undefined;
+  const answered =
+    state.phase === 'done' && state.status !== ORDER_STATUS.finishLoading
+      ? state.status
+      : undefined;
   const waiting = answered === undefined && (state.phase === 'done' || state.phase === 'nothing');
   const latest = useLatestOrder(waiting ? POLL_MS : 0);
   const status = answered ?? (waiting ? latest.order?.status : undefined);

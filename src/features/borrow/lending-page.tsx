@@ -16,7 +16,11 @@ import { screenPathOf } from './screen-path';
 import { useLatestOrder } from './use-latest-order';
 
 const POLL_MS = 10_000;
-const STAYS: readonly number[] = [ORDER_STATUS.lending, ORDER_STATUS.getMoney, ORDER_STATUS.payFail];
+const STAYS: readonly number[] = [
+  ORDER_STATUS.lending,
+  ORDER_STATUS.getMoney,
+  ORDER_STATUS.payFail,
+];
 
 export function LendingPage() {
   const { t } = useTranslation(['borrow', 'common']);

@@ -18,7 +18,11 @@ export interface PendingSubmit {
 function isPending(value: unknown): value is PendingSubmit {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { request?: { orderNo?: unknown; amount?: unknown }; attemptKey?: unknown };
-  return typeof v.attemptKey === 'string' && typeof v.request?.orderNo === 'string' && typeof v.request.amount === 'number';
+  return (
+    typeof v.attemptKey === 'string' &&
+    typeof v.request?.orderNo === 'string' &&
+    typeof v.request.amount === 'number'
+  );
 }
 
 function newKey(): string {

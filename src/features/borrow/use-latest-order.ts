@@ -4,7 +4,11 @@ import { useSWRConfig } from 'swr';
 import { queryKey, useQuery } from '../../app/api/use-query';
 
 export function useLatestOrder(pollMs = 0) {
-  const query = useQuery('loanOrderLatest', {}, pollMs > 0 ? { refreshInterval: pollMs } : undefined);
+  const query = useQuery(
+    'loanOrderLatest',
+    {},
+    pollMs > 0 ? { refreshInterval: pollMs } : undefined,
+  );
   return { ...query, order: query.data?.order };
 }
 

@@ -14,7 +14,9 @@ export type SubmitState =
   | { phase: 'nothing' };
 
 export function useSubmitOrder(): { state: SubmitState; retry: () => void } {
-  const [state, setState] = useState<SubmitState>(() => (readPendingSubmit() ? { phase: 'sending' } : { phase: 'nothing' }));
+  const [state, setState] = useState<SubmitState>(() =>
+    readPendingSubmit() ? { phase: 'sending' } : { phase: 'nothing' },
+  );
   const started = useRef(false);
 
   const send = useCallback(async () => {

@@ -21,10 +21,17 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
     <Paper withBorder radius="md" p="sm" opacity={state === 'usable' ? 1 : 0.65}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
-          <Text fw={700} size="lg" lh={1.3} c={state === 'usable' ? 'var(--mantine-primary-color-filled)' : undefined}>
+          <Text
+            fw={700}
+            size="lg"
+            lh={1.3}
+            c={state === 'usable' ? 'var(--mantine-primary-color-filled)' : undefined}
+          >
             {t(headline.key, headline.values)}
           </Text>
-          <Text size="sm">{t('card.minLoan', { amount: formatMoney(coupon.minLoanAmount, country) })}</Text>
+          <Text size="sm">
+            {t('card.minLoan', { amount: formatMoney(coupon.minLoanAmount, country) })}
+          </Text>
           <Text size="xs" c="dimmed">
             {state === 'used' && coupon.usedAt
               ? t('card.usedOn', { date: formatDate(coupon.usedAt) })

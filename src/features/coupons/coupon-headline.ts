@@ -16,5 +16,8 @@ export function couponHeadline(
   if (coupon.percent !== undefined) {
     return { key: `card.off.${coupon.kind}Percent`, values: { percent: coupon.percent } };
   }
-  return { key: `card.off.${coupon.kind}Amount`, values: { amount: formatMoney(coupon.amount, country) } };
+  return {
+    key: `card.off.${coupon.kind}Amount`,
+    values: { amount: formatMoney(coupon.amount, country) },
+  };
 }

@@ -28,7 +28,9 @@ export function CouponsPage() {
         {header}
         <Stack px="md">
           <Text>{t('signIn')}</Text>
-          <Button component={Link} to={loginPathFor(pathOf('coupons'))}>{t('login')}</Button>
+          <Button component={Link} to={loginPathFor(pathOf('coupons'))}>
+            {t('login')}
+          </Button>
         </Stack>
       </>
     );
@@ -37,18 +39,32 @@ export function CouponsPage() {
     <>
       {header}
       <Stack px="md" gap="sm" pb="xl">
-        <LotteryDraw onWon={() => { void quantity.mutate(); void list.mutate(); }} />
+        <LotteryDraw
+          onWon={() => {
+            void quantity.mutate();
+            void list.mutate();
+          }}
+        />
         {/* No count line at 0: the empty list below says it in words. */}
-        {quantity.data && quantity.data.quantity > 0 && <Text fw={600}>{t('quantity', { count: quantity.data.quantity })}</Text>}
+        {quantity.data && quantity.data.quantity > 0 && (
+          <Text fw={600}>{t('quantity', { count: quantity.data.quantity })}</Text>
+        )}
         <SegmentedControl
           fullWidth
           // Kiswahili labels are long: let them wrap rather than run off the 360 px screen.
           styles={{ label: { paddingInline: 4, whiteSpace: 'normal', lineHeight: 1.25 } }}
-          value={tab} onChange={(v) => setTab(v as CouponState)} data={TABS.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
+          value={tab}
+          onChange={(v) => setTab(v as CouponState)}
+          data={TABS.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+        />
         {list.error && <Text role="alert">{t('failed')}</Text>}
         {list.data && list.data.list.length === 0 && <Text c="dimmed">{t(`empty.${tab}`)}</Text>}
-        {list.data?.list.map((coupon) => <CouponCard key={coupon.couponId} coupon={coupon} />)}
-        <Text size="xs" c="dimmed">{t('howToUse')}</Text>
+        {list.data?.list.map((coupon) => (
+          <CouponCard key={coupon.couponId} coupon={coupon} />
+        ))}
+        <Text size="xs" c="dimmed">
+          {t('howToUse')}
+        </Text>
       </Stack>
     </>
   );

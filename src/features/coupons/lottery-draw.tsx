@@ -32,15 +32,32 @@ export function LotteryDraw({ onWon }: { onWon: () => void }) {
 
   if (won) {
     const headline = couponHeadline(won, country);
-    return <Alert color="green" title={t('draw.wonTitle')}>{t('draw.won', { what: t(headline.key, headline.values) })}</Alert>;
+    return (
+      <Alert color="green" title={t('draw.wonTitle')}>
+        {t('draw.won', { what: t(headline.key, headline.values) })}
+      </Alert>
+    );
   }
-  if (!data?.show) return error ? <Alert color="red" role="alert">{error}</Alert> : null;
+  if (!data?.show)
+    return error ? (
+      <Alert color="red" role="alert">
+        {error}
+      </Alert>
+    ) : null;
   return (
     <Paper radius="md" p="md" bg="var(--mantine-primary-color-light)">
       <Text fw={700}>{t('draw.title')}</Text>
-      <Text size="sm" mb="sm">{t('draw.body')}</Text>
-      <Button fullWidth onClick={() => void draw()}>{t('draw.play')}</Button>
-      {error && <Text c="var(--mantine-color-error)" size="sm" role="alert" mt="xs">{error}</Text>}
+      <Text size="sm" mb="sm">
+        {t('draw.body')}
+      </Text>
+      <Button fullWidth onClick={() => void draw()}>
+        {t('draw.play')}
+      </Button>
+      {error && (
+        <Text c="var(--mantine-color-error)" size="sm" role="alert" mt="xs">
+          {error}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -18,12 +18,24 @@ export function AddFeedbackPage() {
   const token = useStored('token');
   const form = useAddFeedback();
   const header = <PageHeader title={t('common:routes.addFeedback')} />;
-  if (!token) return <>{header}<SignInFirst /></>;
+  if (!token)
+    return (
+      <>
+        {header}
+        <SignInFirst />
+      </>
+    );
   const { values, set, errors } = form;
   return (
     <>
       {header}
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void form.submit(); }}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+      >
         <Stack px="md" gap="md" pb="xl">
           <NativeSelect
             size="lg"
@@ -31,7 +43,10 @@ export function AddFeedbackPage() {
             withAsterisk
             value={String(values.type)}
             onChange={(e) => set('type', Number(e.currentTarget.value))}
-            data={FEEDBACK_TYPES.map(([value, key]) => ({ value: String(value), label: t(`types.${key}`) }))}
+            data={FEEDBACK_TYPES.map(([value, key]) => ({
+              value: String(value),
+              label: t(`types.${key}`),
+            }))}
           />
           <Textarea
             size="lg"
@@ -44,11 +59,39 @@ export function AddFeedbackPage() {
             onChange={(e) => set('description', e.currentTarget.value)}
             error={errors.description}
           />
-          <TextInput label={t('add.receiverAccount')} description={t('add.receiverAccountHint')} inputMode="tel" maxLength={64} value={values.receiverAccount} onChange={(e) => set('receiverAccount', e.currentTarget.value)} />
+          <TextInput
+            label={t('add.receiverAccount')}
+            description={t('add.receiverAccountHint')}
+            inputMode="tel"
+            maxLength={64}
+            value={values.receiverAccount}
+            onChange={(e) => set('receiverAccount', e.currentTarget.value)}
+          />
           <ImagePicker uploads={form.uploads} />
-          <TextInput label={t('add.contactTel')} type="tel" inputMode="tel" maxLength={13} value={values.contactTel} onChange={(e) => set('contactTel', e.currentTarget.value.replace(/[^\d+]/g, ''))} error={errors.contactTel} />
-          <TextInput label={t('add.contactEmail')} type="email" inputMode="email" maxLength={100} value={values.contactEmail} onChange={(e) => set('contactEmail', e.currentTarget.value.trim())} error={errors.contactEmail} />
-          <Checkbox size="md" label={t('add.contactable')} checked={values.contactable} onChange={(e) => set('contactable', e.currentTarget.checked)} />
+          <TextInput
+            label={t('add.contactTel')}
+            type="tel"
+            inputMode="tel"
+            maxLength={13}
+            value={values.contactTel}
+            onChange={(e) => set('contactTel', e.currentTarget.value.replace(/[^\d+]/g, ''))}
+            error={errors.contactTel}
+          />
+          <TextInput
+            label={t('add.contactEmail')}
+            type="email"
+            inputMode="email"
+            maxLength={100}
+            value={values.contactEmail}
+            onChange={(e) => set('contactEmail', e.currentTarget.value.trim())}
+            error={errors.contactEmail}
+          />
+          <Checkbox
+            size="md"
+            label={t('add.contactable')}
+            checked={values.contactable}
+            onChange={(e) => set('contactable', e.currentTarget.checked)}
+          />
           {values.contactable && (
             <NativeSelect
               size="lg"
@@ -58,8 +101,14 @@ export function AddFeedbackPage() {
               data={CONTACT_TIMES.map((slot) => ({ value: slot, label: t(`add.times.${slot}`) }))}
             />
           )}
-          {errors.form && <Alert color="red" role="alert">{errors.form}</Alert>}
-          <Button type="submit" fullWidth disabled={form.uploads.uploading}>{t('add.submit')}</Button>
+          {errors.form && (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth disabled={form.uploads.uploading}>
+            {t('add.submit')}
+          </Button>
         </Stack>
       </form>
     </>

@@ -15,18 +15,33 @@ export function FaqPage() {
   const { data, error } = useQuery('feedbackListQuestionAnswer', {});
   return (
     <>
-      <PageHeader title={t(routeByPath(pathname)?.name === 'feedbackFaq' ? 'common:routes.feedbackFaq' : 'common:routes.faq')} />
+      <PageHeader
+        title={t(
+          routeByPath(pathname)?.name === 'feedbackFaq'
+            ? 'common:routes.feedbackFaq'
+            : 'common:routes.faq',
+        )}
+      />
       <Stack px="md" gap="xs" pb="xl">
         {error && <Text role="alert">{t('faq.failed')}</Text>}
         {data && data.list.length === 0 && <Text c="dimmed">{t('faq.empty')}</Text>}
         {data?.list.map((qa) => (
-          <details key={qa.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', padding: '12px 0' }}>
-            <summary style={{ fontWeight: 600, cursor: 'pointer', minHeight: 28 }}>{qa.question}</summary>
-            <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>{qa.answer}</Text>
+          <details
+            key={qa.id}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', padding: '12px 0' }}
+          >
+            <summary style={{ fontWeight: 600, cursor: 'pointer', minHeight: 28 }}>
+              {qa.question}
+            </summary>
+            <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+              {qa.answer}
+            </Text>
           </details>
         ))}
         <Text mt="md">{t('faq.notAnswered')}</Text>
-        <Button component={Link} to={pathOf('addFeedback')} variant="light">{t('faq.ask')}</Button>
+        <Button component={Link} to={pathOf('addFeedback')} variant="light">
+          {t('faq.ask')}
+        </Button>
       </Stack>
     </>
   );

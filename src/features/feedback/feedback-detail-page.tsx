@@ -29,20 +29,46 @@ export function FeedbackDetailPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per thread and visit
   }, [id, token]);
   const header = <PageHeader title={t('common:routes.feedbackDetail')} />;
-  if (!token) return <>{header}<SignInFirst /></>;
-  if (!id || error) return <>{header}<Text px="md" role="alert">{t('detail.notFound')}</Text></>;
-  if (!data) return <>{header}<Text px="md" c="dimmed">{t('common:loading')}</Text></>;
+  if (!token)
+    return (
+      <>
+        {header}
+        <SignInFirst />
+      </>
+    );
+  if (!id || error)
+    return (
+      <>
+        {header}
+        <Text px="md" role="alert">
+          {t('detail.notFound')}
+        </Text>
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        {header}
+        <Text px="md" c="dimmed">
+          {t('common:loading')}
+        </Text>
+      </>
+    );
   return (
     <>
       {header}
       <Stack px="md" gap="sm" pb="xl">
         <Text fw={700}>{t(`types.${typeKey(data.type)}`)}</Text>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="xs" c="dimmed">{formatDateTime(data.createTime, 'YYYY-MM-DD HH:mm')}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(data.createTime, 'YYYY-MM-DD HH:mm')}
+          </Text>
           <StatusBadge status={data.status} />
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{data.description}</Text>
-        {data.receiverAccount && <Text size="sm">{t('detail.receiverAccount', { account: data.receiverAccount })}</Text>}
+        {data.receiverAccount && (
+          <Text size="sm">{t('detail.receiverAccount', { account: data.receiverAccount })}</Text>
+        )}
         {data.receipts.length > 0 && (
           <Group gap="xs">
             {data.receipts.map((url, i) => (

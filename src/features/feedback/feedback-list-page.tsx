@@ -16,14 +16,24 @@ export function FeedbackListPage() {
   const token = useStored('token');
   const { data, error } = useQuery('feedbackListFeedback', token ? {} : null);
   const header = <PageHeader title={t('common:routes.feedbackList')} />;
-  if (!token) return <>{header}<SignInFirst /></>;
+  if (!token)
+    return (
+      <>
+        {header}
+        <SignInFirst />
+      </>
+    );
   return (
     <>
       {header}
       <Stack px="md" gap="sm" pb="xl">
         {/* Stacked, not side by side: two labels do not fit 360 px in every language. */}
-        <Button component={Link} to={pathOf('addFeedback')} fullWidth>{t('list.add')}</Button>
-        <Button component={Link} to={pathOf('feedbackFaq')} variant="default" fullWidth>{t('list.faq')}</Button>
+        <Button component={Link} to={pathOf('addFeedback')} fullWidth>
+          {t('list.add')}
+        </Button>
+        <Button component={Link} to={pathOf('feedbackFaq')} variant="default" fullWidth>
+          {t('list.faq')}
+        </Button>
         {error && <Text role="alert">{t('list.failed')}</Text>}
         {data && data.list.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
         {data?.list.map((item) => (
@@ -35,12 +45,30 @@ export function FeedbackListPage() {
             style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12 }}
           >
             <Text fw={600} lineClamp={2}>
-              {item.unread && <span aria-label={t('list.newReply')} role="img" style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: 'var(--mantine-color-red-6)', marginRight: 6, verticalAlign: 'middle' }} />}
+              {item.unread && (
+                <span
+                  aria-label={t('list.newReply')}
+                  role="img"
+                  style={{
+                    display: 'inline-block',
+                    width: 8,
+                    height: 8,
+                    borderRadius: 4,
+                    background: 'var(--mantine-color-red-6)',
+                    marginRight: 6,
+                    verticalAlign: 'middle',
+                  }}
+                />
+              )}
               {t(`types.${typeKey(item.type)}`)}
             </Text>
-            <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{item.description}</Text>
+            <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {item.description}
+            </Text>
             <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
-              <Text size="xs" c="dimmed">{formatDateTime(item.createTime, 'YYYY-MM-DD HH:mm')}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(item.createTime, 'YYYY-MM-DD HH:mm')}
+              </Text>
               <StatusBadge status={item.status} />
             </Group>
           </UnstyledButton>

@@ -12,10 +12,22 @@ export function FeedbackResultPage() {
     <>
       <PageHeader title={t('common:routes.feedbackResult')} back={false} />
       <Stack px="md" gap="md">
-        <Title order={2} size="h3">{t('result.title')}</Title>
+        <Title order={2} size="h3">
+          {t('result.title')}
+        </Title>
         <Text>{t('result.body')}</Text>
-        {id && <Button component={Link} to={`${pathOf('feedbackDetail')}?id=${encodeURIComponent(id)}`} replace>{t('result.view')}</Button>}
-        <Button component={Link} to={pathOf('feedbackList')} variant="default" replace>{t('result.list')}</Button>
+        {id && (
+          <Button
+            component={Link}
+            to={`${pathOf('feedbackDetail')}?id=${encodeURIComponent(id)}`}
+            replace
+          >
+            {t('result.view')}
+          </Button>
+        )}
+        <Button component={Link} to={pathOf('feedbackList')} variant="default" replace>
+          {t('result.list')}
+        </Button>
       </Stack>
     </>
   );

@@ -38,7 +38,10 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
  * Splits picked files into those to upload and the first problem found, before any byte is sent:
  * not a JPEG, PNG or WebP, over 20 MB, or beyond the count limit given the `already` chosen.
  */
-export function checkImages(files: readonly File[], already: number): { accepted: File[]; problem?: ImageProblem } {
+export function checkImages(
+  files: readonly File[],
+  already: number,
+): { accepted: File[]; problem?: ImageProblem } {
   const accepted: File[] = [];
   let problem: ImageProblem | undefined;
   for (const file of files) {

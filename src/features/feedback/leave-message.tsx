@@ -28,7 +28,13 @@ export function LeaveMessage({ id, needReply }: { id: string; needReply: boolean
   }
 
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void send(); }}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
       <Stack gap="xs">
         <Textarea
           size="lg"
@@ -36,7 +42,10 @@ export function LeaveMessage({ id, needReply }: { id: string; needReply: boolean
           rows={2}
           maxLength={1000}
           value={content}
-          onChange={(e) => { setContent(e.currentTarget.value); setError(''); }}
+          onChange={(e) => {
+            setContent(e.currentTarget.value);
+            setError('');
+          }}
           error={error}
         />
         <Button type="submit">{t('detail.send')}</Button>

@@ -16,15 +16,35 @@ export function MessageList({ messages }: { messages: readonly Message[] }) {
       {messages.map((m) => {
         const mine = m.from === 'user';
         return (
-          <Paper key={m.id} p="sm" radius="md" maw="85%" ml={mine ? 'auto' : 0} bg={mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-1)'}>
-            <Text size="xs" fw={600}>{mine ? t('detail.you') : t('detail.staff')}</Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Text>
+          <Paper
+            key={m.id}
+            p="sm"
+            radius="md"
+            maw="85%"
+            ml={mine ? 'auto' : 0}
+            bg={mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-1)'}
+          >
+            <Text size="xs" fw={600}>
+              {mine ? t('detail.you') : t('detail.staff')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {m.content}
+            </Text>
             {m.images.length > 0 && (
               <Group gap={4} mt={4}>
-                {m.images.map((url, i) => <PrivateImage key={url} url={url} alt={t('detail.image', { n: i + 1 })} size={96} />)}
+                {m.images.map((url, i) => (
+                  <PrivateImage
+                    key={url}
+                    url={url}
+                    alt={t('detail.image', { n: i + 1 })}
+                    size={96}
+                  />
+                ))}
               </Group>
             )}
-            <Text size="xs" c="dimmed">{formatDateTime(m.createTime, 'YYYY-MM-DD HH:mm')}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(m.createTime, 'YYYY-MM-DD HH:mm')}
+            </Text>
           </Paper>
         );
       })}

@@ -46,11 +46,21 @@ export function PrivateImage({ url, alt, size }: Props) {
   const { t } = useTranslation(['feedback', 'common']);
   const src = usePrivateFileUrl(url);
   const [enlarged, setEnlarged] = useState(false);
-  const box = { width: size, height: size, borderRadius: 8, background: 'var(--mantine-color-gray-1)', display: 'block' };
+  const box = {
+    width: size,
+    height: size,
+    borderRadius: 8,
+    background: 'var(--mantine-color-gray-1)',
+    display: 'block',
+  };
   if (!src) return <span role="img" aria-label={alt} aria-busy="true" style={box} />;
   return (
     <>
-      <UnstyledButton aria-label={t('detail.enlarge', { name: alt })} onClick={() => setEnlarged(true)} style={{ borderRadius: 8 }}>
+      <UnstyledButton
+        aria-label={t('detail.enlarge', { name: alt })}
+        onClick={() => setEnlarged(true)}
+        style={{ borderRadius: 8 }}
+      >
         <img src={src} alt="" width={size} height={size} style={{ ...box, objectFit: 'cover' }} />
       </UnstyledButton>
       <Modal
@@ -60,7 +70,17 @@ export function PrivateImage({ url, alt, size }: Props) {
         centered
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
-        <img src={src} alt={alt} style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' }} />
+        <img
+          src={src}
+          alt={alt}
+          style={{
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: '70vh',
+            margin: '0 auto',
+            objectFit: 'contain',
+          }}
+        />
       </Modal>
     </>
   );

@@ -10,7 +10,9 @@ export function SignInFirst() {
   return (
     <Stack px="md">
       <Text>{t('signIn.body')}</Text>
-      <Button component={Link} to={loginPathFor(pathname + search)}>{t('signIn.action')}</Button>
+      <Button component={Link} to={loginPathFor(pathname + search)}>
+        {t('signIn.action')}
+      </Button>
     </Stack>
   );
 }

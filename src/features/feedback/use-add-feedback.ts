@@ -26,10 +26,13 @@ type Field = 'description' | 'contactTel' | 'contactEmail' | 'form';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Local checks; returns the error key of each failing field. */
-export function checkFeedback(values: FeedbackValues): Partial<Record<Field, 'feedbackEmpty' | 'mobileInvalid' | 'validation'>> {
+export function checkFeedback(
+  values: FeedbackValues,
+): Partial<Record<Field, 'feedbackEmpty' | 'mobileInvalid' | 'validation'>> {
   const errors: Partial<Record<Field, 'feedbackEmpty' | 'mobileInvalid' | 'validation'>> = {};
   if (values.description.trim() === '') errors.description = 'feedbackEmpty';
-  if (values.contactTel && !toE164(values.contactTel, getItem('country'))) errors.contactTel = 'mobileInvalid';
+  if (values.contactTel && !toE164(values.contactTel, getItem('country')))
+    errors.contactTel = 'mobileInvalid';
   if (values.contactEmail && !EMAIL.test(values.contactEmail)) errors.contactEmail = 'validation';
   return errors;
 }
@@ -74,7 +77,13 @@ export function useAddFeedback() {
     setErrors(Object.fromEntries(Object.entries(local).map(([k, key]) => [k, errorText(key)])));
     if (Object.keys(local).length > 0) return;
     try {
-      const { id } = await call('feedbackCreate', toRequest(values, uploads.images.map((i) => i.fileId)));
+      const { id } = await call(
+        'feedbackCreate',
+        toRequest(
+          values,
+          uploads.images.map((i) => i.fileId),
+        ),
+      );
       void navigate(`${pathOf('feedbackResult')}?id=${encodeURIComponent(id)}`, { replace: true });
     } catch (err) {
       if (isReported(err)) return;

@@ -13,7 +13,9 @@ import { StepGuide } from './step-guide';
 
 // A visitor's first paint never downloads the API client, SWR or the formatters: only a signed-in
 // borrower's Home reads data (DESIGN §7 budget for `/`).
-const SignedInHome = lazy(() => import('./signed-in-home').then((m) => ({ default: m.SignedInHome })));
+const SignedInHome = lazy(() =>
+  import('./signed-in-home').then((m) => ({ default: m.SignedInHome })),
+);
 
 const APPLY_PATH = '/auth';
 

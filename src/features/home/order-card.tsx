@@ -10,15 +10,29 @@ import { useQuery } from '../../app/api/use-query';
 import { useStored } from '../../app/use-stored';
 import type { LoanOrderLatestResponse } from '../../shared/contract/types.gen';
 import { formatDate, formatMoney } from '../../shared/format';
-import { isTerminal, orderLabel, ORDER_STATUS, screenForStatus, type OrderLabel } from '../../shared/orders';
+import {
+  isTerminal,
+  orderLabel,
+  ORDER_STATUS,
+  screenForStatus,
+  type OrderLabel,
+} from '../../shared/orders';
 import { pathOf, routeBySegment } from '../../shared/routes';
 import { RecommendedProducts } from './recommended-products';
 
 export type LatestOrder = NonNullable<LoanOrderLatestResponse['order']>;
 
 const COLORS: Record<OrderLabel, string> = {
-  assessing: 'blue', incomplete: 'yellow', disbursing: 'blue', repaying: 'teal', overdue: 'red',
-  finished: 'green', addingCard: 'yellow', cancelled: 'gray', rejected: 'red', failed: 'red',
+  assessing: 'blue',
+  incomplete: 'yellow',
+  disbursing: 'blue',
+  repaying: 'teal',
+  overdue: 'red',
+  finished: 'green',
+  addingCard: 'yellow',
+  cancelled: 'gray',
+  rejected: 'red',
+  failed: 'red',
 };
 
 /** Where the order's status sends the borrower (spec §2), if anywhere. */
@@ -40,7 +54,12 @@ export function OrderCard({ order }: { order: LatestOrder }) {
     date: formatDate(order.dueDate),
     reapplyDate: reco.data?.reapplyAt ? formatDate(reco.data.reapplyAt) : t('order.later'),
   });
-  const action = order.status === ORDER_STATUS.overdue ? 'repayNow' : label === 'incomplete' ? 'continue' : 'view';
+  const action =
+    order.status === ORDER_STATUS.overdue
+      ? 'repayNow'
+      : label === 'incomplete'
+        ? 'continue'
+        : 'view';
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -58,7 +77,10 @@ export function OrderCard({ order }: { order: LatestOrder }) {
         </Text>
         {rejected && reco.data && <RecommendedProducts products={reco.data.products} />}
         {path && !isTerminal(order.status) && (
-          <Button color={order.status === ORDER_STATUS.overdue ? 'red' : undefined} onClick={() => navigate(path)}>
+          <Button
+            color={order.status === ORDER_STATUS.overdue ? 'red' : undefined}
+            onClick={() => navigate(path)}
+          >
             {t(`order.actions.${action}`)}
           </Button>
         )}

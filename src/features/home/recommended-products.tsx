@@ -18,10 +18,27 @@ export function RecommendedProducts({ products }: { products: readonly Product[]
         {t('order.rejected.partners')}
       </Text>
       {products.map((p) => (
-        <Anchor key={p.url} href={p.url} target="_blank" rel="noopener noreferrer" underline="always" py={6}>
+        <Anchor
+          key={p.url}
+          href={p.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="always"
+          py={6}
+        >
           <Group gap="xs" wrap="nowrap">
             {/* The partner's server sees only that its logo was fetched, not from which page. */}
-            {p.logo && <img src={p.logo} alt="" width={24} height={24} loading="lazy" referrerPolicy="no-referrer" style={{ borderRadius: 4 }} />}
+            {p.logo && (
+              <img
+                src={p.logo}
+                alt=""
+                width={24}
+                height={24}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+                style={{ borderRadius: 4 }}
+              />
+            )}
             <span>{p.name}</span>
           </Group>
         </Anchor>

@@ -18,7 +18,9 @@ export async function downscaleImage(file: Blob): Promise<Blob> {
     if (!context) return file;
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     bitmap.close();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY),
+    );
     return blob && blob.size < file.size ? blob : file;
   } catch {
     return file;

@@ -32,12 +32,20 @@ export function IdCardPage() {
   const front = useUploadSlot(uploadFront, 'idFrontFailed');
   const back = useUploadSlot(uploadBack, 'idBackFailed');
   const native = live === 0 || live === 2;
-  const faceUploader = useCallback<Uploader>((file, p) => (native ? nativeFace(live) : uploadFace(file, p)), [native, live]);
+  const faceUploader = useCallback<Uploader>(
+    (file, p) => (native ? nativeFace(live) : uploadFace(file, p)),
+    [native, live],
+  );
   const face = useUploadSlot(faceUploader, 'faceRequired');
 
   async function finish() {
     if (front.state.phase !== 'done') return setError(t('front.missing'));
-    const missing = back.state.phase !== 'done' ? 'idBackFirst' : face.state.phase !== 'done' ? 'faceRequired' : null;
+    const missing =
+      back.state.phase !== 'done'
+        ? 'idBackFirst'
+        : face.state.phase !== 'done'
+          ? 'faceRequired'
+          : null;
     if (missing) return setError(errorText(missing));
     setError('');
     try {
@@ -61,15 +69,29 @@ export function IdCardPage() {
           <CameraConsent onAllow={allow} />
         ) : (
           <Stack gap="md">
-            <Text size="sm" c="dimmed">{t('intro')}</Text>
-            <PhotoSlot title={t('front.title')} hint={t('front.hint')} state={front.state} onFile={(f) => void front.take(f)} />
-            <PhotoSlot title={t('back.title')} hint={t('back.hint')} state={back.state} onFile={(f) => void back.take(f)} />
+            <Text size="sm" c="dimmed">
+              {t('intro')}
+            </Text>
+            <PhotoSlot
+              title={t('front.title')}
+              hint={t('front.hint')}
+              state={front.state}
+              onFile={(f) => void front.take(f)}
+            />
+            <PhotoSlot
+              title={t('back.title')}
+              hint={t('back.hint')}
+              state={back.state}
+              onFile={(f) => void back.take(f)}
+            />
             <PhotoSlot
               title={t('face.title')}
               hint={t('face.hint')}
               state={face.state}
               capture="user"
-              {...(native ? { onNative: () => void face.take(new Blob()) } : { onFile: (f: File) => void face.take(f) })}
+              {...(native
+                ? { onNative: () => void face.take(new Blob()) }
+                : { onFile: (f: File) => void face.take(f) })}
             />
             {error && (
               <Alert color="red" role="alert">

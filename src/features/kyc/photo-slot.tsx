@@ -20,7 +20,14 @@ interface Props {
   onNative?: () => void;
 }
 
-export function PhotoSlot({ title, hint, state, capture = 'environment', onFile, onNative }: Props) {
+export function PhotoSlot({
+  title,
+  hint,
+  state,
+  capture = 'environment',
+  onFile,
+  onNative,
+}: Props) {
   const { t } = useTranslation('kyc');
   const input = useRef<HTMLInputElement>(null);
   const done = state.phase === 'done';
@@ -29,13 +36,21 @@ export function PhotoSlot({ title, hint, state, capture = 'environment', onFile,
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{title}</Text>
-          {done && <Text c="teal" fw={600}>{t('slot.done')}</Text>}
+          {done && (
+            <Text c="teal" fw={600}>
+              {t('slot.done')}
+            </Text>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {hint}
         </Text>
         {state.phase === 'working' && (
-          <Progress value={Math.round(state.progress * 100)} animated aria-label={t('slot.uploading', { title })} />
+          <Progress
+            value={Math.round(state.progress * 100)}
+            animated
+            aria-label={t('slot.uploading', { title })}
+          />
         )}
         {state.phase === 'failed' && (
           <Alert color="red" role="alert" p="xs">

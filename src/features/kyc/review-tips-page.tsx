@@ -29,7 +29,8 @@ export function ReviewTipsPage() {
   useEffect(() => {
     // On a fresh answer only: a cached order from another screen may be out of date.
     if (!latest.data || latest.isValidating) return;
-    if (!order || !UNDER_REVIEW.includes(order.status)) navigate((order && screenPathOf(order.status)) ?? '/', { replace: true });
+    if (!order || !UNDER_REVIEW.includes(order.status))
+      navigate((order && screenPathOf(order.status)) ?? '/', { replace: true });
   }, [latest.data, latest.isValidating, order, navigate]);
 
   return (
@@ -47,7 +48,13 @@ export function ReviewTipsPage() {
                 roundCaps
                 sections={[{ value: (left / REVIEW_SECONDS) * 100, color: 'blue' }]}
                 label={
-                  <Text ta="center" fz={28} fw={700} role="timer" aria-label={t('review.left', { time: formatClock(left) })}>
+                  <Text
+                    ta="center"
+                    fz={28}
+                    fw={700}
+                    role="timer"
+                    aria-label={t('review.left', { time: formatClock(left) })}
+                  >
                     {formatClock(left)}
                   </Text>
                 }

@@ -13,7 +13,10 @@ export type SlotState =
   | { phase: 'done' }
   | { phase: 'failed'; message: string };
 
-export type Uploader = (file: Blob, onProgress: (fraction: number) => void) => Promise<true | string>;
+export type Uploader = (
+  file: Blob,
+  onProgress: (fraction: number) => void,
+) => Promise<true | string>;
 
 export function useUploadSlot(upload: Uploader, failedKey: string) {
   const errorText = useErrorText();
@@ -25,9 +28,15 @@ export function useUploadSlot(upload: Uploader, failedKey: string) {
       try {
         const small = await downscaleImage(file);
         const result = await upload(small, (progress) => setState({ phase: 'working', progress }));
-        setState(result === true ? { phase: 'done' } : { phase: 'failed', message: errorText(result) });
+        setState(
+          result === true ? { phase: 'done' } : { phase: 'failed', message: errorText(result) },
+        );
       } catch (err) {
-        setState(isReported(err) ? { phase: 'idle' } : { phase: 'failed', message: errorText(err, errorText(failedKey)) });
+        setState(
+          isReported(err)
+            ? { phase: 'idle' }
+            : { phase: 'failed', message: errorText(err, errorText(failedKey)) },
+        );
       }
     },
     [upload, failedKey, errorText],

@@ -12,14 +12,28 @@ export function AgreementsPage() {
   return (
     <>
       <PageHeader title={t('common:routes.agreements')} />
-      <Text px="md" c="dimmed" mb="sm">{t('agreements.hint')}</Text>
+      <Text px="md" c="dimmed" mb="sm">
+        {t('agreements.hint')}
+      </Text>
       <nav>
         {LINKS.map((name) => (
-          <UnstyledButton key={name} component={Link} to={pathOf(name)} px="md" style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <UnstyledButton
+            key={name}
+            component={Link}
+            to={pathOf(name)}
+            px="md"
+            style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          >
             <Group justify="space-between" mih={52} wrap="nowrap">
               <Text>{t(`common:routes.${name}`)}</Text>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M9 5l7 7-7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </Group>
           </UnstyledButton>

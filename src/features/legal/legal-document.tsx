@@ -12,13 +12,17 @@ export function LegalDocument({ name }: { name: DocumentName }) {
     <>
       <PageHeader title={t(`common:routes.${name}`)} />
       <Stack px="md" gap="md" pb="xl" component="article">
-        <Text size="sm" c="dimmed">{t('updated')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('updated')}
+        </Text>
         {DOCUMENTS[name].map((section) => (
           <section key={section}>
             <Title order={2} size="h5" mb={4}>
               {t(`${name}.${section}.title` as 'terms.intro.title', { appName })}
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{t(`${name}.${section}.body` as 'terms.intro.body', { appName })}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }}>
+              {t(`${name}.${section}.body` as 'terms.intro.body', { appName })}
+            </Text>
           </section>
         ))}
       </Stack>

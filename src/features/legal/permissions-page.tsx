@@ -22,7 +22,8 @@ export function PermissionsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // /pop asks before the journey; /perm (from Settings) is the same text under its own title.
-  const title = useLocation().pathname === pathOf('perm') ? 'common:routes.perm' : 'common:routes.pop';
+  const title =
+    useLocation().pathname === pathOf('perm') ? 'common:routes.perm' : 'common:routes.pop';
   const [choice, setChoice] = useState(readConsent);
   const answer = (value: ConsentChoice) => {
     saveConsent(value);
@@ -34,24 +35,38 @@ export function PermissionsPage() {
       <PageHeader title={t(title)} />
       <Stack px="md" gap="md" pb="xl">
         <Text>{t('permissions.intro', { appName })}</Text>
-        <Title order={2} size="h5">{t('permissions.usedTitle')}</Title>
+        <Title order={2} size="h5">
+          {t('permissions.usedTitle')}
+        </Title>
         {USED.map((item) => (
           <div key={item}>
             <Text fw={600}>{t(`permissions.used.${item}.title`)}</Text>
             <Text size="sm">{t(`permissions.used.${item}.body`)}</Text>
           </div>
         ))}
-        <Title order={2} size="h5">{t('permissions.notUsedTitle')}</Title>
+        <Title order={2} size="h5">
+          {t('permissions.notUsedTitle')}
+        </Title>
         <List size="sm" spacing={4}>
-          {NOT_USED.map((item) => <List.Item key={item}>{t(`permissions.notUsed.${item}`)}</List.Item>)}
+          {NOT_USED.map((item) => (
+            <List.Item key={item}>{t(`permissions.notUsed.${item}`)}</List.Item>
+          ))}
         </List>
         <Text size="sm">{t('permissions.reject')}</Text>
-        {choice && <Text size="sm" c="dimmed">{t(`permissions.current.${choice}`)}</Text>}
+        {choice && (
+          <Text size="sm" c="dimmed">
+            {t(`permissions.current.${choice}`)}
+          </Text>
+        )}
         <Group grow>
-          <Button variant="default" onClick={() => answer('rejected')}>{t('permissions.rejectButton')}</Button>
+          <Button variant="default" onClick={() => answer('rejected')}>
+            {t('permissions.rejectButton')}
+          </Button>
           <Button onClick={() => answer('agreed')}>{t('permissions.agreeButton')}</Button>
         </Group>
-        <Text size="sm" ta="center"><Link to={pathOf('privacyPolicy')}>{t('permissions.more')}</Link></Text>
+        <Text size="sm" ta="center">
+          <Link to={pathOf('privacyPolicy')}>{t('permissions.more')}</Link>
+        </Text>
       </Stack>
     </>
   );

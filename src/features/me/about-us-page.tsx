@@ -13,11 +13,15 @@ export function AboutUsPage() {
     <>
       <PageHeader title={t('common:routes.aboutUs')} />
       <Stack px="md" gap="sm">
-        <Title order={2} size="h3">{appName}</Title>
+        <Title order={2} size="h3">
+          {appName}
+        </Title>
         <Text>{t('about.what', { appName })}</Text>
         <Text>{t('about.how')}</Text>
         <Text>{t('about.fair')}</Text>
-        <Text c="dimmed" size="sm">{t('me.supportHours')}</Text>
+        <Text c="dimmed" size="sm">
+          {t('me.supportHours')}
+        </Text>
       </Stack>
       <nav style={{ marginTop: 16 }}>
         <LinkRow to={pathOf('agreements')}>{t('me.agreements')}</LinkRow>

@@ -11,7 +11,8 @@ import { copyText, SUPPORT_CONTACTS } from './support-contacts';
 export function CustomerServicesPage() {
   const { t } = useTranslation(['me', 'errors', 'common']);
   const { data: dot } = useQuery('feedbackRedDotMarker', {});
-  const copy = async (value: string) => showMessage((await copyText(value)) ? 'copied' : 'copyFailed');
+  const copy = async (value: string) =>
+    showMessage((await copyText(value)) ? 'copied' : 'copyFailed');
   return (
     <>
       <PageHeader title={t('common:routes.customerServices')} />
@@ -21,10 +22,21 @@ export function CustomerServicesPage() {
           <Paper key={contact.kind} withBorder radius="md" p="sm">
             <Group justify="space-between" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
-                <Text size="sm" c="dimmed">{t(`service.${contact.kind}`)}</Text>
-                <Text component="a" href={contact.href} fw={600} style={{ wordBreak: 'break-all' }}>{contact.value}</Text>
+                <Text size="sm" c="dimmed">
+                  {t(`service.${contact.kind}`)}
+                </Text>
+                <Text component="a" href={contact.href} fw={600} style={{ wordBreak: 'break-all' }}>
+                  {contact.value}
+                </Text>
               </div>
-              <Button variant="light" size="sm" h={44} style={{ flexShrink: 0 }} onClick={() => void copy(contact.value)} aria-label={t('service.copyLabel', { what: t(`service.${contact.kind}`) })}>
+              <Button
+                variant="light"
+                size="sm"
+                h={44}
+                style={{ flexShrink: 0 }}
+                onClick={() => void copy(contact.value)}
+                aria-label={t('service.copyLabel', { what: t(`service.${contact.kind}`) })}
+              >
                 {t('service.copy')}
               </Button>
             </Group>
@@ -32,7 +44,9 @@ export function CustomerServicesPage() {
         ))}
       </Stack>
       <nav style={{ marginTop: 16 }}>
-        <LinkRow to={pathOf('feedbackList')} dot={dot?.show === true}>{t('service.myFeedback')}</LinkRow>
+        <LinkRow to={pathOf('feedbackList')} dot={dot?.show === true}>
+          {t('service.myFeedback')}
+        </LinkRow>
         <LinkRow to={pathOf('addFeedback')}>{t('service.newFeedback')}</LinkRow>
         <LinkRow to={pathOf('feedbackFaq')}>{t('service.faq')}</LinkRow>
       </nav>

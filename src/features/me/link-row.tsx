@@ -21,7 +21,11 @@ export function LinkRow({ to, children, dot = false, badge = 0 }: Props) {
       component={Link}
       to={to}
       px="md"
-      style={{ display: 'block', minHeight: 52, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      style={{
+        display: 'block',
+        minHeight: 52,
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+      }}
     >
       <Group justify="space-between" wrap="nowrap" mih={52}>
         <Text>
@@ -30,7 +34,15 @@ export function LinkRow({ to, children, dot = false, badge = 0 }: Props) {
             <span
               role="img"
               aria-label={t('me.newReply')}
-              style={{ display: 'inline-block', width: 8, height: 8, marginLeft: 8, borderRadius: 4, background: 'var(--mantine-color-red-6)', verticalAlign: 'middle' }}
+              style={{
+                display: 'inline-block',
+                width: 8,
+                height: 8,
+                marginLeft: 8,
+                borderRadius: 4,
+                background: 'var(--mantine-color-red-6)',
+                verticalAlign: 'middle',
+              }}
             />
           )}
         </Text>
@@ -40,7 +52,13 @@ export function LinkRow({ to, children, dot = false, badge = 0 }: Props) {
           </Text>
         )}
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M9 5l7 7-7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </Group>
     </UnstyledButton>

@@ -24,9 +24,15 @@ export function OpenAppPage() {
       <PageHeader title={t('common:routes.openApp')} />
       <Stack px="md" gap="md">
         <Text>{t('openApp.body')}</Text>
-        {problem && <Text role="alert" c="var(--mantine-color-error)">{problem}</Text>}
+        {problem && (
+          <Text role="alert" c="var(--mantine-color-error)">
+            {problem}
+          </Text>
+        )}
         {data && !problem && (
-          <Button size="lg" onClick={() => void toGooglePlayer(packageName, url || undefined)}>{t('openApp.action')}</Button>
+          <Button size="lg" onClick={() => void toGooglePlayer(packageName, url || undefined)}>
+            {t('openApp.action')}
+          </Button>
         )}
       </Stack>
     </>

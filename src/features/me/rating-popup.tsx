@@ -29,7 +29,11 @@ export function RatingPopup() {
     if (score === 0) return setError(errorText('ratingRequired'));
     try {
       const orderNo = pop.loanOrderId;
-      await call('feedbackSubmitRating', { score, ...(comment.trim() ? { comment: comment.trim() } : {}), ...(orderNo ? { orderNo } : {}) });
+      await call('feedbackSubmitRating', {
+        score,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(orderNo ? { orderNo } : {}),
+      });
       setThanks(true);
       setItem('popEvaluateTime', RATED);
     } catch (err) {
@@ -38,7 +42,13 @@ export function RatingPopup() {
   }
 
   return (
-    <Modal opened onClose={() => (thanks ? setThanks(false) : setItem('popEvaluateTime', later(pop)))} title={t('rating.title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={() => (thanks ? setThanks(false) : setItem('popEvaluateTime', later(pop)))}
+      title={t('rating.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {thanks ? (
         <Stack>
           <Text>{t('rating.thanks')}</Text>
@@ -48,15 +58,46 @@ export function RatingPopup() {
         <Stack>
           <Text>{t('rating.question')}</Text>
           <Center>
-            <Rating size="xl" value={score} onChange={(v) => { setScore(v); setError(''); }} aria-label={t('rating.stars')} />
+            <Rating
+              size="xl"
+              value={score}
+              onChange={(v) => {
+                setScore(v);
+                setError('');
+              }}
+              aria-label={t('rating.stars')}
+            />
           </Center>
-          {error && <Text c="var(--mantine-color-error)" size="sm" role="alert">{error}</Text>}
-          <Textarea label={t('rating.comment')} maxLength={500} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+          {error && (
+            <Text c="var(--mantine-color-error)" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <Textarea
+            label={t('rating.comment')}
+            maxLength={500}
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+          />
           <Button onClick={() => void submit()}>{t('rating.submit')}</Button>
           {/* Stacked: "Don't ask again" does not fit half the dialog in every language. */}
           <Stack gap={0}>
-            <Button variant="subtle" fullWidth onClick={() => setItem('popEvaluateTime', later(pop))}>{t('rating.later')}</Button>
-            <Button variant="subtle" color="gray" c="dimmed" fullWidth onClick={() => setItem('popEvaluateTime', declined(pop))}>{t('rating.never')}</Button>
+            <Button
+              variant="subtle"
+              fullWidth
+              onClick={() => setItem('popEvaluateTime', later(pop))}
+            >
+              {t('rating.later')}
+            </Button>
+            <Button
+              variant="subtle"
+              color="gray"
+              c="dimmed"
+              fullWidth
+              onClick={() => setItem('popEvaluateTime', declined(pop))}
+            >
+              {t('rating.never')}
+            </Button>
           </Stack>
         </Stack>
       )}

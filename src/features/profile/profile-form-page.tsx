@@ -34,7 +34,10 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
   const files = useFormFiles(country, props.forms);
   const saver = useSaveForm(props.endpoint, userId, props.screen);
   const hash = files.data?.map((f) => f.hash).join('+') ?? '';
-  const initial = useMemo(() => (hash ? readDraft(userId, props.screen)?.data : undefined), [hash, userId, props.screen]);
+  const initial = useMemo(
+    () => (hash ? readDraft(userId, props.screen)?.data : undefined),
+    [hash, userId, props.screen],
+  );
   const keep = useCallback(
     (data: FormData) => writeDraft(userId, props.screen, { hash, data }),
     [userId, props.screen, hash],

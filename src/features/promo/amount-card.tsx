@@ -2,7 +2,13 @@
 import type { AmountRange } from './check-amount';
 import { usePromo } from './promo-context';
 
-export function AmountCard({ range, onContinue }: { range: AmountRange | null; onContinue: () => void }) {
+export function AmountCard({
+  range,
+  onContinue,
+}: {
+  range: AmountRange | null;
+  onContinue: () => void;
+}) {
   const { t, signedIn } = usePromo();
   return (
     <section className="yx-card" aria-live="polite">

@@ -11,7 +11,10 @@ export interface AmountRange {
 export async function checkAmount(): Promise<AmountRange | null> {
   try {
     const index = await call('loanMarketIndex', {}, { silent: true, onRetry: () => {} });
-    return { min: promoMoney(index.minAmount, index.currency), max: promoMoney(index.maxAmount, index.currency) };
+    return {
+      min: promoMoney(index.minAmount, index.currency),
+      max: promoMoney(index.maxAmount, index.currency),
+    };
   } catch {
     return null;
   }

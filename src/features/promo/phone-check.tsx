@@ -26,7 +26,8 @@ export function PhoneCheck() {
     setBusy(false);
   }
 
-  if (checked) return <AmountCard range={checked.range} onContinue={() => go(nextStep(signedIn, mobile))} />;
+  if (checked)
+    return <AmountCard range={checked.range} onContinue={() => go(nextStep(signedIn, mobile))} />;
   return (
     <form className="yx-card" noValidate onSubmit={(e) => void submit(e)}>
       <label className="yx-label" htmlFor="yx-mobile">

@@ -17,5 +17,11 @@ export function PromoPage() {
   }, []);
   const page = promoPageOf(pathname);
   if (!ready || !page) return null;
-  return <PromoApp key={page} page={page} go={(step) => void navigate(step.path, { state: step.state })} />;
+  return (
+    <PromoApp
+      key={page}
+      page={page}
+      go={(step) => void navigate(step.path, { state: step.state })}
+    />
+  );
 }

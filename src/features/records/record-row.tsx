@@ -9,8 +9,16 @@ import { ORDER_STATUS, orderLabel, type OrderLabel } from '../../shared/orders';
 export type OrderRow = LoanOrderListMarketResponse['list'][number];
 
 export const LABEL_COLORS: Record<OrderLabel, string> = {
-  assessing: 'blue', incomplete: 'yellow', disbursing: 'blue', repaying: 'teal', overdue: 'red',
-  finished: 'green', addingCard: 'yellow', cancelled: 'gray', rejected: 'red', failed: 'red',
+  assessing: 'blue',
+  incomplete: 'yellow',
+  disbursing: 'blue',
+  repaying: 'teal',
+  overdue: 'red',
+  finished: 'green',
+  addingCard: 'yellow',
+  cancelled: 'gray',
+  rejected: 'red',
+  failed: 'red',
 };
 
 export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => void }) {
@@ -30,7 +38,10 @@ export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => vo
           </Group>
           <Text size="sm" c="dimmed">
             {owing && order.dueDate
-              ? t('row.due', { date: formatDate(order.dueDate), amount: formatMoney(order.repayAmount) })
+              ? t('row.due', {
+                  date: formatDate(order.dueDate),
+                  amount: formatMoney(order.repayAmount),
+                })
               : t('row.applied', { date: formatDate(order.createdAt) })}
           </Text>
           <Text size="xs" c="dimmed">

@@ -18,7 +18,11 @@ import { RecordRow, type OrderRow } from './record-row';
 import { screenPathOf } from './screen-path';
 
 const PAGE = { page: 1, pageSize: 50 };
-const DISBURSED: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.overdue, ORDER_STATUS.finish];
+const DISBURSED: readonly number[] = [
+  ORDER_STATUS.repaying,
+  ORDER_STATUS.overdue,
+  ORDER_STATUS.finish,
+];
 
 export function RecordsPage() {
   const { t } = useTranslation(['records', 'common', 'errors']);

@@ -24,7 +24,8 @@ export function CashierPage() {
   const detail = useQuery('repaymentDetail', params.orderNo ? { orderNo: params.orderNo } : null);
   const [channelId, setChannelId] = useState('');
   const { pay, payment, error, reset } = usePay(params);
-  const back = params.purpose === 'extension' ? pathOf('exhibitionPeriodDetail') : pathOf('repayDetail');
+  const back =
+    params.purpose === 'extension' ? pathOf('exhibitionPeriodDetail') : pathOf('repayDetail');
   const returnTo = `${back}?orderNo=${encodeURIComponent(params.orderNo)}`;
 
   async function submit() {
@@ -52,7 +53,12 @@ export function CashierPage() {
         ) : !d ? (
           <LoadState error={detail.error} onRetry={() => void detail.mutate()} />
         ) : payment ? (
-          <OnlinePayment payment={payment} currency={d.currency} onPaid={() => navigate(returnTo)} onRestart={reset} />
+          <OnlinePayment
+            payment={payment}
+            currency={d.currency}
+            onPaid={() => navigate(returnTo)}
+            onRestart={reset}
+          />
         ) : (
           <Stack gap="md">
             <Text size="sm" c="dimmed">

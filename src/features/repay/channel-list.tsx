@@ -7,7 +7,15 @@ import type { RepaymentDetailResponse } from '../../shared/contract/types.gen';
 
 type Channel = RepaymentDetailResponse['channels'][number];
 
-export function ChannelList({ channels, value, onChange }: { channels: Channel[]; value: string; onChange: (id: string) => void }) {
+export function ChannelList({
+  channels,
+  value,
+  onChange,
+}: {
+  channels: Channel[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const { t } = useTranslation('repay');
   return (
     <Radio.Group value={value} onChange={onChange} label={t('cashier.channel')}>

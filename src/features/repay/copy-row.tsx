@@ -18,7 +18,12 @@ export function CopyRow({ label, value }: { label: string; value: string }) {
             {value}
           </Text>
         </div>
-        <Button variant="light" size="xs" onClick={() => void copy()} aria-label={t('cashier.copyLabel', { label })}>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => void copy()}
+          aria-label={t('cashier.copyLabel', { label })}
+        >
           {t('cashier.copy')}
         </Button>
       </Group>

@@ -20,7 +20,8 @@ export function ProofUpload({ orderNo, payOrderId }: { orderNo: string; payOrder
 
   async function upload(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setState({ done: false, error: errorText('imageInvalid') });
+    if (!file.type.startsWith('image/'))
+      return setState({ done: false, error: errorText('imageInvalid') });
     if (file.size > MAX_PROOF_BYTES) return setState({ done: false, error: errorText('tooLarge') });
     try {
       await call('feedbackUploadCredential', { orderNo, payOrderId }, { files: { file } });

@@ -5,11 +5,16 @@
  */
 export const MIN_REPAYMENT = 1000;
 
-export type RepayAmountProblem = 'amountRequired' | 'amountNotInteger' | 'amountBelowMinimum' | 'amountAboveDue';
+export type RepayAmountProblem =
+  'amountRequired' | 'amountNotInteger' | 'amountBelowMinimum' | 'amountAboveDue';
 
-export type RepayAmountCheck = { ok: true; amount: number } | { ok: false; problem: RepayAmountProblem };
+export type RepayAmountCheck =
+  { ok: true; amount: number } | { ok: false; problem: RepayAmountProblem };
 
-export function checkRepayAmount(typed: string, limits: { minRepayAmount: number; amountDue: number }): RepayAmountCheck {
+export function checkRepayAmount(
+  typed: string,
+  limits: { minRepayAmount: number; amountDue: number },
+): RepayAmountCheck {
   const text = typed.replace(/[\s,]/g, '');
   if (text === '') return { ok: false, problem: 'amountRequired' };
   if (!/^\d+$/.test(text)) return { ok: false, problem: 'amountNotInteger' };

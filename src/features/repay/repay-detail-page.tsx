@@ -23,7 +23,9 @@ export function RepayDetailPage() {
   const { t } = useTranslation(['repay', 'common', 'errors']);
   const order = useOrderNo();
   // Payments settle asynchronously (wallet callbacks): the figures refresh while the page is open.
-  const detail = useQuery('repaymentDetail', order.orderNo ? { orderNo: order.orderNo } : null, { refreshInterval: REFRESH_MS });
+  const detail = useQuery('repaymentDetail', order.orderNo ? { orderNo: order.orderNo } : null, {
+    refreshInterval: REFRESH_MS,
+  });
   const d = detail.data;
   const money = (n: number) => `${d?.currency ?? ''} ${formatMoney(n)}`;
   return (
@@ -33,7 +35,10 @@ export function RepayDetailPage() {
         {order.orderNo === '' ? (
           <Alert color="gray">{t('errors:orderNoEmpty')}</Alert>
         ) : !d ? (
-          <LoadState error={order.error ?? detail.error} onRetry={() => (order.error ? order.retry() : void detail.mutate())} />
+          <LoadState
+            error={order.error ?? detail.error}
+            onRetry={() => (order.error ? order.retry() : void detail.mutate())}
+          />
         ) : d.status === ORDER_STATUS.finish ? (
           <Stack>
             <Alert color="green" title={t('detail.finishedTitle')}>
@@ -45,7 +50,15 @@ export function RepayDetailPage() {
           </Stack>
         ) : (
           <Stack gap="md">
-            <Paper p="md" radius="md" bg={d.overdueDays > 0 ? 'var(--mantine-color-red-light)' : 'var(--mantine-color-blue-light)'}>
+            <Paper
+              p="md"
+              radius="md"
+              bg={
+                d.overdueDays > 0
+                  ? 'var(--mantine-color-red-light)'
+                  : 'var(--mantine-color-blue-light)'
+              }
+            >
               <Text size="sm">{t('detail.amountDue')}</Text>
               <Text fz={28} fw={700}>
                 {money(d.amountDue)}
@@ -66,9 +79,18 @@ export function RepayDetailPage() {
                 [t('detail.wallet'), d.repaymentMobile],
               ]}
             />
-            <RepayForm orderNo={d.orderNo} amountDue={d.amountDue} minRepayAmount={d.minRepayAmount} currency={d.currency} />
+            <RepayForm
+              orderNo={d.orderNo}
+              amountDue={d.amountDue}
+              minRepayAmount={d.minRepayAmount}
+              currency={d.currency}
+            />
             {d.canExtend && (
-              <Anchor component={Link} to={`${pathOf('exhibitionPeriodDetail')}?orderNo=${encodeURIComponent(d.orderNo)}`} ta="center">
+              <Anchor
+                component={Link}
+                to={`${pathOf('exhibitionPeriodDetail')}?orderNo=${encodeURIComponent(d.orderNo)}`}
+                ta="center"
+              >
                 {t('detail.rollover')}
               </Anchor>
             )}

@@ -28,7 +28,9 @@ export function RepayForm({ orderNo, amountDue, minRepayAmount, currency }: Prop
     const check = checkRepayAmount(typed, { minRepayAmount, amountDue });
     if (!check.ok) {
       const { problem } = check;
-      return setError(problem === 'amountRequired' ? t('repay:detail.amountRequired') : t(`errors:${problem}`));
+      return setError(
+        problem === 'amountRequired' ? t('repay:detail.amountRequired') : t(`errors:${problem}`),
+      );
     }
     const search = new URLSearchParams({ orderNo, amount: String(check.amount), purpose: 'repay' });
     navigate(`${pathOf('cashier')}?${search.toString()}`);

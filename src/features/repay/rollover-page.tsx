@@ -43,7 +43,11 @@ export function RolloverPage() {
 
   function payFee() {
     if (!d) return;
-    const search = new URLSearchParams({ orderNo: d.orderNo, amount: String(d.extensionFee), purpose: 'extension' });
+    const search = new URLSearchParams({
+      orderNo: d.orderNo,
+      amount: String(d.extensionFee),
+      purpose: 'extension',
+    });
     navigate(`${pathOf('cashier')}?${search.toString()}`);
   }
 
@@ -51,7 +55,10 @@ export function RolloverPage() {
     if (!d) return;
     if (!d.payOrderId) return setResult({ error: errorText('payOrderIdEmpty') });
     try {
-      const { dueDate } = await call('confirmExtensionOrder', { orderNo: d.orderNo, payOrderId: d.payOrderId });
+      const { dueDate } = await call('confirmExtensionOrder', {
+        orderNo: d.orderNo,
+        payOrderId: d.payOrderId,
+      });
       setResult({ dueDate });
     } catch (err) {
       if (!isReported(err)) setResult({ error: errorText(err) });
@@ -65,7 +72,10 @@ export function RolloverPage() {
         {order.orderNo === '' ? (
           <Alert color="gray">{t('errors:orderNoEmpty')}</Alert>
         ) : !d ? (
-          <LoadState error={order.error ?? ext.error} onRetry={() => (order.error ? order.retry() : void ext.mutate())} />
+          <LoadState
+            error={order.error ?? ext.error}
+            onRetry={() => (order.error ? order.retry() : void ext.mutate())}
+          />
         ) : result.dueDate ? (
           <Alert color="green" title={t('rollover.doneTitle')}>
             {t('rollover.done', { date: formatDate(result.dueDate) })}
@@ -88,7 +98,11 @@ export function RolloverPage() {
                 {result.error}
               </Alert>
             )}
-            {waiting && <Text size="sm" c="dimmed">{t('rollover.waiting')}</Text>}
+            {waiting && (
+              <Text size="sm" c="dimmed">
+                {t('rollover.waiting')}
+              </Text>
+            )}
             {d.feePaid && <Text size="sm">{t('rollover.paidNote')}</Text>}
             {d.feePaid ? (
               <Button size="md" onClick={() => void complete()} disabled={!inApp}>

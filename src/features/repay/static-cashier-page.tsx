@@ -43,7 +43,10 @@ export function StaticCashierPage() {
         ) : (
           <Stack gap="md">
             <CopyRow label={t('static.reference')} value={reference} />
-            <CopyRow label={t('static.amount')} value={formatMoney(Number(params.get('amount')) || 0)} />
+            <CopyRow
+              label={t('static.amount')}
+              value={formatMoney(Number(params.get('amount')) || 0)}
+            />
             <Text size="sm" c="dimmed">
               {t('cashier.validUntil', { time: formatDateTime(expiresAt, 'YYYY-MM-DD HH:mm') })}
             </Text>

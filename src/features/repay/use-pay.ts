@@ -19,7 +19,11 @@ export function usePay(params: CashierParams) {
       return null;
     }
     try {
-      const answer = await call('repaymentConfirm', { ...params, channelId }, { onRetry: () => void pay(channelId) });
+      const answer = await call(
+        'repaymentConfirm',
+        { ...params, channelId },
+        { onRetry: () => void pay(channelId) },
+      );
       setPayment(answer);
       return answer;
     } catch (err) {

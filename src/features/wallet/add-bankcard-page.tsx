@@ -38,13 +38,21 @@ export function AddBankCardPage() {
               onChange={(e) => form.setAccount(e.currentTarget.value.replace(/[^\d+ ]/g, ''))}
               error={form.errors.account}
             />
-            <WalletChoice wallets={COUNTRY_FACTS[country].wallets} value={form.wallet} onChange={form.setWallet} />
+            <WalletChoice
+              wallets={COUNTRY_FACTS[country].wallets}
+              value={form.wallet}
+              onChange={form.setWallet}
+            />
             {form.suggested && (
               <Text size="xs" c="dimmed">
                 {t('form.suggested')}
               </Text>
             )}
-            {form.errors.wallet && <Text size="sm" c="var(--mantine-color-error)">{form.errors.wallet}</Text>}
+            {form.errors.wallet && (
+              <Text size="sm" c="var(--mantine-color-error)">
+                {form.errors.wallet}
+              </Text>
+            )}
             <CodeField
               layout="beside"
               value={form.code}

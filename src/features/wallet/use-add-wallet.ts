@@ -45,7 +45,11 @@ export function useAddWallet() {
   function report(err: unknown) {
     if (isReported(err)) return;
     const key = err instanceof ApiError ? err.key : '';
-    const field: Field = key.startsWith('code') ? 'code' : key === 'walletInvalid' || key.startsWith('mobile') ? 'account' : 'form';
+    const field: Field = key.startsWith('code')
+      ? 'code'
+      : key === 'walletInvalid' || key.startsWith('mobile')
+        ? 'account'
+        : 'form';
     setErrors({ [field]: errorText(err) });
   }
 
@@ -54,7 +58,11 @@ export function useAddWallet() {
     if (!mobile) return;
     setErrors({});
     try {
-      const { resendAfter } = await call('getVerifyCode', { mobile, type: 'bindCard' }, { onRetry: () => void getCode() });
+      const { resendAfter } = await call(
+        'getVerifyCode',
+        { mobile, type: 'bindCard' },
+        { onRetry: () => void getCode() },
+      );
       startResend(resendAfter > 0 ? resendAfter : 60);
     } catch (err) {
       report(err);
@@ -68,12 +76,28 @@ export function useAddWallet() {
     if (!/^\d{6}$/.test(code)) return setErrors({ code: errorText('codeInvalid') });
     setErrors({});
     try {
-      const { status } = await call('addBankCard', { bankCode: wallet, account: mobile, code }, { onRetry: () => void submit() });
+      const { status } = await call(
+        'addBankCard',
+        { bankCode: wallet, account: mobile, code },
+        { onRetry: () => void submit() },
+      );
       navigate(screenPathOf(status) ?? '/');
     } catch (err) {
       report(err);
     }
   }
 
-  return { account, setAccount, wallet, setWallet: setPicked, suggested: picked === null && wallet !== null, code, setCode, errors, resendIn, getCode, submit };
+  return {
+    account,
+    setAccount,
+    wallet,
+    setWallet: setPicked,
+    suggested: picked === null && wallet !== null,
+    code,
+    setCode,
+    errors,
+    resendIn,
+    getCode,
+    submit,
+  };
 }

@@ -6,10 +6,22 @@ import { Radio, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Wallet } from './wallet-prefix';
 
-export function WalletChoice({ wallets, value, onChange }: { wallets: readonly Wallet[]; value: Wallet | null; onChange: (w: Wallet) => void }) {
+export function WalletChoice({
+  wallets,
+  value,
+  onChange,
+}: {
+  wallets: readonly Wallet[];
+  value: Wallet | null;
+  onChange: (w: Wallet) => void;
+}) {
   const { t } = useTranslation('wallet');
   return (
-    <Radio.Group label={t('form.wallet')} value={value ?? ''} onChange={(v) => onChange(v as Wallet)}>
+    <Radio.Group
+      label={t('form.wallet')}
+      value={value ?? ''}
+      onChange={(v) => onChange(v as Wallet)}
+    >
       <SimpleGrid cols={2} spacing="xs" mt="xs">
         {wallets.map((w) => (
           <Radio key={w} value={w} label={t(`wallets.${w}`)} />

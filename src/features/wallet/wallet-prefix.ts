@@ -22,7 +22,8 @@ export function suggestWallet(typed: string, country: Country): Wallet | null {
   const table: Readonly<Partial<Record<Wallet, readonly string[]>>> = WALLET_PREFIXES[country];
   for (const [wallet, prefixes] of Object.entries(table) as [Wallet, readonly string[]][]) {
     for (const prefix of prefixes) {
-      if (digits.startsWith(prefix) && prefix.length > (best?.prefix.length ?? 0)) best = { prefix, wallet };
+      if (digits.startsWith(prefix) && prefix.length > (best?.prefix.length ?? 0))
+        best = { prefix, wallet };
     }
   }
   return best?.wallet ?? null;

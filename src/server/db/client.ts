@@ -56,7 +56,9 @@ export function postgresDatabase(pool: pg.Pool): Database {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+          .catch(() => undefined);
         client.release();
       }
     },
@@ -69,7 +71,8 @@ export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<Database> {
-  if (config.databaseUrl) return postgresDatabase(new pg.Pool({ connectionString: config.databaseUrl }));
+  if (config.databaseUrl)
+    return postgresDatabase(new pg.Pool({ connectionString: config.databaseUrl }));
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);

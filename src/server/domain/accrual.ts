@@ -45,20 +45,39 @@ export function accrueDay(
     const balanceDays = state.balanceDays + principal;
     const interest = interestFor(balanceDays, terms.interestBpPerYear) - state.interestBooked;
     return {
-      state: { ...state, accruedThroughDay: day, balanceDays, interestBooked: state.interestBooked + interest },
+      state: {
+        ...state,
+        accruedThroughDay: day,
+        balanceDays,
+        interestBooked: state.interestBooked + interest,
+      },
       day: { day, interest, penalty: 0, becameOverdue: false },
     };
   }
   const becameOverdue = state.penaltyCap === null;
   const cap = state.penaltyCap ?? principal;
-  const penalty = Math.min(percentOf(principal, terms.penaltyBpPerDay), Math.max(0, cap - state.penaltyBooked));
+  const penalty = Math.min(
+    percentOf(principal, terms.penaltyBpPerDay),
+    Math.max(0, cap - state.penaltyBooked),
+  );
   return {
-    state: { ...state, accruedThroughDay: day, penaltyCap: cap, penaltyBooked: state.penaltyBooked + penalty },
+    state: {
+      ...state,
+      accruedThroughDay: day,
+      penaltyCap: cap,
+      penaltyBooked: state.penaltyBooked + penalty,
+    },
     day: { day, interest: 0, penalty, becameOverdue },
   };
 }
 
 /** A fresh accrual state for a loan paid out on business day `disbursedDay`. */
 export function startAccrual(disbursedDay: number): AccrualState {
-  return { accruedThroughDay: disbursedDay, balanceDays: 0, interestBooked: 0, penaltyBooked: 0, penaltyCap: null };
+  return {
+    accruedThroughDay: disbursedDay,
+    balanceDays: 0,
+    interestBooked: 0,
+    penaltyBooked: 0,
+    penaltyCap: null,
+  };
 }

@@ -20,7 +20,8 @@ export const ALLOCATION_ORDER = ['penalty', 'fee', 'interest', 'principal'] as c
 
 /** Splits `amount` over what is owed, in ALLOCATION_ORDER. */
 export function allocate(amount: number, owed: Owed): Allocation {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`bad payment amount ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`bad payment amount ${amount}`);
   let left = amount;
   const take = (due: number) => {
     const part = Math.min(left, Math.max(0, due));

@@ -12,7 +12,8 @@ export interface AssessmentInput {
   readonly questionnaire: Readonly<Record<string, unknown>> | undefined;
 }
 
-export type AssessmentResult = { approved: true } | { approved: false; reason: 'underage' | 'overdueElsewhere' };
+export type AssessmentResult =
+  { approved: true } | { approved: false; reason: 'underage' | 'overdueElsewhere' };
 
 /** Parses DD-MM-YYYY (spec §3 inputBirthday) or YYYY-MM-DD into [y, m, d]. */
 function parseBirthday(value: unknown): [number, number, number] | null {
@@ -27,7 +28,8 @@ function parseBirthday(value: unknown): [number, number, number] | null {
 export function ageAt(birthday: [number, number, number], now: number): number {
   const today = new Date(businessDay(now) * 86_400_000);
   const [y, m, d] = birthday;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
 

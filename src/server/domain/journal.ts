@@ -38,7 +38,10 @@ export interface Entry {
 
 /** Whether the lines sum to zero and every amount is a whole shilling. */
 export function isBalanced(lines: readonly Line[]): boolean {
-  return lines.every((l) => Number.isSafeInteger(l.amount)) && lines.reduce((s, l) => s + l.amount, 0) === 0;
+  return (
+    lines.every((l) => Number.isSafeInteger(l.amount)) &&
+    lines.reduce((s, l) => s + l.amount, 0) === 0
+  );
 }
 
 function entry(kind: Entry['kind'], lines: Line[]): Entry {
@@ -110,5 +113,8 @@ export function owedFrom(b: ReadonlyMap<Account, number>) {
 
 /** The correction of a booked entry: the same lines reversed, booked as a new entry (never an edit). */
 export function reversalEntry(original: Entry): Entry {
-  return { kind: original.kind, lines: original.lines.map((l) => ({ account: l.account, amount: -l.amount })) };
+  return {
+    kind: original.kind,
+    lines: original.lines.map((l) => ({ account: l.account, amount: -l.amount })),
+  };
 }

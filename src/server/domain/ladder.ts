@@ -6,7 +6,10 @@
 import type { LadderLevel, Product } from './product';
 
 /** The highest level whose condition the borrower's timely repayments meet. */
-export function offeredLevel(ladder: readonly LadderLevel[], timelyRepayments: number): LadderLevel {
+export function offeredLevel(
+  ladder: readonly LadderLevel[],
+  timelyRepayments: number,
+): LadderLevel {
   const reached = ladder.filter((l) => l.timelyRepayments <= timelyRepayments);
   const top = reached[reached.length - 1] ?? ladder[0];
   if (!top) throw new Error('a product needs at least one ladder level');
@@ -14,12 +17,18 @@ export function offeredLevel(ladder: readonly LadderLevel[], timelyRepayments: n
 }
 
 /** The level above `level`, if any. */
-export function nextLevel(ladder: readonly LadderLevel[], level: LadderLevel): LadderLevel | undefined {
+export function nextLevel(
+  ladder: readonly LadderLevel[],
+  level: LadderLevel,
+): LadderLevel | undefined {
   return ladder.find((l) => l.level === level.level + 1);
 }
 
 /** The amounts a borrower at `level` may choose: minAmount to the limit in stepAmount steps. */
-export function stepAmounts(product: Pick<Product, 'minAmount' | 'stepAmount'>, level: LadderLevel): number[] {
+export function stepAmounts(
+  product: Pick<Product, 'minAmount' | 'stepAmount'>,
+  level: LadderLevel,
+): number[] {
   const amounts: number[] = [];
   for (let a = product.minAmount; a <= level.limit; a += product.stepAmount) amounts.push(a);
   return amounts;

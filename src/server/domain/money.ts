@@ -7,8 +7,15 @@
 
 /** numerator / denominator rounded half-up to an integer (both non-negative integers). */
 export function roundHalfUp(numerator: number, denominator: number): number {
-  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0 || numerator < 0) {
-    throw new RangeError(`roundHalfUp needs non-negative safe integers, got ${numerator}/${denominator}`);
+  if (
+    !Number.isSafeInteger(numerator) ||
+    !Number.isSafeInteger(denominator) ||
+    denominator <= 0 ||
+    numerator < 0
+  ) {
+    throw new RangeError(
+      `roundHalfUp needs non-negative safe integers, got ${numerator}/${denominator}`,
+    );
   }
   const whole = Math.floor(numerator / denominator);
   const rest = numerator - whole * denominator;

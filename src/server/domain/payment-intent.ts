@@ -28,6 +28,7 @@ export function onReport(status: IntentStatus, report: ProviderReport): IntentDe
   if (isFinal(status)) {
     return { status, settle: null, conflict: report !== 'pending' && report !== status };
   }
-  if (report === 'pending') return { status: status === 'created' ? 'submitted' : status, settle: null, conflict: false };
+  if (report === 'pending')
+    return { status: status === 'created' ? 'submitted' : status, settle: null, conflict: false };
   return { status: report, settle: report, conflict: false };
 }

@@ -5,7 +5,13 @@
  * metadata is needed because the default metadata checks only length and leading digits.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { COUNTRY_CODES, COUNTRY_FACTS, dialDigits, isCountry, type Country } from '../../shared/countries';
+import {
+  COUNTRY_CODES,
+  COUNTRY_FACTS,
+  dialDigits,
+  isCountry,
+  type Country,
+} from '../../shared/countries';
 
 export type PhoneCountry = Country;
 
@@ -14,7 +20,10 @@ export type PhoneResult =
   | { readonly ok: false; readonly reason: 'empty' | 'invalid' };
 
 /** Calling code and national length of each country: 255712345678 is 3 + 9 digits. */
-const INTERNATIONAL = COUNTRY_CODES.map((c) => ({ digits: dialDigits(c), length: dialDigits(c).length + COUNTRY_FACTS[c].nationalNumberLength }));
+const INTERNATIONAL = COUNTRY_CODES.map((c) => ({
+  digits: dialDigits(c),
+  length: dialDigits(c).length + COUNTRY_FACTS[c].nationalNumberLength,
+}));
 
 /** Normalises a typed mobile number to E.164; numbers without a country code use `defaultCountry`. */
 export function normaliseMobile(input: string, defaultCountry: PhoneCountry): PhoneResult {
@@ -23,9 +32,14 @@ export function normaliseMobile(input: string, defaultCountry: PhoneCountry): Ph
   if (!/^\+?\d+$/.test(compact)) return { ok: false, reason: 'invalid' };
   // 255712345678 without the plus is a common way to type a number.
   const international =
-    !compact.startsWith('+') && INTERNATIONAL.some((cc) => compact.length === cc.length && compact.startsWith(cc.digits));
-  const parsed = parsePhoneNumberFromString(international ? `+${compact}` : compact, defaultCountry);
-  if (!parsed || !parsed.isValid() || parsed.getType() !== 'MOBILE') return { ok: false, reason: 'invalid' };
+    !compact.startsWith('+') &&
+    INTERNATIONAL.some((cc) => compact.length === cc.length && compact.startsWith(cc.digits));
+  const parsed = parsePhoneNumberFromString(
+    international ? `+${compact}` : compact,
+    defaultCountry,
+  );
+  if (!parsed || !parsed.isValid() || parsed.getType() !== 'MOBILE')
+    return { ok: false, reason: 'invalid' };
   const country = parsed.country;
   if (!isCountry(country)) return { ok: false, reason: 'invalid' };
   return { ok: true, e164: parsed.number, country };

@@ -39,7 +39,8 @@ export function interestFor(balanceDays: number, interestBpPerYear: number): num
 
 /** Annual percentage rate in basis points of receiving `received` and repaying `repaid` after `days`. */
 export function aprBp(received: number, repaid: number, days: number): number {
-  if (received <= 0 || days <= 0) throw new RangeError('APR needs cash received and a positive term');
+  if (received <= 0 || days <= 0)
+    throw new RangeError('APR needs cash received and a positive term');
   return roundHalfUp(Math.max(0, repaid - received) * DAYS_PER_YEAR * BP, received * days);
 }
 

@@ -67,7 +67,8 @@ class FieldReader {
 
   int(field: string, min: number, max: number, from: Raw = this.raw, label = field): number {
     const v = from[field];
-    if (typeof v !== 'number' || !Number.isSafeInteger(v)) this.fail(label, 'must be a whole number');
+    if (typeof v !== 'number' || !Number.isSafeInteger(v))
+      this.fail(label, 'must be a whole number');
     if (v < min || v > max) this.fail(label, `must be between ${min} and ${max}, got ${v}`);
     return v;
   }
@@ -75,7 +76,8 @@ class FieldReader {
   /** A percentage as basis points; at most two decimals so it converts exactly. */
   bp(field: string, maxBp: number): number {
     const v = this.raw[field];
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) this.fail(field, 'must be a non-negative percent');
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+      this.fail(field, 'must be a non-negative percent');
     const bp = Math.round(v * 100);
     if (Math.abs(bp - v * 100) > 1e-9) this.fail(field, 'may have at most two decimals');
     if (bp > maxBp) this.fail(field, `exceeds the cap of ${maxBp / 100} % (spec), got ${v}`);
@@ -90,7 +92,12 @@ class FieldReader {
   }
 }
 
-function readLadder(r: FieldReader, raw: Raw, minAmount: number, terms: readonly number[]): LadderLevel[] {
+function readLadder(
+  r: FieldReader,
+  raw: Raw,
+  minAmount: number,
+  terms: readonly number[],
+): LadderLevel[] {
   const list = raw.ladder;
   if (!Array.isArray(list) || list.length === 0) r.fail('ladder', 'must list at least one level');
   return list.map((item: unknown, i) => {
@@ -99,12 +106,20 @@ function readLadder(r: FieldReader, raw: Raw, minAmount: number, terms: readonly
     const parsed: LadderLevel = {
       level: i + 1,
       limit: r.int('limit', minAmount, SPEC_CAPS.maxAmount, level, at('limit')),
-      maxTerm: r.int('maxTerm', terms[0] ?? SPEC_CAPS.minTerm, SPEC_CAPS.maxTerm, level, at('maxTerm')),
+      maxTerm: r.int(
+        'maxTerm',
+        terms[0] ?? SPEC_CAPS.minTerm,
+        SPEC_CAPS.maxTerm,
+        level,
+        at('maxTerm'),
+      ),
       timelyRepayments: r.int('timelyRepayments', 0, 1_000, level, at('timelyRepayments')),
     };
     const prev = i > 0 ? (list[i - 1] as Raw) : undefined;
-    if (prev && (prev.limit as number) > parsed.limit) r.fail(at('limit'), 'must not fall below the previous level');
-    if (i === 0 && parsed.timelyRepayments !== 0) r.fail(at('timelyRepayments'), 'must be 0 on the first level');
+    if (prev && (prev.limit as number) > parsed.limit)
+      r.fail(at('limit'), 'must not fall below the previous level');
+    if (i === 0 && parsed.timelyRepayments !== 0)
+      r.fail(at('timelyRepayments'), 'must be 0 on the first level');
     return parsed;
   });
 }
@@ -112,7 +127,9 @@ function readLadder(r: FieldReader, raw: Raw, minAmount: number, terms: readonly
 function readTerms(r: FieldReader, raw: Raw): number[] {
   const list = raw.terms;
   if (!Array.isArray(list) || list.length === 0) r.fail('terms', 'must list at least one tenure');
-  const terms = list.map((_, i) => r.int(String(i), SPEC_CAPS.minTerm, SPEC_CAPS.maxTerm, list as unknown as Raw, `terms[${i}]`));
+  const terms = list.map((_, i) =>
+    r.int(String(i), SPEC_CAPS.minTerm, SPEC_CAPS.maxTerm, list as unknown as Raw, `terms[${i}]`),
+  );
   if (terms.some((t, i) => i > 0 && t <= (terms[i - 1] ?? 0))) r.fail('terms', 'must be ascending');
   return terms;
 }
@@ -147,7 +164,10 @@ export function parseProduct(file: string, raw: unknown): Product {
   // The spec's fee cap (0.98 %/day) plus tax could swallow the whole principal: refuse a product
   // that pays out half the principal or less.
   if (product.feeBp * (BP + product.feeTaxBp) >= (BP * BP) / 2) {
-    r.fail('feeRate', 'with its tax (feeTaxRate) must leave more than half the principal to pay out');
+    r.fail(
+      'feeRate',
+      'with its tax (feeTaxRate) must leave more than half the principal to pay out',
+    );
   }
   if (product.ladder.some((l) => (l.limit - minAmount) % product.stepAmount !== 0)) {
     r.fail('ladder', 'limits must be minAmount plus a whole number of stepAmount');

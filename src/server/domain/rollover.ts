@@ -17,5 +17,8 @@ export function rolloverQuote(
   outstanding: number,
   dueDay: number,
 ): RolloverQuote {
-  return { fee: percentOf(outstanding, product.rolloverFeeBp), newDueDay: dueDay + product.rolloverDays };
+  return {
+    fee: percentOf(outstanding, product.rolloverFeeBp),
+    newDueDay: dueDay + product.rolloverDays,
+  };
 }

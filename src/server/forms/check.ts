@@ -30,13 +30,15 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function conditionProblems(cond: unknown, path: string, fields: Set<string>): Problem[] {
-  if (!isObj(cond) || Object.keys(cond).length !== 1) return [{ path, message: 'a condition has exactly one operator' }];
+  if (!isObj(cond) || Object.keys(cond).length !== 1)
+    return [{ path, message: 'a condition has exactly one operator' }];
   const [op, arg] = Object.entries(cond)[0] as [string, unknown];
   if (!(OPERATORS as readonly string[]).includes(op)) {
     return [{ path, message: `unknown operator "${op}" (known: ${OPERATORS.join(', ')})` }];
   }
   if (op === 'all' || op === 'any') {
-    if (!Array.isArray(arg)) return [{ path: `${path}.${op}`, message: 'expects a list of conditions' }];
+    if (!Array.isArray(arg))
+      return [{ path: `${path}.${op}`, message: 'expects a list of conditions' }];
     return arg.flatMap((c, i) => conditionProblems(c, `${path}.${op}[${i}]`, fields));
   }
   if (op === 'not') return conditionProblems(arg, `${path}.not`, fields);
@@ -60,7 +62,8 @@ function keysOf(file: Obj): { path: string; key: string }[] {
       return;
     }
     if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${path}[${i}]`));
-    else if (isObj(node)) for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+    else if (isObj(node))
+      for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
   };
   walk({ schema: file.schema, uiSchema: file.uiSchema, rules: file.rules }, '');
   return out;
@@ -72,14 +75,21 @@ function fieldProblems(schema: Obj): Problem[] {
   if (!isObj(props)) return [{ path: 'schema.properties', message: 'missing' }];
   for (const [name, def] of Object.entries(props)) {
     const path = `schema.properties.${name}`;
-    if (!isObj(def) || def.type !== 'string') problems.push({ path, message: 'every field is a string' });
+    if (!isObj(def) || def.type !== 'string')
+      problems.push({ path, message: 'every field is a string' });
     else if (def.oneOf !== undefined) {
-      const ok = Array.isArray(def.oneOf) && def.oneOf.every((o) => isObj(o) && typeof o.const === 'string');
-      if (!ok) problems.push({ path: `${path}.oneOf`, message: 'options are {const, title} with a string const' });
+      const ok =
+        Array.isArray(def.oneOf) && def.oneOf.every((o) => isObj(o) && typeof o.const === 'string');
+      if (!ok)
+        problems.push({
+          path: `${path}.oneOf`,
+          message: 'options are {const, title} with a string const',
+        });
     }
   }
   for (const r of Array.isArray(schema.required) ? schema.required : []) {
-    if (!(String(r) in props)) problems.push({ path: 'schema.required', message: `unknown field "${String(r)}"` });
+    if (!(String(r) in props))
+      problems.push({ path: 'schema.required', message: `unknown field "${String(r)}"` });
   }
   return problems;
 }
@@ -87,11 +97,15 @@ function fieldProblems(schema: Obj): Problem[] {
 function ruleProblems(rules: Obj, fields: Set<string>): Problem[] {
   const problems: Problem[] = [];
   const field = (f: unknown, path: string) => {
-    if (typeof f !== 'string' || !fields.has(f)) problems.push({ path, message: `unknown field "${String(f)}"` });
+    if (typeof f !== 'string' || !fields.has(f))
+      problems.push({ path, message: `unknown field "${String(f)}"` });
   };
   for (const [name, value] of Object.entries(rules)) {
     if (!(RULES as readonly string[]).includes(name)) {
-      problems.push({ path: `rules.${name}`, message: `unknown rule (known: ${RULES.join(', ')})` });
+      problems.push({
+        path: `rules.${name}`,
+        message: `unknown rule (known: ${RULES.join(', ')})`,
+      });
     } else if (name === 'visibleWhen' && isObj(value)) {
       for (const [f, c] of Object.entries(value)) {
         field(f, `rules.visibleWhen.${f}`);
@@ -100,13 +114,21 @@ function ruleProblems(rules: Obj, fields: Set<string>): Problem[] {
     } else if (name === 'resets' && isObj(value)) {
       for (const [f, targets] of Object.entries(value)) {
         field(f, `rules.resets.${f}`);
-        (Array.isArray(targets) ? targets : [targets]).forEach((t, i) => field(t, `rules.resets.${f}[${i}]`));
+        (Array.isArray(targets) ? targets : [targets]).forEach((t, i) =>
+          field(t, `rules.resets.${f}[${i}]`),
+        );
       }
     } else if (name === 'optionFilters' && isObj(value)) {
       for (const [f, filters] of Object.entries(value)) {
         field(f, `rules.optionFilters.${f}`);
         (Array.isArray(filters) ? filters : []).forEach((flt: unknown, i) =>
-          problems.push(...conditionProblems(isObj(flt) ? flt.when : flt, `rules.optionFilters.${f}[${i}].when`, fields)),
+          problems.push(
+            ...conditionProblems(
+              isObj(flt) ? flt.when : flt,
+              `rules.optionFilters.${f}[${i}].when`,
+              fields,
+            ),
+          ),
         );
       }
     } else if (name === 'cascade' && isObj(value)) {
@@ -116,8 +138,8 @@ function ruleProblems(rules: Obj, fields: Set<string>): Problem[] {
       }
     } else if (name === 'differ' && Array.isArray(value)) {
       value.forEach((d: unknown, i) =>
-        (isObj(d) && Array.isArray(d.fields) ? d.fields : [undefined]).forEach((f: unknown, j: number) =>
-          field(f, `rules.differ[${i}].fields[${j}]`),
+        (isObj(d) && Array.isArray(d.fields) ? d.fields : [undefined]).forEach(
+          (f: unknown, j: number) => field(f, `rules.differ[${i}].fields[${j}]`),
         ),
       );
     } else if (name === 'notLoginPhone' && isObj(value) && Array.isArray(value.fields)) {
@@ -131,7 +153,8 @@ function ruleProblems(rules: Obj, fields: Set<string>): Problem[] {
 
 /** Every problem of one form file; empty = servable. */
 export function checkFormFile(file: unknown, locales: Locales): Problem[] {
-  if (!isObj(file)) return [{ path: '', message: 'a form file is an object {schema, uiSchema, rules}' }];
+  if (!isObj(file))
+    return [{ path: '', message: 'a form file is an object {schema, uiSchema, rules}' }];
   const problems: Problem[] = [];
   for (const part of ['schema', 'uiSchema', 'rules']) {
     if (!isObj(file[part])) problems.push({ path: part, message: 'missing or not an object' });
@@ -146,7 +169,10 @@ export function checkFormFile(file: unknown, locales: Locales): Problem[] {
     const [ns, rest] = key.split(':', 2) as [string, string];
     for (const [lang, json] of Object.entries(locales)) {
       if (ns !== 'forms' || !hasPath(json, rest)) {
-        problems.push({ path, message: `"${key}" is not translated in locales/${lang}/forms.json` });
+        problems.push({
+          path,
+          message: `"${key}" is not translated in locales/${lang}/forms.json`,
+        });
       }
     }
   }

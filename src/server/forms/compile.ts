@@ -5,7 +5,12 @@
 import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { loadValidator, validationSchema, type FormFile, type ServedForm } from '../../shared/forms/index';
+import {
+  loadValidator,
+  validationSchema,
+  type FormFile,
+  type ServedForm,
+} from '../../shared/forms/index';
 
 /** Short content hash of a form file: the ETag, the draft key and the stored `schemaHash`. */
 export function hashOf(file: FormFile): string {
@@ -32,5 +37,7 @@ export function compileForm(country: string, form: string, file: FormFile): Serv
 export function metaSchemaProblems(schema: unknown): string[] {
   const ajv = newAjv();
   if (ajv.validateSchema(schema as object) === true) return [];
-  return (ajv.errors ?? []).map((e) => `schema${e.instancePath.replace(/\//g, '.')}: ${e.message ?? e.keyword}`);
+  return (ajv.errors ?? []).map(
+    (e) => `schema${e.instancePath.replace(/\//g, '.')}: ${e.message ?? e.keyword}`,
+  );
 }

@@ -49,7 +49,9 @@ export function loadFormFile(
   try {
     return { form: compileForm(country, form, parsed as FormFile) };
   } catch (err) {
-    return { problems: [{ path: 'schema', message: `does not compile: ${(err as Error).message}` }] };
+    return {
+      problems: [{ path: 'schema', message: `does not compile: ${(err as Error).message}` }],
+    };
   }
 }
 
@@ -82,7 +84,8 @@ export class FormStore {
         const result = loadFormFile(this.dir, country, form, locales);
         if ('problems' in result) {
           report.push({ file, problems: result.problems });
-          for (const p of result.problems) this.log.error({ file, path: p.path }, `form file refused: ${p.message}`);
+          for (const p of result.problems)
+            this.log.error({ file, path: p.path }, `form file refused: ${p.message}`);
           continue;
         }
         const key = `${country}/${form}`;
@@ -106,7 +109,8 @@ export class FormStore {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.reload(), 100);
     };
-    for (const country of this.countries()) this.watchers.push(watch(join(this.dir, country), schedule));
+    for (const country of this.countries())
+      this.watchers.push(watch(join(this.dir, country), schedule));
   }
 
   close(): void {

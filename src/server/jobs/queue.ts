@@ -23,12 +23,23 @@ export interface NewJob {
 export async function schedule(db: Db, job: NewJob): Promise<void> {
   await db
     .insert(jobs)
-    .values({ kind: job.kind, key: job.key, runAt: new Date(job.runAt), payload: job.payload, status: 'pending' })
+    .values({
+      kind: job.kind,
+      key: job.key,
+      runAt: new Date(job.runAt),
+      payload: job.payload,
+      status: 'pending',
+    })
     .onConflictDoNothing();
 }
 
 /** Claims up to `limit` due jobs for this worker. */
-export async function claimDue(db: Db, now: number, limit: number, kinds?: readonly JobKind[]): Promise<JobRow[]> {
+export async function claimDue(
+  db: Db,
+  now: number,
+  limit: number,
+  kinds?: readonly JobKind[],
+): Promise<JobRow[]> {
   const at = new Date(now);
   return db.transaction(async (tx) => {
     const due = await tx
@@ -49,17 +60,31 @@ export async function claimDue(db: Db, now: number, limit: number, kinds?: reado
     return tx
       .update(jobs)
       .set({ lockedUntil: new Date(now + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
-      .where(inArray(jobs.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          jobs.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
 
 export async function markDone(db: Db, id: number, now: number): Promise<void> {
-  await db.update(jobs).set({ status: 'done', doneAt: new Date(now), lockedUntil: null }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ status: 'done', doneAt: new Date(now), lockedUntil: null })
+    .where(eq(jobs.id, id));
 }
 
 /** Records a failure; retried with backoff, given up after `maxAttempts`. */
-export async function markFailed(db: Db, job: JobRow, error: unknown, now: number, maxAttempts = 10): Promise<void> {
+export async function markFailed(
+  db: Db,
+  job: JobRow,
+  error: unknown,
+  now: number,
+  maxAttempts = 10,
+): Promise<void> {
   const giveUp = job.attempts >= maxAttempts;
   await db
     .update(jobs)

@@ -10,7 +10,12 @@ import { walletRails } from '../providers';
 import type { ServerDeps } from '../types';
 import { applyReport } from '../features/ledger/callbacks';
 import { accrueLoan } from '../features/ledger/accrue';
-import { intentsToQuery, submitIntent, updateIntent, QUERY_AFTER_MS } from '../features/ledger/intents';
+import {
+  intentsToQuery,
+  submitIntent,
+  updateIntent,
+  QUERY_AFTER_MS,
+} from '../features/ledger/intents';
 import { productOf } from '../features/loans/products';
 import { lockOrder } from '../features/orders/repo';
 import { sendReminder } from '../providers/notify';
@@ -26,10 +31,16 @@ export async function queryUnsettled(deps: Deps): Promise<number> {
     const report = await rails.query(intent.payOrderId);
     if (report === 'notFound') {
       // Never reached the rail (crash or timeout before it answered): send it again, same id.
-      if (intent.status !== 'submitted') await updateIntent(deps.db, intent.id, { status: 'created' });
+      if (intent.status !== 'submitted')
+        await updateIntent(deps.db, intent.id, { status: 'created' });
       await submitIntent(deps.db, rails, { ...intent, status: 'created' }, now);
       await updateIntent(deps.db, intent.id, { nextQueryAt: new Date(now + QUERY_AFTER_MS) });
-    } else if (report === 'pending' && intent.purpose !== 'disburse' && intent.expiresAt && intent.expiresAt.getTime() < now) {
+    } else if (
+      report === 'pending' &&
+      intent.purpose !== 'disburse' &&
+      intent.expiresAt &&
+      intent.expiresAt.getTime() < now
+    ) {
       // The cashier order timed out unpaid (spec §4): close it, so the next confirm opens a new one.
       await applyReport(deps.db, intent.payOrderId, 'failed', now);
     } else {
@@ -49,7 +60,10 @@ export async function accrueOpenLoans(deps: Deps): Promise<number> {
     .where(
       and(
         inArray(loanOrders.status, [ORDER_STATUS.repaying, ORDER_STATUS.overdue]),
-        or(isNull(loanOrders.accrual), lt(sql`(${loanOrders.accrual}->>'accruedThroughDay')::int`, today)),
+        or(
+          isNull(loanOrders.accrual),
+          lt(sql`(${loanOrders.accrual}->>'accruedThroughDay')::int`, today),
+        ),
       ),
     );
   for (const { id } of open) {
@@ -72,7 +86,15 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
     .select({ id: loanOrders.id, dueDay: loanOrders.dueDay, mobile: users.mobile })
     .from(loanOrders)
     .innerJoin(users, eq(users.id, loanOrders.userId))
-    .where(and(eq(loanOrders.status, ORDER_STATUS.repaying), inArray(loanOrders.dueDay, REMIND_DAYS_BEFORE.map((d) => today + d))));
+    .where(
+      and(
+        eq(loanOrders.status, ORDER_STATUS.repaying),
+        inArray(
+          loanOrders.dueDay,
+          REMIND_DAYS_BEFORE.map((d) => today + d),
+        ),
+      ),
+    );
   let sent = 0;
   for (const row of rows) {
     if (row.dueDay === null) continue;

@@ -26,7 +26,10 @@ export function contractMethods(): Map<string, string[]> {
   return methods;
 }
 
-export async function registerContractRoutes(app: FastifyInstance, handlers: RouteHandlers): Promise<void> {
+export async function registerContractRoutes(
+  app: FastifyInstance,
+  handlers: RouteHandlers,
+): Promise<void> {
   for (const name of Object.keys(contract) as EndpointName[]) {
     const def = contract[name];
     // The map is keyed by endpoint name, so the handler's types match this endpoint's payload.

@@ -52,7 +52,9 @@ function cipherFromBody(request: FastifyRequest): string {
   return request.body;
 }
 
-async function readMultipart(request: FastifyRequest): Promise<{ cipher: string; files: UploadedFile[] }> {
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ cipher: string; files: UploadedFile[] }> {
   let cipher: string | undefined;
   const files: UploadedFile[] = [];
   for await (const part of request.parts()) {
@@ -75,17 +77,28 @@ function openChecked(cipher: string, packageName: string): Record<string, unknow
 }
 
 const validators = new Map(
-  Object.entries(contract).map(([name, def]) => [name, compileRequestValidator<Record<string, unknown>>(def.request)]),
+  Object.entries(contract).map(([name, def]) => [
+    name,
+    compileRequestValidator<Record<string, unknown>>(def.request),
+  ]),
 );
 
 async function envelopePlugin(app: FastifyInstance, opts: { packageName: string }): Promise<void> {
   // Every body is read as text: the envelope decides what it accepts and answers in JSON.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: TEXT_BODY_LIMIT }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: TEXT_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
   );
   await app.register(multipart, {
-    limits: { fileSize: FILE_SIZE_LIMIT, files: 10, fields: 20, fieldSize: TEXT_BODY_LIMIT, parts: 30 },
+    limits: {
+      fileSize: FILE_SIZE_LIMIT,
+      files: 10,
+      fields: 20,
+      fieldSize: TEXT_BODY_LIMIT,
+      parts: 30,
+    },
   });
   app.decorateRequest('envelope', null);
 

@@ -50,12 +50,14 @@ const byStatus: Readonly<Record<number, CodeName>> = {
 /** Which catalogue code an error maps to; undefined = unexpected (500). */
 export function classify(error: unknown): CodeName | undefined {
   if (error instanceof ApiError) return error.codeName;
-  if (error instanceof EnvelopeError) return error.reason === 'decrypt' ? 'badEnvelope' : 'badPayload';
+  if (error instanceof EnvelopeError)
+    return error.reason === 'decrypt' ? 'badEnvelope' : 'badPayload';
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code !== undefined ? byFastifyCode[fastifyError.code] : undefined;
   if (known) return known;
   const status = fastifyError.statusCode;
-  if (status !== undefined && status >= 400 && status < 500) return byStatus[status] ?? 'badPayload';
+  if (status !== undefined && status >= 400 && status < 500)
+    return byStatus[status] ?? 'badPayload';
   return undefined;
 }
 
@@ -67,7 +69,12 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       return sendError(request, reply, 'internal');
     }
     if (codes[name].http >= 500) request.log.warn({ code: name }, 'refused');
-    return sendError(request, reply, name, error instanceof ApiError ? error.fieldErrors : undefined);
+    return sendError(
+      request,
+      reply,
+      name,
+      error instanceof ApiError ? error.fieldErrors : undefined,
+    );
   });
 }
 

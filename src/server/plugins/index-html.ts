@@ -13,17 +13,28 @@ function escapeHtml(text: string): string {
 }
 
 /** The served index.html for a configuration. */
-export function renderIndexHtml(built: string, config: { packageName: string; appName: string }): string {
-  const meta = escapeHtml(JSON.stringify({ packageName: config.packageName, appName: config.appName }));
+export function renderIndexHtml(
+  built: string,
+  config: { packageName: string; appName: string },
+): string {
+  const meta = escapeHtml(
+    JSON.stringify({ packageName: config.packageName, appName: config.appName }),
+  );
   const name = escapeHtml(config.appName);
   return built
-    .replace(/<meta name="app-config" content='[^']*' \/>/, `<meta name="app-config" content="${meta}" />`)
+    .replace(
+      /<meta name="app-config" content='[^']*' \/>/,
+      `<meta name="app-config" content="${meta}" />`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
     .replaceAll(`content="${DEFAULT_APP_NAME}:`, `content="${name}:`)
     .replace(/(<div id="splash"[^>]*><div>)[^<]*/, `$1${name}`);
 }
 
 /** Reads and renders DIST_DIR/index.html once, at start. */
-export function loadIndexHtml(distDir: string, config: { packageName: string; appName: string }): string {
+export function loadIndexHtml(
+  distDir: string,
+  config: { packageName: string; appName: string },
+): string {
   return renderIndexHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), config);
 }

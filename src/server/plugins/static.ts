@@ -25,11 +25,14 @@ export async function registerStatic(
     cacheControl: false,
     preCompressed: true,
     setHeaders(reply, path) {
-      const cache = /[\\/]assets[\\/]/.test(path) ? `public, max-age=${YEAR_S}, immutable` : 'no-cache';
+      const cache = /[\\/]assets[\\/]/.test(path)
+        ? `public, max-age=${YEAR_S}, immutable`
+        : 'no-cache';
       reply.header('cache-control', cache);
     },
   });
-  for (const path of ['/', '/index.html']) app.get(path, (_request, reply) => sendIndex(reply, indexHtml));
+  for (const path of ['/', '/index.html'])
+    app.get(path, (_request, reply) => sendIndex(reply, indexHtml));
   return indexHtml;
 }
 

@@ -14,11 +14,17 @@ export interface DecodedImage {
 const PHOTO_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 /** The re-encoded photo, or null when the bytes are not a decodable photo of at least the size. */
-export async function decodePhoto(data: Buffer, min: { width: number; height: number }): Promise<DecodedImage | null> {
+export async function decodePhoto(
+  data: Buffer,
+  min: { width: number; height: number },
+): Promise<DecodedImage | null> {
   try {
     const meta = await sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 }).metadata();
     if (!meta.format || !PHOTO_FORMATS.has(meta.format)) return null;
-    const { data: jpeg, info } = await sharp(data, { failOn: 'error' }).rotate().jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    const { data: jpeg, info } = await sharp(data, { failOn: 'error' })
+      .rotate()
+      .jpeg({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
     const [w, h] = [Math.max(info.width, info.height), Math.min(info.width, info.height)];
     if (w < Math.max(min.width, min.height) || h < Math.min(min.width, min.height)) return null;
     return { jpeg, width: info.width, height: info.height };

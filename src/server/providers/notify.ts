@@ -10,6 +10,9 @@ export function reminderText(daysLeft: number): string {
   return `Mkopo wako unadaiwa baada ya siku ${daysLeft}. Your loan is due in ${daysLeft} day(s).`;
 }
 
-export async function sendReminder(deps: Pick<ServerDeps, 'sms'>, r: { mobile: string; daysLeft: number }): Promise<void> {
+export async function sendReminder(
+  deps: Pick<ServerDeps, 'sms'>,
+  r: { mobile: string; daysLeft: number },
+): Promise<void> {
   await deps.sms.sendText({ mobile: r.mobile, text: reminderText(r.daysLeft) });
 }

@@ -35,7 +35,10 @@ export function sandboxOcr(profile: Readonly<Record<string, unknown>> | undefine
     lastName: text(profile?.lastName),
     birthday: text(profile?.birthday),
   };
-  return { passed: true, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
+  return {
+    passed: true,
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+  };
 }
 
 /** The sandbox liveness check: a live face is not a copy of the ID card photo. */

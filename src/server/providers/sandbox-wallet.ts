@@ -25,7 +25,11 @@ export interface SandboxOdds {
   readonly lostPercent: number;
 }
 
-export const DEFAULT_ODDS: Omit<SandboxOdds, 'seed' | 'failPercent'> = { duplicatePercent: 20, latePercent: 10, lostPercent: 10 };
+export const DEFAULT_ODDS: Omit<SandboxOdds, 'seed' | 'failPercent'> = {
+  duplicatePercent: 20,
+  latePercent: 10,
+  lostPercent: 10,
+};
 
 /** Seconds until a normal callback; late ones take six hours. */
 const CALLBACK_DELAY_MS = 30_000;
@@ -41,51 +45,101 @@ interface RailRecord {
 const recordKey = (payOrderId: string) => `sandbox-rail:${payOrderId}`;
 
 async function readRecord(db: Db, payOrderId: string): Promise<RailRecord | undefined> {
-  const rows = await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.key, recordKey(payOrderId))).limit(1);
+  const rows = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(jobs.key, recordKey(payOrderId)))
+    .limit(1);
   return rows[0]?.payload as RailRecord | undefined;
 }
 
 /** Schedules the callbacks of a settled payment, with the seeded quirks. */
-async function scheduleCallbacks(db: Db, odds: SandboxOdds, payOrderId: string, report: ProviderReport, now: number) {
+async function scheduleCallbacks(
+  db: Db,
+  odds: SandboxOdds,
+  payOrderId: string,
+  report: ProviderReport,
+  now: number,
+) {
   const roll = (what: string) => percentile(odds.seed, `${what}:${payOrderId}`);
   if (roll('lost') < odds.lostPercent) return;
   const late = roll('late') < odds.latePercent;
-  const event: CallbackEvent = { provider: SANDBOX_RAIL, eventId: `${payOrderId}:1`, payOrderId, report };
+  const event: CallbackEvent = {
+    provider: SANDBOX_RAIL,
+    eventId: `${payOrderId}:1`,
+    payOrderId,
+    report,
+  };
   const runAt = now + (late ? LATE_DELAY_MS : CALLBACK_DELAY_MS);
-  await schedule(db, { kind: 'callback', key: `callback:${payOrderId}:1`, runAt, payload: { ...event } });
+  await schedule(db, {
+    kind: 'callback',
+    key: `callback:${payOrderId}:1`,
+    runAt,
+    payload: { ...event },
+  });
   if (roll('duplicate') < odds.duplicatePercent) {
     // A redelivery of the same event, and a second event id for the same result, out of order.
-    await schedule(db, { kind: 'callback', key: `callback:${payOrderId}:2`, runAt: runAt + 5_000, payload: { ...event } });
+    await schedule(db, {
+      kind: 'callback',
+      key: `callback:${payOrderId}:2`,
+      runAt: runAt + 5_000,
+      payload: { ...event },
+    });
     const second = { ...event, eventId: `${payOrderId}:2` };
-    await schedule(db, { kind: 'callback', key: `callback:${payOrderId}:3`, runAt: runAt - 1_000, payload: second });
+    await schedule(db, {
+      kind: 'callback',
+      key: `callback:${payOrderId}:3`,
+      runAt: runAt - 1_000,
+      payload: second,
+    });
   }
 }
 
-export function sandboxWallet(deps: { db: Db; clock: () => number }, odds: SandboxOdds): WalletRails & {
+export function sandboxWallet(
+  deps: { db: Db; clock: () => number },
+  odds: SandboxOdds,
+): WalletRails & {
   decide(payOrderId: string, report: 'succeeded' | 'failed'): Promise<boolean>;
 } {
   const { db, clock } = deps;
-  async function remember(kind: RailRecord['kind'], request: RailRequest, outcome: ProviderReport): Promise<boolean> {
+  async function remember(
+    kind: RailRecord['kind'],
+    request: RailRequest,
+    outcome: ProviderReport,
+  ): Promise<boolean> {
     const before = await readRecord(db, request.payOrderId);
     if (before) return false;
     const record: RailRecord = { kind, amount: request.amount, account: request.account, outcome };
     // A sandbox-rail row is done from birth: it is memory, never work.
     await db
       .insert(jobs)
-      .values({ kind: 'sandbox-rail', key: recordKey(request.payOrderId), payload: { ...record }, runAt: new Date(clock()), status: 'done' })
+      .values({
+        kind: 'sandbox-rail',
+        key: recordKey(request.payOrderId),
+        payload: { ...record },
+        runAt: new Date(clock()),
+        status: 'done',
+      })
       .onConflictDoNothing();
     return true;
   }
   return {
     name: SANDBOX_RAIL,
     async payout(request) {
-      const outcome = percentile(odds.seed, `fail:${request.payOrderId}`) < odds.failPercent ? 'failed' : 'succeeded';
-      if (await remember('payout', request, outcome)) await scheduleCallbacks(db, odds, request.payOrderId, outcome, clock());
+      const outcome =
+        percentile(odds.seed, `fail:${request.payOrderId}`) < odds.failPercent
+          ? 'failed'
+          : 'succeeded';
+      if (await remember('payout', request, outcome))
+        await scheduleCallbacks(db, odds, request.payOrderId, outcome, clock());
       return { providerRef: `SBX-${request.payOrderId}` };
     },
     async collect(request) {
       await remember('collect', request, 'pending');
-      return { providerRef: `SBX-${request.payOrderId}`, payUrl: `/sandbox/payments/${encodeURIComponent(request.payOrderId)}` };
+      return {
+        providerRef: `SBX-${request.payOrderId}`,
+        payUrl: `/sandbox/payments/${encodeURIComponent(request.payOrderId)}`,
+      };
     },
     async query(payOrderId) {
       return (await readRecord(db, payOrderId))?.outcome ?? 'notFound';
@@ -94,8 +148,17 @@ export function sandboxWallet(deps: { db: Db; clock: () => number }, odds: Sandb
     async decide(payOrderId, report) {
       const record = await readRecord(db, payOrderId);
       if (!record || record.kind !== 'collect' || record.outcome !== 'pending') return false;
-      await db.update(jobs).set({ payload: { ...record, outcome: report } }).where(eq(jobs.key, recordKey(payOrderId)));
-      await scheduleCallbacks(db, { ...odds, lostPercent: 0, latePercent: 0 }, payOrderId, report, clock() - CALLBACK_DELAY_MS);
+      await db
+        .update(jobs)
+        .set({ payload: { ...record, outcome: report } })
+        .where(eq(jobs.key, recordKey(payOrderId)));
+      await scheduleCallbacks(
+        db,
+        { ...odds, lostPercent: 0, latePercent: 0 },
+        payOrderId,
+        report,
+        clock() - CALLBACK_DELAY_MS,
+      );
       return true;
     },
   };

@@ -20,7 +20,8 @@ export const countryCalls = {
     path: '/country/meta/ip',
     base: '/cou',
     auth: false,
-    summary: "The country of the caller's IP (trusted CF-IPCountry header), else the default country",
+    summary:
+      "The country of the caller's IP (trusted CF-IPCountry header), else the default country",
     response: object({
       ...metaProperties,
       detected: { type: 'boolean', description: 'False when the default country was given' },
@@ -31,7 +32,8 @@ export const countryCalls = {
     path: '/country/meta/code',
     base: '/cou',
     auth: false,
-    summary: 'The metadata of one country (currency, calling code, number length, languages, wallets)',
+    summary:
+      'The metadata of one country (currency, calling code, number length, languages, wallets)',
     request: object({ country }),
     response: meta,
   }),

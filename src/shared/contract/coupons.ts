@@ -8,10 +8,25 @@ const coupon = object(
   {
     couponId: id,
     name: text(100),
-    kind: { type: 'string', enum: ['fee', 'interest'], description: 'What it lowers; never the principal' },
-    amount: { ...money, description: 'Shillings off the fee or interest (0 when percent is given)' },
-    percent: { type: 'integer', minimum: 1, maximum: 100, description: 'Percent off instead of an amount' },
-    minLoanAmount: { ...money, description: 'Minimum loan quota (principal) the coupon applies to' },
+    kind: {
+      type: 'string',
+      enum: ['fee', 'interest'],
+      description: 'What it lowers; never the principal',
+    },
+    amount: {
+      ...money,
+      description: 'Shillings off the fee or interest (0 when percent is given)',
+    },
+    percent: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      description: 'Percent off instead of an amount',
+    },
+    minLoanAmount: {
+      ...money,
+      description: 'Minimum loan quota (principal) the coupon applies to',
+    },
     expiresAt: epochSeconds,
     status: couponStatus,
     usable: { type: 'boolean', description: 'Not used and not expired' },

@@ -30,7 +30,11 @@ type EndpointInput = Omit<EndpointDef, 'base' | 'multipart' | 'request' | 'respo
   Partial<Pick<EndpointDef, 'base' | 'multipart' | 'request' | 'response'>>;
 
 /** The empty object schema: for calls that send nothing but `t` or answer with no data. */
-export const emptyObject: JsonSchema = { type: 'object', properties: {}, additionalProperties: false };
+export const emptyObject: JsonSchema = {
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+};
 
 /** Declares an endpoint with the defaults: base `/api`, not multipart, empty request/response. */
 export function endpoint(def: EndpointInput): EndpointDef {

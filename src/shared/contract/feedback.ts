@@ -78,7 +78,10 @@ export const feedback = {
     path: '/feedback/list/feedback',
     auth: true,
     summary: 'The borrower’s feedback threads, newest first, optionally of some statuses',
-    request: object({ page, pageSize, statuses: { type: 'array', items: feedbackStatus, uniqueItems: true } }, []),
+    request: object(
+      { page, pageSize, statuses: { type: 'array', items: feedbackStatus, uniqueItems: true } },
+      [],
+    ),
     response: object({
       list: { type: 'array', items: summary },
       total: { type: 'integer', minimum: 0 },
@@ -110,10 +113,7 @@ export const feedback = {
     path: '/feedback/add/leaveMsg',
     auth: true,
     summary: 'Adds the borrower’s message to a thread',
-    request: object({ id, content: postText, images }, [
-      'id',
-      'content',
-    ]),
+    request: object({ id, content: postText, images }, ['id', 'content']),
     response: object({ id }),
   }),
   feedbackDetail: endpoint({

@@ -62,7 +62,8 @@ export const misc = {
     method: 'GET',
     path: '/app-download/getAddress',
     auth: false,
-    summary: 'Where to get the native app: store package id and its Play Store link ("" when unset: no url)',
+    summary:
+      'Where to get the native app: store package id and its Play Store link ("" when unset: no url)',
     response: object({ packageName: text(200), url }),
   }),
 } as const;

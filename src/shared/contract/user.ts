@@ -64,7 +64,8 @@ export const user = {
           type: 'string',
           minLength: 3,
           maxLength: 100,
-          description: "The borrower's full name typed on confirm: the e-signature kept with the order",
+          description:
+            "The borrower's full name typed on confirm: the e-signature kept with the order",
         },
       },
       ['orderNo', 'amount', 'days', 'agreed', 'signature'],
@@ -154,7 +155,8 @@ export const user = {
     method: 'POST',
     path: '/user/delete',
     auth: true,
-    summary: 'Deletes the account with the ticket of verifyCodeDeleteUser and one reason; every session ends',
+    summary:
+      'Deletes the account with the ticket of verifyCodeDeleteUser and one reason; every session ends',
     request: object(
       {
         ticket: text(128),

@@ -9,7 +9,9 @@ export function parseDayMonthYear(text: string): Date | null {
 
 function realDate(year: number, month: number, day: number): Date | null {
   const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : null;
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day
+    ? d
+    : null;
 }
 
 /** The YYYYMMDD date the first 8 digits of a number spell, or null. */
@@ -44,7 +46,8 @@ export function ruleErrors(
   const own = rules.notLoginPhone;
   if (own && ctx.loginPhone) {
     for (const f of own.fields) {
-      if (ready(f) && lastNine(data[f] ?? '') === lastNine(ctx.loginPhone)) errors.push({ field: f, key: own.key });
+      if (ready(f) && lastNine(data[f] ?? '') === lastNine(ctx.loginPhone))
+        errors.push({ field: f, key: own.key });
     }
   }
   const age = rules.dateAge;
@@ -63,7 +66,8 @@ export function ruleErrors(
   if (match && ready(match.field) && ready(match.date)) {
     const a = datePrefix(data[match.field] ?? '');
     const b = parseDayMonthYear(data[match.date] ?? '');
-    if (a && b && a.getTime() !== b.getTime()) warnings.push({ field: match.field, key: match.key });
+    if (a && b && a.getTime() !== b.getTime())
+      warnings.push({ field: match.field, key: match.key });
   }
   return { errors, warnings };
 }

@@ -55,7 +55,8 @@ function sameData(a: FormData, b: FormData): boolean {
 /** Applies the rules until the data is stable (each pass can only drop values, so it ends). */
 export function evaluate(file: FormFile, data: Readonly<Record<string, unknown>>): Evaluation {
   let current: FormData = {};
-  for (const [k, v] of Object.entries(data)) if (typeof v === 'string' && k in file.schema.properties) current[k] = v;
+  for (const [k, v] of Object.entries(data))
+    if (typeof v === 'string' && k in file.schema.properties) current[k] = v;
   for (;;) {
     const result = pass(file, current);
     if (sameData(result.data, current)) return result;

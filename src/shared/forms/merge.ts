@@ -9,7 +9,13 @@ function mergeRules(a: FormRules, b: FormRules): FormRules {
   for (const [k, v] of Object.entries(b)) {
     const prev = out[k];
     if (Array.isArray(prev) && Array.isArray(v)) out[k] = [...prev, ...v];
-    else if (prev && typeof prev === 'object' && !Array.isArray(prev) && k !== 'notLoginPhone' && k !== 'dateAge')
+    else if (
+      prev &&
+      typeof prev === 'object' &&
+      !Array.isArray(prev) &&
+      k !== 'notLoginPhone' &&
+      k !== 'dateAge'
+    )
       out[k] = { ...prev, ...(v as object) };
     else out[k] = v;
   }
@@ -19,11 +25,15 @@ function mergeRules(a: FormRules, b: FormRules): FormRules {
 /** The owner of each field across the merged forms. */
 export function ownersOf(forms: readonly ServedForm[]): Record<string, string> {
   const owners: Record<string, string> = {};
-  for (const f of forms) for (const field of Object.keys(f.schema.properties)) owners[field] = f.owners?.[field] ?? f.form;
+  for (const f of forms)
+    for (const field of Object.keys(f.schema.properties))
+      owners[field] = f.owners?.[field] ?? f.form;
   return owners;
 }
 
-export function mergeForms(forms: readonly ServedForm[]): Omit<ServedForm, 'validatorCode' | 'validatorId'> {
+export function mergeForms(
+  forms: readonly ServedForm[],
+): Omit<ServedForm, 'validatorCode' | 'validatorId'> {
   const [first, ...rest] = forms;
   if (!first) throw new Error('mergeForms needs at least one form');
   let merged: Omit<ServedForm, 'validatorCode' | 'validatorId'> = first;

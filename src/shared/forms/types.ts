@@ -74,7 +74,11 @@ export interface FormRules {
   /** The first 8 digits of the field are a real date written YYYYMMDD (the NIDA number). */
   readonly datePrefix?: { readonly field: string; readonly key: string };
   /** A warning (never blocks): the date prefix differs from the DD-MM-YYYY date field. */
-  readonly datePrefixMatches?: { readonly field: string; readonly date: string; readonly key: string };
+  readonly datePrefixMatches?: {
+    readonly field: string;
+    readonly date: string;
+    readonly key: string;
+  };
 }
 
 export interface FormFile {

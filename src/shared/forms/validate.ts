@@ -30,7 +30,8 @@ function schemaErrors(raw: readonly RawError[]): Map<string, string> {
   const best = new Map<string, string>();
   const rank = (k: string) => (PRIORITY.includes(k) ? PRIORITY.indexOf(k) : PRIORITY.length);
   for (const e of raw) {
-    const field = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.split('/')[1];
+    const field =
+      e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.split('/')[1];
     if (!field) continue;
     const seen = best.get(field);
     if (seen === undefined || rank(e.keyword) < rank(seen)) best.set(field, e.keyword);
@@ -38,7 +39,11 @@ function schemaErrors(raw: readonly RawError[]): Map<string, string> {
   return best;
 }
 
-export function checkForm(v: Validatable, input: Readonly<Record<string, unknown>>, ctx: RuleContext): FormCheck {
+export function checkForm(
+  v: Validatable,
+  input: Readonly<Record<string, unknown>>,
+  ctx: RuleContext,
+): FormCheck {
   const evaluation = evaluate(v.file, input);
   const visible = new Set(evaluation.visible);
   v.validate(evaluation.data);
@@ -47,7 +52,9 @@ export function checkForm(v: Validatable, input: Readonly<Record<string, unknown
   for (const field of evaluation.visible) {
     const keyword = byField.get(field);
     if (!keyword) continue;
-    const override = (v.file.schema.properties[field]?.['x-messages'] as Record<string, string> | undefined)?.[keyword];
+    const override = (
+      v.file.schema.properties[field]?.['x-messages'] as Record<string, string> | undefined
+    )?.[keyword];
     errors.push({ field, key: messageKey(v.ownerOf(field), field, keyword, v.has, override) });
   }
   const open = (f: string) => visible.has(f) && !byField.has(f);

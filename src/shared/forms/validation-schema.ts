@@ -8,13 +8,16 @@ import type { FieldSchema, FormSchema } from './types';
 function field(schema: FieldSchema): Record<string, unknown> {
   const { oneOf, title: _title, ...rest } = schema;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(rest)) if (!k.startsWith('x-') && !k.startsWith('ui:')) out[k] = v;
+  for (const [k, v] of Object.entries(rest))
+    if (!k.startsWith('x-') && !k.startsWith('ui:')) out[k] = v;
   // A district name two regions share is one enum value: the cascade tells them apart.
   if (oneOf) out.enum = [...new Set(oneOf.map((o) => o.const))];
   return out;
 }
 
 export function validationSchema(schema: FormSchema): Record<string, unknown> {
-  const properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, field(v)]));
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([k, v]) => [k, field(v)]),
+  );
   return { type: 'object', properties, required: [...(schema.required ?? [])] };
 }

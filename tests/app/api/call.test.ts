@@ -11,7 +11,12 @@ import { handle, startApiServer } from '../support/api-server';
 
 startApiServer();
 
-const user = { userId: '7', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
+const user = {
+  userId: '7',
+  mobile: '+255712345678',
+  country: 'TZ' as const,
+  createdAt: 1700000000,
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,8 +30,12 @@ describe('call()', () => {
     setItem('language', 'sw_KE');
     setItem('afid', 'af-9');
     const seen = handle('existsByMobile', () => ({ data: { exists: true } }));
-    await expect(call('existsByMobile', { mobile: '+255712345678' })).resolves.toEqual({ exists: true });
-    await expect(call('existsByMobile', { mobile: '+255712345678' })).resolves.toEqual({ exists: true });
+    await expect(call('existsByMobile', { mobile: '+255712345678' })).resolves.toEqual({
+      exists: true,
+    });
+    await expect(call('existsByMobile', { mobile: '+255712345678' })).resolves.toEqual({
+      exists: true,
+    });
     const [first, second] = seen;
     expect(first?.paramName).toMatch(PARAM_NAME_PATTERN);
     expect(second?.paramName).not.toBe(first?.paramName);
@@ -52,7 +61,9 @@ describe('call()', () => {
 
   it('rejects other non-zero codes with an ApiError carrying code and key, whatever the status', async () => {
     handle('login', () => ({ error: 'codeInvalid' }));
-    const err: unknown = await call('login', { mobile: '+255712345678', code: '000000' }).catch((e: unknown) => e);
+    const err: unknown = await call('login', { mobile: '+255712345678', code: '000000' }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect(err).not.toBeInstanceOf(SessionEndedError);
     expect(err).toMatchObject({ code: 20003, key: 'codeInvalid' });
@@ -96,7 +107,9 @@ describe('call()', () => {
       call('lotteryDrawCouponQuantity', {}),
     ]);
     expect(refused.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(currentNotices()).toEqual([expect.objectContaining({ kind: 'message', key: 'loggedInElsewhere' })]);
+    expect(currentNotices()).toEqual([
+      expect.objectContaining({ kind: 'message', key: 'loggedInElsewhere' }),
+    ]);
   });
 
   it('turns a network failure into a NetworkError, hides the overlay and offers a retry that re-runs the call', async () => {
@@ -108,7 +121,9 @@ describe('call()', () => {
     expect(err).toBeInstanceOf(NetworkError);
     expect(err).toMatchObject({ reason: 'network' });
     expect(pendingCalls()).toBe(0);
-    expect(currentNotices()).toEqual([expect.objectContaining({ kind: 'retry', reason: 'network' })]);
+    expect(currentNotices()).toEqual([
+      expect.objectContaining({ kind: 'retry', reason: 'network' }),
+    ]);
     retryAll();
     await vi.waitFor(() => expect(attempts).toBe(2));
     expect(currentNotices()).toEqual([]);
@@ -116,7 +131,11 @@ describe('call()', () => {
 
   it('shows no retry banner for a quiet call: its caller fails silently (§7 collection check)', async () => {
     handle('existsByMobile', () => 'network');
-    const err: unknown = await call('existsByMobile', { mobile: '712345678' }, { quiet: true }).catch((e: unknown) => e);
+    const err: unknown = await call(
+      'existsByMobile',
+      { mobile: '712345678' },
+      { quiet: true },
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NetworkError);
     expect(pendingCalls()).toBe(0);
     expect(currentNotices()).toEqual([]);

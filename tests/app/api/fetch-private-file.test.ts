@@ -16,8 +16,14 @@ function fileRoute(): string[] {
     http.get('/api/feedback/files/:id', ({ request }) => {
       const auth = request.headers.get('authorization') ?? '';
       seen.push(auth);
-      if (auth !== 'tok-1') return HttpResponse.json({ code: 10010301, msg: 'notLoggedIn', data: null }, { status: 401 });
-      return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } });
+      if (auth !== 'tok-1')
+        return HttpResponse.json(
+          { code: 10010301, msg: 'notLoggedIn', data: null },
+          { status: 401 },
+        );
+      return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), {
+        headers: { 'content-type': 'image/jpeg' },
+      });
     }),
   );
   return seen;
@@ -42,7 +48,12 @@ describe('fetchPrivateFile', () => {
   it('never sends the token to another host or outside the API', async () => {
     setItem('token', { Authorization: 'tok-1' });
     expect(isPrivateFilePath('/api/feedback/files/7')).toBe(true);
-    for (const url of ['https://evil.example/api/x', '//evil.example/api/x', '/uploads/a.jpg', '/api/../sandbox/sms']) {
+    for (const url of [
+      'https://evil.example/api/x',
+      '//evil.example/api/x',
+      '/uploads/a.jpg',
+      '/api/../sandbox/sms',
+    ]) {
       expect(isPrivateFilePath(url)).toBe(false);
       await expect(fetchPrivateFile(url)).rejects.toThrow(/not an API file path/);
     }

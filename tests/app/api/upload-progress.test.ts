@@ -21,7 +21,9 @@ describe('call() with onProgress', () => {
     const seen = handleUpload('uploadCurpFront', () => ({ data: { fileId: 'f1', url: '/u/f1' } }));
     const progress: number[] = [];
     const file = new File([new Uint8Array(2048)], 'front.jpg', { type: 'image/jpeg' });
-    await expect(call('uploadCurpFront', {}, { files: { file }, onProgress: (f) => progress.push(f) })).resolves.toEqual({
+    await expect(
+      call('uploadCurpFront', {}, { files: { file }, onProgress: (f) => progress.push(f) }),
+    ).resolves.toEqual({
       fileId: 'f1',
       url: '/u/f1',
     });
@@ -33,15 +35,26 @@ describe('call() with onProgress', () => {
   it('rejects with the ApiError of a refusal, as the fetch path does', async () => {
     handleUpload('uploadCurpFront', () => ({ error: 'idFrontFailed' }));
     const file = new File(['x'], 'front.jpg', { type: 'image/jpeg' });
-    const err: unknown = await call('uploadCurpFront', {}, { files: { file }, onProgress: () => {} }).catch((e: unknown) => e);
+    const err: unknown = await call(
+      'uploadCurpFront',
+      {},
+      { files: { file }, onProgress: () => {} },
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).key).toBe('idFrontFailed');
   });
 
   it('reports a body that is not an API answer as a network failure with the retry banner', async () => {
-    server.use(http.post('/api/user/upload/curp/back', () => new HttpResponse('<html>proxy</html>', { status: 502 })));
+    server.use(
+      http.post(
+        '/api/user/upload/curp/back',
+        () => new HttpResponse('<html>proxy</html>', { status: 502 }),
+      ),
+    );
     const file = new File(['x'], 'back.jpg', { type: 'image/jpeg' });
-    await expect(call('uploadCurpBack', {}, { files: { file }, onProgress: () => {} })).rejects.toMatchObject({ name: 'NetworkError' });
+    await expect(
+      call('uploadCurpBack', {}, { files: { file }, onProgress: () => {} }),
+    ).rejects.toMatchObject({ name: 'NetworkError' });
     expect(currentNotices().some((n) => n.kind === 'retry')).toBe(true);
   });
 });

@@ -21,14 +21,18 @@ export interface Received<N extends RouteName> {
   contentType: string | null;
 }
 
-type Reply<N extends RouteName> = { data: EndpointTypes[N]['response'] } | { error: CodeName } | 'hang' | 'network';
+type Reply<N extends RouteName> =
+  { data: EndpointTypes[N]['response'] } | { error: CodeName } | 'hang' | 'network';
 
 export const server = setupServer();
 
 /** Answers every call "not available yet" (code notAvailable). */
 export const answerNotAvailable = http.all('*', () => {
   const info = codes.notAvailable;
-  return HttpResponse.json({ code: info.code, msg: info.key, key: info.key, data: null }, { status: info.http });
+  return HttpResponse.json(
+    { code: info.code, msg: info.key, key: info.key, data: null },
+    { status: info.http },
+  );
 });
 
 /**
@@ -88,7 +92,10 @@ export function handle<N extends RouteName>(
       if (answer === 'network') return HttpResponse.error();
       if ('error' in answer) {
         const info = codes[answer.error];
-        return HttpResponse.json({ code: info.code, msg: info.key, key: info.key, data: null }, { status: info.http });
+        return HttpResponse.json(
+          { code: info.code, msg: info.key, key: info.key, data: null },
+          { status: info.http },
+        );
       }
       return HttpResponse.json({ code: 0, msg: 'ok', data: answer.data });
     }),

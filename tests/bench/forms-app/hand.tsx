@@ -18,19 +18,58 @@ import { initBenchI18n } from './i18n';
 import { markPainted } from './measure';
 
 const ORDER = served.uiSchema['ui:order'] as string[];
-const GATED = new Set(['education', 'maritalStatus', 'nationalId', 'whatsappNo', 'sparePhone', 'email']);
+const GATED = new Set([
+  'education',
+  'maritalStatus',
+  'nationalId',
+  'whatsappNo',
+  'sparePhone',
+  'email',
+]);
 
-function Field({ name, value, onChange }: { name: string; value: string; onChange: (v: string) => void }) {
+function Field({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation('forms');
   const field = served.schema.properties[name]!;
   const [error, setError] = useState<string>();
   const label = t(field.title as never) as string;
-  const blur = () => setError(field.pattern && !new RegExp(String(field.pattern), 'u').test(value) ? 'Invalid' : undefined);
+  const blur = () =>
+    setError(
+      field.pattern && !new RegExp(String(field.pattern), 'u').test(value) ? 'Invalid' : undefined,
+    );
   if (field.oneOf) {
-    const data = [{ value: '', label: '' }, ...field.oneOf.map((o: OptionDef) => ({ value: o.const, label: o.title }))];
-    return <NativeSelect label={label} value={value} data={data} error={error} onChange={(e) => onChange(e.currentTarget.value)} onBlur={blur} />;
+    const data = [
+      { value: '', label: '' },
+      ...field.oneOf.map((o: OptionDef) => ({ value: o.const, label: o.title })),
+    ];
+    return (
+      <NativeSelect
+        label={label}
+        value={value}
+        data={data}
+        error={error}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={blur}
+      />
+    );
   }
-  return <TextInput id={`root_${name}`} label={label} value={value} error={error} onChange={(e) => onChange(e.currentTarget.value)} onBlur={blur} />;
+  return (
+    <TextInput
+      id={`root_${name}`}
+      label={label}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      onBlur={blur}
+    />
+  );
 }
 
 function App() {
@@ -41,7 +80,12 @@ function App() {
       <form onSubmit={(e) => e.preventDefault()}>
         <Stack gap="md">
           {ORDER.filter((f) => !GATED.has(f) || data.inputBirthday).map((f) => (
-            <Field key={f} name={f} value={data[f] ?? ''} onChange={(v) => setData((d) => ({ ...d, [f]: v }))} />
+            <Field
+              key={f}
+              name={f}
+              value={data[f] ?? ''}
+              onChange={(v) => setData((d) => ({ ...d, [f]: v }))}
+            />
           ))}
           <Button type="submit">Next</Button>
         </Stack>

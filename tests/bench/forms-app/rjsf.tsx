@@ -9,7 +9,14 @@ import { markPainted } from './measure';
 
 function App() {
   useEffect(markPainted, []);
-  return <Form schema={served.schema as RJSFSchema} uiSchema={{ 'ui:order': served.uiSchema['ui:order'] }} validator={validator} liveValidate="onChange" />;
+  return (
+    <Form
+      schema={served.schema as RJSFSchema}
+      uiSchema={{ 'ui:order': served.uiSchema['ui:order'] }}
+      validator={validator}
+      liveValidate="onChange"
+    />
+  );
 }
 
 createRoot(document.getElementById('root')!).render(<App />);

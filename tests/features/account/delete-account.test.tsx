@@ -14,19 +14,27 @@ const PATH = '/user_center/delete_account';
 beforeEach(() => {
   localStorage.clear();
   setItem('token', { Authorization: 't' });
-  handle('getUserInfo', () => ({ data: { userId: '42', mobile: '+255712345678', country: 'TZ', createdAt: 1700000000 } }));
+  handle('getUserInfo', () => ({
+    data: { userId: '42', mobile: '+255712345678', country: 'TZ', createdAt: 1700000000 },
+  }));
 });
 
 describe('delete account (§4)', () => {
   it('is blocked by an unpaid loan, with what to do', async () => {
-    handle('userDeleteCheck', () => ({ data: { canDelete: false, blockedBy: 'unpaidLoan', retention } }));
+    handle('userDeleteCheck', () => ({
+      data: { canDelete: false, blockedBy: 'unpaidLoan', retention },
+    }));
     await renderApp(PATH);
     expect(await screen.findByText('You have an unpaid loan')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See my loans' }).getAttribute('href')).toBe('/records');
+    expect(screen.getByRole('link', { name: 'See my loans' }).getAttribute('href')).toBe(
+      '/records',
+    );
   });
 
   it('is blocked by a pending application', async () => {
-    handle('userDeleteCheck', () => ({ data: { canDelete: false, blockedBy: 'pendingApplication', retention } }));
+    handle('userDeleteCheck', () => ({
+      data: { canDelete: false, blockedBy: 'pendingApplication', retention },
+    }));
     await renderApp(PATH, 'sw_KE');
     expect(await screen.findByText('Maombi yako bado yanashughulikiwa')).toBeTruthy();
   });
@@ -34,10 +42,18 @@ describe('delete account (§4)', () => {
   it('needs exactly one reason and a 6-digit code, confirms, deletes and ends the session', async () => {
     handle('userDeleteCheck', () => ({ data: { canDelete: true, retention } }));
     const sent = handle('getVerifyCodeDeleteUser', () => ({ data: { resendAfter: 60 } }));
-    const verified = handle('verifyCodeDeleteUser', () => ({ data: { ticket: 'tk', expiresAt: 1 } }));
-    const deleted = handle('userDelete', () => ({ data: { retention, retainedUntil: 1_900_000_000 } }));
+    const verified = handle('verifyCodeDeleteUser', () => ({
+      data: { ticket: 'tk', expiresAt: 1 },
+    }));
+    const deleted = handle('userDelete', () => ({
+      data: { retention, retainedUntil: 1_900_000_000 },
+    }));
     const { router } = await renderApp(PATH);
-    expect(await screen.findByText(/we keep only your loan agreements and orders, repayment records for 7 years/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /we keep only your loan agreements and orders, repayment records for 7 years/,
+      ),
+    ).toBeTruthy();
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(8);
 
@@ -71,7 +87,9 @@ describe('delete account (§4)', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Another reason' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Verification code/ }), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete' }),
+    );
     expect(await screen.findByText('Invalid verification code')).toBeTruthy();
     expect(getItem('token')).not.toBeNull();
   });

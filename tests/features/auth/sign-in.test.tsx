@@ -35,7 +35,10 @@ describe('login', () => {
     const { router } = await renderApp('/user/login?redirect=%2Fuser_center%2Fsettings');
 
     const ui = await requestCode('0712345678');
-    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(exists[0]?.input.mobile).toBe(E164);
     expect(codes[0]?.input).toMatchObject({ mobile: E164, type: 'login' });
 
@@ -95,7 +98,9 @@ describe('login', () => {
     const ui = userEvent.setup();
     await ui.type(await screen.findByLabelText('Namba ya simu'), '0712345678');
     await ui.click(screen.getByRole('button', { name: 'Pata msimbo' }));
-    expect(await screen.findByText('Umeomba misimbo mingi leo. Tafadhali jaribu kesho')).toBeTruthy();
+    expect(
+      await screen.findByText('Umeomba misimbo mingi leo. Tafadhali jaribu kesho'),
+    ).toBeTruthy();
   });
 });
 
@@ -104,7 +109,9 @@ describe('register', () => {
     handle('existsByMobile', () => ({ data: { exists: true } }));
     const { router } = await renderApp('/user/register');
     const ui = await requestCode('0712345678');
-    expect(await screen.findByText(/This number has been registered, please login directly/)).toBeTruthy();
+    expect(
+      await screen.findByText(/This number has been registered, please login directly/),
+    ).toBeTruthy();
     const links = screen.getAllByRole('button', { name: 'Log in' });
     await ui.click(links[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));

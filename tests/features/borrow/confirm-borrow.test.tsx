@@ -12,7 +12,12 @@ startApiServer();
 beforeEach(() => {
   localStorage.clear();
   setItem('token', { Authorization: 't' });
-  setItem('userInfo', { userId: '42', mobile: '+255712345678', country: 'TZ', createdAt: 1700000000 });
+  setItem('userInfo', {
+    userId: '42',
+    mobile: '+255712345678',
+    country: 'TZ',
+    createdAt: 1700000000,
+  });
 });
 
 function confirmScreen() {
@@ -20,7 +25,9 @@ function confirmScreen() {
   const quotes = handle('confirmProductInfo', ({ input }) => ({
     data: { orderNo: 'A1', product, quote: quoteFor(input.amount ?? 60000, input.days ?? 91) },
   }));
-  handle('productStepAmount', () => ({ data: { amounts: [1000, 30000, 60000], terms: [91, 180] } }));
+  handle('productStepAmount', () => ({
+    data: { amounts: [1000, 30000, 60000], terms: [91, 180] },
+  }));
   handle('lotteryDrawCoupons', () => ({ data: { list: [], total: 0 } }));
   return quotes;
 }
@@ -48,22 +55,38 @@ describe('confirm_borrow', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and sign' }));
     expect(screen.getByText('Please agree to the loan agreement')).toBeTruthy();
     expect(screen.getByText('Please type your full name to sign')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'loan agreement' }).getAttribute('href')).toBe('/agreements');
+    expect(screen.getByRole('link', { name: 'loan agreement' }).getAttribute('href')).toBe(
+      '/agreements',
+    );
     await userEvent.click(screen.getByRole('checkbox'));
-    await userEvent.type(screen.getByRole('textbox', { name: /Sign with your full name/ }), 'Asha Juma');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Sign with your full name/ }),
+      'Asha Juma',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/review_tips'));
     expect(submits).toHaveLength(1);
-    expect(submits[0]?.input).toMatchObject({ orderNo: 'A1', amount: 60000, days: 91, agreed: true, signature: 'Asha Juma' });
+    expect(submits[0]?.input).toMatchObject({
+      orderNo: 'A1',
+      amount: 60000,
+      days: 91,
+      agreed: true,
+      signature: 'Asha Juma',
+    });
   });
 
   it('retries the very same submit after a failure (no second order)', async () => {
     confirmScreen();
     let n = 0;
-    const submits = handle('submit', () => (++n === 1 ? { error: 'submitFailed' } : { data: { orderNo: 'A1', status: 1 } }));
+    const submits = handle('submit', () =>
+      ++n === 1 ? { error: 'submitFailed' } : { data: { orderNo: 'A1', status: 1 } },
+    );
     const { router } = await renderApp('/borrow/confirm_borrow');
     await userEvent.click(await screen.findByRole('checkbox'));
-    await userEvent.type(screen.getByRole('textbox', { name: /Sign with your full name/ }), 'Asha Juma');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Sign with your full name/ }),
+      'Asha Juma',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
     expect(await screen.findByText('The request failed Please try again')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -76,9 +99,25 @@ describe('confirm_borrow', () => {
     handle('loanOrderLatest', () => ({ data: { order: summary(14) } }));
     handle('confirmProductInfo', () => ({ data: { orderNo: 'A1', product, quote: quoteFor() } }));
     handle('productStepAmount', () => ({ data: { amounts: [1000, 60000], terms: [91] } }));
-    const coupon = { couponId: 'c1', name: 'Fee 500 off', kind: 'fee' as const, amount: 500, minLoanAmount: 1000, expiresAt: 4102444800, status: 'usable' as const, usable: true };
-    handle('lotteryDrawCoupons', () => ({ data: { list: [coupon, { ...coupon, couponId: 'c2', name: 'Too big', minLoanAmount: 100000 }], total: 2 } }));
-    const previews = handle('lotteryDrawCouponUse', () => ({ data: { feeOff: 500, interestOff: 0, discount: 500 } }));
+    const coupon = {
+      couponId: 'c1',
+      name: 'Fee 500 off',
+      kind: 'fee' as const,
+      amount: 500,
+      minLoanAmount: 1000,
+      expiresAt: 4102444800,
+      status: 'usable' as const,
+      usable: true,
+    };
+    handle('lotteryDrawCoupons', () => ({
+      data: {
+        list: [coupon, { ...coupon, couponId: 'c2', name: 'Too big', minLoanAmount: 100000 }],
+        total: 2,
+      },
+    }));
+    const previews = handle('lotteryDrawCouponUse', () => ({
+      data: { feeOff: 500, interestOff: 0, discount: 500 },
+    }));
     const submits = handle('submit', () => ({ data: { orderNo: 'A1', status: 1 } }));
     const { router } = await renderApp('/borrow/confirm_borrow');
     const select = await screen.findByRole('combobox', { name: 'Coupon' });
@@ -86,9 +125,14 @@ describe('confirm_borrow', () => {
     await userEvent.selectOptions(select, 'c1');
     expect(await screen.findByText('This coupon saves 500')).toBeTruthy();
     expect(previews[0]?.input).toMatchObject({ couponId: 'c1', principal: 60000, fee: 3000 });
-    expect(screen.getByRole('region', { name: 'Key facts' }).textContent).toContain('You repay TZS 63,988');
+    expect(screen.getByRole('region', { name: 'Key facts' }).textContent).toContain(
+      'You repay TZS 63,988',
+    );
     await userEvent.click(screen.getByRole('checkbox'));
-    await userEvent.type(screen.getByRole('textbox', { name: /Sign with your full name/ }), 'Asha Juma');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Sign with your full name/ }),
+      'Asha Juma',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/review_tips'));
     expect(submits[0]?.input.couponId).toBe('c1');
@@ -96,7 +140,9 @@ describe('confirm_borrow', () => {
 
   it('lets an approved borrower cancel before the money is sent', async () => {
     handle('loanOrderLatest', () => ({ data: { order: summary(18) } }));
-    handle('getMoneyTime', () => ({ data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 } }));
+    handle('getMoneyTime', () => ({
+      data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 },
+    }));
     const cancels = handle('cancelDrawMoney', () => ({ data: { orderNo: 'A1', status: 8 } }));
     // Home, where the borrower lands, loads its range while this test reads the notice.
     handle('homepageData', () => 'hang');
@@ -127,7 +173,9 @@ describe('lending', () => {
 
   it('reports a failed cancellation', async () => {
     handle('loanOrderLatest', () => ({ data: { order: summary(18) } }));
-    handle('getMoneyTime', () => ({ data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 } }));
+    handle('getMoneyTime', () => ({
+      data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 },
+    }));
     handle('cancelDrawMoney', () => ({ error: 'orderStatusInvalid' }));
     await renderApp('/borrow/lending');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel this loan' }));

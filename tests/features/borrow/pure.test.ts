@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nearestIndex, stepIndex } from '../../../src/features/borrow/amount-steps';
-import { clearPendingSubmit, readPendingSubmit, savePendingSubmit } from '../../../src/features/borrow/pending-submit';
+import {
+  clearPendingSubmit,
+  readPendingSubmit,
+  savePendingSubmit,
+} from '../../../src/features/borrow/pending-submit';
 
 describe('amount steps', () => {
   const amounts = [1000, 5000, 10000, 60000];
@@ -20,7 +24,13 @@ describe('amount steps', () => {
 
 describe('pending submit', () => {
   beforeEach(() => localStorage.clear());
-  const request = { orderNo: 'A1', amount: 5000, days: 91, agreed: true as const, signature: 'Asha Juma' };
+  const request = {
+    orderNo: 'A1',
+    amount: 5000,
+    days: 91,
+    agreed: true as const,
+    signature: 'Asha Juma',
+  };
 
   it('keeps one attempt key for the same request across reads, and a new one when it changes', () => {
     const first = savePendingSubmit(request);

@@ -14,7 +14,16 @@ beforeEach(() => {
   signIn();
 });
 
-const coupon = { couponId: 'c1', name: 'Welcome coupon', kind: 'fee' as const, usable: true, amount: 500, minLoanAmount: 10000, expiresAt: 4_000_000_000, status: 'usable' as const };
+const coupon = {
+  couponId: 'c1',
+  name: 'Welcome coupon',
+  kind: 'fee' as const,
+  usable: true,
+  amount: 500,
+  minLoanAmount: 10000,
+  expiresAt: 4_000_000_000,
+  status: 'usable' as const,
+};
 
 describe('coupons', () => {
   it('shows a coupon past its expiry as expired even before the server catches up', () => {
@@ -24,13 +33,28 @@ describe('coupons', () => {
   });
 
   it('says what a coupon takes off: shillings or a percent, of the fee or of the interest', () => {
-    expect(couponHeadline({ kind: 'fee', amount: 2000 }, 'TZ')).toEqual({ key: 'card.off.feeAmount', values: { amount: 'TZS 2,000' } });
-    expect(couponHeadline({ kind: 'interest', amount: 0, percent: 10 }, 'KE')).toEqual({ key: 'card.off.interestPercent', values: { percent: 10 } });
-    expect(couponHeadline({ kind: 'interest', amount: 300 }, 'KE').key).toBe('card.off.interestAmount');
+    expect(couponHeadline({ kind: 'fee', amount: 2000 }, 'TZ')).toEqual({
+      key: 'card.off.feeAmount',
+      values: { amount: 'TZS 2,000' },
+    });
+    expect(couponHeadline({ kind: 'interest', amount: 0, percent: 10 }, 'KE')).toEqual({
+      key: 'card.off.interestPercent',
+      values: { percent: 10 },
+    });
+    expect(couponHeadline({ kind: 'interest', amount: 300 }, 'KE').key).toBe(
+      'card.off.interestAmount',
+    );
   });
 
   it('shows fee and interest coupons in words, in Swahili too', async () => {
-    const interest = { ...coupon, couponId: 'c2', kind: 'interest' as const, amount: 0, percent: 10, minLoanAmount: 5000 };
+    const interest = {
+      ...coupon,
+      couponId: 'c2',
+      kind: 'interest' as const,
+      amount: 0,
+      percent: 10,
+      minLoanAmount: 5000,
+    };
     handle('lotteryDrawIsShow', () => ({ data: { show: false } }));
     handle('lotteryDrawCouponQuantity', () => ({ data: { quantity: 2 } }));
     handle('lotteryDrawCoupons', () => ({ data: { total: 2, list: [coupon, interest] } }));
@@ -52,7 +76,9 @@ describe('coupons', () => {
     let won = false;
     handle('lotteryDrawIsShow', () => ({ data: { show: !won } }));
     handle('lotteryDrawCouponQuantity', () => ({ data: { quantity: won ? 1 : 0 } }));
-    const lists = handle('lotteryDrawCoupons', ({ input }) => ({ data: { total: 1, list: won && input.status === 'usable' ? [coupon] : [] } }));
+    const lists = handle('lotteryDrawCoupons', ({ input }) => ({
+      data: { total: 1, list: won && input.status === 'usable' ? [coupon] : [] },
+    }));
     handle('lotteryDrawCreate', () => {
       won = true;
       return { data: { coupon } };
@@ -60,7 +86,9 @@ describe('coupons', () => {
     await renderApp('/coupons');
     expect(await screen.findByText('No coupons to use right now.')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Draw now' }));
-    expect(await screen.findByText('You won TZS 500 off the fee. It is in your usable coupons.')).toBeTruthy();
+    expect(
+      await screen.findByText('You won TZS 500 off the fee. It is in your usable coupons.'),
+    ).toBeTruthy();
     expect(await screen.findByText('TZS 500 off the fee')).toBeTruthy();
     expect(screen.getByText('For loans of TZS 10,000 or more')).toBeTruthy();
     expect(await screen.findByText('You have 1 coupon to use')).toBeTruthy();

@@ -9,14 +9,35 @@ import { quoteFor } from '../borrow/fixtures';
 
 startApiServer();
 
-const user = { userId: '42', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
+const user = {
+  userId: '42',
+  mobile: '+255712345678',
+  country: 'TZ' as const,
+  createdAt: 1700000000,
+};
 const product = {
-  productId: 'p1', name: 'Mkopo', currency: 'TZS' as const, minAmount: 1000, maxAmount: 60000, stepAmount: 1000,
-  terms: [91], interestRatePerDay: 0.08, feeRate: 5, feeTaxRate: 18, penaltyRatePerDay: 2,
+  productId: 'p1',
+  name: 'Mkopo',
+  currency: 'TZS' as const,
+  minAmount: 1000,
+  maxAmount: 60000,
+  stepAmount: 1000,
+  terms: [91],
+  interestRatePerDay: 0.08,
+  feeRate: 5,
+  feeTaxRate: 18,
+  penaltyRatePerDay: 2,
 };
 const order = (status: 1 | 2 | 3 | 4 | 7 | 9 | 10 | 14) => ({
-  orderNo: 'A1', status, productName: 'Mkopo', currency: 'TZS' as const, loanAmount: 50000,
-  repayAmount: 53740, days: 91, dueDate: 1767214800, createdAt: 1760000000,
+  orderNo: 'A1',
+  status,
+  productName: 'Mkopo',
+  currency: 'TZS' as const,
+  loanAmount: 50000,
+  repayAmount: 53740,
+  days: 91,
+  dueDate: 1767214800,
+  createdAt: 1760000000,
 });
 
 function signIn() {
@@ -32,7 +53,8 @@ describe('home, signed out', () => {
     const { router } = await renderApp('/');
     expect(await screen.findByText('Available amount')).toBeTruthy();
     expect(screen.getByText('TZS ***** – *****')).toBeTruthy();
-    for (const step of ['Application', 'Identity', 'Get money']) expect(screen.getByText(step)).toBeTruthy();
+    for (const step of ['Application', 'Identity', 'Get money'])
+      expect(screen.getByText(step)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fauth');
@@ -87,20 +109,28 @@ describe('home, signed in', () => {
   it('tells a rejected borrower when to apply again and re-applies with a new order', async () => {
     signIn();
     handle('loanOrderLatest', () => ({ data: { order: order(9) } }));
-    handle('isRejectRecommendation', () => ({ data: { show: true, reapplyAt: 1767214800, products: [] } }));
+    handle('isRejectRecommendation', () => ({
+      data: { show: true, reapplyAt: 1767214800, products: [] },
+    }));
     handle('productListMarket', () => ({ data: { list: [product] } }));
     handle('loanOrderApplyMarketAgain', () => ({ error: 'reapplyTooSoon' }));
     await renderApp('/');
     expect(await screen.findByText(/apply again from 2026-01-01/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Apply again' }));
-    expect(await screen.findByText('You cannot apply again yet. Please try again later')).toBeTruthy();
+    expect(
+      await screen.findByText('You cannot apply again yet. Please try again later'),
+    ).toBeTruthy();
   });
 
   it('offers a rejected borrower the partner products operations listed, opening outside the app', async () => {
     signIn();
     handle('loanOrderLatest', () => ({ data: { order: order(9) } }));
     handle('isRejectRecommendation', () => ({
-      data: { show: true, reapplyAt: 1767214800, products: [{ name: 'Partner Loans', url: 'https://partner.example/apply' }] },
+      data: {
+        show: true,
+        reapplyAt: 1767214800,
+        products: [{ name: 'Partner Loans', url: 'https://partner.example/apply' }],
+      },
     }));
     handle('productListMarket', () => ({ data: { list: [product] } }));
     await renderApp('/');
@@ -114,7 +144,9 @@ describe('home, signed in', () => {
   it('shows no partner section when none are listed', async () => {
     signIn();
     handle('loanOrderLatest', () => ({ data: { order: order(9) } }));
-    const seen = handle('isRejectRecommendation', () => ({ data: { show: true, reapplyAt: 1767214800, products: [] } }));
+    const seen = handle('isRejectRecommendation', () => ({
+      data: { show: true, reapplyAt: 1767214800, products: [] },
+    }));
     handle('productListMarket', () => ({ data: { list: [product] } }));
     await renderApp('/');
     expect(await screen.findByText(/apply again from 2026-01-01/)).toBeTruthy();
@@ -123,7 +155,7 @@ describe('home, signed in', () => {
   });
 
   // Regression: the cached finished order sent the borrower from confirm straight back home.
-  it('applies again after a finished loan and stays on the new order\'s confirm screen', async () => {
+  it("applies again after a finished loan and stays on the new order's confirm screen", async () => {
     signIn();
     let applied = false;
     handle('loanOrderLatest', () => ({ data: { order: applied ? order(14) : order(4) } }));
@@ -132,7 +164,9 @@ describe('home, signed in', () => {
       applied = true;
       return { data: { orderNo: 'A2', status: 14 } };
     });
-    handle('confirmProductInfo', () => ({ data: { orderNo: 'A2', product, quote: quoteFor(150000) } }));
+    handle('confirmProductInfo', () => ({
+      data: { orderNo: 'A2', product, quote: quoteFor(150000) },
+    }));
     handle('productStepAmount', () => ({ data: { amounts: [1000, 150000], terms: [91] } }));
     handle('lotteryDrawCoupons', () => ({ data: { list: [], total: 0 } }));
     const { router } = await renderApp('/');
@@ -145,7 +179,11 @@ describe('home, signed in', () => {
     setItem('token', { Authorization: 't' });
     setItem('userInfo', user);
     let calls = 0;
-    handle('homepageData', () => (++calls === 1 ? { error: 'internal' } : { data: { currency: 'TZS', minAmount: 1000, maxAmount: 30000 } }));
+    handle('homepageData', () =>
+      ++calls === 1
+        ? { error: 'internal' }
+        : { data: { currency: 'TZS', minAmount: 1000, maxAmount: 30000 } },
+    );
     handle('loanOrderLatest', () => ({ data: {} }));
     await renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));

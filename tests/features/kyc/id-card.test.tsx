@@ -13,11 +13,19 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   setItem('token', { Authorization: 't' });
-  setItem('userInfo', { userId: '42', mobile: '+255712345678', country: 'TZ', createdAt: 1700000000 });
+  setItem('userInfo', {
+    userId: '42',
+    mobile: '+255712345678',
+    country: 'TZ',
+    createdAt: 1700000000,
+  });
 });
 
 const photo = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/jpeg' });
-const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { files: [file] } });
+const choose = (label: string, file: File) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), {
+    target: { files: [file] },
+  });
 
 describe('id_card_authentication', () => {
   it('explains the camera first, then takes front, back and face with every §8 message on the way', async () => {
@@ -25,17 +33,25 @@ describe('id_card_authentication', () => {
     let backOk = false;
     handleUpload('uploadCurpFront', () => ({ data: { fileId: 'f1', url: '/u/f1' } }));
     handle('curpOcr', () => ({ data: { passed: ocrPassed } }));
-    handleUpload('uploadCurpBack', () => (backOk ? { data: { fileId: 'b1', url: '/u/b1' } } : { error: 'idBackFailed' }));
+    handleUpload('uploadCurpBack', () =>
+      backOk ? { data: { fileId: 'b1', url: '/u/b1' } } : { error: 'idBackFailed' },
+    );
     const faces = handleUpload('saveFaceImage', () => ({ data: { passed: true } }));
     const finished = handle('finishUploadAllImg', () => ({ data: { orderNo: 'A1', status: 5 } }));
     const { router } = await renderApp('/auth/id_card_authentication');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Allow camera and continue' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Please take a photo of the front of your ID card first.')).toBeTruthy();
+    expect(
+      screen.getByText('Please take a photo of the front of your ID card first.'),
+    ).toBeTruthy();
 
     choose('ID card front', photo('front.jpg'));
-    expect(await screen.findByText('ID card front failed to identify, please take a photo and upload again')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'ID card front failed to identify, please take a photo and upload again',
+      ),
+    ).toBeTruthy();
     ocrPassed = true;
     choose('ID card front', photo('front2.jpg'));
     await waitFor(() => expect(screen.getAllByText('✓ Accepted')).toHaveLength(1));
@@ -43,7 +59,11 @@ describe('id_card_authentication', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please upload the reverse side of your ID card first.')).toBeTruthy();
     choose('ID card back', photo('back.jpg'));
-    expect(await screen.findByText('ID card back failed to identify, please take a photo and upload again')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'ID card back failed to identify, please take a photo and upload again',
+      ),
+    ).toBeTruthy();
     backOk = true;
     choose('ID card back', photo('back.jpg'));
     await waitFor(() => expect(screen.getAllByText('✓ Accepted')).toHaveLength(2));
@@ -67,7 +87,11 @@ describe('id_card_authentication', () => {
     await renderApp('/auth/id_card_authentication');
     expect(await screen.findByLabelText('ID card front', { selector: 'input' })).toBeTruthy();
     choose('ID card front', photo('front.jpg'));
-    expect(await screen.findByText('Id card authentication error. Make sure the letters on the card look clear!')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Id card authentication error. Make sure the letters on the card look clear!',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks for the app when the face check is native (featureMode.live 2) and the page runs in a browser', async () => {
@@ -81,7 +105,16 @@ describe('id_card_authentication', () => {
 });
 
 describe('review_tips', () => {
-  const order = (status: 1 | 18) => ({ orderNo: 'A1', status, productName: 'Mkopo', currency: 'TZS' as const, loanAmount: 60000, repayAmount: 64488, days: 91, createdAt: 1 });
+  const order = (status: 1 | 18) => ({
+    orderNo: 'A1',
+    status,
+    productName: 'Mkopo',
+    currency: 'TZS' as const,
+    loanAmount: 60000,
+    repayAmount: 64488,
+    days: 91,
+    createdAt: 1,
+  });
 
   it('counts down 5 minutes with the §4 wording, and moves on when the order is approved', async () => {
     let status: 1 | 18 = 1;

@@ -16,7 +16,10 @@ export interface ReceivedUpload<N extends RouteName> {
 
 type Reply<N extends RouteName> = { data: EndpointTypes[N]['response'] } | { error: CodeName };
 
-export function handleUpload<N extends RouteName>(name: N, reply: (r: ReceivedUpload<N>) => Reply<N>): ReceivedUpload<N>[] {
+export function handleUpload<N extends RouteName>(
+  name: N,
+  reply: (r: ReceivedUpload<N>) => Reply<N>,
+): ReceivedUpload<N>[] {
   const seen: ReceivedUpload<N>[] = [];
   const route = routes[name];
   server.use(
@@ -31,7 +34,10 @@ export function handleUpload<N extends RouteName>(name: N, reply: (r: ReceivedUp
       const answer = reply(received);
       if ('error' in answer) {
         const info = codes[answer.error];
-        return HttpResponse.json({ code: info.code, msg: info.key, key: info.key, data: null }, { status: info.http });
+        return HttpResponse.json(
+          { code: info.code, msg: info.key, key: info.key, data: null },
+          { status: info.http },
+        );
       }
       return HttpResponse.json({ code: 0, msg: 'ok', data: answer.data });
     }),

@@ -13,7 +13,13 @@ describe('legal texts and permissions (§6)', () => {
   it('discloses what is used and never used; reject is remembered and continues to register', async () => {
     const { router } = await renderApp('/pop?redirect=%2Fuser%2Fregister');
     expect(await screen.findByText('Camera')).toBeTruthy();
-    for (const never of ['Your contacts list', 'Your SMS messages', 'Your call log', 'Your location', 'Your photo gallery']) {
+    for (const never of [
+      'Your contacts list',
+      'Your SMS messages',
+      'Your call log',
+      'Your location',
+      'Your photo gallery',
+    ]) {
       expect(screen.getByText(never)).toBeTruthy();
     }
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));

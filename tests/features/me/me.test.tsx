@@ -8,7 +8,12 @@ import { renderApp } from '../../app/support/render-app';
 
 startApiServer();
 
-const user = { userId: '42', mobile: '+255712345678', country: 'TZ' as const, createdAt: 1700000000 };
+const user = {
+  userId: '42',
+  mobile: '+255712345678',
+  country: 'TZ' as const,
+  createdAt: 1700000000,
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -26,10 +31,19 @@ describe('me', () => {
     serviceReads();
     const { router } = await renderApp('/me');
     expect(await screen.findByRole('heading', { name: '0712***678' })).toBeTruthy();
-    for (const label of ['Coupons', 'FAQ', 'About us', 'Customer service', 'Settings', 'Agreements']) {
+    for (const label of [
+      'Coupons',
+      'FAQ',
+      'About us',
+      'Customer service',
+      'Settings',
+      'Agreements',
+    ]) {
       expect(screen.getByRole('link', { name: label })).toBeTruthy();
     }
-    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/user_center/settings');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/user_center/settings',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getItem('token')).toBeNull();
@@ -56,7 +70,9 @@ describe('me', () => {
     serviceReads(2, 3);
     await renderApp('/me');
     expect(await screen.findByRole('img', { name: 'New reply' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Customer service/ }).textContent).toContain('Customer service');
+    expect(screen.getByRole('link', { name: /Customer service/ }).textContent).toContain(
+      'Customer service',
+    );
     expect(screen.getByRole('link', { name: /Coupons/ }).textContent).toContain('3');
   });
 

@@ -15,11 +15,16 @@ describe('promotion pages', () => {
     expect(promoPageOf('/yx3?src=sms')).toBe('yx3');
     expect(promoPageOf('/me')).toBeNull();
     expect(nextStep(true, '0712')).toEqual({ path: '/auth' });
-    expect(nextStep(false, ' 0712345678 ')).toEqual({ path: '/user/login?redirect=%2Fauth', state: { mobile: '0712345678' } });
+    expect(nextStep(false, ' 0712345678 ')).toEqual({
+      path: '/user/login?redirect=%2Fauth',
+      state: { mobile: '0712345678' },
+    });
   });
 
   it('/yx3 checks the number, shows the available amount, then goes to login with the number', async () => {
-    handle('loanMarketIndex', () => ({ data: { currency: 'TZS', minAmount: 1000, maxAmount: 60000, list: [] } }));
+    handle('loanMarketIndex', () => ({
+      data: { currency: 'TZS', minAmount: 1000, maxAmount: 60000, list: [] },
+    }));
     const { router } = await renderApp('/yx3');
     await userEvent.click(await screen.findByRole('button', { name: 'APPLY' }));
     expect(await screen.findByText('Mobile phone number cannot be empty')).toBeTruthy();
@@ -37,8 +42,13 @@ describe('promotion pages', () => {
   it('lets the visitor continue when the amount cannot be checked, in Swahili', async () => {
     handle('loanMarketIndex', () => ({ error: 'notAvailable' }));
     await renderApp('/yx3', 'sw_KE');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Namba ya simu' }), '0712345678');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Namba ya simu' }),
+      '0712345678',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'OMBA' }));
-    expect(await screen.findByText('Hatuwezi kuangalia kiasi kwa sasa. Bado unaweza kuendelea.')).toBeTruthy();
+    expect(
+      await screen.findByText('Hatuwezi kuangalia kiasi kwa sasa. Bado unaweza kuendelea.'),
+    ).toBeTruthy();
   });
 });

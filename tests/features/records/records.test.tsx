@@ -11,24 +11,62 @@ startApiServer();
 beforeEach(() => {
   localStorage.clear();
   setItem('token', { Authorization: 't' });
-  setItem('userInfo', { userId: '42', mobile: '+255712345678', country: 'TZ', createdAt: 1700000000 });
+  setItem('userInfo', {
+    userId: '42',
+    mobile: '+255712345678',
+    country: 'TZ',
+    createdAt: 1700000000,
+  });
 });
 
 const row = (orderNo: string, status: 2 | 4 | 9 | 14, dueDate?: number) => ({
-  orderNo, status, productName: 'Mkopo', currency: 'TZS' as const, loanAmount: 50000, repayAmount: 53740, days: 91,
-  createdAt: 1760000000, ...(dueDate ? { dueDate } : {}),
+  orderNo,
+  status,
+  productName: 'Mkopo',
+  currency: 'TZS' as const,
+  loanAmount: 50000,
+  repayAmount: 53740,
+  days: 91,
+  createdAt: 1760000000,
+  ...(dueDate ? { dueDate } : {}),
 });
 
 describe('records', () => {
   it('lists orders with status labels, amounts and dates, and opens the detail of a disbursed one', async () => {
-    handle('loanOrderListMarket', () => ({ data: { list: [row('B2', 2, 1767214800), row('B1', 9)], total: 2 } }));
+    handle('loanOrderListMarket', () => ({
+      data: { list: [row('B2', 2, 1767214800), row('B1', 9)], total: 2 },
+    }));
     handle('repaymentDetail', () => ({
       data: {
-        orderNo: 'B2', status: 2, productName: 'Mkopo', currency: 'TZS', loanAmount: 50000, fee: 2500, feeTax: 450,
-        interest: 3740, disbursalAmount: 47050, repayAmount: 53740, totalCostOfCredit: 6690, apr: 55, days: 91,
-        dueDate: 1767214800, interestRatePerDay: 0.08, penaltyRatePerDay: 2, phase: 1, phases: 1, overdueDays: 0,
-        penalty: 0, penaltyReduction: 0, amountRepaid: 10000, amountDue: 43740, minRepayAmount: 1000, totalLoanLine: 60000,
-        repaymentMobile: '0712***678', bankCode: 'mpesa', canExtend: false, channels: [],
+        orderNo: 'B2',
+        status: 2,
+        productName: 'Mkopo',
+        currency: 'TZS',
+        loanAmount: 50000,
+        fee: 2500,
+        feeTax: 450,
+        interest: 3740,
+        disbursalAmount: 47050,
+        repayAmount: 53740,
+        totalCostOfCredit: 6690,
+        apr: 55,
+        days: 91,
+        dueDate: 1767214800,
+        interestRatePerDay: 0.08,
+        penaltyRatePerDay: 2,
+        phase: 1,
+        phases: 1,
+        overdueDays: 0,
+        penalty: 0,
+        penaltyReduction: 0,
+        amountRepaid: 10000,
+        amountDue: 43740,
+        minRepayAmount: 1000,
+        totalLoanLine: 60000,
+        repaymentMobile: '0712***678',
+        bankCode: 'mpesa',
+        canExtend: false,
+        channels: [],
       },
     }));
     const { router } = await renderApp('/records');
@@ -40,7 +78,9 @@ describe('records', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?orderNo=B2'));
     expect(await screen.findByText('TZS 47,050')).toBeTruthy();
     expect(screen.getByText('TZS 43,740')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/repay/repay_detail?orderNo=B2');
+    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
+      '/repay/repay_detail?orderNo=B2',
+    );
   });
 
   it('sends an order still being filled in to its screen', async () => {
@@ -59,6 +99,8 @@ describe('records', () => {
   it('offers login when signed out', async () => {
     localStorage.clear();
     await renderApp('/records');
-    expect((await screen.findByRole('link', { name: 'Log in or register' })).getAttribute('href')).toBe('/user/login?redirect=%2Frecords');
+    expect(
+      (await screen.findByRole('link', { name: 'Log in or register' })).getAttribute('href'),
+    ).toBe('/user/login?redirect=%2Frecords');
   });
 });

@@ -22,11 +22,20 @@ describe('checkRepayAmount (spec §5)', () => {
   });
 
   it('uses the loan minimum when it is above 1000', () => {
-    expect(checkRepayAmount('1500', { minRepayAmount: 2000, amountDue: 9000 })).toEqual({ ok: false, problem: 'amountBelowMinimum' });
+    expect(checkRepayAmount('1500', { minRepayAmount: 2000, amountDue: 9000 })).toEqual({
+      ok: false,
+      problem: 'amountBelowMinimum',
+    });
   });
 
   it('lets the last few shillings be repaid when less than the minimum is due', () => {
-    expect(checkRepayAmount('400', { minRepayAmount: 1000, amountDue: 400 })).toEqual({ ok: true, amount: 400 });
-    expect(checkRepayAmount('300', { minRepayAmount: 1000, amountDue: 400 })).toEqual({ ok: false, problem: 'amountBelowMinimum' });
+    expect(checkRepayAmount('400', { minRepayAmount: 1000, amountDue: 400 })).toEqual({
+      ok: true,
+      amount: 400,
+    });
+    expect(checkRepayAmount('300', { minRepayAmount: 1000, amountDue: 400 })).toEqual({
+      ok: false,
+      problem: 'amountBelowMinimum',
+    });
   });
 });

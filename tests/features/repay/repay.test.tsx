@@ -14,21 +14,58 @@ const channels = [
   { channelId: 'c-bill', name: 'Pay bill', kind: 'bill' as const },
 ];
 
-function detail(over: Partial<{ status: 2 | 3 | 4; overdueDays: number; penalty: number; amountDue: number; channels: typeof channels }> = {}) {
+function detail(
+  over: Partial<{
+    status: 2 | 3 | 4;
+    overdueDays: number;
+    penalty: number;
+    amountDue: number;
+    channels: typeof channels;
+  }> = {},
+) {
   return {
-    orderNo: 'A1', status: 2 as 2 | 3 | 4, productName: 'Mkopo', currency: 'TZS' as const,
-    loanAmount: 50000, fee: 2500, feeTax: 450, interest: 3740, disbursalAmount: 47050, repayAmount: 53740,
-    totalCostOfCredit: 6690, apr: 55, days: 91, dueDate: 1767214800, interestRatePerDay: 0.08, penaltyRatePerDay: 2,
-    phase: 1, phases: 1, overdueDays: 0, penalty: 0, penaltyReduction: 0, amountRepaid: 0, amountDue: 53740,
-    minRepayAmount: 1000, totalLoanLine: 60000, repaymentMobile: '0712***678', bankCode: 'mpesa' as const,
-    canExtend: true, channels, ...over,
+    orderNo: 'A1',
+    status: 2 as 2 | 3 | 4,
+    productName: 'Mkopo',
+    currency: 'TZS' as const,
+    loanAmount: 50000,
+    fee: 2500,
+    feeTax: 450,
+    interest: 3740,
+    disbursalAmount: 47050,
+    repayAmount: 53740,
+    totalCostOfCredit: 6690,
+    apr: 55,
+    days: 91,
+    dueDate: 1767214800,
+    interestRatePerDay: 0.08,
+    penaltyRatePerDay: 2,
+    phase: 1,
+    phases: 1,
+    overdueDays: 0,
+    penalty: 0,
+    penaltyReduction: 0,
+    amountRepaid: 0,
+    amountDue: 53740,
+    minRepayAmount: 1000,
+    totalLoanLine: 60000,
+    repaymentMobile: '0712***678',
+    bankCode: 'mpesa' as const,
+    canExtend: true,
+    channels,
+    ...over,
   };
 }
 
 beforeEach(() => {
   localStorage.clear();
   setItem('token', { Authorization: 't' });
-  setItem('userInfo', { userId: '42', mobile: '+255712345678', country: 'TZ', createdAt: 1700000000 });
+  setItem('userInfo', {
+    userId: '42',
+    mobile: '+255712345678',
+    country: 'TZ',
+    createdAt: 1700000000,
+  });
 });
 afterEach(() => {
   delete window.__nativeBridge;
@@ -36,8 +73,23 @@ afterEach(() => {
 
 describe('repay_detail', () => {
   it('shows what is due and refuses amounts §5 does not allow, then goes to the cashier', async () => {
-    handle('loanOrderLatest', () => ({ data: { order: { orderNo: 'A1', status: 3, productName: 'Mkopo', currency: 'TZS', loanAmount: 50000, repayAmount: 53740, days: 91, createdAt: 1 } } }));
-    handle('repaymentDetail', () => ({ data: detail({ status: 3, overdueDays: 2, penalty: 2000, amountDue: 55740 }) }));
+    handle('loanOrderLatest', () => ({
+      data: {
+        order: {
+          orderNo: 'A1',
+          status: 3,
+          productName: 'Mkopo',
+          currency: 'TZS',
+          loanAmount: 50000,
+          repayAmount: 53740,
+          days: 91,
+          createdAt: 1,
+        },
+      },
+    }));
+    handle('repaymentDetail', () => ({
+      data: detail({ status: 3, overdueDays: 2, penalty: 2000, amountDue: 55740 }),
+    }));
     const { router } = await renderApp('/repay/repay_detail');
     expect(await screen.findByText('TZS 55,740')).toBeTruthy();
     expect(screen.getByText('2 days overdue since 2026-01-01')).toBeTruthy();
@@ -67,7 +119,9 @@ describe('repay_detail, repaid', () => {
     handle('repaymentDetail', () => ({ data: detail({ status: 4, amountDue: 0 }) }));
     await renderApp('/repay/repay_detail?orderNo=A1');
     expect(await screen.findByText('This loan is fully repaid. Thank you!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home to apply again' }).getAttribute('href')).toBe('/');
+    expect(
+      screen.getByRole('link', { name: 'Back to home to apply again' }).getAttribute('href'),
+    ).toBe('/');
   });
 });
 
@@ -75,7 +129,12 @@ describe('cashier', () => {
   it('opens an online payment and shows the sandbox approve link', async () => {
     handle('repaymentDetail', () => ({ data: detail() }));
     const confirms = handle('repaymentConfirm', () => ({
-      data: { payOrderId: 'P1', amount: 20000, expiresAt: 4102444800, payUrl: '/sandbox/pay/P1/approve' },
+      data: {
+        payOrderId: 'P1',
+        amount: 20000,
+        expiresAt: 4102444800,
+        payUrl: '/sandbox/pay/P1/approve',
+      },
     }));
     await renderApp('/repay/cashier?orderNo=A1&amount=20000&purpose=repay');
     expect(await screen.findByText('TZS 20,000')).toBeTruthy();
@@ -85,18 +144,27 @@ describe('cashier', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     const link = await screen.findByRole('link', { name: 'Approve payment (sandbox)' });
     expect(link.getAttribute('href')).toBe('/sandbox/pay/P1/approve');
-    expect(confirms[0]?.input).toMatchObject({ orderNo: 'A1', channelId: 'c-online', purpose: 'repay', amount: 20000 });
+    expect(confirms[0]?.input).toMatchObject({
+      orderNo: 'A1',
+      channelId: 'c-online',
+      purpose: 'repay',
+      amount: 20000,
+    });
   });
 
   it('says when there is no payment method, and when the cashier order timed out', async () => {
     handle('repaymentDetail', () => ({ data: detail({ channels: [] }) }));
     await renderApp('/repay/cashier?orderNo=A1&amount=20000&purpose=repay');
-    expect(await screen.findByText('There is no payment method, please choose another channel')).toBeTruthy();
+    expect(
+      await screen.findByText('There is no payment method, please choose another channel'),
+    ).toBeTruthy();
   });
 
   it('reports a timed-out cashier order', async () => {
     handle('repaymentDetail', () => ({ data: detail() }));
-    handle('repaymentConfirm', () => ({ data: { payOrderId: 'P1', amount: 20000, expiresAt: 1000 } }));
+    handle('repaymentConfirm', () => ({
+      data: { payOrderId: 'P1', amount: 20000, expiresAt: 1000 },
+    }));
     await renderApp('/repay/cashier?orderNo=A1&amount=20000&purpose=repay');
     await userEvent.click(await screen.findByRole('radio', { name: /M-Pesa/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -105,9 +173,14 @@ describe('cashier', () => {
 
   it('sends a bill payment to static_cashier with its reference, which copies', async () => {
     handle('repaymentDetail', () => ({ data: detail() }));
-    handle('repaymentConfirm', () => ({ data: { payOrderId: 'P2', amount: 20000, expiresAt: 4102444800, billReference: '991234' } }));
+    handle('repaymentConfirm', () => ({
+      data: { payOrderId: 'P2', amount: 20000, expiresAt: 4102444800, billReference: '991234' },
+    }));
     let copied = '';
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (s: string) => void (copied = s) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (s: string) => void (copied = s) },
+    });
     const { router } = await renderApp('/repay/cashier?orderNo=A1&amount=20000&purpose=repay');
     await userEvent.click(await screen.findByRole('radio', { name: /Pay bill/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -126,33 +199,55 @@ describe('static_cashier', () => {
   });
 
   it('says a bill payment order has expired', async () => {
-    await renderApp('/repay/static_cashier?orderNo=A1&payOrderId=P2&reference=991234&amount=20000&expiresAt=1000');
+    await renderApp(
+      '/repay/static_cashier?orderNo=A1&payOrderId=P2&reference=991234&amount=20000&expiresAt=1000',
+    );
     expect(await screen.findByText('This order has expired, please try again')).toBeTruthy();
     expect(screen.queryByText('991234')).toBeNull();
   });
 
   it('uploads a payment proof image and refuses other files', async () => {
-    const uploads = handleUpload('feedbackUploadCredential', () => ({ data: { fileId: 'f1', url: '/u/f1' } }));
-    await renderApp('/repay/static_cashier?orderNo=A1&payOrderId=P2&reference=991234&amount=20000&expiresAt=4102444800');
+    const uploads = handleUpload('feedbackUploadCredential', () => ({
+      data: { fileId: 'f1', url: '/u/f1' },
+    }));
+    await renderApp(
+      '/repay/static_cashier?orderNo=A1&payOrderId=P2&reference=991234&amount=20000&expiresAt=4102444800',
+    );
     const input = await screen.findByLabelText('Upload payment proof', { selector: 'input' });
-    fireEvent.change(input, { target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText(/^Please upload a clear photo/)).toBeTruthy();
-    fireEvent.change(input, { target: { files: [new File(['x'], 'a.jpg', { type: 'image/jpeg' })] } });
-    expect(await screen.findByText('Proof received. We will check it within 48 hours.')).toBeTruthy();
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'a.jpg', { type: 'image/jpeg' })] },
+    });
+    expect(
+      await screen.findByText('Proof received. We will check it within 48 hours.'),
+    ).toBeTruthy();
     expect(uploads[0]?.input).toMatchObject({ orderNo: 'A1', payOrderId: 'P2' });
     expect(uploads[0]?.file?.size).toBe(1);
   });
 });
 
 describe('rollover', () => {
-  const ext = { orderNo: 'A1', extensionFee: 2500, days: 7, dueDate: 1767214800, newDueDate: 1767819600, amountDue: 53740, feePaid: false };
+  const ext = {
+    orderNo: 'A1',
+    extensionFee: 2500,
+    days: 7,
+    dueDate: 1767214800,
+    newDueDate: 1767819600,
+    amountDue: 53740,
+    feePaid: false,
+  };
 
   it('asks to apply in the app outside it', async () => {
     handle('getExtensionData', () => ({ data: ext }));
     await renderApp('/repay/exhibition_period_detail?orderNo=A1');
     expect(await screen.findByText('To avoid misuse, please apply in the APP')).toBeTruthy();
     expect(screen.getByText(/does not reduce your debt/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pay the rollover fee' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Pay the rollover fee' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('in the app: pays the fee at the cashier', async () => {

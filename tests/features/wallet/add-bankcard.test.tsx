@@ -11,7 +11,12 @@ startApiServer();
 beforeEach(() => {
   localStorage.clear();
   setItem('token', { Authorization: 't' });
-  setItem('userInfo', { userId: '42', mobile: '+255754123456', country: 'TZ', createdAt: 1700000000 });
+  setItem('userInfo', {
+    userId: '42',
+    mobile: '+255754123456',
+    country: 'TZ',
+    createdAt: 1700000000,
+  });
 });
 
 describe('add_bankcard', () => {
@@ -31,7 +36,9 @@ describe('add_bankcard', () => {
     expect((screen.getByRole('radio', { name: 'M-Pesa' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.clear(account);
     await userEvent.type(account, '0621234567');
-    expect((screen.getByRole('radio', { name: 'HaloPesa' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'HaloPesa' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'Tigo Pesa / Mixx by Yas' }));
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('button', { name: /Resend in/ })).toBeTruthy();
@@ -41,17 +48,29 @@ describe('add_bankcard', () => {
     expect(await screen.findByText('Invalid verification code')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save wallet' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/borrow/confirm_borrow'));
-    expect(binds[1]?.input).toMatchObject({ bankCode: 'tigo', account: '+255621234567', code: '123456' });
+    expect(binds[1]?.input).toMatchObject({
+      bankCode: 'tigo',
+      account: '+255621234567',
+      code: '123456',
+    });
   });
 
   it("offers the signed-in borrower's country's wallets, whatever country this phone chose", async () => {
     setItem('country', 'TZ');
-    setItem('userInfo', { userId: '43', mobile: '+254712345678', country: 'KE', createdAt: 1700000000 });
+    setItem('userInfo', {
+      userId: '43',
+      mobile: '+254712345678',
+      country: 'KE',
+      createdAt: 1700000000,
+    });
     await renderApp('/bank_account/add_bankcard');
     const account = await screen.findByRole('textbox', { name: /Wallet account number/ });
     expect((account as HTMLInputElement).value).toBe('0712345678');
     expect((screen.getByRole('radio', { name: 'M-Pesa' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['mpesa', 'airtel']);
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'mpesa',
+      'airtel',
+    ]);
   });
 
   it('refuses an empty number and a short code before calling the server', async () => {

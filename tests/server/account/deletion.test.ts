@@ -80,7 +80,8 @@ describe('the ticket', () => {
     const wrong = await call(ctx.t.app, 'verifyCodeDeleteUser', { code: '000000' }, { token });
     expect([codes.codeInvalid.code, codes.codeExpired.code]).toContain(wrong.json().code);
     expect(
-      (await call(ctx.t.app, 'userDelete', { ticket: 'made-up', reason: 1 }, { token })).json().code,
+      (await call(ctx.t.app, 'userDelete', { ticket: 'made-up', reason: 1 }, { token })).json()
+        .code,
     ).toBe(codes.deleteTicketInvalid.code);
     const valid = await ticket();
     ctx.t.clock.advance(11 * 60_000);
@@ -131,10 +132,20 @@ describe('deletion', () => {
     });
     await ctx.testDb.db
       .insert(wallets)
-      .values({ userId, bankCode: 'mpesa', account: MOBILE, updatedAt: new Date(ctx.t.clock.now()) });
+      .values({
+        userId,
+        bankCode: 'mpesa',
+        account: MOBILE,
+        updatedAt: new Date(ctx.t.clock.now()),
+      });
     expect(existsSync(join(ctx.dataDir, 'uploads', 'feedback', String(userId)))).toBe(true);
 
-    const res = await call(ctx.t.app, 'userDelete', { ticket: await ticket(), reason: 5 }, { token });
+    const res = await call(
+      ctx.t.app,
+      'userDelete',
+      { ticket: await ticket(), reason: 5 },
+      { token },
+    );
     expect(res.json()).toMatchObject({ code: 0, data: { retention: { years: 7 } } });
     expect(res.json().data.retainedUntil).toBe(Math.floor(Date.UTC(2033, 0, 15, 6, 1, 1) / 1000));
 
@@ -150,7 +161,9 @@ describe('deletion', () => {
     expect(await ctx.testDb.db.select().from(feedback)).toEqual([]);
     expect(await ctx.testDb.db.select().from(feedbackFiles)).toEqual([]);
     expect(existsSync(join(ctx.dataDir, 'uploads', 'feedback', String(userId)))).toBe(false);
-    expect(await ctx.testDb.db.select().from(accountDeletions)).toMatchObject([{ userId, reason: 5 }]);
+    expect(await ctx.testDb.db.select().from(accountDeletions)).toMatchObject([
+      { userId, reason: 5 },
+    ]);
 
     const again = await signIn(ctx.t, '0712345678', 'register');
     expect((await call(ctx.t.app, 'getUserInfo', {}, { token: again })).json().data.mobile).toBe(

@@ -24,30 +24,68 @@ const ctx = setUpTestApp({ dataDir: true });
 /** Rows that name an order of `userId`, per table. */
 async function keptRows(userId: number) {
   const db = ctx.testDb.db;
-  const orders = await db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.userId, userId));
+  const orders = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(eq(loanOrders.userId, userId));
   const ids = orders.map((o) => o.id);
   if (ids.length === 0) return { orders: 0, intents: 0, entries: 0, lines: 0, inbox: 0, jobs: 0 };
   const count = async (q: Promise<unknown[]>) => (await q).length;
-  const intents = await db.select().from(paymentIntents).where(sql`${paymentIntents.orderId} in ${ids}`);
+  const intents = await db
+    .select()
+    .from(paymentIntents)
+    .where(sql`${paymentIntents.orderId} in ${ids}`);
   return {
     orders: ids.length,
     intents: intents.length,
-    entries: await count(db.select().from(journalEntries).where(sql`${journalEntries.orderId} in ${ids}`)),
-    lines: await count(db.select().from(journalLines).where(sql`${journalLines.orderId} in ${ids}`)),
-    inbox: await count(db.select().from(webhookInbox).where(sql`${webhookInbox.payOrderId} in ${intents.map((i) => i.payOrderId)}`)),
-    jobs: await count(db.select().from(jobs).where(sql`${jobs.payload}->>'orderId' in ${ids.map(String)}`)),
+    entries: await count(
+      db
+        .select()
+        .from(journalEntries)
+        .where(sql`${journalEntries.orderId} in ${ids}`),
+    ),
+    lines: await count(
+      db
+        .select()
+        .from(journalLines)
+        .where(sql`${journalLines.orderId} in ${ids}`),
+    ),
+    inbox: await count(
+      db
+        .select()
+        .from(webhookInbox)
+        .where(sql`${webhookInbox.payOrderId} in ${intents.map((i) => i.payOrderId)}`),
+    ),
+    jobs: await count(
+      db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.payload}->>'orderId' in ${ids.map(String)}`),
+    ),
   };
 }
 
 async function journalBalance(): Promise<number> {
-  const [row] = await ctx.testDb.db.select({ sum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` }).from(journalLines);
+  const [row] = await ctx.testDb.db
+    .select({ sum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
+    .from(journalLines);
   return Number(row?.sum);
 }
 
 async function deleteAccount(token: string, mobile: string) {
   expect((await call(ctx.t.app, 'getVerifyCodeDeleteUser', {}, { token })).json().code).toBe(0);
-  const verified = await call(ctx.t.app, 'verifyCodeDeleteUser', { code: lastCode(ctx.t.sms, mobile) }, { token });
-  const res = await call(ctx.t.app, 'userDelete', { ticket: verified.json().data.ticket, reason: 2 }, { token });
+  const verified = await call(
+    ctx.t.app,
+    'verifyCodeDeleteUser',
+    { code: lastCode(ctx.t.sms, mobile) },
+    { token },
+  );
+  const res = await call(
+    ctx.t.app,
+    'userDelete',
+    { ticket: verified.json().data.ticket, reason: 2 },
+    { token },
+  );
   expect(res.json().code, res.body).toBe(0);
   return (res.json() as { data: { retainedUntil: number } }).data.retainedUntil * 1000;
 }
@@ -62,7 +100,10 @@ describe('kept records of a deleted account', () => {
     ctx.t.clock.advance(7 * 3600_000);
     await runJobs(ctx.t, ctx.testDb);
     // The first loan was repaid (the repayment flow has its own tests): nothing open blocks deletion.
-    await ctx.testDb.db.update(loanOrders).set({ status: ORDER_STATUS.finish }).where(eq(loanOrders.orderNo, gone.orderNo));
+    await ctx.testDb.db
+      .update(loanOrders)
+      .set({ status: ORDER_STATUS.finish })
+      .where(eq(loanOrders.orderNo, gone.orderNo));
 
     const before = await keptRows(gone.userId);
     expect(before.orders).toBe(1);
@@ -72,7 +113,10 @@ describe('kept records of a deleted account', () => {
 
     const retainedUntil = await deleteAccount(gone.token, '+255713000021');
     // The other loan must not accrue for seven years in this test: it is finished too.
-    await ctx.testDb.db.update(loanOrders).set({ status: ORDER_STATUS.finish }).where(eq(loanOrders.orderNo, kept.orderNo));
+    await ctx.testDb.db
+      .update(loanOrders)
+      .set({ status: ORDER_STATUS.finish })
+      .where(eq(loanOrders.orderNo, kept.orderNo));
     expect(await keptRows(gone.userId)).toEqual(before);
 
     ctx.t.clock.advance(retainedUntil - ctx.t.clock.now() - 60_000);
@@ -81,10 +125,20 @@ describe('kept records of a deleted account', () => {
 
     ctx.t.clock.advance(120_000);
     expect((await runJobs(ctx.t, ctx.testDb)).erased).toBe(1);
-    expect(await keptRows(gone.userId)).toEqual({ orders: 0, intents: 0, entries: 0, lines: 0, inbox: 0, jobs: 0 });
+    expect(await keptRows(gone.userId)).toEqual({
+      orders: 0,
+      intents: 0,
+      entries: 0,
+      lines: 0,
+      inbox: 0,
+      jobs: 0,
+    });
     expect(await keptRows(kept.userId)).toEqual(other);
     expect(await journalBalance()).toBe(0);
-    const [trace] = await ctx.testDb.db.select().from(accountDeletions).where(eq(accountDeletions.userId, gone.userId));
+    const [trace] = await ctx.testDb.db
+      .select()
+      .from(accountDeletions)
+      .where(eq(accountDeletions.userId, gone.userId));
     expect(trace?.recordsErasedAt?.getTime()).toBe(ctx.t.clock.now());
     expect((await runJobs(ctx.t, ctx.testDb)).erased).toBe(0);
   });

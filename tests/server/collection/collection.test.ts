@@ -52,8 +52,13 @@ describe('with flags configured for one country', () => {
       (await call(t.app, 'timeUploadEnable', { orderNo: 'T1' }, { token: tz })).json().data
         .enableTimeSdk,
     ).toBe(false);
-    const [user] = await ctx.testDb.db.select().from(users).where(eq(users.mobile, '+254712345678'));
-    await recordCollected({ db: ctx.testDb.db, clock: t.clock.now }, user?.id ?? 0, 'K1', ['device']);
+    const [user] = await ctx.testDb.db
+      .select()
+      .from(users)
+      .where(eq(users.mobile, '+254712345678'));
+    await recordCollected({ db: ctx.testDb.db, clock: t.clock.now }, user?.id ?? 0, 'K1', [
+      'device',
+    ]);
     const status = (await call(t.app, 'timeUploadStatus', { orderNo: 'K1' }, { token: ke })).json()
       .data;
     expect(status).toEqual({ ...none, device: true, required: ['appList', 'device'] });

@@ -59,19 +59,24 @@ describe('the draw', () => {
 describe('coupon lists', () => {
   it('count and list usable coupons until they expire, then list them as expired', async () => {
     await drawCoupon();
-    expect((await call(ctx.t.app, 'lotteryDrawCouponQuantity', {}, { token })).json().data).toEqual({
-      quantity: 1,
-    });
+    expect((await call(ctx.t.app, 'lotteryDrawCouponQuantity', {}, { token })).json().data).toEqual(
+      {
+        quantity: 1,
+      },
+    );
     await monthLater();
-    expect((await call(ctx.t.app, 'lotteryDrawCouponQuantity', {}, { token })).json().data).toEqual({
-      quantity: 0,
-    });
+    expect((await call(ctx.t.app, 'lotteryDrawCouponQuantity', {}, { token })).json().data).toEqual(
+      {
+        quantity: 0,
+      },
+    );
     const expired = (
       await call(ctx.t.app, 'lotteryDrawCoupons', { status: 'expired' }, { token })
     ).json().data;
     expect(expired).toMatchObject({ total: 1, list: [{ status: 'expired', usable: false }] });
     expect(
-      (await call(ctx.t.app, 'lotteryDrawCoupons', { status: 'usable' }, { token })).json().data.total,
+      (await call(ctx.t.app, 'lotteryDrawCoupons', { status: 'usable' }, { token })).json().data
+        .total,
     ).toBe(0);
   });
 });
@@ -97,9 +102,9 @@ describe('the preview on a quote', () => {
     );
     expect(under.json().code).toBe(codes.couponBelowMinLoan.code);
     const other = await signIn(ctx.t, '0787654321');
-    expect((await call(ctx.t.app, 'lotteryDrawCouponUse', quote, { token: other })).json().code).toBe(
-      codes.couponUnavailable.code,
-    );
+    expect(
+      (await call(ctx.t.app, 'lotteryDrawCouponUse', quote, { token: other })).json().code,
+    ).toBe(codes.couponUnavailable.code);
     await monthLater();
     expect((await call(ctx.t.app, 'lotteryDrawCouponUse', quote, { token })).json().code).toBe(
       codes.couponExpired.code,

@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, type Database } from '../../../src/server/db/client';
 import { isolatedPostgres } from '../helpers';
 
-const journal = JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as {
+  entries: unknown[];
+};
 const opened: Database[] = [];
 let drop: (() => Promise<void>) | undefined;
 
@@ -23,12 +25,15 @@ describe('migrations at start', () => {
     const fresh = await isolatedPostgres(process.env.DATABASE_URL!);
     drop = fresh.drop;
     opened.push(fresh.database);
-    for (let i = 0; i < 5; i++) opened.push(postgresDatabase(new pg.Pool({ connectionString: fresh.url, max: 2 })));
+    for (let i = 0; i < 5; i++)
+      opened.push(postgresDatabase(new pg.Pool({ connectionString: fresh.url, max: 2 })));
     const results = await Promise.allSettled(opened.map((d) => d.migrate()));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     const check = new pg.Client({ connectionString: fresh.url });
     await check.connect();
-    const applied = await check.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const applied = await check.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
     await check.end();
     expect(applied.rows[0]?.n).toBe(journal.entries.length);
   });

@@ -52,6 +52,9 @@ describe('ladder and rollover', () => {
     expect(termsFor({ terms: [91, 120, 180, 365] }, ladder[1]!)).toEqual([91, 120, 180]);
   });
   it('charges 5 % of the outstanding and moves the due date 7 days', () => {
-    expect(rolloverQuote({ rolloverFeeBp: 500, rolloverDays: 7 }, 64_488, 200)).toEqual({ fee: 3_224, newDueDay: 207 });
+    expect(rolloverQuote({ rolloverFeeBp: 500, rolloverDays: 7 }, 64_488, 200)).toEqual({
+      fee: 3_224,
+      newDueDay: 207,
+    });
   });
 });

@@ -23,8 +23,20 @@ describe('roundHalfUp', () => {
 describe('allocate', () => {
   const owed = { penalty: 300, fee: 100, interest: 500, principal: 10_000 };
   it('pays penalty, then fee, then interest, then principal', () => {
-    expect(allocate(850, owed)).toEqual({ penalty: 300, fee: 100, interest: 450, principal: 0, excess: 0 });
-    expect(allocate(1_900, owed)).toEqual({ penalty: 300, fee: 100, interest: 500, principal: 1_000, excess: 0 });
+    expect(allocate(850, owed)).toEqual({
+      penalty: 300,
+      fee: 100,
+      interest: 450,
+      principal: 0,
+      excess: 0,
+    });
+    expect(allocate(1_900, owed)).toEqual({
+      penalty: 300,
+      fee: 100,
+      interest: 500,
+      principal: 1_000,
+      excess: 0,
+    });
   });
   it('keeps an overpayment as excess instead of dropping it', () => {
     expect(allocate(11_000, owed).excess).toBe(100);

@@ -82,8 +82,8 @@ describe('a feedback thread', () => {
     );
     expect(added.json().code).toBe(0);
     await replyAsStaff(staff(), Number(id), 'Thank you');
-    const messages = (await call(ctx.t.app, 'feedbackListLeaveMessage', { id }, { token })).json().data
-      .list;
+    const messages = (await call(ctx.t.app, 'feedbackListLeaveMessage', { id }, { token })).json()
+      .data.list;
     expect(messages).toMatchObject([
       { from: 'user', content: 'Here is the SMS', images: [`/api/feedback/files/${image}`] },
       { from: 'staff', content: 'Thank you', images: [] },
@@ -137,7 +137,12 @@ describe('a feedback thread', () => {
     expect((await call(ctx.t.app, 'feedbackDetail', { id }, { token: other })).json().code).toBe(
       codes.feedbackNotFound.code,
     );
-    const msg = await call(ctx.t.app, 'feedbackAddLeaveMsg', { id, content: 'hi' }, { token: other });
+    const msg = await call(
+      ctx.t.app,
+      'feedbackAddLeaveMsg',
+      { id, content: 'hi' },
+      { token: other },
+    );
     expect(msg.json().code).toBe(codes.feedbackNotFound.code);
   });
 });
@@ -152,9 +157,16 @@ describe('feedback images', () => {
     expect(mine.headers['content-type']).toBe('image/jpeg');
     expect(mine.rawPayload.equals(JPEG)).toBe(true);
     const other = await signIn(ctx.t, '0787654321');
-    const theirs = await ctx.t.app.inject({ method: 'GET', url, headers: { authorization: other } });
+    const theirs = await ctx.t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: other },
+    });
     expect(theirs.json().code).toBe(codes.notFound.code);
-    const anonymous = await ctx.t.app.inject({ method: 'GET', url: `/api/feedback/files/${fileId}` });
+    const anonymous = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/feedback/files/${fileId}`,
+    });
     expect(anonymous.json().code).toBe(codes.notLoggedIn.code);
   });
 
@@ -196,8 +208,8 @@ describe('rating and FAQ', () => {
   it('answers the FAQ in the request language', async () => {
     const en = (await call(ctx.t.app, 'feedbackListQuestionAnswer', {}, { lang: 'en' })).json().data
       .list;
-    const sw = (await call(ctx.t.app, 'feedbackListQuestionAnswer', {}, { lang: 'sw_KE' })).json().data
-      .list;
+    const sw = (await call(ctx.t.app, 'feedbackListQuestionAnswer', {}, { lang: 'sw_KE' })).json()
+      .data.list;
     const es = (await call(ctx.t.app, 'feedbackListQuestionAnswer', {}, { lang: 'es' })).json().data
       .list;
     expect(en.length).toBeGreaterThan(5);

@@ -20,7 +20,11 @@ beforeEach(async () => {
 });
 
 const stored = async () =>
-  (await ctx.testDb.db.select({ id: feedbackFiles.id, storedName: feedbackFiles.storedName }).from(feedbackFiles)).map((f) => ({
+  (
+    await ctx.testDb.db
+      .select({ id: feedbackFiles.id, storedName: feedbackFiles.storedName })
+      .from(feedbackFiles)
+  ).map((f) => ({
     id: String(f.id),
     path: join(feedbackUploadDir(ctx.dataDir), f.storedName),
   }));
@@ -28,10 +32,18 @@ const stored = async () =>
 describe('unattached feedback images', () => {
   it('are erased a day after upload, with their files; attached ones and proofs stay', async () => {
     const posted = await uploadedId(ctx.t, token);
-    const res = await call(ctx.t.app, 'feedbackCreate', { type: 1, description: 'The bill shows unpaid', receipts: [posted] }, { token });
+    const res = await call(
+      ctx.t.app,
+      'feedbackCreate',
+      { type: 1, description: 'The bill shows unpaid', receipts: [posted] },
+      { token },
+    );
     expect(res.json().code).toBe(0);
     const abandoned = await uploadedId(ctx.t, token, PNG);
-    const proof = await uploadImage(ctx.t, token, PNG, { url: '/api/feedback/upload/credential', payload: { orderNo: 'A1' } });
+    const proof = await uploadImage(ctx.t, token, PNG, {
+      url: '/api/feedback/upload/credential',
+      payload: { orderNo: 'A1' },
+    });
     const proofId = (proof.json() as { data: { fileId: string } }).data.fileId;
 
     ctx.t.clock.advance(UNATTACHED_KEEP_MS - 60_000);
@@ -52,7 +64,12 @@ describe('unattached feedback images', () => {
     const image = await uploadedId(ctx.t, token);
     ctx.t.clock.advance(UNATTACHED_KEEP_MS + 1);
     await runJobs(ctx.t, ctx.testDb);
-    const res = await call(ctx.t.app, 'feedbackCreate', { type: 1, description: 'Late post', receipts: [image] }, { token });
+    const res = await call(
+      ctx.t.app,
+      'feedbackCreate',
+      { type: 1, description: 'Late post', receipts: [image] },
+      { token },
+    );
     expect(res.json().code).not.toBe(0);
   });
 });

@@ -23,20 +23,28 @@ describe('sandbox rail', () => {
     const rail = sandboxWallet({ db: ctx.testDb.db, clock: now }, odds);
     const request = { payOrderId: 'D1', account: '+255755000111', amount: 56_460 };
     expect(await rail.payout(request)).toEqual(await rail.payout(request));
-    expect(await ctx.testDb.db.select().from(jobs).where(like(jobs.key, 'sandbox-rail:%'))).toHaveLength(1);
+    expect(
+      await ctx.testDb.db.select().from(jobs).where(like(jobs.key, 'sandbox-rail:%')),
+    ).toHaveLength(1);
     expect(await callbacks()).toHaveLength(1);
     expect(await rail.query('D1')).toBe('succeeded');
     expect(await rail.query('D2')).toBe('notFound');
   });
 
   it('sends duplicates (a redelivery and a second event id) when the seed says so', async () => {
-    await sandboxWallet({ db: ctx.testDb.db, clock: now }, { ...odds, duplicatePercent: 100 }).payout({ payOrderId: 'D1', account: 'a', amount: 1 });
+    await sandboxWallet(
+      { db: ctx.testDb.db, clock: now },
+      { ...odds, duplicatePercent: 100 },
+    ).payout({ payOrderId: 'D1', account: 'a', amount: 1 });
     const events = (await callbacks()).map((j) => j.payload.eventId);
     expect(events.sort()).toEqual(['D1:1', 'D1:1', 'D1:2']);
   });
 
   it('loses callbacks when the seed says so, and the status query still knows', async () => {
-    const rail = sandboxWallet({ db: ctx.testDb.db, clock: now }, { ...odds, lostPercent: 100, failPercent: 100 });
+    const rail = sandboxWallet(
+      { db: ctx.testDb.db, clock: now },
+      { ...odds, lostPercent: 100, failPercent: 100 },
+    );
     await rail.payout({ payOrderId: 'D1', account: 'a', amount: 1 });
     expect(await callbacks()).toHaveLength(0);
     expect(await rail.query('D1')).toBe('failed');
@@ -61,10 +69,26 @@ describe('sandbox rail', () => {
 
 describe('payment intent rule', () => {
   it('settles once and keeps a contradicting late report for operations', () => {
-    expect(onReport('submitted', 'succeeded')).toEqual({ status: 'succeeded', settle: 'succeeded', conflict: false });
-    expect(onReport('succeeded', 'succeeded')).toEqual({ status: 'succeeded', settle: null, conflict: false });
-    expect(onReport('succeeded', 'failed')).toEqual({ status: 'succeeded', settle: null, conflict: true });
-    expect(onReport('unknown', 'pending')).toEqual({ status: 'unknown', settle: null, conflict: false });
+    expect(onReport('submitted', 'succeeded')).toEqual({
+      status: 'succeeded',
+      settle: 'succeeded',
+      conflict: false,
+    });
+    expect(onReport('succeeded', 'succeeded')).toEqual({
+      status: 'succeeded',
+      settle: null,
+      conflict: false,
+    });
+    expect(onReport('succeeded', 'failed')).toEqual({
+      status: 'succeeded',
+      settle: null,
+      conflict: true,
+    });
+    expect(onReport('unknown', 'pending')).toEqual({
+      status: 'unknown',
+      settle: null,
+      conflict: false,
+    });
   });
 });
 
@@ -73,6 +97,8 @@ describe('journal corrections', () => {
     const entry = disbursementEntry({ loanAmount: 60_000, fee: 3_000, feeTax: 540 });
     const reversed = reversalEntry(entry);
     expect(isBalanced(reversed.lines)).toBe(true);
-    expect(entry.lines.map((l, i) => l.amount + (reversed.lines[i]?.amount ?? 0))).toEqual([0, 0, 0, 0]);
+    expect(entry.lines.map((l, i) => l.amount + (reversed.lines[i]?.amount ?? 0))).toEqual([
+      0, 0, 0, 0,
+    ]);
   });
 });

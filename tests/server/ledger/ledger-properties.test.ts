@@ -8,7 +8,13 @@
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { journalEntries, journalLines, loanOrders, paymentIntents, users } from '../../../src/server/db/schema';
+import {
+  journalEntries,
+  journalLines,
+  loanOrders,
+  paymentIntents,
+  users,
+} from '../../../src/server/db/schema';
 import { quote } from '../../../src/server/domain/pricing';
 import { receiveCallback, applyReport } from '../../../src/server/features/ledger/callbacks';
 import { insertIntent } from '../../../src/server/features/ledger/intents';
@@ -25,15 +31,32 @@ type Event =
   | { kind: 'payoutReport'; report: 'succeeded' | 'failed' | 'pending'; eventId: number }
   | { kind: 'payoutQuery' }
   | { kind: 'openRepay'; amount: number }
-  | { kind: 'repayReport'; index: number; report: 'succeeded' | 'failed' | 'pending'; eventId: number }
+  | {
+      kind: 'repayReport';
+      index: number;
+      report: 'succeeded' | 'failed' | 'pending';
+      eventId: number;
+    }
   | { kind: 'days'; n: number };
 
 const report = fc.constantFrom('succeeded' as const, 'failed' as const, 'pending' as const);
 const event: fc.Arbitrary<Event> = fc.oneof(
-  fc.record({ kind: fc.constant('payoutReport' as const), report, eventId: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('payoutReport' as const),
+    report,
+    eventId: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({ kind: fc.constant('payoutQuery' as const) }),
-  fc.record({ kind: fc.constant('openRepay' as const), amount: fc.integer({ min: 1, max: 80_000 }) }),
-  fc.record({ kind: fc.constant('repayReport' as const), index: fc.nat(5), report, eventId: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('openRepay' as const),
+    amount: fc.integer({ min: 1, max: 80_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('repayReport' as const),
+    index: fc.nat(5),
+    report,
+    eventId: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({ kind: fc.constant('days' as const), n: fc.integer({ min: 1, max: 120 }) }),
 );
 
@@ -45,17 +68,50 @@ let seq = 0;
 async function lendingOrder(now: number, amount: number) {
   const db = ctx.testDb.db;
   seq++;
-  const [user] = await db.insert(users).values({ mobile: `+2557${String(seq).padStart(8, '0')}`, country: 'TZ', createdAt: new Date(now) }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      mobile: `+2557${String(seq).padStart(8, '0')}`,
+      country: 'TZ',
+      createdAt: new Date(now),
+    })
+    .returning();
   const q = quote(product, amount, 91, now);
   const [order] = await db
     .insert(loanOrders)
     .values({
-      orderNo: `P${seq}`, userId: user!.id, country: 'TZ', productId: product.productId, status: 7, level: 1, creditLimit: 60_000,
-      amount, days: 91, quote: { fee: q.fee, feeTax: q.feeTax, interest: q.interest, disbursalAmount: q.disbursalAmount, repayAmount: q.repayAmount, aprBp: q.aprBp },
-      createdAt: new Date(now), updatedAt: new Date(now),
+      orderNo: `P${seq}`,
+      userId: user!.id,
+      country: 'TZ',
+      productId: product.productId,
+      status: 7,
+      level: 1,
+      creditLimit: 60_000,
+      amount,
+      days: 91,
+      quote: {
+        fee: q.fee,
+        feeTax: q.feeTax,
+        interest: q.interest,
+        disbursalAmount: q.disbursalAmount,
+        repayAmount: q.repayAmount,
+        aprBp: q.aprBp,
+      },
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
     })
     .returning();
-  const payout = await insertIntent(db, { orderId: order!.id, purpose: 'disburse', amount: q.disbursalAmount, account: user!.mobile, provider: 'sandbox' }, now);
+  const payout = await insertIntent(
+    db,
+    {
+      orderId: order!.id,
+      purpose: 'disburse',
+      amount: q.disbursalAmount,
+      account: user!.mobile,
+      provider: 'sandbox',
+    },
+    now,
+  );
   return { order: order!, payout: payout!, q };
 }
 
@@ -65,24 +121,58 @@ async function play(events: Event[], amount: number, railSaysPayout: 'succeeded'
   const { order, payout, q } = await lendingOrder(now, amount);
   const repays: string[] = [];
   // A second payout intent for the same order must be refused by the database.
-  expect(await insertIntent(db, { orderId: order.id, purpose: 'disburse', amount: 1, account: 'x', provider: 'sandbox' }, now)).toBeUndefined();
+  expect(
+    await insertIntent(
+      db,
+      { orderId: order.id, purpose: 'disburse', amount: 1, account: 'x', provider: 'sandbox' },
+      now,
+    ),
+  ).toBeUndefined();
   for (const e of events) {
     now += 60_000;
     if (e.kind === 'payoutReport') {
       // The rail never contradicts itself: a report is its final answer or "pending".
       const r = e.report === 'pending' ? 'pending' : railSaysPayout;
-      await receiveCallback(db, { provider: 'sandbox', eventId: `${payout.payOrderId}:${e.eventId}`, payOrderId: payout.payOrderId, report: r }, now);
+      await receiveCallback(
+        db,
+        {
+          provider: 'sandbox',
+          eventId: `${payout.payOrderId}:${e.eventId}`,
+          payOrderId: payout.payOrderId,
+          report: r,
+        },
+        now,
+      );
     } else if (e.kind === 'payoutQuery') {
       await applyReport(db, payout.payOrderId, railSaysPayout, now);
     } else if (e.kind === 'openRepay') {
-      const intent = await insertIntent(db, { orderId: order.id, purpose: 'repay', amount: e.amount, account: 'x', provider: 'sandbox' }, now);
+      const intent = await insertIntent(
+        db,
+        {
+          orderId: order.id,
+          purpose: 'repay',
+          amount: e.amount,
+          account: 'x',
+          provider: 'sandbox',
+        },
+        now,
+      );
       repays.push(intent!.payOrderId);
     } else if (e.kind === 'repayReport') {
       const id = repays[e.index % Math.max(1, repays.length)];
       if (!id) continue;
       // Each repayment's rail answer is fixed by its id; reports repeat it or say pending.
       const final = id.charCodeAt(id.length - 1) % 3 === 0 ? 'failed' : 'succeeded';
-      await receiveCallback(db, { provider: 'sandbox', eventId: `${id}:${e.eventId}`, payOrderId: id, report: e.report === 'pending' ? 'pending' : final }, now);
+      await receiveCallback(
+        db,
+        {
+          provider: 'sandbox',
+          eventId: `${id}:${e.eventId}`,
+          payOrderId: id,
+          report: e.report === 'pending' ? 'pending' : final,
+        },
+        now,
+      );
     } else {
       now += e.n * DAY;
       await db.transaction(async (tx) => {
@@ -100,15 +190,19 @@ async function checkInvariants(orderId: number, disbursal: number) {
   const byEntry = new Map<number, number>();
   for (const l of lines) byEntry.set(l.entryId, (byEntry.get(l.entryId) ?? 0) + l.amount);
   for (const total of byEntry.values()) expect(total).toBe(0);
-  const balance = (account: string) => lines.filter((l) => l.account === account).reduce((s, l) => s + l.amount, 0);
-  for (const component of ['principal', 'fee', 'interest', 'penalty']) expect(balance(`receivable:${component}`)).toBeGreaterThanOrEqual(0);
+  const balance = (account: string) =>
+    lines.filter((l) => l.account === account).reduce((s, l) => s + l.amount, 0);
+  for (const component of ['principal', 'fee', 'interest', 'penalty'])
+    expect(balance(`receivable:${component}`)).toBeGreaterThanOrEqual(0);
   const entries = await db.select().from(journalEntries).where(eq(journalEntries.orderId, orderId));
   const payouts = entries.filter((e) => e.kind === 'disbursement');
   expect(payouts.length).toBeLessThanOrEqual(1);
   const intents = await db.select().from(paymentIntents).where(eq(paymentIntents.orderId, orderId));
   const payout = intents.find((i) => i.purpose === 'disburse');
   expect(payouts.length).toBe(payout?.status === 'succeeded' ? 1 : 0);
-  const cashOut = lines.filter((l) => l.account === 'cash' && l.amount < 0).reduce((s, l) => s - l.amount, 0);
+  const cashOut = lines
+    .filter((l) => l.account === 'cash' && l.amount < 0)
+    .reduce((s, l) => s - l.amount, 0);
   expect(cashOut).toBe(payouts.length * disbursal);
   for (const intent of intents.filter((i) => i.purpose === 'repay')) {
     const booked = entries.filter((e) => e.idemKey === `payment:${intent.payOrderId}`);
@@ -120,8 +214,16 @@ async function checkInvariants(orderId: number, disbursal: number) {
     .select({ total: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(eq(journalLines.orderId, orderId), eq(journalEntries.kind, 'repayment'), eq(journalLines.account, 'cash')));
-  const succeeded = intents.filter((i) => i.purpose === 'repay' && i.status === 'succeeded').reduce((s, i) => s + i.amount, 0);
+    .where(
+      and(
+        eq(journalLines.orderId, orderId),
+        eq(journalEntries.kind, 'repayment'),
+        eq(journalLines.account, 'cash'),
+      ),
+    );
+  const succeeded = intents
+    .filter((i) => i.purpose === 'repay' && i.status === 'succeeded')
+    .reduce((s, i) => s + i.amount, 0);
   expect(Number(cashIn?.total ?? 0)).toBe(succeeded);
 }
 

@@ -20,8 +20,23 @@ describe('openBusiness', () => {
     [9, { open: false }],
   ])('answers for an order in status %i', async (status, expected) => {
     const now = new Date();
-    const [user] = await ctx.testDb.db.insert(users).values({ mobile: '+255712000000', country: 'TZ', createdAt: now }).returning();
-    await ctx.testDb.db.insert(loanOrders).values({ orderNo: 'S1', userId: user!.id, country: 'TZ', productId: 'TZ-CASH', status, level: 1, creditLimit: 60_000, createdAt: now, updatedAt: now });
+    const [user] = await ctx.testDb.db
+      .insert(users)
+      .values({ mobile: '+255712000000', country: 'TZ', createdAt: now })
+      .returning();
+    await ctx.testDb.db
+      .insert(loanOrders)
+      .values({
+        orderNo: 'S1',
+        userId: user!.id,
+        country: 'TZ',
+        productId: 'TZ-CASH',
+        status,
+        level: 1,
+        creditLimit: 60_000,
+        createdAt: now,
+        updatedAt: now,
+      });
     expect(await openBusiness(ctx.testDb, user!.id)).toEqual(expected);
     await ctx.testDb.db.delete(loanOrders).where(eq(loanOrders.orderNo, 'S1'));
   });

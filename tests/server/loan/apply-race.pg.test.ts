@@ -34,7 +34,9 @@ describe('one order per borrower under concurrency', () => {
     // A finished order is not in the way of a new one; cancel this one to race a fresh apply.
     await testDb.db.update(loanOrders).set({ status: 8 }).where(eq(loanOrders.orderNo, orderNo));
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => call(t.app, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, { token })),
+      Array.from({ length: 50 }, () =>
+        call(t.app, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, { token }),
+      ),
     );
     const bodies = answers.map((r) => r.json() as { code: number; data: { orderNo: string } });
     expect(bodies.every((b) => b.code === 0)).toBe(true);
@@ -47,11 +49,26 @@ describe('one order per borrower under concurrency', () => {
   it('schedules one assessment for 20 parallel submits of one order', async () => {
     const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0713000002');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call(t.app, 'submit', { orderNo, amount: 20_000, days: 91, agreed: true, signature: 'Asha Juma' }, { token })),
+      Array.from({ length: 20 }, () =>
+        call(
+          t.app,
+          'submit',
+          { orderNo, amount: 20_000, days: 91, agreed: true, signature: 'Asha Juma' },
+          { token },
+        ),
+      ),
     );
-    expect(answers.map((r) => (r.json() as { data: { status: number } }).data.status)).toEqual(Array(20).fill(1));
-    const [order] = await testDb.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
-    const assessments = await testDb.db.select().from(jobs).where(eq(jobs.key, `assess:${order!.id}`));
+    expect(answers.map((r) => (r.json() as { data: { status: number } }).data.status)).toEqual(
+      Array(20).fill(1),
+    );
+    const [order] = await testDb.db
+      .select()
+      .from(loanOrders)
+      .where(eq(loanOrders.orderNo, orderNo));
+    const assessments = await testDb.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `assess:${order!.id}`));
     expect(assessments).toHaveLength(1);
   });
 });

@@ -9,7 +9,18 @@ import { loanOrders } from '../../../src/server/db/schema';
 import { journalTotal } from '../../../src/server/features/ledger/repo';
 import { businessDay } from '../../../src/server/domain/business-date';
 import { buildTestApp, call, setUpTestApp, signIn } from '../helpers';
-import { api, bindWallet, borrowerAtConfirm, codeOf, passKyc, pay, relogin, runJobs, saveForms, submitAndDisburse } from './steps';
+import {
+  api,
+  bindWallet,
+  borrowerAtConfirm,
+  codeOf,
+  passKyc,
+  pay,
+  relogin,
+  runJobs,
+  saveForms,
+  submitAndDisburse,
+} from './steps';
 
 /** Uploads go to a throw-away folder, never the repo's .data. */
 const ctx = setUpTestApp({ dataDir: true });
@@ -19,14 +30,45 @@ describe('loan journey', () => {
     const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712345678');
 
     // Confirm: the key facts match the hand-computed pricing example (tests/server/domain/pricing.test.ts).
-    const confirm = await api(ctx.t, 'confirmProductInfo', { orderNo, amount: 60_000, days: 91 }, token);
-    expect(confirm.quote).toMatchObject({ loanAmount: 60_000, fee: 3_000, feeTax: 540, disbursalAmount: 56_460, interest: 4_488, repayAmount: 64_488, totalCostOfCredit: 8_028, apr: 57.03 });
+    const confirm = await api(
+      ctx.t,
+      'confirmProductInfo',
+      { orderNo, amount: 60_000, days: 91 },
+      token,
+    );
+    expect(confirm.quote).toMatchObject({
+      loanAmount: 60_000,
+      fee: 3_000,
+      feeTax: 540,
+      disbursalAmount: 56_460,
+      interest: 4_488,
+      repayAmount: 64_488,
+      totalCostOfCredit: 8_028,
+      apr: 57.03,
+    });
     expect(confirm.product.maxAmount).toBe(60_000);
 
     // Submit twice (the finish_loading retry): one order, assessing.
-    expect(await api(ctx.t, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' }, token)).toEqual({ orderNo, status: 1 });
-    expect(await api(ctx.t, 'submit', { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' }, token)).toEqual({ orderNo, status: 1 });
-    const [signed] = await ctx.testDb.db.select({ esign: loanOrders.esign }).from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
+    expect(
+      await api(
+        ctx.t,
+        'submit',
+        { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' },
+        token,
+      ),
+    ).toEqual({ orderNo, status: 1 });
+    expect(
+      await api(
+        ctx.t,
+        'submit',
+        { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' },
+        token,
+      ),
+    ).toEqual({ orderNo, status: 1 });
+    const [signed] = await ctx.testDb.db
+      .select({ esign: loanOrders.esign })
+      .from(loanOrders)
+      .where(eq(loanOrders.orderNo, orderNo));
     expect(signed?.esign).toMatchObject({ name: 'Asha Juma', ip: '127.0.0.1' });
     expect((await api(ctx.t, 'loanOrderListMarket', {}, token)).total).toBe(1);
 
@@ -42,7 +84,14 @@ describe('loan journey', () => {
     ctx.t.clock.advance(3 * 60_000);
     await runJobs(ctx.t, ctx.testDb);
     const paidOut = await api(ctx.t, 'repaymentDetail', { orderNo }, token);
-    expect(paidOut).toMatchObject({ status: 2, amountDue: 60_000, disbursalAmount: 56_460, repayAmount: 64_488, minRepayAmount: 1_000, canExtend: true });
+    expect(paidOut).toMatchObject({
+      status: 2,
+      amountDue: 60_000,
+      disbursalAmount: 56_460,
+      repayAmount: 64_488,
+      minRepayAmount: 1_000,
+      canExtend: true,
+    });
 
     // 29 days later: 60,000 × 0.30 × 29 / 365 = 1,430.14 → 1,430 interest.
     ctx.t.clock.advance(29 * 86_400_000);
@@ -50,8 +99,26 @@ describe('loan journey', () => {
     expect((await api(ctx.t, 'repaymentDetail', { orderNo }, token)).amountDue).toBe(61_430);
 
     // Below the minimum and above what is due are refused.
-    expect(codeOf(await call(ctx.t.app, 'repaymentConfirm', { orderNo, channelId: 'wallet', purpose: 'repay', amount: 999 }, { token }))).toBe(32006);
-    expect(codeOf(await call(ctx.t.app, 'repaymentConfirm', { orderNo, channelId: 'wallet', purpose: 'repay', amount: 70_000 }, { token }))).toBe(32008);
+    expect(
+      codeOf(
+        await call(
+          ctx.t.app,
+          'repaymentConfirm',
+          { orderNo, channelId: 'wallet', purpose: 'repay', amount: 999 },
+          { token },
+        ),
+      ),
+    ).toBe(32006);
+    expect(
+      codeOf(
+        await call(
+          ctx.t.app,
+          'repaymentConfirm',
+          { orderNo, channelId: 'wallet', purpose: 'repay', amount: 70_000 },
+          { token },
+        ),
+      ),
+    ).toBe(32008);
 
     // Part payment of 20,000: interest 1,430 first, then 18,570 of principal.
     await pay(ctx.t, token, orderNo, 'repay', 20_000);
@@ -60,13 +127,26 @@ describe('loan journey', () => {
 
     // Rollover: 5 % of 41,430 = 2,071.5 → 2,072; the due date moves 7 days, the debt does not.
     const terms = await api(ctx.t, 'getExtensionData', { orderNo }, token);
-    expect(terms).toMatchObject({ extensionFee: 2_072, days: 7, amountDue: 41_430, feePaid: false });
+    expect(terms).toMatchObject({
+      extensionFee: 2_072,
+      days: 7,
+      amountDue: 41_430,
+      feePaid: false,
+    });
     const fee = await pay(ctx.t, token, orderNo, 'extension', 1);
     expect(fee.amount).toBe(2_072);
     expect((await api(ctx.t, 'getExtensionData', { orderNo }, token)).feePaid).toBe(true);
-    const moved = await api(ctx.t, 'confirmExtensionOrder', { orderNo, payOrderId: fee.payOrderId }, token);
+    const moved = await api(
+      ctx.t,
+      'confirmExtensionOrder',
+      { orderNo, payOrderId: fee.payOrderId },
+      token,
+    );
     expect(moved.dueDate - terms.dueDate).toBe(7 * 86_400);
-    expect((await api(ctx.t, 'confirmExtensionOrder', { orderNo, payOrderId: fee.payOrderId }, token)).dueDate).toBe(moved.dueDate);
+    expect(
+      (await api(ctx.t, 'confirmExtensionOrder', { orderNo, payOrderId: fee.payOrderId }, token))
+        .dueDate,
+    ).toBe(moved.dueDate);
     expect((await api(ctx.t, 'repaymentDetail', { orderNo }, token)).amountDue).toBe(41_430);
 
     // Full repayment finishes the loan on time.
@@ -87,9 +167,20 @@ describe('loan journey', () => {
 
   it('refuses a second application while one is open; an approval may be cancelled before the payout', async () => {
     const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712345679');
-    expect(codeOf(await call(ctx.t.app, 'loanOrderApplyMarketAgain', { productId: 'TZ-CASH' }, { token }))).toBe(30004);
-    expect((await api(ctx.t, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, token)).orderNo).toBe(orderNo);
-    await api(ctx.t, 'submit', { orderNo, amount: 10_000, days: 91, agreed: true, signature: 'Asha Juma' }, token);
+    expect(
+      codeOf(
+        await call(ctx.t.app, 'loanOrderApplyMarketAgain', { productId: 'TZ-CASH' }, { token }),
+      ),
+    ).toBe(30004);
+    expect(
+      (await api(ctx.t, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, token)).orderNo,
+    ).toBe(orderNo);
+    await api(
+      ctx.t,
+      'submit',
+      { orderNo, amount: 10_000, days: 91, agreed: true, signature: 'Asha Juma' },
+      token,
+    );
     ctx.t.clock.advance(ctx.t.config.assessmentDelaySeconds * 1000);
     await runJobs(ctx.t, ctx.testDb);
     expect((await api(ctx.t, 'loanOrderLatest', {}, token)).order?.status).toBe(18);
@@ -106,7 +197,12 @@ describe('loan journey', () => {
     await passKyc(ctx.t, token);
     ctx.t.clock.advance(61_000);
     await bindWallet(ctx.t, token);
-    await api(ctx.t, 'submit', { orderNo, amount: 5_000, days: 91, agreed: true, signature: 'Asha Juma' }, token);
+    await api(
+      ctx.t,
+      'submit',
+      { orderNo, amount: 5_000, days: 91, agreed: true, signature: 'Asha Juma' },
+      token,
+    );
     expect((await api(ctx.t, 'isRejectRecommendation', {}, token)).show).toBe(false);
     ctx.t.clock.advance(ctx.t.config.assessmentDelaySeconds * 1000);
     await runJobs(ctx.t, ctx.testDb);
@@ -114,15 +210,26 @@ describe('loan journey', () => {
     const advice = await api(ctx.t, 'isRejectRecommendation', {}, token);
     expect(advice).toMatchObject({ show: true, products: [] });
     expect(advice.reapplyAt).toBe(Math.floor(ctx.t.clock.now() / 1000) + 30 * 86_400);
-    expect(codeOf(await call(ctx.t.app, 'loanOrderApplyMarketAgain', { productId: 'TZ-CASH' }, { token }))).toBe(30009);
+    expect(
+      codeOf(
+        await call(ctx.t.app, 'loanOrderApplyMarketAgain', { productId: 'TZ-CASH' }, { token }),
+      ),
+    ).toBe(30009);
   });
 
   it('cancels an approved order not paid out within 24 h', async () => {
     // An app of its own whose automatic payout waits past the 24 h limit.
-    const t = await buildTestApp(ctx.testDb, { config: { dataDir: ctx.dataDir, autoDisburseDelaySeconds: 48 * 3600 } });
+    const t = await buildTestApp(ctx.testDb, {
+      config: { dataDir: ctx.dataDir, autoDisburseDelaySeconds: 48 * 3600 },
+    });
     onTestFinished(() => t.app.close());
     const { token, orderNo } = await borrowerAtConfirm(t, ctx.testDb, '0712345681');
-    await api(t, 'submit', { orderNo, amount: 10_000, days: 91, agreed: true, signature: 'Asha Juma' }, token);
+    await api(
+      t,
+      'submit',
+      { orderNo, amount: 10_000, days: 91, agreed: true, signature: 'Asha Juma' },
+      token,
+    );
     t.clock.advance(t.config.assessmentDelaySeconds * 1000);
     await runJobs(t, ctx.testDb);
     t.clock.advance(24 * 3_600_000 - 1_000);
@@ -137,7 +244,11 @@ describe('loan journey', () => {
     const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712345681');
     await submitAndDisburse(ctx.t, ctx.testDb, token, orderNo, 10_000);
     const due = (await api(ctx.t, 'repaymentDetail', { orderNo }, token)).dueDate * 1000;
-    const texts = () => ctx.t.sms.recentTexts().filter((m) => m.mobile === '+255712345681').map((m) => m.text);
+    const texts = () =>
+      ctx.t.sms
+        .recentTexts()
+        .filter((m) => m.mobile === '+255712345681')
+        .map((m) => m.text);
     ctx.t.clock.advance(due - ctx.t.clock.now() - 4 * 86_400_000);
     await runJobs(ctx.t, ctx.testDb);
     expect(texts()).toEqual([]);

@@ -12,7 +12,14 @@ import pg from 'pg';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, type Database } from '../../../src/server/db/client';
-import { journalEntries, jobs, loanOrders, paymentIntents, users, wallets } from '../../../src/server/db/schema';
+import {
+  journalEntries,
+  jobs,
+  loanOrders,
+  paymentIntents,
+  users,
+  wallets,
+} from '../../../src/server/db/schema';
 import { quote } from '../../../src/server/domain/pricing';
 import { journalTotal } from '../../../src/server/features/ledger/repo';
 import { productOf } from '../../../src/server/features/loans/products';
@@ -44,8 +51,21 @@ function freePort(): Promise<number> {
 
 /** Starts the real server; resolves once it listens. */
 async function startServer(): Promise<ChildProcess> {
-  const env = { ...process.env, DATABASE_URL: url, PORT: String(await freePort()), HOST: '127.0.0.1', JOB_POLL_MS: '10', NODE_ENV: 'development', LOG_LEVEL: 'info', DIST_DIR: '/nonexistent-dist', SANDBOX_PAYOUT_FAIL_PERCENT: '20' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'ignore'] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    JOB_POLL_MS: '10',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    DIST_DIR: '/nonexistent-dist',
+    SANDBOX_PAYOUT_FAIL_PERCENT: '20',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening on')) resolve();
@@ -66,18 +86,58 @@ async function seedApprovedOrders(now: number) {
   const db = database.db;
   const product = productOf('TZ');
   for (let i = 0; i < ORDERS; i++) {
-    const [user] = await db.insert(users).values({ mobile: `+25571${String(i).padStart(7, '0')}`, country: 'TZ', createdAt: new Date(now) }).returning();
-    await db.insert(wallets).values({ userId: user!.id, bankCode: 'mpesa', account: user!.mobile, updatedAt: new Date(now) });
+    const [user] = await db
+      .insert(users)
+      .values({
+        mobile: `+25571${String(i).padStart(7, '0')}`,
+        country: 'TZ',
+        createdAt: new Date(now),
+      })
+      .returning();
+    await db
+      .insert(wallets)
+      .values({
+        userId: user!.id,
+        bankCode: 'mpesa',
+        account: user!.mobile,
+        updatedAt: new Date(now),
+      });
     const q = quote(product, 10_000 + i * 1_000 - ((i * 1_000) % 50_000), 91, now);
     const [order] = await db
       .insert(loanOrders)
       .values({
-        orderNo: `K${i}`, userId: user!.id, country: 'TZ', productId: product.productId, status: 18, level: 1, creditLimit: 60_000,
-        amount: q.loanAmount, days: 91, quote: { fee: q.fee, feeTax: q.feeTax, interest: q.interest, disbursalAmount: q.disbursalAmount, repayAmount: q.repayAmount, aprBp: q.aprBp },
-        approvedAt: new Date(now), autoDisburseAt: new Date(now), createdAt: new Date(now), updatedAt: new Date(now),
+        orderNo: `K${i}`,
+        userId: user!.id,
+        country: 'TZ',
+        productId: product.productId,
+        status: 18,
+        level: 1,
+        creditLimit: 60_000,
+        amount: q.loanAmount,
+        days: 91,
+        quote: {
+          fee: q.fee,
+          feeTax: q.feeTax,
+          interest: q.interest,
+          disbursalAmount: q.disbursalAmount,
+          repayAmount: q.repayAmount,
+          aprBp: q.aprBp,
+        },
+        approvedAt: new Date(now),
+        autoDisburseAt: new Date(now),
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
       })
       .returning();
-    await db.insert(jobs).values({ kind: 'disburse', key: `disburse:${order!.id}`, payload: { orderId: order!.id }, runAt: new Date(now - 1000), status: 'pending' });
+    await db
+      .insert(jobs)
+      .values({
+        kind: 'disburse',
+        key: `disburse:${order!.id}`,
+        payload: { orderId: order!.id },
+        runAt: new Date(now - 1000),
+        status: 'pending',
+      });
   }
 }
 
@@ -100,8 +160,14 @@ describe('SIGKILL during disbursement', () => {
       const child = await startServer();
       await new Promise((r) => setTimeout(r, 20 + Math.floor(Math.random() * 150)));
       await kill(child);
-      const lending = await db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.status, 7));
-      const unsent = await db.select({ id: paymentIntents.id }).from(paymentIntents).where(eq(paymentIntents.status, 'created'));
+      const lending = await db
+        .select({ id: loanOrders.id })
+        .from(loanOrders)
+        .where(eq(loanOrders.status, 7));
+      const unsent = await db
+        .select({ id: paymentIntents.id })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.status, 'created'));
       if (lending.length > 0 || unsent.length > 0) caughtMidPayout++;
     }
     // Restart: a last real process, then time passes (leases lapse, late callbacks, status queries).
@@ -109,7 +175,13 @@ describe('SIGKILL during disbursement', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     await kill(last);
     let later = Date.now();
-    const deps = { config: testConfig({ sandboxPayoutFailPercent: 20 }), db, clock: () => later, sms: { sendCode: async () => {}, sendText: async () => {} }, log: silentLog };
+    const deps = {
+      config: testConfig({ sandboxPayoutFailPercent: 20 }),
+      db,
+      clock: () => later,
+      sms: { sendCode: async () => {}, sendText: async () => {} },
+      log: silentLog,
+    };
     for (let i = 0; i < 6; i++) {
       later += 7 * 3_600_000; // past leases, callback delays (6 h when late) and status queries
       await runDueJobs(deps, 200);
@@ -117,22 +189,45 @@ describe('SIGKILL during disbursement', () => {
 
     const orders = await db.select().from(loanOrders);
     const stuck = orders.filter((o) => o.status !== 2 && o.status !== 10);
-    const failedJobs = await db.select({ key: jobs.key, status: jobs.status, error: jobs.lastError }).from(jobs).where(eq(jobs.kind, 'disburse'));
-    expect({ stuck: stuck.map((o) => `${o.orderNo}:${o.status}`), errors: failedJobs.filter((j) => j.status !== 'done') }).toEqual({ stuck: [], errors: [] });
-    const intents = await db.select().from(paymentIntents).where(eq(paymentIntents.purpose, 'disburse'));
+    const failedJobs = await db
+      .select({ key: jobs.key, status: jobs.status, error: jobs.lastError })
+      .from(jobs)
+      .where(eq(jobs.kind, 'disburse'));
+    expect({
+      stuck: stuck.map((o) => `${o.orderNo}:${o.status}`),
+      errors: failedJobs.filter((j) => j.status !== 'done'),
+    }).toEqual({ stuck: [], errors: [] });
+    const intents = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.purpose, 'disburse'));
     expect(intents).toHaveLength(ORDERS);
     expect(intents.every((i) => i.status === 'succeeded' || i.status === 'failed')).toBe(true);
     const rail = await db.select().from(jobs).where(like(jobs.key, 'sandbox-rail:%'));
     expect(rail).toHaveLength(ORDERS);
-    const payouts = await db.select().from(journalEntries).where(inArray(journalEntries.kind, ['disbursement']));
+    const payouts = await db
+      .select()
+      .from(journalEntries)
+      .where(inArray(journalEntries.kind, ['disbursement']));
     expect(payouts).toHaveLength(orders.filter((o) => o.status === 2).length);
     expect(new Set(payouts.map((p) => p.orderId)).size).toBe(payouts.length);
     expect(await journalTotal(db)).toBe(0);
-    console.info(`kill test: ${KILLS} kills, ${caughtMidPayout} caught a payout mid-flight, ${payouts.length} paid, ${ORDERS - payouts.length} failed`);
+    console.info(
+      `kill test: ${KILLS} kills, ${caughtMidPayout} caught a payout mid-flight, ${payouts.length} paid, ${ORDERS - payouts.length} failed`,
+    );
   }, 600_000);
 });
 
 const silentLog = {
-  level: 'silent', fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {}, silent() {},
-  child() { return silentLog; },
+  level: 'silent',
+  fatal() {},
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  silent() {},
+  child() {
+    return silentLog;
+  },
 } as unknown as import('fastify').FastifyBaseLogger; // a no-op logger: the jobs log nothing the test reads

@@ -3,14 +3,27 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadRecommendations, MAX_RECOMMENDED, parseRecommendations, RecommendationStore } from '../../../src/server/features/loans/recommendations';
+import {
+  loadRecommendations,
+  MAX_RECOMMENDED,
+  parseRecommendations,
+  RecommendationStore,
+} from '../../../src/server/features/loans/recommendations';
 import { SCHEMAS_DIR } from '../../../src/server/forms/store';
 
-const partner = { name: 'Partner Loans', url: 'https://partner.example/apply', logo: 'https://partner.example/logo.png' };
+const partner = {
+  name: 'Partner Loans',
+  url: 'https://partner.example/apply',
+  logo: 'https://partner.example/logo.png',
+};
 
 describe('parseRecommendations', () => {
   it('accepts products with https addresses, logo optional, and trims names', () => {
-    expect(parseRecommendations({ products: [partner, { name: ' Other ', url: 'https://other.example' }] })).toEqual({
+    expect(
+      parseRecommendations({
+        products: [partner, { name: ' Other ', url: 'https://other.example' }],
+      }),
+    ).toEqual({
       products: [partner, { name: 'Other', url: 'https://other.example' }],
     });
   });
@@ -33,14 +46,24 @@ describe('parseRecommendations', () => {
         { path: 'products/2', message: 'must be an object with "name" and "url"' },
       ],
     });
-    expect(parseRecommendations({ products: Array.from({ length: MAX_RECOMMENDED + 1 }, (_, i) => ({ ...partner, url: `https://partner.example/${i}` })) })).toEqual({
+    expect(
+      parseRecommendations({
+        products: Array.from({ length: MAX_RECOMMENDED + 1 }, (_, i) => ({
+          ...partner,
+          url: `https://partner.example/${i}`,
+        })),
+      }),
+    ).toEqual({
       problems: [{ path: 'products', message: `at most ${MAX_RECOMMENDED} products` }],
     });
-    expect(parseRecommendations([])).toEqual({ problems: [{ path: '', message: 'must be an object with "products"' }] });
+    expect(parseRecommendations([])).toEqual({
+      problems: [{ path: '', message: 'must be an object with "products"' }],
+    });
   });
 
   it('accepts the shipped files', () => {
-    for (const country of ['tz', 'ke']) expect(loadRecommendations(SCHEMAS_DIR, country), country).toEqual({ products: [] });
+    for (const country of ['tz', 'ke'])
+      expect(loadRecommendations(SCHEMAS_DIR, country), country).toEqual({ products: [] });
   });
 
   it('refuses an address listed twice or longer than the contract allows', () => {
@@ -95,7 +118,10 @@ describe('RecommendationStore', () => {
     expect(store.get('tz')).toEqual([partner]);
     expect(store.get('tz')).toEqual([partner]);
     expect(logged).toEqual([
-      { obj: { file: 'schemas/tz/recommendations.json', path: 'products/0/url' }, msg: 'recommendations file refused: must start with https://' },
+      {
+        obj: { file: 'schemas/tz/recommendations.json', path: 'products/0/url' },
+        msg: 'recommendations file refused: must start with https://',
+      },
     ]);
     save('{ "products": [');
     expect(store.get('tz')).toEqual([partner]);

@@ -11,13 +11,21 @@ import { sealPayload } from '../../../src/shared/envelope';
 import { call, lastCode, signIn, type TestApp, type TestDb } from '../helpers';
 
 /** The data of a successful answer, or a failure that shows the body. */
-export function ok<N extends EndpointName>(res: LightMyRequestResponse, _name?: N): EndpointTypes[N]['response'] {
+export function ok<N extends EndpointName>(
+  res: LightMyRequestResponse,
+  _name?: N,
+): EndpointTypes[N]['response'] {
   const body = res.json() as { code: number; data: EndpointTypes[N]['response'] };
   if (body.code !== 0) throw new Error(`expected success, got ${res.body}`);
   return body.data;
 }
 
-export async function api<N extends EndpointName>(t: TestApp, name: N, payload: Record<string, unknown>, token: string) {
+export async function api<N extends EndpointName>(
+  t: TestApp,
+  name: N,
+  payload: Record<string, unknown>,
+  token: string,
+) {
   return ok<N>(await call(t.app, name, payload, { token }), name);
 }
 
@@ -37,12 +45,21 @@ export const runJobs = (t: TestApp, testDb: TestDb) => runDueJobs(serverDeps(t, 
 export async function photo(width: number, height: number, seed: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 31 + seed * 97) % 251;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
 }
 
-export function upload(t: TestApp, token: string, path: string, file: Buffer, filename = 'photo.jpg') {
+export function upload(
+  t: TestApp,
+  token: string,
+  path: string,
+  file: Buffer,
+  filename = 'photo.jpg',
+) {
   const boundary = '----mkopo-kyc-test';
-  const head = (disposition: string, type = '') => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n`);
+  const head = (disposition: string, type = '') =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n`);
   const payload = Buffer.concat([
     head('name="data"'),
     Buffer.from(sealPayload({}, 'com.mkopo.credit')),
@@ -51,20 +68,42 @@ export function upload(t: TestApp, token: string, path: string, file: Buffer, fi
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
+  });
 }
 
 const FORMS = {
-  personal: { firstName: 'Asha', lastName: 'Mwita', inputBirthday: '12-03-1990', nationalId: '19900312-12345-00002-26' },
+  personal: {
+    firstName: 'Asha',
+    lastName: 'Mwita',
+    inputBirthday: '12-03-1990',
+    nationalId: '19900312-12345-00002-26',
+  },
   work: { employmentType: 'employee', monthlySalary: '180001-280000' },
   contacts: { emergencyContactName1: 'Juma' },
   questionnaire: { q1: 'no', q11: '0' },
 } as const;
 
 /** Stores the four forms as the forms endpoints would. */
-export async function saveForms(t: TestApp, testDb: TestDb, userId: number, overrides: Partial<Record<keyof typeof FORMS, Record<string, string>>> = {}) {
+export async function saveForms(
+  t: TestApp,
+  testDb: TestDb,
+  userId: number,
+  overrides: Partial<Record<keyof typeof FORMS, Record<string, string>>> = {},
+) {
   for (const form of Object.keys(FORMS) as (keyof typeof FORMS)[]) {
-    await saveProfileForm(testDb.db, { userId, form, country: 'TZ', data: { ...FORMS[form], ...overrides[form] }, schemaHash: 'test', updatedAt: new Date(t.clock.now()) });
+    await saveProfileForm(testDb.db, {
+      userId,
+      form,
+      country: 'TZ',
+      data: { ...FORMS[form], ...overrides[form] },
+      schemaHash: 'test',
+      updatedAt: new Date(t.clock.now()),
+    });
   }
 }
 
@@ -100,7 +139,14 @@ export async function borrowerAtConfirm(t: TestApp, testDb: TestDb, mobile: stri
 }
 
 /** Submits, lets the assessment run, takes the money and lets the rail settle the payout. */
-export async function submitAndDisburse(t: TestApp, testDb: TestDb, token: string, orderNo: string, amount: number, days = 91) {
+export async function submitAndDisburse(
+  t: TestApp,
+  testDb: TestDb,
+  token: string,
+  orderNo: string,
+  amount: number,
+  days = 91,
+) {
   await api(t, 'submit', { orderNo, amount, days, agreed: true, signature: 'Asha Juma' }, token);
   t.clock.advance(t.config.assessmentDelaySeconds * 1000);
   await runJobs(t, testDb);
@@ -113,8 +159,19 @@ export async function submitAndDisburse(t: TestApp, testDb: TestDb, token: strin
 }
 
 /** Pays through the cashier and the sandbox Approve button. */
-export async function pay(t: TestApp, token: string, orderNo: string, purpose: 'repay' | 'extension', amount: number) {
-  const cashier = await api(t, 'repaymentConfirm', { orderNo, channelId: 'wallet', purpose, amount }, token);
+export async function pay(
+  t: TestApp,
+  token: string,
+  orderNo: string,
+  purpose: 'repay' | 'extension',
+  amount: number,
+) {
+  const cashier = await api(
+    t,
+    'repaymentConfirm',
+    { orderNo, channelId: 'wallet', purpose, amount },
+    token,
+  );
   expect(cashier.payUrl).toBe(`/sandbox/payments/${cashier.payOrderId}`);
   const res = await t.app.inject({ method: 'POST', url: `${cashier.payUrl}/approve` });
   expect(res.statusCode, res.body).toBe(200);

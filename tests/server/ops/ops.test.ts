@@ -20,8 +20,10 @@ beforeEach(async () => {
 
 async function ops(...args: string[]): Promise<{ code: number; out: string[] }> {
   const out: string[] = [];
-  const code = await runFeedbackCommand({ db: ctx.testDb.db, clock: ctx.t.clock.now }, args, (line) =>
-    out.push(line),
+  const code = await runFeedbackCommand(
+    { db: ctx.testDb.db, clock: ctx.t.clock.now },
+    args,
+    (line) => out.push(line),
   );
   return { code, out };
 }
@@ -39,7 +41,9 @@ describe('npm run ops -- feedback', () => {
       code: 0,
       out: [`replied to #${id}`],
     });
-    expect((await call(ctx.t.app, 'feedbackRedDotMarker', {}, { token })).json().data.show).toBe(true);
+    expect((await call(ctx.t.app, 'feedbackRedDotMarker', {}, { token })).json().data.show).toBe(
+      true,
+    );
     const shown = await ops('show', id);
     expect(shown.out[0]).toMatch(new RegExp(`^#${id} type 7 status 2 `));
     expect(shown.out.at(-1)).toMatch(/staff: We sent it again$/);

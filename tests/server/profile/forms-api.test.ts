@@ -13,7 +13,11 @@ describe('GET /api/forms/:country/:form', () => {
   it('serves a form with its hash as ETag, and 304 when unchanged', async () => {
     const res = await ctx.t.app.inject({ method: 'GET', url: '/api/forms/tz/personal' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { hash: string; schema: { properties: Record<string, unknown> }; validatorCode: string };
+    const body = res.json() as {
+      hash: string;
+      schema: { properties: Record<string, unknown> };
+      validatorCode: string;
+    };
     expect(Object.keys(body.schema.properties)).toContain('nationalId');
     expect(body.validatorCode).toContain('exports.');
     expect(res.headers.etag).toBe(`"${body.hash}"`);
@@ -37,11 +41,16 @@ describe('GET /api/forms/:country/:form', () => {
 describe('save calls', () => {
   it('moves the borrower on from 6 to 11 and beyond, and stores the cleaned data', async () => {
     const token = await signIn(ctx.t, '0754000111');
-    const personal = await call(ctx.t.app, 'saveBasicInfoMarket', { ...PERSONAL, middleName: '' }, { token });
+    const personal = await call(
+      ctx.t.app,
+      'saveBasicInfoMarket',
+      { ...PERSONAL, middleName: '' },
+      { token },
+    );
     expect(personal.json()).toMatchObject({ code: 0, data: { status: 11 } });
     const addition = await call(ctx.t.app, 'saveAdditionInfoMarket', WORK_CONTACTS, { token });
     // The next step after work + contacts is whatever the application still lacks (ID, questionnaire).
-    const next = (addition.json() as { code: number; data: { status: number } });
+    const next = addition.json() as { code: number; data: { status: number } };
     expect(next.code).toBe(0);
     expect([12, 17]).toContain(next.data.status);
     const work = await findProfileForm(ctx.testDb.db, 1, 'work');
@@ -109,7 +118,12 @@ describe('save calls', () => {
   it('a retried submit replaces the row instead of adding one', async () => {
     const token = await signIn(ctx.t, '0754000115');
     await call(ctx.t.app, 'saveBasicInfoMarket', PERSONAL, { token });
-    const again = await call(ctx.t.app, 'saveBasicInfoMarket', { ...PERSONAL, address: 'New address' }, { token });
+    const again = await call(
+      ctx.t.app,
+      'saveBasicInfoMarket',
+      { ...PERSONAL, address: 'New address' },
+      { token },
+    );
     expect(again.json()).toMatchObject({ code: 0, data: { status: 11 } });
     const row = await findProfileForm(ctx.testDb.db, 1, 'personal');
     expect(row?.data.address).toBe('New address');

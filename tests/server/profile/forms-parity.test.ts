@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkForm, loadValidator, type FieldError, type ServedForm } from '../../../src/shared/forms/index';
+import {
+  checkForm,
+  loadValidator,
+  type FieldError,
+  type ServedForm,
+} from '../../../src/shared/forms/index';
 import { call, setUpTestApp, signIn } from '../helpers';
 import { CONTACTS, PERSONAL_TZ, WORK } from '../../shared/forms/support';
 
@@ -21,13 +26,20 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'en',
     ns: ['forms'],
-    resources: { en: { forms: JSON.parse(readFileSync('locales/en/forms.json', 'utf8')) as object } },
+    resources: {
+      en: { forms: JSON.parse(readFileSync('locales/en/forms.json', 'utf8')) as object },
+    },
   });
 });
-async function engineErrors(forms: readonly string[], data: Record<string, string>): Promise<FieldError[]> {
+async function engineErrors(
+  forms: readonly string[],
+  data: Record<string, string>,
+): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const form of forms) {
-    const served = (await ctx.t.app.inject({ method: 'GET', url: `/api/forms/tz/${form}` })).json() as ServedForm;
+    const served = (
+      await ctx.t.app.inject({ method: 'GET', url: `/api/forms/tz/${form}` })
+    ).json() as ServedForm;
     const v = {
       file: served,
       validate: loadValidator(served.validatorCode, served.validatorId),
@@ -45,7 +57,14 @@ const sortErrors = (errors: readonly FieldError[]) =>
 /** Each field: its valid value, or one of a few wrong or empty ones. */
 function dataFor(valid: Record<string, string>, wrong: readonly string[]) {
   const entries = Object.entries(valid).map(
-    ([k, v]) => [k, fc.oneof({ weight: 10, arbitrary: fc.constant(v) }, { weight: 1, arbitrary: fc.constantFrom(...wrong) })] as const,
+    ([k, v]) =>
+      [
+        k,
+        fc.oneof(
+          { weight: 10, arbitrary: fc.constant(v) },
+          { weight: 1, arbitrary: fc.constantFrom(...wrong) },
+        ),
+      ] as const,
   );
   return fc.record(Object.fromEntries(entries)) as fc.Arbitrary<Record<string, string>>;
 }
@@ -55,20 +74,47 @@ const cases = [
     name: 'personal',
     endpoint: 'saveBasicInfoMarket',
     forms: ['personal'],
-    data: dataFor(PERSONAL_TZ, ['', 'Al', '0754123456', 'Dodoma', 'a@hotmail.com', '19901399-12345-00002-26']),
+    data: dataFor(PERSONAL_TZ, [
+      '',
+      'Al',
+      '0754123456',
+      'Dodoma',
+      'a@hotmail.com',
+      '19901399-12345-00002-26',
+    ]),
   },
   {
     name: 'work + contacts',
     endpoint: 'saveAdditionInfoMarket',
     forms: ['work', 'contacts'],
-    data: dataFor({ ...WORK, ...CONTACTS }, ['', 'Unemployed', 'Weekly', 'Friday', 'spouse', '0754000999', '713000001']),
+    data: dataFor({ ...WORK, ...CONTACTS }, [
+      '',
+      'Unemployed',
+      'Weekly',
+      'Friday',
+      'spouse',
+      '0754000999',
+      '713000001',
+    ]),
   },
   {
     name: 'questionnaire',
     endpoint: 'saveQuestionnaire',
     forms: ['questionnaire'],
     data: dataFor(
-      { q1: 'no', q2: 'no', q3: 'good', q4: 'none', q5: 'bank', q6: 'never', q7: 'nothing', q8: '2', q9: '0', q10: '2', q11: '0' },
+      {
+        q1: 'no',
+        q2: 'no',
+        q3: 'good',
+        q4: 'none',
+        q5: 'bank',
+        q6: 'never',
+        q7: 'nothing',
+        q8: '2',
+        q9: '0',
+        q10: '2',
+        q11: '0',
+      },
       ['', 'yes', 'good', 'over10', 'never'],
     ),
   },

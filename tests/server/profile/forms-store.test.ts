@@ -26,7 +26,9 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const workFile = () => join(dir, 'tz', 'work.json');
-type Work = { schema: { properties: { industryCategory: { oneOf: { const: string; title: string }[] } } } };
+type Work = {
+  schema: { properties: { industryCategory: { oneOf: { const: string; title: string }[] } } };
+};
 
 describe('form store', () => {
   it('serves an edited option list after the change, with a new ETag', async () => {
@@ -38,17 +40,21 @@ describe('form store', () => {
     const first = await app.inject({ method: 'GET', url: '/api/forms/tz/work' });
     store.watch();
     const work = JSON.parse(readFileSync(workFile(), 'utf8')) as Work;
-    work.schema.properties.industryCategory.oneOf = work.schema.properties.industryCategory.oneOf.filter(
-      (o) => o.const !== 'police',
-    );
+    work.schema.properties.industryCategory.oneOf =
+      work.schema.properties.industryCategory.oneOf.filter((o) => o.const !== 'police');
     writeFileSync(workFile(), JSON.stringify(work));
     await expect
-      .poll(async () => (await app.inject({ method: 'GET', url: '/api/forms/tz/work' })).headers.etag, {
-        timeout: 3000,
-      })
+      .poll(
+        async () => (await app.inject({ method: 'GET', url: '/api/forms/tz/work' })).headers.etag,
+        {
+          timeout: 3000,
+        },
+      )
       .not.toBe(first.headers.etag);
     const body = (await app.inject({ method: 'GET', url: '/api/forms/tz/work' })).json() as Work;
-    expect(body.schema.properties.industryCategory.oneOf.map((o) => o.const)).not.toContain('police');
+    expect(body.schema.properties.industryCategory.oneOf.map((o) => o.const)).not.toContain(
+      'police',
+    );
     store.close();
     await app.close();
   });
@@ -57,7 +63,10 @@ describe('form store', () => {
     const store = new FormStore(dir, log);
     store.reload();
     const good = store.get('tz', 'work')?.hash;
-    const work = JSON.parse(readFileSync(workFile(), 'utf8')) as Record<string, Record<string, unknown>>;
+    const work = JSON.parse(readFileSync(workFile(), 'utf8')) as Record<
+      string,
+      Record<string, unknown>
+    >;
     work.rules!.visibleWhen = { industryCategory: { when: ['employmentType', 'x'] } };
     writeFileSync(workFile(), JSON.stringify(work));
     const report = store.reload();
@@ -65,7 +74,12 @@ describe('form store', () => {
     expect(report).toEqual([
       {
         file: 'schemas/tz/work.json',
-        problems: [{ path: 'rules.visibleWhen.industryCategory', message: expect.stringContaining('unknown operator "when"') }],
+        problems: [
+          {
+            path: 'rules.visibleWhen.industryCategory',
+            message: expect.stringContaining('unknown operator "when"'),
+          },
+        ],
       },
     ]);
     expect(logged).toContainEqual({
@@ -87,7 +101,8 @@ describe('form store', () => {
     writeFileSync(workFile(), JSON.stringify(file));
     writeFileSync(join(dir, 'tz', 'contacts.json'), '{ "schema": ');
     const report = store.reload();
-    const work = report.find((r) => r.file === 'schemas/tz/work.json')?.problems.map((p) => p.path) ?? [];
+    const work =
+      report.find((r) => r.file === 'schemas/tz/work.json')?.problems.map((p) => p.path) ?? [];
     expect(work).toEqual(
       expect.arrayContaining([
         'schema.properties.employmentType.title',
@@ -95,7 +110,9 @@ describe('form store', () => {
         'schema',
       ]),
     );
-    expect(report.find((r) => r.file === 'schemas/tz/contacts.json')?.problems[0]?.message).toMatch(/JSON/);
+    expect(report.find((r) => r.file === 'schemas/tz/contacts.json')?.problems[0]?.message).toMatch(
+      /JSON/,
+    );
     expect(store.get('tz', 'contacts')).toBeUndefined();
   });
 });

@@ -8,11 +8,16 @@ const ctx = setUpTestApp();
 /** As the phone sends it: the number in E.164 (the screen adds the country's calling code). */
 async function bind(token: string, bankCode: string, account: string) {
   await api(ctx.t, 'getVerifyCode', { mobile: account, type: 'bindCard' }, token);
-  return call(ctx.t.app, 'addBankCard', { bankCode, account, code: lastCode(ctx.t.sms, account) }, { token });
+  return call(
+    ctx.t.app,
+    'addBankCard',
+    { bankCode, account, code: lastCode(ctx.t.sms, account) },
+    { token },
+  );
 }
 
 describe('addBankCard', () => {
-  it('binds a wallet of the borrower\'s country', async () => {
+  it("binds a wallet of the borrower's country", async () => {
     const token = await signIn(ctx.t, '+254712345678');
     const res = await bind(token, 'mpesa', '+254722000111');
     expect(codeOf(res)).toBe(0);

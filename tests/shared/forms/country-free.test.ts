@@ -13,7 +13,10 @@ const COUNTRY = /\b(TZ|KE|tz|ke|Tanzania|Kenya|255|254|NIDA|KSh|TZS)\b|['"`](tz|
 /** Matches that are not a country, each with why. */
 const ALLOWED: Readonly<Record<string, { match: string; why: string }>> = {
   'src/app/shell/loading-overlay.tsx': { match: '255', why: 'a colour: rgba(255, 255, 255, 0.6)' },
-  'src/features/me/support-contacts.ts': { match: '255', why: 'placeholder support numbers until VITE_SUPPORT_* are set' },
+  'src/features/me/support-contacts.ts': {
+    match: '255',
+    why: 'placeholder support numbers until VITE_SUPPORT_* are set',
+  },
   'src/shared/contract/country.ts': { match: '255', why: 'an example in a field description' },
 };
 
@@ -35,13 +38,15 @@ describe('no branch on the country', () => {
   it.each(DIRS)('%s names no country outside the generated country file', (dir) => {
     const hits = files(dir)
       .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.gen.ts'))
-      .flatMap((f) => [...code(f).matchAll(COUNTRY)].map((m) => ({ file: f.split('\\').join('/'), match: m[0] })))
+      .flatMap((f) =>
+        [...code(f).matchAll(COUNTRY)].map((m) => ({ file: f.split('\\').join('/'), match: m[0] })),
+      )
       .filter((hit) => ALLOWED[hit.file]?.match !== hit.match)
       .map((hit) => `${hit.file}: ${hit.match}`);
     expect(hits).toEqual([]);
   });
 
   it('catches a country in code', () => {
-    expect("if (country === 'KE') return '+254';".match(COUNTRY)).toEqual(["KE", '254']);
+    expect("if (country === 'KE') return '+254';".match(COUNTRY)).toEqual(['KE', '254']);
   });
 });

@@ -6,7 +6,14 @@ import { formFile, PERSONAL_TZ, WORK } from './support';
 
 const personal = formFile('tz', 'personal');
 const work = formFile('tz', 'work');
-const AFTER_BIRTHDAY = ['education', 'maritalStatus', 'nationalId', 'whatsappNo', 'sparePhone', 'email'];
+const AFTER_BIRTHDAY = [
+  'education',
+  'maritalStatus',
+  'nationalId',
+  'whatsappNo',
+  'sparePhone',
+  'email',
+];
 
 describe('personal info rules (§4)', () => {
   it('shows education, marital status, ID, WhatsApp, spare phone and email only after the birthday', () => {
@@ -38,13 +45,19 @@ describe('personal info rules (§4)', () => {
   });
 
   it('a stored value matching no offered option is cleared (hidden option, other region)', () => {
-    const { data } = evaluate(personal, { ...PERSONAL_TZ, education: 'PrimarySchool', city: 'Dodoma City' });
+    const { data } = evaluate(personal, {
+      ...PERSONAL_TZ,
+      education: 'PrimarySchool',
+      city: 'Dodoma City',
+    });
     expect(data.education).toBeUndefined();
     expect(data.city).toBeUndefined();
   });
 
   it('hidden entries of the longer lists are kept in the file but not offered', () => {
-    const offered = evaluate(personal, { inputBirthday: '14-03-1990' }).options.maritalStatus?.map((o) => o.const);
+    const offered = evaluate(personal, { inputBirthday: '14-03-1990' }).options.maritalStatus?.map(
+      (o) => o.const,
+    );
     expect(offered).toEqual(['Unmarried', 'Married', 'Divorced', 'Others']);
   });
 });
@@ -61,9 +74,16 @@ describe('work rules (§4)', () => {
   });
 
   it('changing employment type clears industry; changing pay frequency clears both paydays', () => {
-    const before = evaluate(work, { ...WORK, payFrequency: 'Biweekly', monthlyPaydayTwo: '28' }).data;
+    const before = evaluate(work, {
+      ...WORK,
+      payFrequency: 'Biweekly',
+      monthlyPaydayTwo: '28',
+    }).data;
     expect(before.monthlyPaydayTwo).toBe('28');
-    const employment = applyChange(work, before, { ...before, employmentType: 'ParttimeEmployee' }).data;
+    const employment = applyChange(work, before, {
+      ...before,
+      employmentType: 'ParttimeEmployee',
+    }).data;
     expect(employment.industryCategory).toBeUndefined();
     const frequency = applyChange(work, before, { ...before, payFrequency: 'Monthly' }).data;
     expect(frequency.monthlyPayday).toBeUndefined();
@@ -91,7 +111,20 @@ describe('work rules (§4)', () => {
 
 describe('evaluator properties', () => {
   const fields = [...Object.keys(work.schema.properties), 'unknown'];
-  const values = ['', 'employee', 'Unemployed', 'self_employed', 'Weekly', 'Monthly', 'Biweekly', 'Fourteen', '5', 'Friday', 'retail', '1to3'];
+  const values = [
+    '',
+    'employee',
+    'Unemployed',
+    'self_employed',
+    'Weekly',
+    'Monthly',
+    'Biweekly',
+    'Fourteen',
+    '5',
+    'Friday',
+    'retail',
+    '1to3',
+  ];
   const anyData = fc.dictionary(fc.constantFrom(...fields), fc.constantFrom(...values));
 
   it('is idempotent and keeps only visible fields with offered values', () => {

@@ -3,11 +3,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hasPath } from '../../../src/shared/forms/index';
 
-const load = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/forms.json`, 'utf8')) as unknown;
+const load = (lang: string) =>
+  JSON.parse(readFileSync(`locales/${lang}/forms.json`, 'utf8')) as unknown;
 const locales = { en: load('en'), es: load('es'), sw_KE: load('sw_KE') };
 
 function text(json: unknown, path: string): string {
-  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json) as string;
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json) as string;
 }
 
 /** Spec §5, English as written there. */
@@ -40,9 +43,13 @@ describe('§5 messages', () => {
 
   it('every required field of the Tanzanian forms says "Please select/input X"', () => {
     for (const form of ['personal', 'work', 'contacts']) {
-      const file = JSON.parse(readFileSync(`schemas/tz/${form}.json`, 'utf8')) as { schema: { required: string[] } };
+      const file = JSON.parse(readFileSync(`schemas/tz/${form}.json`, 'utf8')) as {
+        schema: { required: string[] };
+      };
       for (const field of file.schema.required) {
-        expect(text(locales.en, `${form}.${field}.required`)).toMatch(/^(Please|please) (select|input|enter)/);
+        expect(text(locales.en, `${form}.${field}.required`)).toMatch(
+          /^(Please|please) (select|input|enter)/,
+        );
       }
     }
   });

@@ -1,7 +1,13 @@
 /** Loads the shipped form files as the server serves them (compiled), for the pure tests. */
 import { readFileSync } from 'node:fs';
 import { compileForm } from '../../../src/server/forms/compile';
-import { checkForm, formsKeyChecker, loadValidator, type FormFile, type ServedForm } from '../../../src/shared/forms/index';
+import {
+  checkForm,
+  formsKeyChecker,
+  loadValidator,
+  type FormFile,
+  type ServedForm,
+} from '../../../src/shared/forms/index';
 
 export function formFile(country: string, form: string): FormFile {
   return JSON.parse(readFileSync(`schemas/${country}/${form}.json`, 'utf8')) as FormFile;
@@ -24,7 +30,12 @@ export function errorsOf(
   loginPhone?: string,
 ): Record<string, string> {
   const s = served(country, form);
-  const v = { file: s, validate: loadValidator(s.validatorCode, s.validatorId), ownerOf: () => form, has };
+  const v = {
+    file: s,
+    validate: loadValidator(s.validatorCode, s.validatorId),
+    ownerOf: () => form,
+    has,
+  };
   const check = checkForm(v, data, { now: NOW, loginPhone });
   return Object.fromEntries(check.errors.map((e) => [e.field, e.key]));
 }

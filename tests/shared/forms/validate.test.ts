@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACTS, errorsOf, PERSONAL_TZ, WORK } from './support';
 
-const personal = (patch: Record<string, string>) => errorsOf('tz', 'personal', { ...PERSONAL_TZ, ...patch });
+const personal = (patch: Record<string, string>) =>
+  errorsOf('tz', 'personal', { ...PERSONAL_TZ, ...patch });
 const contacts = (patch: Record<string, string>, login?: string) =>
   errorsOf('tz', 'contacts', { ...CONTACTS, ...patch }, login);
 
@@ -47,13 +48,21 @@ describe('personal info (§5)', () => {
   });
 
   it('the birthday lies in the 65 years ending 18 years ago', () => {
-    expect(personal({ inputBirthday: '16-01-2008' }).inputBirthday).toBe('forms:personal.inputBirthday.range');
+    expect(personal({ inputBirthday: '16-01-2008' }).inputBirthday).toBe(
+      'forms:personal.inputBirthday.range',
+    );
     expect(personal({ inputBirthday: '15-01-2008' })).toEqual({});
-    expect(personal({ inputBirthday: '31-02-1990' }).inputBirthday).toBe('forms:personal.inputBirthday.range');
+    expect(personal({ inputBirthday: '31-02-1990' }).inputBirthday).toBe(
+      'forms:personal.inputBirthday.range',
+    );
   });
 
   it('errors of hidden fields never show', () => {
-    const errors = errorsOf('tz', 'personal', { ...PERSONAL_TZ, inputBirthday: '', email: 'x@hotmail.com' });
+    const errors = errorsOf('tz', 'personal', {
+      ...PERSONAL_TZ,
+      inputBirthday: '',
+      email: 'x@hotmail.com',
+    });
     expect(errors.email).toBeUndefined();
     expect(errors.inputBirthday).toBe('forms:personal.inputBirthday.required');
   });
@@ -61,7 +70,9 @@ describe('personal info (§5)', () => {
 
 describe('work (§5)', () => {
   it('requires the visible fields only', () => {
-    expect(errorsOf('tz', 'work', { employmentType: 'Unemployed', monthlySalary: 'upTo70000' })).toEqual({});
+    expect(
+      errorsOf('tz', 'work', { employmentType: 'Unemployed', monthlySalary: 'upTo70000' }),
+    ).toEqual({});
     expect(errorsOf('tz', 'work', { ...WORK, monthlyPayday: '' }).monthlyPayday).toBe(
       'forms:work.monthlyPayday.required',
     );
@@ -92,7 +103,9 @@ describe('emergency contacts (§5)', () => {
     expect(contacts({ emergencyContactMobile2: '0713000001' }).emergencyContactMobile2).toBe(
       'forms:contacts.error.phonesSame',
     );
-    expect(contacts({}, '+255713000001').emergencyContactMobile1).toBe('forms:contacts.error.ownPhone');
+    expect(contacts({}, '+255713000001').emergencyContactMobile1).toBe(
+      'forms:contacts.error.ownPhone',
+    );
   });
 });
 
@@ -119,13 +132,18 @@ describe('Kenya by data (§5 with Kenyan rules)', () => {
   });
 
   it('asks for the county with its own message', () => {
-    expect(errorsOf('ke', 'personal', { ...ke, state: '' }).state).toBe('forms:personal.county.required');
+    expect(errorsOf('ke', 'personal', { ...ke, state: '' }).state).toBe(
+      'forms:personal.county.required',
+    );
   });
 
   it('contact phones follow the +254 mobile ranges (07…, 01…)', () => {
-    expect(errorsOf('ke', 'contacts', { ...CONTACTS, emergencyContactMobile1: '0112345678' })).toEqual({});
     expect(
-      errorsOf('ke', 'contacts', { ...CONTACTS, emergencyContactMobile1: '0212345678' }).emergencyContactMobile1,
+      errorsOf('ke', 'contacts', { ...CONTACTS, emergencyContactMobile1: '0112345678' }),
+    ).toEqual({});
+    expect(
+      errorsOf('ke', 'contacts', { ...CONTACTS, emergencyContactMobile1: '0212345678' })
+        .emergencyContactMobile1,
     ).toBe('forms:contacts.emergencyContactMobile1.pattern');
   });
 });

@@ -3,7 +3,11 @@ import { call, type CallOptions } from '../../../app/api/call';
 
 export const DEFAULT_RESEND_SECONDS = 60;
 
-export async function sendCode(mobile: string, type: 'login' | 'register', opts?: CallOptions): Promise<number> {
+export async function sendCode(
+  mobile: string,
+  type: 'login' | 'register',
+  opts?: CallOptions,
+): Promise<number> {
   const { resendAfter } = await call('getVerifyCode', { mobile, type }, opts);
   return resendAfter > 0 ? resendAfter : DEFAULT_RESEND_SECONDS;
 }

@@ -16,7 +16,11 @@ export const users = pgTable(
     deletedAt: at('deleted_at'),
   },
   // Unique among live accounts, so a number can register again after deleting its account.
-  (t) => [uniqueIndex('users_mobile_live').on(t.mobile).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('users_mobile_live')
+      .on(t.mobile)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const smsPurposes = ['login', 'register', 'deleteUser', 'bindCard'] as const;

@@ -2,7 +2,16 @@
  * Background work as rows (DESIGN §6), claimed with `FOR UPDATE SKIP LOCKED` so any number of
  * server processes share one PostgreSQL. A job's key makes scheduling idempotent.
  */
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -3,7 +3,16 @@
  * providers, and the inbox of provider callbacks. Balances are sums of journal lines.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Account } from '../../domain/journal';
 import type { IntentStatus, ProviderReport } from '../../domain/payment-intent';
 import { loanOrders } from './orders';
@@ -66,7 +75,9 @@ export const paymentIntents = pgTable(
   },
   (t) => [
     // Never two live payouts for one order: a failed one may be followed by none (payFail).
-    uniqueIndex('payment_intents_one_payout').on(t.orderId).where(sql`${t.purpose} = 'disburse'`),
+    uniqueIndex('payment_intents_one_payout')
+      .on(t.orderId)
+      .where(sql`${t.purpose} = 'disburse'`),
     index('payment_intents_order').on(t.orderId),
     index('payment_intents_query').on(t.status, t.nextQueryAt),
   ],

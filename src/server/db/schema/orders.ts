@@ -4,7 +4,16 @@
  * done; see src/server/features/orders/state.ts for every status change.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Country } from '../../../shared/countries';
 import type { AccrualState } from '../../domain/accrual';
 import { users } from './auth';
@@ -58,7 +67,9 @@ export const loanOrders = pgTable(
   },
   (t) => [
     // One application or loan in flight per borrower (DESIGN §6): the index decides races.
-    uniqueIndex('loan_orders_one_active').on(t.userId).where(sql`${t.status} not in (4, 8, 9, 10)`),
+    uniqueIndex('loan_orders_one_active')
+      .on(t.userId)
+      .where(sql`${t.status} not in (4, 8, 9, 10)`),
     index('loan_orders_user').on(t.userId, t.createdAt),
     index('loan_orders_status').on(t.status),
   ],

@@ -23,21 +23,39 @@ import {
 import type { ServerDeps } from '../../types';
 
 async function eraseAccountRecords(db: Db, userId: number, now: Date): Promise<void> {
-  const orderIds = (await db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.userId, userId))).map(
-    (o) => o.id,
-  );
+  const orderIds = (
+    await db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.userId, userId))
+  ).map((o) => o.id);
   if (orderIds.length > 0) {
     const payOrderIds = (
-      await db.select({ id: paymentIntents.payOrderId }).from(paymentIntents).where(inArray(paymentIntents.orderId, orderIds))
+      await db
+        .select({ id: paymentIntents.payOrderId })
+        .from(paymentIntents)
+        .where(inArray(paymentIntents.orderId, orderIds))
     ).map((p) => p.id);
-    const entryIds = db.select({ id: journalEntries.id }).from(journalEntries).where(inArray(journalEntries.orderId, orderIds));
-    await db.delete(journalLines).where(or(inArray(journalLines.entryId, entryIds), inArray(journalLines.orderId, orderIds)));
+    const entryIds = db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(inArray(journalEntries.orderId, orderIds));
+    await db
+      .delete(journalLines)
+      .where(or(inArray(journalLines.entryId, entryIds), inArray(journalLines.orderId, orderIds)));
     await db.delete(journalEntries).where(inArray(journalEntries.orderId, orderIds));
     const ids = orderIds.map(String);
-    const jobMatches = [sql`${jobs.payload}->>'orderId' in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`];
+    const jobMatches = [
+      sql`${jobs.payload}->>'orderId' in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ];
     if (payOrderIds.length > 0) {
       await db.delete(webhookInbox).where(inArray(webhookInbox.payOrderId, payOrderIds));
-      jobMatches.push(sql`${jobs.payload}->>'payOrderId' in (${sql.join(payOrderIds.map((id) => sql`${id}`), sql`, `)})`);
+      jobMatches.push(
+        sql`${jobs.payload}->>'payOrderId' in (${sql.join(
+          payOrderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     }
     // Done jobs and the sandbox rail's memory of these payments name the orders and wallets.
     await db.delete(jobs).where(or(...jobMatches));
@@ -49,11 +67,17 @@ async function eraseAccountRecords(db: Db, userId: number, now: Date): Promise<v
   await db.delete(coupons).where(eq(coupons.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(accountDeletionTickets).where(eq(accountDeletionTickets.userId, userId));
-  await db.update(accountDeletions).set({ recordsErasedAt: now }).where(eq(accountDeletions.userId, userId));
+  await db
+    .update(accountDeletions)
+    .set({ recordsErasedAt: now })
+    .where(eq(accountDeletions.userId, userId));
 }
 
 /** Erases the kept records of every deleted account whose retention period has ended. */
-export async function eraseExpiredRecords(deps: Pick<ServerDeps, 'db' | 'clock'>, batch = 20): Promise<number> {
+export async function eraseExpiredRecords(
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  batch = 20,
+): Promise<number> {
   const now = new Date(deps.clock());
   const due = await deps.db
     .select({ userId: accountDeletions.userId })

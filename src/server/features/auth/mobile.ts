@@ -2,7 +2,10 @@
 import { normaliseMobile, type PhoneCountry } from '../../domain/phone';
 import { ApiError } from '../../api-error';
 
-export function requireMobile(input: string, defaultCountry: PhoneCountry): { e164: string; country: PhoneCountry } {
+export function requireMobile(
+  input: string,
+  defaultCountry: PhoneCountry,
+): { e164: string; country: PhoneCountry } {
   const result = normaliseMobile(input, defaultCountry);
   if (!result.ok) {
     const code = result.reason === 'empty' ? 'mobileEmpty' : 'mobileInvalid';

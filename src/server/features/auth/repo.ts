@@ -38,7 +38,11 @@ export async function insertSmsCode(db: Db, values: typeof smsCodes.$inferInsert
 }
 
 /** The newest code sent to a number for a purpose: only that one can be used. */
-export async function latestSmsCode(db: Db, mobile: string, purpose: SmsPurpose): Promise<SmsCodeRow | undefined> {
+export async function latestSmsCode(
+  db: Db,
+  mobile: string,
+  purpose: SmsPurpose,
+): Promise<SmsCodeRow | undefined> {
   const rows = await db
     .select()
     .from(smsCodes)
@@ -58,7 +62,11 @@ export async function lastSmsSentAt(db: Db, mobile: string): Promise<Date | unde
   return rows[0]?.createdAt;
 }
 
-export async function countSmsSince(db: Db, by: { mobile: string } | { ip: string }, since: Date): Promise<number> {
+export async function countSmsSince(
+  db: Db,
+  by: { mobile: string } | { ip: string },
+  since: Date,
+): Promise<number> {
   const who = 'mobile' in by ? eq(smsCodes.mobile, by.mobile) : eq(smsCodes.ip, by.ip);
   const rows = await db
     .select({ n: count() })
@@ -87,7 +95,10 @@ export async function consumeSmsCode(db: Db, id: number, now: Date): Promise<boo
   return rows.length === 1;
 }
 
-export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+export async function insertSession(
+  db: Db,
+  values: typeof sessions.$inferInsert,
+): Promise<SessionRow> {
   const rows = await db.insert(sessions).values(values).returning();
   const row = rows[0];
   if (!row) throw new Error('insert into sessions returned no row');
@@ -95,14 +106,24 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 }
 
 /** Ends every open session of a user. */
-export async function endUserSessions(db: Db, userId: number, reason: SessionEndReason, now: Date): Promise<void> {
+export async function endUserSessions(
+  db: Db,
+  userId: number,
+  reason: SessionEndReason,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }
 
-export async function endSession(db: Db, id: number, reason: SessionEndReason, now: Date): Promise<void> {
+export async function endSession(
+  db: Db,
+  id: number,
+  reason: SessionEndReason,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ endedAt: now, endReason: reason })

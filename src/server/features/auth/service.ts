@@ -16,7 +16,11 @@ type Session = EndpointTypes['login']['response'];
 /** Purposes that need an existing account, and the one that needs none. */
 const needsAccount: ReadonlySet<SmsPurpose> = new Set(['login', 'deleteUser']);
 
-export async function requestCode(deps: Deps, input: { mobile: string; type: SmsPurpose }, ip: string) {
+export async function requestCode(
+  deps: Deps,
+  input: { mobile: string; type: SmsPurpose },
+  ip: string,
+) {
   const { e164 } = requireMobile(input.mobile, deps.config.defaultCountry);
   // Refuse before sending, so no SMS is paid for a code that cannot be used.
   const user = await repo.findLiveUserByMobile(deps.db, e164);
@@ -46,14 +50,18 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown }).code === '23505' || cause?.code === '23505';
 }
 
-export async function register(deps: Deps, input: { mobile: string; code: string }): Promise<Session> {
+export async function register(
+  deps: Deps,
+  input: { mobile: string; code: string },
+): Promise<Session> {
   const { e164, country } = requireMobile(input.mobile, deps.config.defaultCountry);
   if (await repo.findLiveUserByMobile(deps.db, e164)) throw new ApiError('alreadyRegistered');
   const codeId = await checkCode(deps, e164, 'register', input.code);
   const now = deps.clock();
   try {
     return await deps.db.transaction(async (tx) => {
-      if (!(await repo.consumeSmsCode(tx, codeId, new Date(now)))) throw new ApiError('codeInvalid');
+      if (!(await repo.consumeSmsCode(tx, codeId, new Date(now))))
+        throw new ApiError('codeInvalid');
       const user = await repo.insertUser(tx, { mobile: e164, country, createdAt: new Date(now) });
       return startSession(tx, user.id, now);
     });
@@ -78,7 +86,10 @@ export async function login(deps: Deps, input: { mobile: string; code: string })
   });
 }
 
-export async function userInfo(deps: Deps, userId: number): Promise<EndpointTypes['getUserInfo']['response']> {
+export async function userInfo(
+  deps: Deps,
+  userId: number,
+): Promise<EndpointTypes['getUserInfo']['response']> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user || user.deletedAt !== null) throw new ApiError('tokenInvalid');
   return {
@@ -90,7 +101,10 @@ export async function userInfo(deps: Deps, userId: number): Promise<EndpointType
 }
 
 /** Resolves the Authorization header (raw token or `Bearer <token>`) to the signed-in user. */
-export async function authenticate(deps: Pick<Deps, 'db' | 'clock'>, header: string | undefined): Promise<AuthUser> {
+export async function authenticate(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  header: string | undefined,
+): Promise<AuthUser> {
   const token = header?.replace(/^Bearer\s+/i, '').trim();
   if (!token) throw new ApiError('notLoggedIn');
   const found = await repo.findSessionByHash(deps.db, hashToken(token));

@@ -23,7 +23,12 @@ const HOUR_MS = 3_600_000;
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'sms'>;
 
 /** Creates and sends a code; returns seconds until another may be requested. */
-export async function sendCode(deps: Deps, mobile: string, purpose: SmsPurpose, ip: string): Promise<number> {
+export async function sendCode(
+  deps: Deps,
+  mobile: string,
+  purpose: SmsPurpose,
+  ip: string,
+): Promise<number> {
   const now = deps.clock();
   const code = newSmsCode();
   await deps.db.transaction(async (tx) => {
@@ -33,7 +38,8 @@ export async function sendCode(deps: Deps, mobile: string, purpose: SmsPurpose, 
     const today = await repo.countSmsSince(tx, { mobile }, new Date(now - DAY_MS));
     if (today >= CODE_LIMITS.perNumberPerDay) throw new ApiError('codeDailyLimit');
     const last = await repo.lastSmsSentAt(tx, mobile);
-    if (last && now - last.getTime() < CODE_LIMITS.resendAfterMs) throw new ApiError('codeResendTooSoon');
+    if (last && now - last.getTime() < CODE_LIMITS.resendAfterMs)
+      throw new ApiError('codeResendTooSoon');
     await repo.insertSmsCode(tx, {
       mobile,
       purpose,
@@ -51,7 +57,12 @@ export async function sendCode(deps: Deps, mobile: string, purpose: SmsPurpose, 
  * Checks a code and returns its row id for `consumeSmsCode`. A wrong try is recorded at once
  * (outside any later transaction) so a failing request still counts.
  */
-export async function checkCode(deps: Deps, mobile: string, purpose: SmsPurpose, code: string): Promise<number> {
+export async function checkCode(
+  deps: Deps,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<number> {
   const row = await repo.latestSmsCode(deps.db, mobile, purpose);
   if (!row || row.consumedAt !== null) throw new ApiError('codeInvalid');
   if (row.attempts >= CODE_LIMITS.maxWrongTries) throw new ApiError('codeTooManyTries');

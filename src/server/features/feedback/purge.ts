@@ -27,7 +27,14 @@ export async function purgeUnattachedImages(
     .where(
       and(
         unattached,
-        inArray(feedbackFiles.id, deps.db.select({ id: feedbackFiles.id }).from(feedbackFiles).where(unattached).limit(batch)),
+        inArray(
+          feedbackFiles.id,
+          deps.db
+            .select({ id: feedbackFiles.id })
+            .from(feedbackFiles)
+            .where(unattached)
+            .limit(batch),
+        ),
       ),
     )
     .returning({ storedName: feedbackFiles.storedName });

@@ -12,9 +12,15 @@ import { readKycImage } from './storage';
 export function registerKycFileRoute(app: FastifyInstance, deps: ServerDeps): void {
   app.get<{ Params: { fileId: string } }>('/api/kyc/files/:fileId', async (request, reply) => {
     const user = await authenticate(deps, request.headers.authorization);
-    const row = /^[0-9a-f]{24}$/.test(request.params.fileId) ? await findOwnKycFile(deps.db, user.userId, request.params.fileId) : undefined;
+    const row = /^[0-9a-f]{24}$/.test(request.params.fileId)
+      ? await findOwnKycFile(deps.db, user.userId, request.params.fileId)
+      : undefined;
     if (!row) throw new ApiError('notFound');
     const data = await readKycImage(deps.config.dataDir, user.userId, row.fileId);
-    return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(data);
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
   });
 }

@@ -5,14 +5,21 @@ import { kycFiles, type KycKind } from '../../db/schema';
 
 export type KycFileRow = typeof kycFiles.$inferSelect;
 
-export async function insertKycFile(db: Db, row: typeof kycFiles.$inferInsert): Promise<KycFileRow> {
+export async function insertKycFile(
+  db: Db,
+  row: typeof kycFiles.$inferInsert,
+): Promise<KycFileRow> {
   const [inserted] = await db.insert(kycFiles).values(row).returning();
   if (!inserted) throw new Error('kyc file not stored');
   return inserted;
 }
 
 /** The newest image of a kind the borrower uploaded. */
-export async function latestKycFile(db: Db, userId: number, kind: KycKind): Promise<KycFileRow | undefined> {
+export async function latestKycFile(
+  db: Db,
+  userId: number,
+  kind: KycKind,
+): Promise<KycFileRow | undefined> {
   const rows = await db
     .select()
     .from(kycFiles)
@@ -22,7 +29,11 @@ export async function latestKycFile(db: Db, userId: number, kind: KycKind): Prom
   return rows[0];
 }
 
-export async function findOwnKycFile(db: Db, userId: number, fileId: string): Promise<KycFileRow | undefined> {
+export async function findOwnKycFile(
+  db: Db,
+  userId: number,
+  fileId: string,
+): Promise<KycFileRow | undefined> {
   const rows = await db
     .select()
     .from(kycFiles)
@@ -31,8 +42,16 @@ export async function findOwnKycFile(db: Db, userId: number, fileId: string): Pr
   return rows[0];
 }
 
-export async function setKycResult(db: Db, id: number, passed: boolean, result: Record<string, unknown>): Promise<void> {
-  await db.update(kycFiles).set({ passed: passed ? 1 : 0, result }).where(eq(kycFiles.id, id));
+export async function setKycResult(
+  db: Db,
+  id: number,
+  passed: boolean,
+  result: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(kycFiles)
+    .set({ passed: passed ? 1 : 0, result })
+    .where(eq(kycFiles.id, id));
 }
 
 /** Front and back read by OCR and a live face matched: the ID step (12) is done. */

@@ -11,7 +11,13 @@ import { FACE_MIN, ID_MIN, sandboxLiveness, sandboxOcr } from '../../providers/o
 import type { ServerDeps, UploadedFile } from '../../types';
 import { profileProgress } from '../orders/progress';
 import { findProfileForm } from '../profile/repo';
-import { findOwnKycFile, insertKycFile, latestKycFile, setKycResult, type KycFileRow } from './repo';
+import {
+  findOwnKycFile,
+  insertKycFile,
+  latestKycFile,
+  setKycResult,
+  type KycFileRow,
+} from './repo';
 import { saveKycImage } from './storage';
 
 const FAILED: Readonly<Record<KycKind, 'idFrontFailed' | 'idBackFailed' | 'faceMismatch'>> = {
@@ -22,8 +28,14 @@ const FAILED: Readonly<Record<KycKind, 'idFrontFailed' | 'idBackFailed' | 'faceM
 
 export const kycFileUrl = (fileId: string) => `/api/kyc/files/${fileId}`;
 
-async function store(deps: ServerDeps, userId: number, files: readonly UploadedFile[], kind: KycKind): Promise<KycFileRow> {
-  if (files.length !== 1 || !files[0]) throw new ApiError('imageInvalid', [{ field: 'file', key: 'errors:imageInvalid' }]);
+async function store(
+  deps: ServerDeps,
+  userId: number,
+  files: readonly UploadedFile[],
+  kind: KycKind,
+): Promise<KycFileRow> {
+  if (files.length !== 1 || !files[0])
+    throw new ApiError('imageInvalid', [{ field: 'file', key: 'errors:imageInvalid' }]);
   const photo = await decodePhoto(files[0].data, kind === 'face' ? FACE_MIN : ID_MIN);
   if (!photo) throw new ApiError(FAILED[kind]);
   const fileId = randomBytes(12).toString('hex');
@@ -41,7 +53,12 @@ async function store(deps: ServerDeps, userId: number, files: readonly UploadedF
 }
 
 /** Uploads one side of the ID; the sandbox OCR reads it at once. */
-export async function uploadIdSide(deps: ServerDeps, userId: number, files: readonly UploadedFile[], side: 'front' | 'back') {
+export async function uploadIdSide(
+  deps: ServerDeps,
+  userId: number,
+  files: readonly UploadedFile[],
+  side: 'front' | 'back',
+) {
   const row = await store(deps, userId, files, side);
   const personal = await findProfileForm(deps.db, userId, 'personal');
   const result = side === 'front' ? sandboxOcr(personal?.data) : { passed: true };
@@ -59,7 +76,10 @@ export async function ocrResult(deps: ServerDeps, userId: number, fileId: string
 
 /** Saves the face (in-page capture or a native liveness frame) and checks it is live. */
 export async function saveFace(deps: ServerDeps, userId: number, files: readonly UploadedFile[]) {
-  const [front, back] = await Promise.all([latestKycFile(deps.db, userId, 'front'), latestKycFile(deps.db, userId, 'back')]);
+  const [front, back] = await Promise.all([
+    latestKycFile(deps.db, userId, 'front'),
+    latestKycFile(deps.db, userId, 'back'),
+  ]);
   if (front?.passed !== 1) throw new ApiError('idFrontFailed');
   if (back?.passed !== 1) throw new ApiError('idBackFirst');
   const row = await store(deps, userId, files, 'face');
@@ -71,7 +91,9 @@ export async function saveFace(deps: ServerDeps, userId: number, files: readonly
 /** Closes the ID step once front, back and face are accepted. */
 export async function finishUploads(deps: ServerDeps, userId: number) {
   const kinds: KycKind[] = ['front', 'back', 'face'];
-  const [front, back, face] = await Promise.all(kinds.map((k) => latestKycFile(deps.db, userId, k)));
+  const [front, back, face] = await Promise.all(
+    kinds.map((k) => latestKycFile(deps.db, userId, k)),
+  );
   if (front?.passed !== 1) throw new ApiError('idFrontFailed');
   if (back?.passed !== 1) throw new ApiError('idBackFirst');
   if (face?.passed !== 1) throw new ApiError('faceRequired');

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 
 const dirOf = (dataDir: string, userId: number) => join(dataDir, 'uploads', 'kyc', String(userId));
 
-export async function saveKycImage(dataDir: string, userId: number, fileId: string, jpeg: Buffer): Promise<void> {
+export async function saveKycImage(
+  dataDir: string,
+  userId: number,
+  fileId: string,
+  jpeg: Buffer,
+): Promise<void> {
   const dir = dirOf(dataDir, userId);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await writeFile(join(dir, `${fileId}.jpg`), jpeg, { mode: 0o600 });

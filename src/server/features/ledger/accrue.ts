@@ -16,7 +16,12 @@ import { orderOwed, postEntry } from './repo';
 const accruing: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.overdue];
 
 /** Accrues `order` (locked by the caller) through the business day of `now`; returns the row. */
-export async function accrueLoan(db: Db, order: OrderRow, product: Product, now: number): Promise<OrderRow> {
+export async function accrueLoan(
+  db: Db,
+  order: OrderRow,
+  product: Product,
+  now: number,
+): Promise<OrderRow> {
   if (!accruing.includes(order.status) || !order.accrual || order.dueDay === null) return order;
   const today = businessDay(now);
   let state: AccrualState = order.accrual;
@@ -24,11 +29,29 @@ export async function accrueLoan(db: Db, order: OrderRow, product: Product, now:
   // No payment lands while this runs (the order row is locked), so the principal is constant here.
   const principal = (await orderOwed(db, order.id)).principal;
   let becameOverdue = false;
-  const terms = { interestBpPerYear: product.interestBpPerYear, penaltyBpPerDay: product.penaltyBpPerDay, dueDay: order.dueDay };
+  const terms = {
+    interestBpPerYear: product.interestBpPerYear,
+    penaltyBpPerDay: product.penaltyBpPerDay,
+    dueDay: order.dueDay,
+  };
   while (state.accruedThroughDay < today) {
     const { state: next, day } = accrueDay(state, principal, terms);
-    if (day.interest > 0) await postEntry(db, order.id, `interest:${order.id}:${day.day}`, interestEntry(day.interest), now);
-    if (day.penalty > 0) await postEntry(db, order.id, `penalty:${order.id}:${day.day}`, penaltyEntry(day.penalty), now);
+    if (day.interest > 0)
+      await postEntry(
+        db,
+        order.id,
+        `interest:${order.id}:${day.day}`,
+        interestEntry(day.interest),
+        now,
+      );
+    if (day.penalty > 0)
+      await postEntry(
+        db,
+        order.id,
+        `penalty:${order.id}:${day.day}`,
+        penaltyEntry(day.penalty),
+        now,
+      );
     becameOverdue ||= day.becameOverdue;
     state = next;
   }

@@ -22,7 +22,8 @@ export function newPayOrderId(purpose: IntentPurpose): string {
 
 export async function insertIntent(
   db: Db,
-  row: Pick<IntentRow, 'orderId' | 'purpose' | 'amount' | 'account' | 'provider'> & Partial<IntentRow>,
+  row: Pick<IntentRow, 'orderId' | 'purpose' | 'amount' | 'account' | 'provider'> &
+    Partial<IntentRow>,
   now: number,
 ): Promise<IntentRow | undefined> {
   const [inserted] = await db
@@ -39,8 +40,16 @@ export async function insertIntent(
   return inserted;
 }
 
-export async function findIntent(db: Db, payOrderId: string, lock = false): Promise<IntentRow | undefined> {
-  const q = db.select().from(paymentIntents).where(eq(paymentIntents.payOrderId, payOrderId)).limit(1);
+export async function findIntent(
+  db: Db,
+  payOrderId: string,
+  lock = false,
+): Promise<IntentRow | undefined> {
+  const q = db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.payOrderId, payOrderId))
+    .limit(1);
   const rows = lock ? await q.for('update') : await q;
   return rows[0];
 }
@@ -58,15 +67,26 @@ export async function intentsToQuery(db: Db, now: number, limit = 50): Promise<I
   return db
     .select()
     .from(paymentIntents)
-    .where(and(inArray(paymentIntents.status, ['created', 'submitted', 'unknown']), lte(paymentIntents.nextQueryAt, new Date(now))))
+    .where(
+      and(
+        inArray(paymentIntents.status, ['created', 'submitted', 'unknown']),
+        lte(paymentIntents.nextQueryAt, new Date(now)),
+      ),
+    )
     .limit(limit);
 }
 
 /** Sends a created intent to the rail; a rail that does not answer leaves it `unknown`. */
-export async function submitIntent(db: Db, rails: WalletRails, intent: IntentRow, now: number): Promise<{ payUrl?: string }> {
+export async function submitIntent(
+  db: Db,
+  rails: WalletRails,
+  intent: IntentRow,
+  now: number,
+): Promise<{ payUrl?: string }> {
   const request = { payOrderId: intent.payOrderId, account: intent.account, amount: intent.amount };
   try {
-    const answer = intent.purpose === 'disburse' ? await rails.payout(request) : await rails.collect(request);
+    const answer =
+      intent.purpose === 'disburse' ? await rails.payout(request) : await rails.collect(request);
     await db
       .update(paymentIntents)
       .set({ status: 'submitted', providerRef: answer.providerRef, submittedAt: new Date(now) })
@@ -75,7 +95,10 @@ export async function submitIntent(db: Db, rails: WalletRails, intent: IntentRow
     return payUrl ? { payUrl } : {};
   } catch (error) {
     if (!(error instanceof RailUnavailable)) throw error;
-    await updateIntent(db, intent.id, { status: 'unknown', nextQueryAt: new Date(now + QUERY_AFTER_MS) });
+    await updateIntent(db, intent.id, {
+      status: 'unknown',
+      nextQueryAt: new Date(now + QUERY_AFTER_MS),
+    });
     return {};
   }
 }

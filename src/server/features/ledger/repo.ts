@@ -5,10 +5,23 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries, journalLines } from '../../db/schema';
-import { balances, isBalanced, owedFrom, type Account, type Entry, type Line } from '../../domain/journal';
+import {
+  balances,
+  isBalanced,
+  owedFrom,
+  type Account,
+  type Entry,
+  type Line,
+} from '../../domain/journal';
 
 /** Books `entry` once per `idemKey`; returns false when it was already booked. */
-export async function postEntry(db: Db, orderId: number | null, idemKey: string, entry: Entry, now: number): Promise<boolean> {
+export async function postEntry(
+  db: Db,
+  orderId: number | null,
+  idemKey: string,
+  entry: Entry,
+  now: number,
+): Promise<boolean> {
   if (!isBalanced(entry.lines)) throw new Error(`unbalanced entry ${idemKey}`);
   const [row] = await db
     .insert(journalEntries)
@@ -17,7 +30,16 @@ export async function postEntry(db: Db, orderId: number | null, idemKey: string,
     .returning({ id: journalEntries.id });
   if (!row) return false;
   if (entry.lines.length > 0) {
-    await db.insert(journalLines).values(entry.lines.map((l) => ({ entryId: row.id, orderId, account: l.account, amount: l.amount })));
+    await db
+      .insert(journalLines)
+      .values(
+        entry.lines.map((l) => ({
+          entryId: row.id,
+          orderId,
+          account: l.account,
+          amount: l.amount,
+        })),
+      );
   }
   return true;
 }
@@ -39,6 +61,8 @@ export async function orderOwed(db: Db, orderId: number) {
 
 /** The sum of every line in the journal: zero when the books balance. */
 export async function journalTotal(db: Db): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${journalLines.amount}), 0)` }).from(journalLines);
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
+    .from(journalLines);
   return Number(row?.total ?? 0);
 }

@@ -20,9 +20,26 @@ import { accrueLoan } from './accrue';
 import type { IntentRow } from './intents';
 import { orderOwed, postEntry } from './repo';
 
-async function payoutSucceeded(db: Db, order: OrderRow, intent: IntentRow, now: number): Promise<void> {
-  if (order.status !== ORDER_STATUS.lending || !order.quote || order.amount === null || order.days === null) return;
-  const booked = await postEntry(db, order.id, `payout:${intent.payOrderId}`, disbursementEntry({ loanAmount: order.amount, ...order.quote }), now);
+async function payoutSucceeded(
+  db: Db,
+  order: OrderRow,
+  intent: IntentRow,
+  now: number,
+): Promise<void> {
+  if (
+    order.status !== ORDER_STATUS.lending ||
+    !order.quote ||
+    order.amount === null ||
+    order.days === null
+  )
+    return;
+  const booked = await postEntry(
+    db,
+    order.id,
+    `payout:${intent.payOrderId}`,
+    disbursementEntry({ loanAmount: order.amount, ...order.quote }),
+    now,
+  );
   if (!booked) return;
   const today = businessDay(now);
   await moveOrder(db, order, ORDER_STATUS.repaying, 'paid out', now, {
@@ -32,11 +49,17 @@ async function payoutSucceeded(db: Db, order: OrderRow, intent: IntentRow, now: 
   });
 }
 
-async function repaymentSucceeded(db: Db, order: OrderRow, intent: IntentRow, now: number): Promise<void> {
+async function repaymentSucceeded(
+  db: Db,
+  order: OrderRow,
+  intent: IntentRow,
+  now: number,
+): Promise<void> {
   const current = await accrueLoan(db, order, productOf(order.country), now);
   const owed = await orderOwed(db, order.id);
   const split = allocate(intent.amount, owed);
-  if (!(await postEntry(db, order.id, `payment:${intent.payOrderId}`, repaymentEntry(split), now))) return;
+  if (!(await postEntry(db, order.id, `payment:${intent.payOrderId}`, repaymentEntry(split), now)))
+    return;
   const left = totalOwed(owed) - (intent.amount - split.excess);
   const open = current.status === ORDER_STATUS.repaying || current.status === ORDER_STATUS.overdue;
   if (left === 0 && open && current.dueDay !== null) {
@@ -47,23 +70,49 @@ async function repaymentSucceeded(db: Db, order: OrderRow, intent: IntentRow, no
   }
 }
 
-async function rolloverFeePaid(db: Db, order: OrderRow, intent: IntentRow, now: number): Promise<void> {
-  if (!(await postEntry(db, order.id, `rollover-fee:${intent.payOrderId}`, rolloverFeeEntry(intent.amount), now))) return;
+async function rolloverFeePaid(
+  db: Db,
+  order: OrderRow,
+  intent: IntentRow,
+  now: number,
+): Promise<void> {
+  if (
+    !(await postEntry(
+      db,
+      order.id,
+      `rollover-fee:${intent.payOrderId}`,
+      rolloverFeeEntry(intent.amount),
+      now,
+    ))
+  )
+    return;
   if (order.dueDay === null) return;
   const { newDueDay } = rolloverQuote(productOf(order.country), 0, order.dueDay);
   await db
     .insert(rollovers)
-    .values({ orderId: order.id, payOrderId: intent.payOrderId, fee: intent.amount, oldDueDay: order.dueDay, newDueDay })
+    .values({
+      orderId: order.id,
+      payOrderId: intent.payOrderId,
+      fee: intent.amount,
+      oldDueDay: order.dueDay,
+      newDueDay,
+    })
     .onConflictDoNothing();
 }
 
 /** Applies the money effect of an intent that just reached a final state. */
-export async function settleIntent(db: Db, intent: IntentRow, outcome: 'succeeded' | 'failed', now: number): Promise<void> {
+export async function settleIntent(
+  db: Db,
+  intent: IntentRow,
+  outcome: 'succeeded' | 'failed',
+  now: number,
+): Promise<void> {
   const order = await lockOrder(db, intent.orderId);
   if (!order) return;
   if (intent.purpose === 'disburse') {
     if (outcome === 'succeeded') return payoutSucceeded(db, order, intent, now);
-    if (order.status === ORDER_STATUS.lending) await moveOrder(db, order, ORDER_STATUS.payFail, 'payout failed', now);
+    if (order.status === ORDER_STATUS.lending)
+      await moveOrder(db, order, ORDER_STATUS.payFail, 'payout failed', now);
     return;
   }
   if (outcome !== 'succeeded') return;

@@ -15,7 +15,11 @@ import { findWallet } from '../wallet/repo';
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 
 /** Starts the payout of an approved order; returns its status after. Safe to call twice. */
-export async function startDisbursement(deps: Deps, orderId: number, reason: string): Promise<number> {
+export async function startDisbursement(
+  deps: Deps,
+  orderId: number,
+  reason: string,
+): Promise<number> {
   const now = deps.clock();
   const rails = walletRails(deps);
   const result = await deps.db.transaction(async (tx) => {
@@ -25,11 +29,23 @@ export async function startDisbursement(deps: Deps, orderId: number, reason: str
     const wallet = await findWallet(tx, order.userId);
     if (!wallet || !order.quote) return { status: order.status };
     const moved = await moveOrder(tx, order, ORDER_STATUS.lending, reason, now);
-    await insertIntent(tx, { orderId, purpose: 'disburse', amount: order.quote.disbursalAmount, account: wallet.account, provider: rails.name }, now);
+    await insertIntent(
+      tx,
+      {
+        orderId,
+        purpose: 'disburse',
+        amount: order.quote.disbursalAmount,
+        account: wallet.account,
+        provider: rails.name,
+      },
+      now,
+    );
     return { status: moved.status };
   });
   if (!result) return ORDER_STATUS.cancel;
-  const [intent] = (await intentsOfOrder(deps.db, orderId)).filter((i) => i.purpose === 'disburse' && i.status === 'created');
+  const [intent] = (await intentsOfOrder(deps.db, orderId)).filter(
+    (i) => i.purpose === 'disburse' && i.status === 'created',
+  );
   if (intent) await submitIntent(deps.db, rails, intent, now);
   return result.status;
 }

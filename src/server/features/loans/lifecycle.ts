@@ -27,7 +27,9 @@ async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
   const result = assess({ personal: personal?.data, questionnaire: questionnaire?.data }, now);
   if (!result.approved) {
     const reapplyAt = new Date(now + productOf(order.country).reapplyAfterDays * DAY_MS);
-    await moveOrder(deps.db, order, ORDER_STATUS.reject, `rejected: ${result.reason}`, now, { reapplyAt });
+    await moveOrder(deps.db, order, ORDER_STATUS.reject, `rejected: ${result.reason}`, now, {
+      reapplyAt,
+    });
     return;
   }
   const autoDisburseAt = now + deps.config.autoDisburseDelaySeconds * 1000;
@@ -37,8 +39,18 @@ async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
     autoDisburseAt: new Date(autoDisburseAt),
     expiresAt: new Date(expiresAt),
   });
-  await schedule(deps.db, { kind: 'disburse', key: `disburse:${order.id}`, runAt: autoDisburseAt, payload: { orderId: order.id } });
-  await schedule(deps.db, { kind: 'expire', key: `expire:${order.id}`, runAt: expiresAt, payload: { orderId: order.id } });
+  await schedule(deps.db, {
+    kind: 'disburse',
+    key: `disburse:${order.id}`,
+    runAt: autoDisburseAt,
+    payload: { orderId: order.id },
+  });
+  await schedule(deps.db, {
+    kind: 'expire',
+    key: `expire:${order.id}`,
+    runAt: expiresAt,
+    payload: { orderId: order.id },
+  });
 }
 
 /** The assessment job: 19 waits for data collection, 1 is decided. Returns false to retry later. */
@@ -61,7 +73,8 @@ export async function expireOrder(deps: Deps, orderId: number): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order?.status === ORDER_STATUS.getMoney) await moveOrder(tx, order, ORDER_STATUS.cancel, 'expired after 24 h', now);
+    if (order?.status === ORDER_STATUS.getMoney)
+      await moveOrder(tx, order, ORDER_STATUS.cancel, 'expired after 24 h', now);
   });
 }
 

@@ -20,7 +20,12 @@ async function countryOf(deps: Deps, userId: number) {
   return user.country;
 }
 
-export async function ordersPage(deps: Deps, userId: number, input: { page?: number; pageSize?: number }, disbursedOnly: boolean) {
+export async function ordersPage(
+  deps: Deps,
+  userId: number,
+  input: { page?: number; pageSize?: number },
+  disbursedOnly: boolean,
+) {
   const country = await countryOf(deps, userId);
   const product = productOf(country);
   const page = await listOrders(deps.db, userId, {
@@ -39,10 +44,16 @@ export async function repayProducts(deps: Deps, userId: number) {
 
 export async function repayColor(deps: Deps, userId: number) {
   const order = await findActiveOrder(deps.db, userId);
-  if (!order || !OWING.includes(order.status as 2 | 3) || order.dueDay === null) return { color: 'none' as const };
+  if (!order || !OWING.includes(order.status as 2 | 3) || order.dueDay === null)
+    return { color: 'none' as const };
   const left = order.dueDay - businessDay(deps.clock());
-  const color = order.status === ORDER_STATUS.overdue ? 'overdue' : left <= 3 ? 'dueSoon' : 'normal';
-  return { color, orderNo: order.orderNo, dueDate: seconds(endOfBusinessDay(order.dueDay)) } as const;
+  const color =
+    order.status === ORDER_STATUS.overdue ? 'overdue' : left <= 3 ? 'dueSoon' : 'normal';
+  return {
+    color,
+    orderNo: order.orderNo,
+    dueDate: seconds(endOfBusinessDay(order.dueDay)),
+  } as const;
 }
 
 export async function creditInfo(deps: Deps, userId: number) {

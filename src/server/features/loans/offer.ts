@@ -13,12 +13,22 @@ export interface Offer {
 
 export async function offerFor(db: Db, userId: number, product: Product): Promise<Offer> {
   const level = offeredLevel(product.ladder, await countTimelyRepaid(db, userId));
-  return { level, next: nextLevel(product.ladder, level), amounts: stepAmounts(product, level), terms: termsFor(product, level) };
+  return {
+    level,
+    next: nextLevel(product.ladder, level),
+    amounts: stepAmounts(product, level),
+    terms: termsFor(product, level),
+  };
 }
 
 /** The offer frozen on an order when it was opened. */
 export function orderOffer(product: Product, levelNo: number): Offer {
   const level = product.ladder.find((l) => l.level === levelNo) ?? product.ladder[0];
   if (!level) throw new Error('product without ladder');
-  return { level, next: nextLevel(product.ladder, level), amounts: stepAmounts(product, level), terms: termsFor(product, level) };
+  return {
+    level,
+    next: nextLevel(product.ladder, level),
+    amounts: stepAmounts(product, level),
+    terms: termsFor(product, level),
+  };
 }

@@ -9,7 +9,9 @@ import { parseProduct, type Product } from '../../domain/product';
 import { ApiError } from '../../api-error';
 import { byCountry, type Country } from '../../../shared/countries';
 
-const FILES: Readonly<Record<Country, string>> = byCountry((c) => `schemas/${c.toLowerCase()}/product.json`);
+const FILES: Readonly<Record<Country, string>> = byCountry(
+  (c) => `schemas/${c.toLowerCase()}/product.json`,
+);
 
 let cache: ReadonlyMap<Country, Product> | undefined;
 

@@ -48,12 +48,16 @@ function httpsUrl(value: unknown, path: string, problems: Problem[]): string | u
 }
 
 /** Checks a parsed file: the products, or every problem with its JSON path. */
-export function parseRecommendations(raw: unknown): { products: RecommendedProduct[] } | { problems: Problem[] } {
+export function parseRecommendations(
+  raw: unknown,
+): { products: RecommendedProduct[] } | { problems: Problem[] } {
   const problems: Problem[] = [];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { problems: [{ path: '', message: 'must be an object with "products"' }] };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { problems: [{ path: '', message: 'must be an object with "products"' }] };
   const list = (raw as { products?: unknown }).products;
   if (!Array.isArray(list)) return { problems: [{ path: 'products', message: 'must be a list' }] };
-  if (list.length > MAX_RECOMMENDED) problems.push({ path: 'products', message: `at most ${MAX_RECOMMENDED} products` });
+  if (list.length > MAX_RECOMMENDED)
+    problems.push({ path: 'products', message: `at most ${MAX_RECOMMENDED} products` });
   const products: RecommendedProduct[] = [];
   list.forEach((item: unknown, i) => {
     const at = `products/${i}`;
@@ -63,20 +67,28 @@ export function parseRecommendations(raw: unknown): { products: RecommendedProdu
     }
     const entry = item as Record<string, unknown>;
     for (const key of Object.keys(entry)) {
-      if (!PRODUCT_KEYS.has(key)) problems.push({ path: `${at}/${key}`, message: 'unknown field (name, url, logo)' });
+      if (!PRODUCT_KEYS.has(key))
+        problems.push({ path: `${at}/${key}`, message: 'unknown field (name, url, logo)' });
     }
     const name = typeof entry.name === 'string' ? entry.name.trim() : '';
-    if (name.length === 0 || name.length > 100) problems.push({ path: `${at}/name`, message: 'must be 1 to 100 characters' });
+    if (name.length === 0 || name.length > 100)
+      problems.push({ path: `${at}/name`, message: 'must be 1 to 100 characters' });
     const url = httpsUrl(entry.url, `${at}/url`, problems);
-    const logo = entry.logo === undefined ? undefined : httpsUrl(entry.logo, `${at}/logo`, problems);
-    if (url !== undefined && products.some((p) => p.url === url)) problems.push({ path: `${at}/url`, message: 'is listed twice' });
-    else if (url !== undefined) products.push({ name, url, ...(logo !== undefined ? { logo } : {}) });
+    const logo =
+      entry.logo === undefined ? undefined : httpsUrl(entry.logo, `${at}/logo`, problems);
+    if (url !== undefined && products.some((p) => p.url === url))
+      problems.push({ path: `${at}/url`, message: 'is listed twice' });
+    else if (url !== undefined)
+      products.push({ name, url, ...(logo !== undefined ? { logo } : {}) });
   });
   return problems.length > 0 ? { problems } : { products };
 }
 
 /** Reads and checks one country's file; a missing file is an empty list. */
-export function loadRecommendations(dir: string, country: string): { products: RecommendedProduct[] } | { problems: Problem[] } {
+export function loadRecommendations(
+  dir: string,
+  country: string,
+): { products: RecommendedProduct[] } | { problems: Problem[] } {
   let text: string;
   try {
     text = readFileSync(join(dir, country, 'recommendations.json'), 'utf8');
@@ -124,7 +136,8 @@ export class RecommendationStore {
     const result = loadRecommendations(this.dir, key);
     if ('problems' in result) {
       const shown = `schemas/${key}/recommendations.json`;
-      for (const p of result.problems) this.log.error({ file: shown, path: p.path }, `recommendations file refused: ${p.message}`);
+      for (const p of result.problems)
+        this.log.error({ file: shown, path: p.path }, `recommendations file refused: ${p.message}`);
       // Remember the stamp so a broken file is reported once, not on every call.
       const products = cached?.products ?? [];
       this.cache.set(key, { stamp, products });

@@ -16,7 +16,13 @@ import { confirmQuote, submitOrder } from './submit';
 import { signedIn } from './user';
 import { productView, seconds } from './views';
 
-const PAID_OR_PAYING: readonly number[] = [ORDER_STATUS.lending, ORDER_STATUS.repaying, ORDER_STATUS.overdue, ORDER_STATUS.finish, ORDER_STATUS.payFail];
+const PAID_OR_PAYING: readonly number[] = [
+  ORDER_STATUS.lending,
+  ORDER_STATUS.repaying,
+  ORDER_STATUS.overdue,
+  ORDER_STATUS.finish,
+  ORDER_STATUS.payFail,
+];
 
 export function loanRoutes(deps: ServerDeps): RouteHandlers {
   loadProducts(); // a bad product file stops the server at start
@@ -36,7 +42,12 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
     loanMarketIndex: async () => {
       const p = productOf(deps.config.defaultCountry);
       const first = p.ladder[0]?.limit ?? p.minAmount;
-      return { currency: p.currency, minAmount: p.minAmount, maxAmount: first, list: [productView(p, first, p.terms)] };
+      return {
+        currency: p.currency,
+        minAmount: p.minAmount,
+        maxAmount: first,
+        list: [productView(p, first, p.terms)],
+      };
     },
     productListMarket: async ({ user }) => {
       const { product, offer } = await offered(signedIn(user));
@@ -51,8 +62,10 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
       return { amounts: offer.amounts, terms: offer.terms };
     },
     getCreditInfo: ({ user }) => creditInfo(deps, signedIn(user)),
-    loanOrderApplyMarket: ({ user, payload }) => applyForLoan(deps, signedIn(user), payload.productId),
-    loanOrderApplyMarketAgain: ({ user, payload }) => applyAgain(deps, signedIn(user), payload.productId),
+    loanOrderApplyMarket: ({ user, payload }) =>
+      applyForLoan(deps, signedIn(user), payload.productId),
+    loanOrderApplyMarketAgain: ({ user, payload }) =>
+      applyAgain(deps, signedIn(user), payload.productId),
     confirmProductInfo: ({ user, payload }) => confirmQuote(deps, signedIn(user), payload),
     submit: ({ user, payload, ip }) => submitOrder(deps, signedIn(user), payload, ip),
     getMoney: async ({ user, payload }) => {
@@ -65,13 +78,18 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
     getMoneyTime: async ({ user, payload }) => {
       const order = await ownOrder(signedIn(user), payload.orderNo);
       if (!order.autoDisburseAt || !order.expiresAt) throw new ApiError('orderStatusInvalid');
-      return { autoDisburseAt: seconds(order.autoDisburseAt.getTime()), expiresAt: seconds(order.expiresAt.getTime()), now: seconds(deps.clock()) };
+      return {
+        autoDisburseAt: seconds(order.autoDisburseAt.getTime()),
+        expiresAt: seconds(order.expiresAt.getTime()),
+        now: seconds(deps.clock()),
+      };
     },
     cancelDrawMoney: ({ user, payload }) => cancelDrawMoney(deps, signedIn(user), payload.orderNo),
     loanOrderListMarket: ({ user, payload }) => ordersPage(deps, signedIn(user), payload, false),
     loanMarketLendingRecord: ({ user, payload }) => ordersPage(deps, signedIn(user), payload, true),
     loanMarketRepayColor: ({ user }) => repayColor(deps, signedIn(user)),
     loanMarketRepayProducts: ({ user }) => repayProducts(deps, signedIn(user)),
-    isRejectRecommendation: ({ user }) => rejectRecommendation(deps, recommendations, signedIn(user)),
+    isRejectRecommendation: ({ user }) =>
+      rejectRecommendation(deps, recommendations, signedIn(user)),
   };
 }

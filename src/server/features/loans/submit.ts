@@ -27,25 +27,44 @@ async function ownOrder(deps: Deps, userId: number, orderNo: string): Promise<Or
 
 function checkChoice(order: OrderRow, amount: number, days: number) {
   const offer = orderOffer(productOf(order.country), order.level);
-  if (!offer.amounts.includes(amount) || !offer.terms.includes(days)) throw new ApiError('amountOutOfRange');
+  if (!offer.amounts.includes(amount) || !offer.terms.includes(days))
+    throw new ApiError('amountOutOfRange');
 }
 
 /** The key facts for an amount and term (default: the largest offered). */
-export async function confirmQuote(deps: Deps, userId: number, input: { orderNo: string; amount?: number; days?: number }) {
+export async function confirmQuote(
+  deps: Deps,
+  userId: number,
+  input: { orderNo: string; amount?: number; days?: number },
+) {
   const order = await ownOrder(deps, userId, input.orderNo);
   const product = productOf(order.country);
   const offer = orderOffer(product, order.level);
   const amount = input.amount ?? order.amount ?? offer.level.limit;
-  const days = input.days ?? order.days ?? offer.terms[offer.terms.length - 1] ?? product.terms[0] ?? 91;
+  const days =
+    input.days ?? order.days ?? offer.terms[offer.terms.length - 1] ?? product.terms[0] ?? 91;
   checkChoice(order, amount, days);
   const q = priceLoan(product, amount, days, deps.clock());
-  return { orderNo: order.orderNo, product: productView(product, offer.level.limit, offer.terms), quote: pricingView(product, q) };
+  return {
+    orderNo: order.orderNo,
+    product: productView(product, offer.level.limit, offer.terms),
+    quote: pricingView(product, q),
+  };
 }
 
-async function couponFor(deps: Deps, userId: number, couponId: string | undefined, q: ReturnType<typeof priceLoan>) {
+async function couponFor(
+  deps: Deps,
+  userId: number,
+  couponId: string | undefined,
+  q: ReturnType<typeof priceLoan>,
+) {
   if (!couponId) return undefined;
   try {
-    return await couponDiscount(deps as ServerDeps, userId, couponId, { principal: q.loanAmount, fee: q.fee, interest: q.interest });
+    return await couponDiscount(deps as ServerDeps, userId, couponId, {
+      principal: q.loanAmount,
+      fee: q.fee,
+      interest: q.interest,
+    });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError('couponUnavailable');
@@ -55,7 +74,14 @@ async function couponFor(deps: Deps, userId: number, couponId: string | undefine
 export async function submitOrder(
   deps: Deps,
   userId: number,
-  input: { orderNo: string; amount: number; days: number; couponId?: string; agreed: boolean; signature: string },
+  input: {
+    orderNo: string;
+    amount: number;
+    days: number;
+    couponId?: string;
+    agreed: boolean;
+    signature: string;
+  },
   ip = '',
 ) {
   if (input.agreed !== true) throw new ApiError('agreementRequired');
@@ -77,15 +103,42 @@ export async function submitOrder(
     const fee = Math.max(0, q.fee - (coupon?.feeOff ?? 0));
     const feeTax = percentOf(fee, product.feeTaxBp);
     const disbursalAmount = input.amount - fee - feeTax;
-    const accepted = { fee, feeTax, interest: q.interest, disbursalAmount, repayAmount: q.repayAmount, aprBp: aprBp(disbursalAmount, q.repayAmount, input.days) };
+    const accepted = {
+      fee,
+      feeTax,
+      interest: q.interest,
+      disbursalAmount,
+      repayAmount: q.repayAmount,
+      aprBp: aprBp(disbursalAmount, q.repayAmount, input.days),
+    };
     const esign = { name: input.signature.trim(), at: Math.floor(now / 1000), ip };
-    const patch = { amount: input.amount, days: input.days, quote: accepted, couponId: coupon?.couponId ?? null, esign, submittedAt: new Date(now) };
-    const submitted = await moveOrder(tx, locked, ORDER_STATUS.finishLoading, 'submitted', now, patch);
+    const patch = {
+      amount: input.amount,
+      days: input.days,
+      quote: accepted,
+      couponId: coupon?.couponId ?? null,
+      esign,
+      submittedAt: new Date(now),
+    };
+    const submitted = await moveOrder(
+      tx,
+      locked,
+      ORDER_STATUS.finishLoading,
+      'submitted',
+      now,
+      patch,
+    );
     // With data collection required (config), the order waits at 19 and the assessment job checks it.
-    const assessing = deps.config.collectionRequired[order.country].length === 0
-      ? await moveOrder(tx, submitted, ORDER_STATUS.applying, 'no data collection required', now)
-      : submitted;
-    await schedule(tx, { kind: 'assess', key: `assess:${order.id}`, runAt: now + deps.config.assessmentDelaySeconds * 1000, payload: { orderId: order.id } });
+    const assessing =
+      deps.config.collectionRequired[order.country].length === 0
+        ? await moveOrder(tx, submitted, ORDER_STATUS.applying, 'no data collection required', now)
+        : submitted;
+    await schedule(tx, {
+      kind: 'assess',
+      key: `assess:${order.id}`,
+      runAt: now + deps.config.assessmentDelaySeconds * 1000,
+      payload: { orderId: order.id },
+    });
     return assessing;
   });
   return { orderNo: order.orderNo, status: asStatus(moved?.status ?? order.status) };

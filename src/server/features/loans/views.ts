@@ -12,7 +12,8 @@ type Pricing = EndpointTypes['confirmProductInfo']['response']['quote'];
 export const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** Percent with up to 4 decimals from basis points (per year → per day when asked). */
-export const percentFromBp = (bp: number, perDays = 1) => Math.round((bp / 100 / perDays) * 10_000) / 10_000;
+export const percentFromBp = (bp: number, perDays = 1) =>
+  Math.round((bp / 100 / perDays) * 10_000) / 10_000;
 
 export function productView(p: Product, limit: number, terms: readonly number[]): ProductView {
   return {

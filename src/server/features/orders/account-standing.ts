@@ -8,15 +8,26 @@ import { ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
 import { findActiveOrder } from './repo';
 
-export type OpenBusiness = { open: false } | { open: true; reason: 'unpaidLoan' | 'pendingApplication'; orderNo: string };
+export type OpenBusiness =
+  { open: false } | { open: true; reason: 'unpaidLoan' | 'pendingApplication'; orderNo: string };
 
 const UNPAID: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.overdue];
-const PENDING: readonly number[] = [ORDER_STATUS.finishLoading, ORDER_STATUS.applying, ORDER_STATUS.getMoney, ORDER_STATUS.lending];
+const PENDING: readonly number[] = [
+  ORDER_STATUS.finishLoading,
+  ORDER_STATUS.applying,
+  ORDER_STATUS.getMoney,
+  ORDER_STATUS.lending,
+];
 
-export async function openBusiness(deps: Pick<ServerDeps, 'db'>, userId: number): Promise<OpenBusiness> {
+export async function openBusiness(
+  deps: Pick<ServerDeps, 'db'>,
+  userId: number,
+): Promise<OpenBusiness> {
   const order = await findActiveOrder(deps.db, userId);
   if (!order) return { open: false };
-  if (UNPAID.includes(order.status)) return { open: true, reason: 'unpaidLoan', orderNo: order.orderNo };
-  if (PENDING.includes(order.status)) return { open: true, reason: 'pendingApplication', orderNo: order.orderNo };
+  if (UNPAID.includes(order.status))
+    return { open: true, reason: 'unpaidLoan', orderNo: order.orderNo };
+  if (PENDING.includes(order.status))
+    return { open: true, reason: 'pendingApplication', orderNo: order.orderNo };
   return { open: false };
 }

@@ -20,7 +20,11 @@ function newOrderNo(): string {
   return `L${randomBytes(9).toString('hex').toUpperCase()}`;
 }
 
-export async function applyForLoan(deps: Deps, userId: number, productId: string): Promise<{ orderNo: string; status: OrderStatus }> {
+export async function applyForLoan(
+  deps: Deps,
+  userId: number,
+  productId: string,
+): Promise<{ orderNo: string; status: OrderStatus }> {
   const existing = await findActiveOrder(deps.db, userId);
   if (existing) return { orderNo: existing.orderNo, status: asStatus(existing.status) };
   const user = await findUser(deps.db, userId);
@@ -29,7 +33,10 @@ export async function applyForLoan(deps: Deps, userId: number, productId: string
   const now = deps.clock();
   const last = await findLatestOrder(deps.db, userId);
   if (last?.reapplyAt && last.reapplyAt.getTime() > now) throw new ApiError('reapplyTooSoon');
-  const [offer, step] = await Promise.all([offerFor(deps.db, userId, product), nextProfileStep(deps, userId)]);
+  const [offer, step] = await Promise.all([
+    offerFor(deps.db, userId, product),
+    nextProfileStep(deps, userId),
+  ]);
   const created = await deps.db.transaction(async (tx) => {
     const row = await insertOrder(tx, {
       orderNo: newOrderNo(),

@@ -5,7 +5,12 @@
  * 11 work + contacts, 12 ID front, back and face, 17 questionnaire, 5 wallet, then 14 confirm.
  * The open order (created at apply, see state.ts) is moved to that step as steps complete.
  */
-import { canTransition, ORDER_STATUS, PROFILE_STEPS, type OrderStatus } from '../../../shared/orders';
+import {
+  canTransition,
+  ORDER_STATUS,
+  PROFILE_STEPS,
+  type OrderStatus,
+} from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
 import { kycComplete } from '../kyc/repo';
 import { completedProfileForms } from '../profile/repo';

@@ -17,7 +17,9 @@ export async function findActiveOrder(db: Db, userId: number): Promise<OrderRow 
   const rows = await db
     .select()
     .from(loanOrders)
-    .where(and(eq(loanOrders.userId, userId), notInArray(loanOrders.status, [...TERMINAL_STATUSES])))
+    .where(
+      and(eq(loanOrders.userId, userId), notInArray(loanOrders.status, [...TERMINAL_STATUSES])),
+    )
     .limit(1);
   return rows[0];
 }
@@ -33,7 +35,11 @@ export async function findLatestOrder(db: Db, userId: number): Promise<OrderRow 
 }
 
 /** An order by its number, only if it belongs to the user. */
-export async function findOwnOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow | undefined> {
+export async function findOwnOrder(
+  db: Db,
+  userId: number,
+  orderNo: string,
+): Promise<OrderRow | undefined> {
   const rows = await db
     .select()
     .from(loanOrders)
@@ -44,7 +50,12 @@ export async function findOwnOrder(db: Db, userId: number, orderNo: string): Pro
 
 /** Locks an order row for the rest of the transaction. */
 export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
-  const rows = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId)).for('update').limit(1);
+  const rows = await db
+    .select()
+    .from(loanOrders)
+    .where(eq(loanOrders.id, orderId))
+    .for('update')
+    .limit(1);
   return rows[0];
 }
 
@@ -68,7 +79,10 @@ export async function listOrders(
     .orderBy(desc(loanOrders.id))
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(loanOrders).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loanOrders)
+    .where(where);
   return { list, total: count?.n ?? 0 };
 }
 

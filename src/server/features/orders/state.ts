@@ -14,7 +14,9 @@ import type { Db } from '../../db/client';
 import { loanOrders, orderEvents } from '../../db/schema';
 import type { NewOrder, OrderRow } from './repo';
 
-export type OrderPatch = Partial<Omit<NewOrder, 'id' | 'orderNo' | 'userId' | 'status' | 'createdAt'>>;
+export type OrderPatch = Partial<
+  Omit<NewOrder, 'id' | 'orderNo' | 'userId' | 'status' | 'createdAt'>
+>;
 
 /** Moves `order` to `to` with `patch`; refuses a move the table forbids or a stale read. */
 export async function moveOrder(
@@ -34,7 +36,9 @@ export async function moveOrder(
     .returning();
   const moved = rows[0];
   if (!moved) throw new ApiError('orderStatusInvalid');
-  await db.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: to, reason, at: new Date(now) });
+  await db
+    .insert(orderEvents)
+    .values({ orderId: order.id, fromStatus: from, toStatus: to, reason, at: new Date(now) });
   return moved;
 }
 
@@ -42,12 +46,26 @@ export async function moveOrder(
 export async function recordCreated(db: Db, order: OrderRow, now: number): Promise<void> {
   await db
     .insert(orderEvents)
-    .values({ orderId: order.id, fromStatus: null, toStatus: order.status, reason: 'apply', at: new Date(now) });
+    .values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: order.status,
+      reason: 'apply',
+      at: new Date(now),
+    });
 }
 
 /** Updates an order's fields without changing its status (rollover, accrual cursor). */
-export async function patchOrder(db: Db, orderId: number, patch: OrderPatch, now: number): Promise<void> {
-  await db.update(loanOrders).set({ ...patch, updatedAt: new Date(now) }).where(eq(loanOrders.id, orderId));
+export async function patchOrder(
+  db: Db,
+  orderId: number,
+  patch: OrderPatch,
+  now: number,
+): Promise<void> {
+  await db
+    .update(loanOrders)
+    .set({ ...patch, updatedAt: new Date(now) })
+    .where(eq(loanOrders.id, orderId));
 }
 
 /** A stored status as the §4 type; rows only ever hold table statuses (moveOrder checks). */

@@ -26,10 +26,21 @@ export function portalRoutes(deps: ServerDeps): RouteHandlers {
       const userId = await optionalUser(deps, request.headers.authorization);
       const user = userId === null ? undefined : await findUser(deps.db, userId);
       const product = productOf(user?.country ?? deps.config.defaultCountry);
-      const base = { currency: product.currency, minAmount: product.minAmount, maxAmount: product.ladder[0]?.limit ?? product.minAmount };
+      const base = {
+        currency: product.currency,
+        minAmount: product.minAmount,
+        maxAmount: product.ladder[0]?.limit ?? product.minAmount,
+      };
       if (!user) return base;
-      const [offer, order] = await Promise.all([offerFor(deps.db, user.id, product), findActiveOrder(deps.db, user.id)]);
-      return { ...base, maxAmount: offer.level.limit, ...(order ? { order: summaryView(product, order, deps.clock()) } : {}) };
+      const [offer, order] = await Promise.all([
+        offerFor(deps.db, user.id, product),
+        findActiveOrder(deps.db, user.id),
+      ]);
+      return {
+        ...base,
+        maxAmount: offer.level.limit,
+        ...(order ? { order: summaryView(product, order, deps.clock()) } : {}),
+      };
     },
     loanOrderLatest: async ({ user }) => {
       const userId = signedIn(user);

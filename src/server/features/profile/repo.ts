@@ -15,7 +15,12 @@ export async function saveProfileForm(
     .values(row)
     .onConflictDoUpdate({
       target: [profileForms.userId, profileForms.form],
-      set: { data: row.data, country: row.country, schemaHash: row.schemaHash, updatedAt: row.updatedAt },
+      set: {
+        data: row.data,
+        country: row.country,
+        schemaHash: row.schemaHash,
+        updatedAt: row.updatedAt,
+      },
     });
 }
 

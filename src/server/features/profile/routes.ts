@@ -10,9 +10,12 @@ function signedIn(user: AuthUser | null): number {
 
 export function profileRoutes(deps: ServerDeps): RouteHandlers {
   return {
-    saveBasicInfoMarket: ({ payload, user }) => saveForms(deps, signedIn(user), ['personal'], payload),
+    saveBasicInfoMarket: ({ payload, user }) =>
+      saveForms(deps, signedIn(user), ['personal'], payload),
     // One screen sends work and contacts together; each is validated and stored as its own row.
-    saveAdditionInfoMarket: ({ payload, user }) => saveForms(deps, signedIn(user), ['work', 'contacts'], payload),
-    saveQuestionnaire: ({ payload, user }) => saveForms(deps, signedIn(user), ['questionnaire'], payload),
+    saveAdditionInfoMarket: ({ payload, user }) =>
+      saveForms(deps, signedIn(user), ['work', 'contacts'], payload),
+    saveQuestionnaire: ({ payload, user }) =>
+      saveForms(deps, signedIn(user), ['questionnaire'], payload),
   };
 }

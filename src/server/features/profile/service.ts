@@ -43,7 +43,8 @@ export async function saveForms(
     accepted.push({ name, data: check.evaluation.data, hash: served.hash });
   }
   if (errors.length > 0) {
-    const incomplete = names.includes('questionnaire') && errors.every((e) => e.key.endsWith('.required'));
+    const incomplete =
+      names.includes('questionnaire') && errors.every((e) => e.key.endsWith('.required'));
     throw new ApiError(incomplete ? 'questionnaireIncomplete' : 'validation', errors);
   }
   const updatedAt = new Date(deps.clock());

@@ -1,5 +1,9 @@
 /** The compiled validator of a served form, loaded once per form version (hash). */
-import { loadValidator, type CompiledValidator, type ServedForm } from '../../../shared/forms/index';
+import {
+  loadValidator,
+  type CompiledValidator,
+  type ServedForm,
+} from '../../../shared/forms/index';
 
 const cache = new Map<string, CompiledValidator>();
 

@@ -26,7 +26,8 @@ export function amountFor(s: Standing, purpose: Purpose, amount: number): number
   const open = s.order.status === ORDER_STATUS.repaying || s.order.status === ORDER_STATUS.overdue;
   if (!open) throw new ApiError('orderStatusInvalid');
   if (purpose === 'extension') {
-    if (s.order.status !== ORDER_STATUS.repaying || s.order.dueDay === null) throw new ApiError('extensionUnavailable');
+    if (s.order.status !== ORDER_STATUS.repaying || s.order.dueDay === null)
+      throw new ApiError('extensionUnavailable');
     return rolloverQuote(s.product, s.amountDue, s.order.dueDay).fee;
   }
   if (amount < minRepay(s)) throw new ApiError('amountBelowMinimum');
@@ -34,7 +35,12 @@ export function amountFor(s: Standing, purpose: Purpose, amount: number): number
   return amount;
 }
 
-async function openIntent(deps: Deps, orderId: number, purpose: Purpose, amount: number): Promise<IntentRow | undefined> {
+async function openIntent(
+  deps: Deps,
+  orderId: number,
+  purpose: Purpose,
+  amount: number,
+): Promise<IntentRow | undefined> {
   const rows = await deps.db
     .select()
     .from(paymentIntents)
@@ -51,7 +57,11 @@ async function openIntent(deps: Deps, orderId: number, purpose: Purpose, amount:
   return rows[0];
 }
 
-export async function confirmPayment(deps: Deps, s: Standing, input: { channelId: string; purpose: Purpose; amount: number }) {
+export async function confirmPayment(
+  deps: Deps,
+  s: Standing,
+  input: { channelId: string; purpose: Purpose; amount: number },
+) {
   if (!CHANNELS.some((c) => c.channelId === input.channelId)) throw new ApiError('noPaymentMethod');
   const amount = amountFor(s, input.purpose, input.amount);
   const rails = walletRails(deps);
@@ -62,12 +72,29 @@ export async function confirmPayment(deps: Deps, s: Standing, input: { channelId
     if (!wallet) throw new ApiError('noPaymentMethod');
     intent = await insertIntent(
       deps.db,
-      { orderId: s.order.id, purpose: input.purpose, amount, account: wallet.account, provider: rails.name, channelId: input.channelId, expiresAt: new Date(now + CASHIER_TTL_MS) },
+      {
+        orderId: s.order.id,
+        purpose: input.purpose,
+        amount,
+        account: wallet.account,
+        provider: rails.name,
+        channelId: input.channelId,
+        expiresAt: new Date(now + CASHIER_TTL_MS),
+      },
       now,
     );
     if (!intent) throw new ApiError('submitFailed');
   }
   const { payUrl } = await submitIntent(deps.db, rails, intent, now);
-  const url = payUrl ?? (deps.config.sandbox ? `/sandbox/payments/${encodeURIComponent(intent.payOrderId)}` : undefined);
-  return { payOrderId: intent.payOrderId, amount, expiresAt: seconds(intent.expiresAt?.getTime() ?? now + CASHIER_TTL_MS), ...(url ? { payUrl: url } : {}) };
+  const url =
+    payUrl ??
+    (deps.config.sandbox
+      ? `/sandbox/payments/${encodeURIComponent(intent.payOrderId)}`
+      : undefined);
+  return {
+    payOrderId: intent.payOrderId,
+    amount,
+    expiresAt: seconds(intent.expiresAt?.getTime() ?? now + CASHIER_TTL_MS),
+    ...(url ? { payUrl: url } : {}),
+  };
 }

@@ -14,7 +14,9 @@ export const CHANNELS = [{ channelId: 'wallet', name: 'Mobile wallet', kind: 'on
 
 /** 255712345678 → +255 7•••••678: enough for the borrower to recognise it. */
 export function maskMobile(e164: string): string {
-  return e164.length > 7 ? `${e164.slice(0, 5)}${'•'.repeat(e164.length - 8)}${e164.slice(-3)}` : e164;
+  return e164.length > 7
+    ? `${e164.slice(0, 5)}${'•'.repeat(e164.length - 8)}${e164.slice(-3)}`
+    : e164;
 }
 
 /** The smallest part payment: the product minimum, or everything left when less is due. */
@@ -22,7 +24,10 @@ export function minRepay(s: Standing): number {
   return Math.min(s.product.minRepayAmount, s.amountDue);
 }
 
-export async function loanOrderView(deps: Pick<ServerDeps, 'db' | 'clock'>, s: Standing): Promise<LoanOrder> {
+export async function loanOrderView(
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  s: Standing,
+): Promise<LoanOrder> {
   const now = deps.clock();
   const q = orderQuote(s.product, s.order, now);
   if (!q) throw new Error('order has no terms yet');

@@ -26,7 +26,13 @@ export async function extensionData(deps: Deps, s: Standing) {
   const [open] = await deps.db
     .select({ payOrderId: paymentIntents.payOrderId })
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.orderId, s.order.id), eq(paymentIntents.purpose, 'extension'), eq(paymentIntents.status, 'submitted')))
+    .where(
+      and(
+        eq(paymentIntents.orderId, s.order.id),
+        eq(paymentIntents.purpose, 'extension'),
+        eq(paymentIntents.status, 'submitted'),
+      ),
+    )
     .limit(1);
   const payOrderId = paid?.payOrderId ?? open?.payOrderId;
   return {
@@ -44,7 +50,12 @@ export async function extensionData(deps: Deps, s: Standing) {
 export async function completeExtension(deps: Deps, s: Standing, payOrderId: string) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(rollovers).where(eq(rollovers.payOrderId, payOrderId)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(rollovers)
+      .where(eq(rollovers.payOrderId, payOrderId))
+      .for('update')
+      .limit(1);
     if (!row || row.orderId !== s.order.id) throw new ApiError('extensionFeeUnpaid');
     const order = await lockOrder(tx, s.order.id);
     if (!order || order.dueDay === null) throw new ApiError('extensionUnavailable');
@@ -52,7 +63,10 @@ export async function completeExtension(deps: Deps, s: Standing, payOrderId: str
       // The due date moves from where it is now, so a rollover paid before another completes stacks.
       const newDueDay = order.dueDay + (row.newDueDay - row.oldDueDay);
       await patchOrder(tx, order.id, { dueDay: newDueDay }, now);
-      await tx.update(rollovers).set({ appliedAt: new Date(now), newDueDay }).where(eq(rollovers.id, row.id));
+      await tx
+        .update(rollovers)
+        .set({ appliedAt: new Date(now), newDueDay })
+        .where(eq(rollovers.id, row.id));
       return { dueDate: seconds(endOfBusinessDay(newDueDay)) };
     }
     return { dueDate: seconds(endOfBusinessDay(order.dueDay)) };

@@ -8,11 +8,17 @@ import { standingOf } from './standing';
 
 export function repayRoutes(deps: ServerDeps): RouteHandlers {
   return {
-    repaymentDetail: async ({ user, payload }) => loanOrderView(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
+    repaymentDetail: async ({ user, payload }) =>
+      loanOrderView(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
     repaymentConfirm: async ({ user, payload }) =>
       confirmPayment(deps, await standingOf(deps, signedIn(user), payload.orderNo), payload),
-    getExtensionData: async ({ user, payload }) => extensionData(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
+    getExtensionData: async ({ user, payload }) =>
+      extensionData(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
     confirmExtensionOrder: async ({ user, payload }) =>
-      completeExtension(deps, await standingOf(deps, signedIn(user), payload.orderNo), payload.payOrderId),
+      completeExtension(
+        deps,
+        await standingOf(deps, signedIn(user), payload.orderNo),
+        payload.payOrderId,
+      ),
   };
 }

@@ -28,7 +28,9 @@ function page(id: string, amount: number | null, note: string): string {
 export function registerSandboxCashier(parent: FastifyInstance, deps: ServerDeps): void {
   void parent.register(async (app) => {
     // The page's buttons are plain HTML forms: their (empty) urlencoded body carries nothing.
-    app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
+    app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
+      done(null, {}),
+    );
     routes(app, deps);
   });
 }
@@ -37,20 +39,32 @@ function routes(app: FastifyInstance, deps: ServerDeps): void {
   app.get<{ Params: { id: string } }>('/sandbox/payments/:id', async (request, reply) => {
     const intent = await findIntent(deps.db, request.params.id);
     const note = intent ? `Status: ${intent.status}` : '';
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request.params.id, intent?.amount ?? null, note));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(request.params.id, intent?.amount ?? null, note));
   });
   for (const verdict of ['approve', 'fail'] as const) {
-    app.post<{ Params: { id: string } }>(`/sandbox/payments/:id/${verdict}`, async (request, reply) => {
-      const id = request.params.id;
-      const intent = await findIntent(deps.db, id);
-      const expired = intent?.expiresAt ? intent.expiresAt.getTime() < deps.clock() : false;
-      const report = verdict === 'approve' ? 'succeeded' : 'failed';
-      if (intent && !expired && (await sandboxRails(deps).decide(id, report))) {
-        await receiveCallback(deps.db, { provider: SANDBOX_RAIL, eventId: `${id}:1`, payOrderId: id, report }, deps.clock());
-      }
-      const after = await findIntent(deps.db, id);
-      const note = expired ? 'This order has timed out, please try again' : `Status: ${after?.status ?? 'unknown'}`;
-      return reply.type('text/html; charset=utf-8').send(page(id, after?.amount ?? null, note));
-    });
+    app.post<{ Params: { id: string } }>(
+      `/sandbox/payments/:id/${verdict}`,
+      async (request, reply) => {
+        const id = request.params.id;
+        const intent = await findIntent(deps.db, id);
+        const expired = intent?.expiresAt ? intent.expiresAt.getTime() < deps.clock() : false;
+        const report = verdict === 'approve' ? 'succeeded' : 'failed';
+        if (intent && !expired && (await sandboxRails(deps).decide(id, report))) {
+          await receiveCallback(
+            deps.db,
+            { provider: SANDBOX_RAIL, eventId: `${id}:1`, payOrderId: id, report },
+            deps.clock(),
+          );
+        }
+        const after = await findIntent(deps.db, id);
+        const note = expired
+          ? 'This order has timed out, please try again'
+          : `Status: ${after?.status ?? 'unknown'}`;
+        return reply.type('text/html; charset=utf-8').send(page(id, after?.amount ?? null, note));
+      },
+    );
   }
 }

@@ -26,11 +26,21 @@ async function repaid(db: Db, orderId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${paymentIntents.amount}), 0)` })
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.purpose, 'repay'), eq(paymentIntents.status, 'succeeded')));
+    .where(
+      and(
+        eq(paymentIntents.orderId, orderId),
+        eq(paymentIntents.purpose, 'repay'),
+        eq(paymentIntents.status, 'succeeded'),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
-export async function standingOf(deps: Pick<ServerDeps, 'db' | 'clock'>, userId: number, orderNo: string): Promise<Standing> {
+export async function standingOf(
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  userId: number,
+  orderNo: string,
+): Promise<Standing> {
   const found = await findOwnOrder(deps.db, userId, orderNo);
   if (!found) throw new ApiError('orderNotFound');
   const product = productOf(found.country);
@@ -39,5 +49,11 @@ export async function standingOf(deps: Pick<ServerDeps, 'db' | 'clock'>, userId:
     return locked ? accrueLoan(tx, locked, product, deps.clock()) : found;
   });
   const owed = await orderOwed(deps.db, order.id);
-  return { order, product, owed, amountDue: totalOwed(owed), amountRepaid: await repaid(deps.db, order.id) };
+  return {
+    order,
+    product,
+    owed,
+    amountDue: totalOwed(owed),
+    amountRepaid: await repaid(deps.db, order.id),
+  };
 }

@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SentSms } from '../../providers/sms';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(messages: readonly SentSms[]): string {
   const rows = messages
@@ -24,12 +23,20 @@ function page(messages: readonly SentSms[]): string {
   }</tbody></table></body></html>`;
 }
 
-export function registerSandboxRoutes(app: FastifyInstance, recent: () => readonly SentSms[]): void {
+export function registerSandboxRoutes(
+  app: FastifyInstance,
+  recent: () => readonly SentSms[],
+): void {
   app.get('/sandbox/sms', async (request, reply) => {
     const messages = recent();
     reply.header('cache-control', 'no-store');
     if ((request.query as Record<string, unknown>).format === 'json') {
-      return messages.map(({ mobile, purpose, code, sentAt }) => ({ mobile, purpose, code, sentAt }));
+      return messages.map(({ mobile, purpose, code, sentAt }) => ({
+        mobile,
+        purpose,
+        code,
+        sentAt,
+      }));
     }
     return reply.type('text/html; charset=utf-8').send(page(messages));
   });

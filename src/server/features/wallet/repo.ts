@@ -15,5 +15,8 @@ export async function saveWallet(db: Db, row: WalletRow): Promise<void> {
   await db
     .insert(wallets)
     .values(row)
-    .onConflictDoUpdate({ target: wallets.userId, set: { bankCode: row.bankCode, account: row.account, updatedAt: row.updatedAt } });
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: { bankCode: row.bankCode, account: row.account, updatedAt: row.updatedAt },
+    });
 }

@@ -30,7 +30,12 @@ export async function addBankCard(
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     if (!(await consumeSmsCode(tx, codeId, new Date(now)))) throw new ApiError('codeInvalid');
-    await saveWallet(tx, { userId, bankCode: input.bankCode, account: e164, updatedAt: new Date(now) });
+    await saveWallet(tx, {
+      userId,
+      bankCode: input.bankCode,
+      account: e164,
+      updatedAt: new Date(now),
+    });
   });
   return profileProgress(deps, userId);
 }

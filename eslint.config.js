@@ -13,11 +13,16 @@ function zoneOf(file) {
   const feature = /^src\/features\/([^/]+)\//.exec(rel);
   if (feature) return { kind: 'feature', name: feature[1] };
   if (rel.startsWith('src/forms/')) return { kind: 'forms' };
+  if (rel.startsWith('src/lib/')) return { kind: 'lib' };
+  if (rel.startsWith('src/app/')) return { kind: 'app' };
   if (rel.startsWith('src/') || rel.startsWith('widgets/')) return { kind: 'client' };
   return { kind: 'other' };
 }
 
-/** Import zones: features stay apart, the client never imports the server, only forms use @rjsf. */
+/**
+ * Import zones: features stay apart and share through src/lib, which imports no feature and not
+ * src/app (the composition root); the client never imports the server; only forms use @rjsf.
+ */
 const boundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -35,8 +40,17 @@ const boundaries = {
       if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name) {
         context.report({
           node,
-          message: `Feature "${from.name}" must not import feature "${to.name}"; compose in src/app.`,
+          message: `Feature "${from.name}" must not import feature "${to.name}"; share through src/lib.`,
         });
+      }
+      if ((from.kind === 'feature' || from.kind === 'lib') && to.kind === 'app') {
+        context.report({
+          node,
+          message: 'src/app only composes: import what is shared from src/lib.',
+        });
+      }
+      if (from.kind === 'lib' && to.kind === 'feature') {
+        context.report({ node, message: 'src/lib must not import a feature (DESIGN §2).' });
       }
     }
     return {

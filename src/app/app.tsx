@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function App() {
   return (

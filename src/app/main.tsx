@@ -3,8 +3,8 @@ import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { initI18n } from './i18n';
-import { installNativeCallbacks } from './native/bridge';
+import { initI18n } from '../lib/i18n';
+import { installNativeCallbacks } from '../lib/native/bridge';
 
 installNativeCallbacks();
 

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RouteDef } from '../shared/routes';
-import { PageHeader } from './layout/page-header';
+import { PageHeader } from '../lib/layout/page-header';
 
 export function PlaceholderPage({ titleKey }: { titleKey: RouteDef['titleKey'] }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { ROUTE_GROUPS, ROUTES, type RouteDef } from '../shared/routes';
 import { RootLayout } from './layout/root-layout';
 import { TabLayout } from './layout/tab-layout';
 import { pageFor } from './pages';
-import { RequireToken } from './require-token';
+import { RequireToken } from '../lib/require-token';
 
 function screen(route: RouteDef, path: string): RouteObject {
   const Page = pageFor(route);

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en/common.json';
-import { setItem } from '../../src/app/storage';
+import { setItem } from '../../src/lib/storage';
 import { ROUTE_GROUPS, ROUTES, type RouteDef } from '../../src/shared/routes';
 import { renderApp } from './support/render-app';
 import { answerNotAvailable, handle, startApiServer } from './support/api-server';

@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setItem } from '../../src/app/storage';
+import { setItem } from '../../src/lib/storage';
 import { handle, server, startApiServer } from '../app/support/api-server';
 import { renderApp } from '../app/support/render-app';
 import { PERSONAL_TZ, served } from '../shared/forms/support';

@@ -5,8 +5,8 @@ import { cleanup, render } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import i18n from 'i18next';
-import { changeLanguage, initI18n } from '../../src/app/i18n';
-import { theme } from '../../src/app/theme';
+import { changeLanguage, initI18n } from '../../src/lib/i18n';
+import { theme } from '../../src/lib/theme';
 import type { FormWidgetProps } from '../../widgets/index';
 
 afterEach(() => cleanup());

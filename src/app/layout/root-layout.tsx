@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { routeByPath } from '../../shared/routes';
-import { setHomeNavigator } from '../session';
+import { setHomeNavigator } from '../../lib/session';
 import { LoadingOverlay } from '../shell/loading-overlay';
 import { Notices } from '../shell/notices';
 import { SessionSync } from '../shell/session-sync';

@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pendingCalls, subscribeLoading } from '../api/loading';
+import { pendingCalls, subscribeLoading } from '../../lib/api/loading';
 
 export function LoadingOverlay() {
   const { t } = useTranslation();

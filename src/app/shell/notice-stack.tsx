@@ -4,8 +4,8 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Button, Notification, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../use-error-text';
-import { currentNotices, dismiss, retryAll, subscribeNotices, type Notice } from '../api/notices';
+import { useErrorText } from '../../lib/use-error-text';
+import { currentNotices, dismiss, retryAll, subscribeNotices, type Notice } from '../../lib/api/notices';
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const { t } = useTranslation();

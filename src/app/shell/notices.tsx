@@ -1,6 +1,6 @@
 /** Mounts the notice stack only once there is a notice, so its components load off the first paint. */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { currentNotices, subscribeNotices } from '../api/notices';
+import { currentNotices, subscribeNotices } from '../../lib/api/notices';
 
 const NoticeStack = lazy(() => import('./notice-stack').then((m) => ({ default: m.NoticeStack })));
 

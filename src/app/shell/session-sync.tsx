@@ -3,8 +3,8 @@
  * stored without the user's details, fetch them. The API client loads lazily, off the first paint.
  */
 import { useEffect } from 'react';
-import { useStored } from '../use-stored';
-import { setItem } from '../storage';
+import { useStored } from '../../lib/use-stored';
+import { setItem } from '../../lib/storage';
 
 export function SessionSync() {
   const token = useStored('token');
@@ -12,7 +12,7 @@ export function SessionSync() {
   useEffect(() => {
     if (!token || userInfo) return;
     let live = true;
-    import('../api/call')
+    import('../../lib/api/call')
       .then(({ call }) => call('getUserInfo', {}, { silent: true }))
       .then((info) => live && setItem('userInfo', info))
       .catch(() => {

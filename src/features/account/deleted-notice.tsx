@@ -5,7 +5,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endSession } from '../../app/session';
+import { endSession } from '../../lib/session';
 import { formatDate } from '../../shared/format';
 import type { UserDeleteResponse } from '../../shared/contract/types.gen';
 import { RetentionText } from './retention-text';

@@ -2,11 +2,11 @@
  * Account deletion (§4, §5): exactly one reason, the SMS code sent to the borrower's own number,
  * a confirm step, then verifyCodeDeleteUser → userDelete. Errors come back as translated text.
  */
-import { useCountdown } from '../../app/use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 import { useState } from 'react';
-import { call } from '../../app/api/call';
-import { ApiError, isReported } from '../../app/api/errors';
-import { useErrorText } from '../../app/use-error-text';
+import { call } from '../../lib/api/call';
+import { ApiError, isReported } from '../../lib/api/errors';
+import { useErrorText } from '../../lib/use-error-text';
 import type { UserDeleteResponse } from '../../shared/contract/types.gen';
 
 export interface DeleteErrors {

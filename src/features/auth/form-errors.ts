@@ -1,5 +1,5 @@
 /** Which field of the sign-in form a server error belongs under (§5, §8). */
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../lib/api/errors';
 
 export type SignInField = 'mobile' | 'code' | 'form';
 

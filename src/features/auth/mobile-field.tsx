@@ -5,8 +5,8 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COUNTRY_INFO } from '../../app/country';
-import { useStored } from '../../app/use-stored';
+import { COUNTRY_INFO } from '../../lib/country';
+import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
 
 interface Props {

@@ -1,12 +1,12 @@
 /** /user/nation: the countries of schemas/<country>/country.json; the country sets the currency and the phone prefix (§1). */
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/layout/page-header';
-import { useGoBack } from '../../app/layout/use-go-back';
-import { setItem } from '../../app/storage';
+import { PageHeader } from '../../lib/layout/page-header';
+import { useGoBack } from '../../lib/layout/use-go-back';
+import { setItem } from '../../lib/storage';
 import { COUNTRY_CODES } from '../../shared/countries';
-import { COUNTRY_INFO } from '../../app/country';
-import { useStored } from '../../app/use-stored';
+import { COUNTRY_INFO } from '../../lib/country';
+import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
 
 export function NationPage() {

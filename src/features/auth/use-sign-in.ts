@@ -6,17 +6,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { isReported, ApiError } from '../../app/api/errors';
-import { toE164 } from '../../app/country';
-import { safeRedirect } from '../../app/require-token';
-import { getItem } from '../../app/storage';
-import { useErrorText } from '../../app/use-error-text';
+import { isReported, ApiError } from '../../lib/api/errors';
+import { toE164 } from '../../lib/country';
+import { safeRedirect } from '../../lib/require-token';
+import { getItem } from '../../lib/storage';
+import { useErrorText } from '../../lib/use-error-text';
 import { pathOf } from '../../shared/routes';
 import { checkMobileExists } from './api/check-mobile';
 import { sendCode } from './api/send-code';
 import { submitSignIn } from './api/submit-sign-in';
 import { fieldOf, type SignInField } from './form-errors';
-import { useCountdown } from '../../app/use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 
 export type Mode = 'login' | 'register';
 export type FormErrors = Partial<Record<SignInField, string>> & { alreadyRegistered?: boolean };

@@ -5,11 +5,11 @@
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@mantine/core';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../lib/layout/page-header';
 import { ORDER_STATUS } from '../../shared/orders';
 import { ApprovedPanel } from './approved-panel';
 import { ConfirmForm } from './confirm-form';
-import { LoadState } from '../../app/layout/load-state';
+import { LoadState } from '../../lib/layout/load-state';
 import { screenPathOf } from './screen-path';
 import { useLatestOrder } from './use-latest-order';
 

@@ -27,7 +27,7 @@ import { pathOf } from '../../shared/routes';
 import { AmountPicker } from './amount-picker';
 import { CouponPicker } from './coupon-picker';
 import { KeyFacts } from './key-facts';
-import { LoadState } from '../../app/layout/load-state';
+import { LoadState } from '../../lib/layout/load-state';
 import { savePendingSubmit } from './pending-submit';
 import { QuoteDetails } from './quote-details';
 import { useConfirmQuote } from './use-confirm-quote';

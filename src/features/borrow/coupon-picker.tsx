@@ -6,8 +6,8 @@ import '@mantine/core/styles/Input.css';
 import { NativeSelect, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '../../app/api/use-query';
-import { useErrorText } from '../../app/use-error-text';
+import { useQuery } from '../../lib/api/use-query';
+import { useErrorText } from '../../lib/use-error-text';
 import type { ConfirmProductInfoResponse } from '../../shared/contract/types.gen';
 import { formatMoney } from '../../shared/format';
 

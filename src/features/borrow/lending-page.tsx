@@ -8,10 +8,10 @@ import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../lib/layout/page-header';
 import { ORDER_STATUS } from '../../shared/orders';
 import { ApprovedPanel } from './approved-panel';
-import { LoadState } from '../../app/layout/load-state';
+import { LoadState } from '../../lib/layout/load-state';
 import { screenPathOf } from './screen-path';
 import { useLatestOrder } from './use-latest-order';
 

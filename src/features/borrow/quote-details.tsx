@@ -1,5 +1,5 @@
 /** The itemised quote (spec §3 loan order display): every line the key facts are made of. */
-import { DetailRows } from '../../app/layout/detail-rows';
+import { DetailRows } from '../../lib/layout/detail-rows';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmProductInfoResponse } from '../../shared/contract/types.gen';
 import { formatDate, formatMoney } from '../../shared/format';

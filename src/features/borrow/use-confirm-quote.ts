@@ -3,7 +3,7 @@
  * (fee, tax, interest, APR…) comes from confirmProductInfo: the phone never prices a loan.
  */
 import { useState } from 'react';
-import { useQuery } from '../../app/api/use-query';
+import { useQuery } from '../../lib/api/use-query';
 import { nearestIndex } from './amount-steps';
 
 export function useConfirmQuote(orderNo: string) {

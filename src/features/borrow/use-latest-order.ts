@@ -1,7 +1,7 @@
 /** The borrower's most recent order (one loan at a time), optionally polled while it moves on. */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { queryKey, useQuery } from '../../app/api/use-query';
+import { queryKey, useQuery } from '../../lib/api/use-query';
 
 export function useLatestOrder(pollMs = 0) {
   const query = useQuery(

@@ -3,8 +3,8 @@
  * request — on Retry. A success forgets it and reports the order's new status.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '../../app/api/call';
-import { NetworkError, SessionEndedError } from '../../app/api/errors';
+import { call } from '../../lib/api/call';
+import { NetworkError, SessionEndedError } from '../../lib/api/errors';
 import { clearPendingSubmit, readPendingSubmit } from './pending-submit';
 
 export type SubmitState =

@@ -5,7 +5,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStored } from '../../app/use-stored';
+import { useStored } from '../../lib/use-stored';
 import { formatDate, formatMoney } from '../../shared/format';
 import { couponHeadline } from './coupon-headline';
 import { couponState, type Coupon } from './coupon-state';

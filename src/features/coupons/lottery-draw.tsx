@@ -3,11 +3,11 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../app/api/call';
-import { isReported } from '../../app/api/errors';
-import { useQuery } from '../../app/api/use-query';
-import { useErrorText } from '../../app/use-error-text';
-import { useStored } from '../../app/use-stored';
+import { call } from '../../lib/api/call';
+import { isReported } from '../../lib/api/errors';
+import { useQuery } from '../../lib/api/use-query';
+import { useErrorText } from '../../lib/use-error-text';
+import { useStored } from '../../lib/use-stored';
 import { couponHeadline } from './coupon-headline';
 import type { Coupon } from './coupon-state';
 

@@ -5,8 +5,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useQuery } from '../../app/api/use-query';
-import { PageHeader } from '../../app/layout/page-header';
+import { useQuery } from '../../lib/api/use-query';
+import { PageHeader } from '../../lib/layout/page-header';
 import { pathOf, routeByPath } from '../../shared/routes';
 
 export function FaqPage() {

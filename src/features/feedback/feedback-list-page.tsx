@@ -2,14 +2,14 @@
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQuery } from '../../app/api/use-query';
-import { PageHeader } from '../../app/layout/page-header';
+import { useQuery } from '../../lib/api/use-query';
+import { PageHeader } from '../../lib/layout/page-header';
 import { formatDateTime } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { typeKey } from './feedback-rules';
 import { SignInFirst } from './sign-in-first';
 import { StatusBadge } from './status-badge';
-import { useStored } from '../../app/use-stored';
+import { useStored } from '../../lib/use-stored';
 
 export function FeedbackListPage() {
   const { t } = useTranslation(['feedback', 'common']);

@@ -2,7 +2,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../lib/layout/page-header';
 import { pathOf } from '../../shared/routes';
 
 export function FeedbackResultPage() {

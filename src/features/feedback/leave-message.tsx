@@ -4,10 +4,10 @@ import { Button, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { call } from '../../app/api/call';
-import { isReported } from '../../app/api/errors';
-import { queryKey } from '../../app/api/use-query';
-import { useErrorText } from '../../app/use-error-text';
+import { call } from '../../lib/api/call';
+import { isReported } from '../../lib/api/errors';
+import { queryKey } from '../../lib/api/use-query';
+import { useErrorText } from '../../lib/use-error-text';
 
 export function LeaveMessage({ id, needReply }: { id: string; needReply: boolean }) {
   const { t } = useTranslation('feedback');

@@ -10,7 +10,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { Modal, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPrivateFile } from '../../app/api/fetch-private-file';
+import { fetchPrivateFile } from '../../lib/api/fetch-private-file';
 
 interface Props {
   url: string;

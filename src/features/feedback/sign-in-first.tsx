@@ -2,7 +2,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { loginPathFor } from '../../app/require-token';
+import { loginPathFor } from '../../lib/require-token';
 
 export function SignInFirst() {
   const { t } = useTranslation('feedback');

@@ -1,11 +1,11 @@
 /** The add-feedback form: values, local checks (§5: description not empty), submit, then the result page. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { call } from '../../app/api/call';
-import { ApiError, isReported } from '../../app/api/errors';
-import { toE164 } from '../../app/country';
-import { getItem } from '../../app/storage';
-import { useErrorText } from '../../app/use-error-text';
+import { call } from '../../lib/api/call';
+import { ApiError, isReported } from '../../lib/api/errors';
+import { toE164 } from '../../lib/country';
+import { getItem } from '../../lib/storage';
+import { useErrorText } from '../../lib/use-error-text';
 import type { FeedbackCreateRequest } from '../../shared/contract/types.gen';
 import { pathOf } from '../../shared/routes';
 import type { ContactTime } from './feedback-rules';

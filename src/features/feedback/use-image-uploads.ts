@@ -5,9 +5,9 @@
  * served copy needs the token and would cost the borrower the same bytes again.
  */
 import { useEffect, useRef, useState } from 'react';
-import { call } from '../../app/api/call';
-import { isReported } from '../../app/api/errors';
-import { useErrorText } from '../../app/use-error-text';
+import { call } from '../../lib/api/call';
+import { isReported } from '../../lib/api/errors';
+import { useErrorText } from '../../lib/use-error-text';
 import { checkImages } from './feedback-rules';
 
 export interface Uploaded {

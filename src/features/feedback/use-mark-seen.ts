@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { queryKey } from '../../app/api/use-query';
+import { queryKey } from '../../lib/api/use-query';
 
 export function useMarkSeen(): () => void {
   const { mutate } = useSWRConfig();

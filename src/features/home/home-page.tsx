@@ -6,9 +6,9 @@ import { lazy } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { COUNTRY_INFO } from '../../app/country';
-import { loginPathFor } from '../../app/require-token';
-import { useStored } from '../../app/use-stored';
+import { COUNTRY_INFO } from '../../lib/country';
+import { loginPathFor } from '../../lib/require-token';
+import { useStored } from '../../lib/use-stored';
 import { StepGuide } from './step-guide';
 
 // A visitor's first paint never downloads the API client, SWR or the formatters: only a signed-in

@@ -6,8 +6,8 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '../../app/api/use-query';
-import { useStored } from '../../app/use-stored';
+import { useQuery } from '../../lib/api/use-query';
+import { useStored } from '../../lib/use-stored';
 import type { LoanOrderLatestResponse } from '../../shared/contract/types.gen';
 import { formatDate, formatMoney } from '../../shared/format';
 import {

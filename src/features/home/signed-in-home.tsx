@@ -2,12 +2,12 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '../../app/api/use-query';
-import { maskMobile } from '../../app/mask-mobile';
-import { useStored } from '../../app/use-stored';
+import { useQuery } from '../../lib/api/use-query';
+import { maskMobile } from '../../lib/mask-mobile';
+import { useStored } from '../../lib/use-stored';
 import { formatMoney } from '../../shared/format';
 import { isTerminal } from '../../shared/orders';
-import { LoadState } from '../../app/layout/load-state';
+import { LoadState } from '../../lib/layout/load-state';
 import { OrderCard } from './order-card';
 import { StepGuide } from './step-guide';
 import { useApply } from './use-apply';

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { call } from '../../app/api/call';
-import { isReported } from '../../app/api/errors';
-import { queryKey } from '../../app/api/use-query';
-import { useErrorText } from '../../app/use-error-text';
+import { call } from '../../lib/api/call';
+import { isReported } from '../../lib/api/errors';
+import { queryKey } from '../../lib/api/use-query';
+import { useErrorText } from '../../lib/use-error-text';
 import { isTerminal } from '../../shared/orders';
 import { screenPathOf, type LatestOrder } from './order-card';
 

@@ -8,11 +8,11 @@ import { Box, Button, Center, RingProgress, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQuery } from '../../app/api/use-query';
-import { PageHeader } from '../../app/layout/page-header';
+import { useQuery } from '../../lib/api/use-query';
+import { PageHeader } from '../../lib/layout/page-header';
 import { ORDER_STATUS } from '../../shared/orders';
 import { formatClock, REVIEW_SECONDS } from './review-countdown';
-import { LoadState } from '../../app/layout/load-state';
+import { LoadState } from '../../lib/layout/load-state';
 import { screenPathOf } from './screen-path';
 import { useReviewClock } from './use-review-clock';
 

@@ -1,6 +1,6 @@
 /** The uploads of the ID step, as the server checks them (OCR on the front, face vs ID photo). */
-import { call } from '../../app/api/call';
-import { getAccuauthSDK, getBoYingFeiSDK, isInApp } from '../../app/native/bridge';
+import { call } from '../../lib/api/call';
+import { getAccuauthSDK, getBoYingFeiSDK, isInApp } from '../../lib/native/bridge';
 import type { Uploader } from './use-upload-slot';
 
 export const uploadFront: Uploader = async (file, onProgress) => {

@@ -3,8 +3,8 @@
  * `upload` returns true when the server accepted the photo, or a message key of `errors` when not.
  */
 import { useCallback, useState } from 'react';
-import { isReported } from '../../app/api/errors';
-import { useErrorText } from '../../app/use-error-text';
+import { isReported } from '../../lib/api/errors';
+import { useErrorText } from '../../lib/use-error-text';
 import { downscaleImage } from './downscale-image';
 
 export type SlotState =

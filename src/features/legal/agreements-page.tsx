@@ -2,7 +2,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../lib/layout/page-header';
 import { pathOf } from '../../shared/routes';
 
 const LINKS = ['terms', 'privacyPolicy', 'privacyAgreement', 'convenios', 'perm'] as const;

@@ -1,8 +1,8 @@
 /** One legal text: headed sections a borrower can read on a phone; APP_NAME comes from storage. */
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/layout/page-header';
-import { useStored } from '../../app/use-stored';
+import { PageHeader } from '../../lib/layout/page-header';
+import { useStored } from '../../lib/use-stored';
 import { DOCUMENTS, type DocumentName } from './documents';
 
 export function LegalDocument({ name }: { name: DocumentName }) {

@@ -7,9 +7,9 @@ import '@mantine/core/styles/List.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../app/layout/page-header';
-import { safeRedirect } from '../../app/require-token';
-import { useStored } from '../../app/use-stored';
+import { PageHeader } from '../../lib/layout/page-header';
+import { safeRedirect } from '../../lib/require-token';
+import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
 import { readConsent, saveConsent, type ConsentChoice } from './consent';
 

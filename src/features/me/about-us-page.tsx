@@ -1,8 +1,8 @@
 /** About us (/user_center/about_us): what the service is, in plain words, and the legal texts. */
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/layout/page-header';
-import { useStored } from '../../app/use-stored';
+import { PageHeader } from '../../lib/layout/page-header';
+import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
 import { LinkRow } from './link-row';
 

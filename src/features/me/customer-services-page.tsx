@@ -1,9 +1,9 @@
 /** Customer service (/user_center/customer_services): hours, contacts with Copy, feedback links. */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../app/api/notices';
-import { useQuery } from '../../app/api/use-query';
-import { PageHeader } from '../../app/layout/page-header';
+import { showMessage } from '../../lib/api/notices';
+import { useQuery } from '../../lib/api/use-query';
+import { PageHeader } from '../../lib/layout/page-header';
 import { pathOf } from '../../shared/routes';
 import { LinkRow } from './link-row';
 import { copyText, SUPPORT_CONTACTS } from './support-contacts';

@@ -1,10 +1,10 @@
 /** Language (/user_center/language): English, Kiswahili, Español; stored, applied without reload. */
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../app/i18n';
-import { PageHeader } from '../../app/layout/page-header';
-import { LANGUAGES } from '../../app/storage';
-import { useStored } from '../../app/use-stored';
+import { changeLanguage } from '../../lib/i18n';
+import { PageHeader } from '../../lib/layout/page-header';
+import { LANGUAGES } from '../../lib/storage';
+import { useStored } from '../../lib/use-stored';
 
 export function LanguagePage() {
   const { t } = useTranslation(['me', 'common']);

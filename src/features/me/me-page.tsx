@@ -2,11 +2,11 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQuery } from '../../app/api/use-query';
-import { maskMobile } from '../../app/mask-mobile';
-import { loginPathFor } from '../../app/require-token';
-import { endSession } from '../../app/session';
-import { useStored } from '../../app/use-stored';
+import { useQuery } from '../../lib/api/use-query';
+import { maskMobile } from '../../lib/mask-mobile';
+import { loginPathFor } from '../../lib/require-token';
+import { endSession } from '../../lib/session';
+import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
 import { LinkRow } from './link-row';
 import { RatingPopup } from './rating-popup';

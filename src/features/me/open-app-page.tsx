@@ -4,10 +4,10 @@
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '../../app/api/use-query';
-import { PageHeader } from '../../app/layout/page-header';
-import { toGooglePlayer } from '../../app/native/bridge';
-import { useErrorText } from '../../app/use-error-text';
+import { useQuery } from '../../lib/api/use-query';
+import { PageHeader } from '../../lib/layout/page-header';
+import { toGooglePlayer } from '../../lib/native/bridge';
+import { useErrorText } from '../../lib/use-error-text';
 
 export function OpenAppPage() {
   const { t } = useTranslation(['me', 'errors', 'common']);

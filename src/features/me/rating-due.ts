@@ -3,7 +3,7 @@
  * (ms, or s when 10 digits) from which to ask, 0 for never; `rejectState` 0 means the borrower
  * declined; `loanOrderId` is the order being rated.
  */
-import type { StoredEntities } from '../../app/storage';
+import type { StoredEntities } from '../../lib/storage';
 
 type PopEvaluateTime = StoredEntities['popEvaluateTime'];
 

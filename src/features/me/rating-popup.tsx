@@ -8,11 +8,11 @@ import '@mantine/core/styles/Input.css';
 import { Button, Center, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../app/api/call';
-import { isReported } from '../../app/api/errors';
-import { setItem } from '../../app/storage';
-import { useErrorText } from '../../app/use-error-text';
-import { useStored } from '../../app/use-stored';
+import { call } from '../../lib/api/call';
+import { isReported } from '../../lib/api/errors';
+import { setItem } from '../../lib/storage';
+import { useErrorText } from '../../lib/use-error-text';
+import { useStored } from '../../lib/use-stored';
 import { declined, later, RATED, ratingDue } from './rating-due';
 
 export function RatingPopup() {

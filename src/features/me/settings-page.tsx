@@ -1,8 +1,8 @@
 /** Settings (/user_center/settings): language, about us, permissions, the app, delete account, log out. */
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/layout/page-header';
-import { endSession } from '../../app/session';
+import { PageHeader } from '../../lib/layout/page-header';
+import { endSession } from '../../lib/session';
 import { pathOf } from '../../shared/routes';
 import { LinkRow } from './link-row';
 

@@ -5,8 +5,8 @@
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { call } from '../../app/api/call';
-import { ApiError } from '../../app/api/errors';
+import { call } from '../../lib/api/call';
+import { ApiError } from '../../lib/api/errors';
 import type { FieldError, FormData } from '../../shared/forms/types';
 import { screenForStatus } from '../../shared/orders';
 import { pathOf, routeBySegment } from '../../shared/routes';

@@ -1,5 +1,5 @@
 /** The available-amount check of the landing pages: the range anyone may borrow (market index). */
-import { call } from '../../app/api/call';
+import { call } from '../../lib/api/call';
 import { promoMoney } from './next-step';
 
 export interface AmountRange {

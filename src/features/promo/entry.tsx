@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { installNativeCallbacks } from '../../app/native/bridge';
+import { installNativeCallbacks } from '../../lib/native/bridge';
 import type { NextStep } from './next-step';
 import { PromoApp } from './promo-app';
 import { loadPromoStrings } from './promo-i18n';

@@ -1,7 +1,7 @@
 /** /yx3: the visitor types a number and taps APPLY; the range they may borrow shows, then login. */
 import { useState, type FormEvent } from 'react';
-import { COUNTRY_INFO, toE164 } from '../../app/country';
-import { getItem } from '../../app/storage';
+import { COUNTRY_INFO, toE164 } from '../../lib/country';
+import { getItem } from '../../lib/storage';
 import { AmountCard } from './amount-card';
 import { checkAmount, type AmountRange } from './check-amount';
 import { nextStep } from './next-step';

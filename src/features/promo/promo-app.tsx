@@ -1,7 +1,7 @@
 /** The frame of every promotion page: brand bar, language choice, the page, legal links. */
 import './promo.css';
 import { useState } from 'react';
-import { getItem, LANGUAGES, setItem, type Language } from '../../app/storage';
+import { getItem, LANGUAGES, setItem, type Language } from '../../lib/storage';
 import { Landing } from './landing';
 import type { NextStep } from './next-step';
 import { Promo } from './promo-context';

@@ -4,7 +4,7 @@
  * when the visitor moves on to it.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
-import { getItem, type Language } from '../../app/storage';
+import { getItem, type Language } from '../../lib/storage';
 
 type Strings = Record<string, unknown>;
 const files = import.meta.glob<{ default: Strings }>('../../../locales/*/promo.json');

@@ -6,12 +6,12 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQuery } from '../../app/api/use-query';
+import { useQuery } from '../../lib/api/use-query';
 import { formatDate, formatMoney } from '../../shared/format';
 import { isTerminal, orderLabel } from '../../shared/orders';
 import { LABEL_COLORS } from './record-row';
-import { LoadState } from '../../app/layout/load-state';
-import { DetailRows } from '../../app/layout/detail-rows';
+import { LoadState } from '../../lib/layout/load-state';
+import { DetailRows } from '../../lib/layout/detail-rows';
 import { screenPathOf } from './screen-path';
 
 export function RecordDetail({ orderNo }: { orderNo: string }) {

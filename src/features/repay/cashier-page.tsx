@@ -7,13 +7,13 @@ import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from '../../app/api/use-query';
-import { PageHeader } from '../../app/layout/page-header';
+import { useQuery } from '../../lib/api/use-query';
+import { PageHeader } from '../../lib/layout/page-header';
 import { formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { readCashierParams } from './cashier-params';
 import { ChannelList } from './channel-list';
-import { LoadState } from '../../app/layout/load-state';
+import { LoadState } from '../../lib/layout/load-state';
 import { OnlinePayment } from './online-payment';
 import { usePay } from './use-pay';
 

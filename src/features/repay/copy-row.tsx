@@ -1,7 +1,7 @@
 /** A value the borrower types into their wallet app (reference, amount), with Copy (§8 'Copied' / 'Copy failed'). */
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../app/api/notices';
+import { showMessage } from '../../lib/api/notices';
 import { copyText } from './copy-text';
 
 export function CopyRow({ label, value }: { label: string; value: string }) {

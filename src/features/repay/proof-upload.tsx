@@ -6,9 +6,9 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../app/api/call';
-import { isReported } from '../../app/api/errors';
-import { useErrorText } from '../../app/use-error-text';
+import { call } from '../../lib/api/call';
+import { isReported } from '../../lib/api/errors';
+import { useErrorText } from '../../lib/use-error-text';
 
 export const MAX_PROOF_BYTES = 20 * 1024 * 1024;
 

@@ -7,13 +7,13 @@ import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQuery } from '../../app/api/use-query';
-import { PageHeader } from '../../app/layout/page-header';
+import { useQuery } from '../../lib/api/use-query';
+import { PageHeader } from '../../lib/layout/page-header';
 import { formatDate, formatMoney } from '../../shared/format';
 import { ORDER_STATUS } from '../../shared/orders';
 import { pathOf } from '../../shared/routes';
-import { DetailRows } from '../../app/layout/detail-rows';
-import { LoadState } from '../../app/layout/load-state';
+import { DetailRows } from '../../lib/layout/detail-rows';
+import { LoadState } from '../../lib/layout/load-state';
 import { RepayForm } from './repay-form';
 import { useOrderNo } from './use-order-no';
 

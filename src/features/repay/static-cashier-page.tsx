@@ -8,7 +8,7 @@ import { Accordion, Alert, Box, Button, List, Stack, Text } from '@mantine/core'
 import '@mantine/core/styles/List.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../lib/layout/page-header';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { isExpired } from './cashier-params';

@@ -3,7 +3,7 @@
  * borrower's latest order (one loan at a time). '' once known to be missing.
  */
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '../../app/api/use-query';
+import { useQuery } from '../../lib/api/use-query';
 
 export function useOrderNo(): { orderNo: string | undefined; error: unknown; retry: () => void } {
   const [params] = useSearchParams();

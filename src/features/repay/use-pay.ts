@@ -1,8 +1,8 @@
 /** Opens a cashier payment on a channel (repaymentConfirm) and keeps its answer. */
 import { useState } from 'react';
-import { call } from '../../app/api/call';
-import { isReported } from '../../app/api/errors';
-import { useErrorText } from '../../app/use-error-text';
+import { call } from '../../lib/api/call';
+import { isReported } from '../../lib/api/errors';
+import { useErrorText } from '../../lib/use-error-text';
 import type { RepaymentConfirmResponse } from '../../shared/contract/types.gen';
 import type { CashierParams } from './cashier-params';
 

@@ -2,19 +2,19 @@
  * The add-wallet form (spec §2 add_bankcard): the number pre-selects its wallet by prefix until the
  * borrower picks one; a bindCard SMS code proves the number; the answer's status says where next.
  */
-import { useBorrowerCountry } from '../../app/use-borrower-country';
+import { useBorrowerCountry } from '../../lib/use-borrower-country';
 import { dialDigits, type Country } from '../../shared/countries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { call } from '../../app/api/call';
-import { ApiError, isReported } from '../../app/api/errors';
-import { toE164 } from '../../app/country';
-import { getItem } from '../../app/storage';
-import { useErrorText } from '../../app/use-error-text';
+import { call } from '../../lib/api/call';
+import { ApiError, isReported } from '../../lib/api/errors';
+import { toE164 } from '../../lib/country';
+import { getItem } from '../../lib/storage';
+import { useErrorText } from '../../lib/use-error-text';
 import { screenPathOf } from './screen-path';
 import { suggestWallet, type Wallet } from './wallet-prefix';
-import { useCountdown } from '../../app/use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 
 type Field = 'wallet' | 'account' | 'code' | 'form';
 

@@ -8,10 +8,10 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { changeLanguage, initI18n } from '../../../src/app/i18n';
+import { changeLanguage, initI18n } from '../../../src/lib/i18n';
 import { AppRoutes } from '../../../src/app/router';
-import { theme } from '../../../src/app/theme';
-import type { Language } from '../../../src/app/storage';
+import { theme } from '../../../src/lib/theme';
+import type { Language } from '../../../src/lib/storage';
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own.
 afterEach(() => cleanup());

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import served from 'virtual:served-form';
 import { SchemaForm } from '../../../src/forms/schema-form';
-import { theme } from '../../../src/app/theme';
+import { theme } from '../../../src/lib/theme';
 import { initBenchI18n } from './i18n';
 import { markPainted } from './measure';
 

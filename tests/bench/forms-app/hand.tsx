@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import served from 'virtual:served-form';
-import { theme } from '../../../src/app/theme';
+import { theme } from '../../../src/lib/theme';
 import type { OptionDef } from '../../../src/shared/forms/types';
 import { initBenchI18n } from './i18n';
 import { markPainted } from './measure';

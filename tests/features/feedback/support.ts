@@ -1,6 +1,6 @@
 /** A signed-in borrower for the service screens (SessionSync refreshes the user on every screen). */
 import { http, HttpResponse } from 'msw';
-import { setItem } from '../../../src/app/storage';
+import { setItem } from '../../../src/lib/storage';
 import { openPayload } from '../../../src/shared/envelope';
 import { handle, PACKAGE, server } from '../../app/support/api-server';
 

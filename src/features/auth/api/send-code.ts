@@ -1,5 +1,5 @@
 /** Asks the server to text a verification code; resolves with the seconds before a resend. */
-import { call, type CallOptions } from '../../../app/api/call';
+import { call, type CallOptions } from '../../../lib/api/call';
 
 export const DEFAULT_RESEND_SECONDS = 60;
 

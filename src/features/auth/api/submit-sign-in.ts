@@ -1,6 +1,6 @@
 /** Logs in or registers with a code, then stores the session and tells the native shell. */
-import { call, type CallOptions } from '../../../app/api/call';
-import { startSession } from '../../../app/session';
+import { call, type CallOptions } from '../../../lib/api/call';
+import { startSession } from '../../../lib/session';
 
 export async function submitSignIn(
   mode: 'login' | 'register',

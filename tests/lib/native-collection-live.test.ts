@@ -5,12 +5,12 @@
  * refusal from the server comes back as -1 with its message and no screen change.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../src/app/i18n';
-import { installNativeCallbacks } from '../../src/app/native/bridge';
-import { COLLECTION_EVENT, runCollectionCheck } from '../../src/app/native/collection-check';
-import { pendingCalls } from '../../src/app/api/loading';
-import { setItem } from '../../src/app/storage';
-import { handle, startApiServer } from './support/api-server';
+import { initI18n } from '../../src/lib/i18n';
+import { installNativeCallbacks } from '../../src/lib/native/bridge';
+import { COLLECTION_EVENT, runCollectionCheck } from '../../src/lib/native/collection-check';
+import { pendingCalls } from '../../src/lib/api/loading';
+import { setItem } from '../../src/lib/storage';
+import { handle, startApiServer } from '../app/support/api-server';
 
 startApiServer();
 

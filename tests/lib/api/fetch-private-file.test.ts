@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fetchPrivateFile, isPrivateFilePath } from '../../../src/app/api/fetch-private-file';
-import { NetworkError } from '../../../src/app/api/errors';
-import { setItem } from '../../../src/app/storage';
-import { server, startApiServer } from '../support/api-server';
+import { fetchPrivateFile, isPrivateFilePath } from '../../../src/lib/api/fetch-private-file';
+import { NetworkError } from '../../../src/lib/api/errors';
+import { setItem } from '../../../src/lib/storage';
+import { server, startApiServer } from '../../app/support/api-server';
 
 startApiServer();
 beforeEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/app/storage';
+import { LANGUAGES } from '../../src/lib/storage';
 import { ROUTES } from '../../src/shared/routes';
 
 const root = join(import.meta.dirname, '../../locales');

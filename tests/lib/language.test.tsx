@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getItem } from '../../src/app/storage';
-import { startApiServer } from './support/api-server';
-import { renderApp } from './support/render-app';
+import { getItem } from '../../src/lib/storage';
+import { startApiServer } from '../app/support/api-server';
+import { renderApp } from '../app/support/render-app';
 
 startApiServer();
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call } from '../../../src/app/api/call';
-import { ApiError } from '../../../src/app/api/errors';
-import { currentNotices, dismiss } from '../../../src/app/api/notices';
-import { setItem } from '../../../src/app/storage';
+import { call } from '../../../src/lib/api/call';
+import { ApiError } from '../../../src/lib/api/errors';
+import { currentNotices, dismiss } from '../../../src/lib/api/notices';
+import { setItem } from '../../../src/lib/storage';
 import { handleUpload } from '../../features/kyc/multipart';
-import { server, startApiServer } from '../support/api-server';
+import { server, startApiServer } from '../../app/support/api-server';
 
 startApiServer();
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../src/app/i18n';
-import * as bridge from '../../src/app/native/bridge';
-import { setItem } from '../../src/app/storage';
+import { initI18n } from '../../src/lib/i18n';
+import * as bridge from '../../src/lib/native/bridge';
+import { setItem } from '../../src/lib/storage';
 
 beforeAll(async () => {
   await initI18n({ strict: true });

@@ -7,7 +7,7 @@ import {
   setItem,
   subscribe,
   type StorageKey,
-} from '../../src/app/storage';
+} from '../../src/lib/storage';
 
 beforeEach(() => localStorage.clear());
 
@@ -96,7 +96,7 @@ describe('storage without localStorage', () => {
     };
     vi.stubGlobal('localStorage', broken);
     try {
-      const fresh = await import('../../src/app/storage');
+      const fresh = await import('../../src/lib/storage');
       expect(fresh.getItem('language')).toBe('en');
       fresh.setItem('language', 'sw_KE');
       expect(fresh.getItem('language')).toBe('sw_KE');

@@ -3,7 +3,7 @@ import {
   COLLECTION_EVENT,
   runCollectionCheck,
   type CollectionDeps,
-} from '../../src/app/native/collection-check';
+} from '../../src/lib/native/collection-check';
 import type { TimeUploadStatusResponse } from '../../src/shared/contract/types.gen';
 
 const none: TimeUploadStatusResponse = {

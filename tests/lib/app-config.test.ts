@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function loadWithHead(head: string) {
   document.head.innerHTML = head;
   vi.resetModules();
-  return (await import('../../src/app/app-config')).APP_CONFIG;
+  return (await import('../../src/lib/app-config')).APP_CONFIG;
 }
 
 afterEach(() => {

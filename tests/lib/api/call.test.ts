@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, TIMEOUT_MS } from '../../../src/app/api/call';
-import { ApiError, NetworkError, SessionEndedError } from '../../../src/app/api/errors';
-import { pendingCalls } from '../../../src/app/api/loading';
-import { currentNotices, dismiss, retryAll } from '../../../src/app/api/notices';
-import { setHomeNavigator } from '../../../src/app/session';
-import { getItem, setItem } from '../../../src/app/storage';
+import { call, TIMEOUT_MS } from '../../../src/lib/api/call';
+import { ApiError, NetworkError, SessionEndedError } from '../../../src/lib/api/errors';
+import { pendingCalls } from '../../../src/lib/api/loading';
+import { currentNotices, dismiss, retryAll } from '../../../src/lib/api/notices';
+import { setHomeNavigator } from '../../../src/lib/session';
+import { getItem, setItem } from '../../../src/lib/storage';
 import { PARAM_NAME_PATTERN } from '../../../src/shared/envelope';
-import { handle, startApiServer } from '../support/api-server';
+import { handle, startApiServer } from '../../app/support/api-server';
 
 startApiServer();
 

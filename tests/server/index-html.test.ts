@@ -20,7 +20,7 @@ describe('index.html as served', () => {
       appName: 'Pesa <Haraka>',
     });
     expect(html).toContain('<title>Pesa &#60;Haraka&#62;</title>');
-    expect(html).toMatch(/<div id="splash"[^>]*><div>Pesa &#60;Haraka&#62;<i>/);
+    expect(html).toMatch(/<div id="splash"[^>]*>\s*<div>Pesa &#60;Haraka&#62;<i>/);
     expect(html).not.toContain('Mkopo');
   });
 

@@ -28,7 +28,7 @@ export function renderIndexHtml(
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
     .replaceAll(`content="${DEFAULT_APP_NAME}:`, `content="${name}:`)
-    .replace(/(<div id="splash"[^>]*><div>)[^<]*/, `$1${name}`);
+    .replace(/(<div id="splash"[^>]*>\s*<div>)[^<]*/, `$1${name}`);
 }
 
 /** Reads and renders DIST_DIR/index.html once, at start. */

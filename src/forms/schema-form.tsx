@@ -11,20 +11,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { IChangeEvent } from '@rjsf/core';
 import { useTranslation } from 'react-i18next';
 import { WIDGETS } from '../../widgets/index';
-import {
-  lazyValidator,
-  mergeForms,
-  type FieldError,
-  type FormData,
-  type ServedForm,
-} from '../shared/forms/index';
+import { mergeForms, type FieldError, type FormData, type LoadedForm } from '../shared/forms/index';
 import { TEMPLATES } from './templates';
 import { useFormState } from './use-form-state';
 import { precompiledValidator } from './validator';
 import { layoutSignature, viewSchema, viewUiSchema } from './view';
 
 export interface SchemaFormProps {
-  readonly forms: readonly ServedForm[];
+  readonly forms: readonly LoadedForm[];
   readonly initial?: FormData;
   /** The borrower's own number: contacts may not use it (§5). */
   readonly loginPhone?: string;
@@ -73,7 +67,7 @@ export function SchemaForm(props: SchemaFormProps) {
     () =>
       forms.map((f) => ({
         file: f,
-        validate: lazyValidator(f.validatorCode, f.validatorId),
+        validate: f.validate,
         ownerOf: () => f.form,
         has: (key: string) => i18n.exists(key),
       })),

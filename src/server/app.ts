@@ -19,6 +19,7 @@ import { startJobRunner } from './jobs/runner';
 import authPlugin from './plugins/auth';
 import envelopePlugin, { TEXT_BODY_LIMIT } from './plugins/envelope';
 import errorsPlugin, { sendError } from './plugins/errors';
+import securityHeaders from './plugins/security-headers';
 import { contractMethods, registerContractRoutes } from './plugins/contract-routes';
 import { isSpaPath, registerStatic, sendIndex } from './plugins/static';
 import type { Clock, RouteHandlers, ServerDeps } from './types';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const server: ServerDeps = { config, db, clock, sms: deps.sms ?? sandboxSms, log: app.log };
 
   await app.register(errorsPlugin);
+  await app.register(securityHeaders);
   await app.register(async (api) => {
     if (config.rateLimitPerMinute > 0) {
       await api.register(rateLimit, {

@@ -20,7 +20,8 @@ import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { compileForm } from '../../src/server/forms/compile';
+import { compileForm, servedJson } from '../../src/server/forms/compile';
+import { validatorModule } from '../../src/server/forms/validator-module';
 import { APP_ALIASES } from '../../vite.config';
 import { CHROMIUM, launchBrowser, newPhone } from '../e2e/browser';
 
@@ -49,8 +50,14 @@ function servedFormPlugin(): Plugin {
   return {
     name: 'served-form',
     resolveId: (id) => (id === 'virtual:served-form' ? '\0served-form' : undefined),
+    // The form as the phone holds it: the served JSON plus its validator module's function.
     load: (id) =>
-      id === '\0served-form' ? `export default ${JSON.stringify(served)};` : undefined,
+      id === '\0served-form'
+        ? validatorModule(served.validatorCode, served.validatorId).replace(
+            /export default (exports\[VALIDATOR_ID\]);\n$/,
+            `export default { ...${JSON.stringify(servedJson(served))}, validate: $1 };\n`,
+          )
+        : undefined,
   };
 }
 

@@ -26,13 +26,29 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A fresh phone-sized browser profile (its own storage), optionally in another language. */
 export async function newPhone(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale,
   });
+  // Everything the Content-Security-Policy blocked, for snapChecked() to report.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  return context;
+}
+
+/** What the page's Content-Security-Policy refused so far (scripts, styles, images, calls). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+  );
 }
 
 /** Saves a screenshot under tests/e2e/screenshots (ignored by git) for a person to look at. */
@@ -104,5 +120,6 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 /** A screenshot for a person to look at, and axe's check of the same screen for everyone else. */
 export async function snapChecked(page: Page, name: string): Promise<void> {
   await snap(page, name);
+  expect(await cspViolations(page), `content security policy on ${name}`).toEqual([]);
   expect(await axeFindings(page), `accessibility of ${name}`).toEqual([]);
 }

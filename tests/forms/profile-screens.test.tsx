@@ -7,11 +7,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setItem } from '../../src/lib/storage';
 import { handle, server, startApiServer } from '../app/support/api-server';
 import { renderApp } from '../app/support/render-app';
+import { servedJson } from '../../src/server/forms/compile';
 import { PERSONAL_TZ, served } from '../shared/forms/support';
+
+// The browser imports the validator module from the server; here it is the same compiled module.
+vi.mock('../../src/lib/api/import-validator', () => ({
+  importValidator: async (url: string) =>
+    (await import('../shared/forms/support')).validatorAt(url),
+}));
 
 startApiServer();
 
@@ -29,7 +36,7 @@ beforeEach(() => {
   setItem('userInfo', user);
   server.use(
     http.get('/api/forms/:country/:form', ({ params }) =>
-      HttpResponse.json(served(String(params.country), String(params.form))),
+      HttpResponse.json(servedJson(served(String(params.country), String(params.form)))),
     ),
   );
 });

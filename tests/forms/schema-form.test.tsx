@@ -8,12 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SchemaForm } from '../../src/forms/schema-form';
 import type { FormData } from '../../src/shared/forms/index';
-import { PERSONAL_TZ, served } from '../shared/forms/support';
+import { loaded, PERSONAL_TZ } from '../shared/forms/support';
 import { renderUi, setupI18n } from './support';
 
 beforeAll(() => setupI18n());
 
-const FORMS = [served('tz', 'personal')];
+const FORMS = [loaded('tz', 'personal')];
 
 function renderForm(initial: FormData, submitted: FormData[]) {
   return renderUi(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +51,45 @@ describe('index.html as served', () => {
         expect(res.body, url).toContain('&#34;packageName&#34;:&#34;tz.pesa.app&#34;');
         expect(res.body, url).toContain('<title>Pesa</title>');
       }
+    });
+
+    it('allows the page its own inline script by hash, and no other', async () => {
+      const res = await t.app.inject({ url: '/' });
+      const policy = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+      const inline = [
+        ...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+      ].map(
+        (m) =>
+          `'sha256-${createHash('sha256')
+            .update(m[1] ?? '')
+            .digest('base64')}'`,
+      );
+      expect(inline.length).toBeGreaterThan(0);
+      expect(scriptSrc.sort()).toEqual(["'self'", ...inline].sort());
+      expect(policy).not.toContain('unsafe-eval');
+      expect(policy).toContain("frame-ancestors 'none'");
+      // Another page's inline script would not match: an API answer allows none at all.
+      const api = await t.app.inject({ url: '/api/forms/tz/personal' });
+      expect(api.headers['content-security-policy']).toMatch(/script-src 'self';/);
+    });
+
+    it('sends the hardening headers on pages, API answers and errors, HSTS over HTTPS only', async () => {
+      for (const url of ['/', '/api/forms/tz/personal', '/api/nothing-here']) {
+        const res = await t.app.inject({ url });
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+        expect(res.headers['x-frame-options'], url).toBe('DENY');
+        expect(res.headers['permissions-policy'], url).toContain('camera=(self)');
+        expect(res.headers['content-security-policy'], url).toContain("object-src 'none'");
+        expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      }
+      const https = await t.app.inject({
+        url: '/',
+        headers: { 'x-forwarded-proto': 'https' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(https.headers['strict-transport-security']).toContain('max-age=31536000');
     });
   });
 });

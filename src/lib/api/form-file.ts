@@ -1,28 +1,30 @@
 /**
- * Reads a form file from `GET /api/forms/:country/:form` (plain JSON, not the envelope). The
- * browser revalidates with the ETag each time (`no-cache`), so an unchanged form costs a 304 and an
- * edited one shows on the next load without an app build.
+ * Reads a form file from `GET /api/forms/:country/:form` (plain JSON, not the envelope), then its
+ * validator module. The browser revalidates the file with the ETag each time (`no-cache`), so an
+ * unchanged form costs a 304 and an edited one shows on the next load without an app build; the
+ * module's URL carries the form's hash, so it is downloaded once per version.
  */
 import useSWR, { type SWRResponse } from 'swr';
-import type { ServedForm } from '../../shared/forms/types';
+import type { LoadedForm, ServedForm } from '../../shared/forms/types';
 import { NetworkError } from './errors';
+import { importValidator } from './import-validator';
 
-export async function getFormFile(country: string, form: string): Promise<ServedForm> {
-  let res: Response;
+export async function getFormFile(country: string, form: string): Promise<LoadedForm> {
   try {
-    res = await fetch(`/api/forms/${country.toLowerCase()}/${form}`, { cache: 'no-cache' });
+    const res = await fetch(`/api/forms/${country.toLowerCase()}/${form}`, { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`form ${form}: HTTP ${res.status}`);
+    const served = (await res.json()) as ServedForm;
+    return { ...served, validate: await importValidator(served.validatorUrl) };
   } catch {
     throw new NetworkError('network');
   }
-  if (!res.ok) throw new NetworkError('network');
-  return (await res.json()) as ServedForm;
 }
 
 /** The form files of one screen, in order; null country: do not fetch yet. */
 export function useFormFiles(
   country: string | null,
   forms: readonly string[],
-): SWRResponse<ServedForm[], Error> {
+): SWRResponse<LoadedForm[], Error> {
   return useSWR(
     country ? ['formFiles', country, ...forms] : null,
     () => Promise.all(forms.map((f) => getFormFile(country ?? '', f))),

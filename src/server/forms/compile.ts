@@ -1,20 +1,30 @@
 /**
  * Builds what the server serves for a form file: its content hash and the ajv standalone validator
- * code (CommonJS), compiled once here so the phone never downloads or runs ajv's compiler.
+ * code, compiled once here so the phone never downloads or runs ajv's compiler. The phone gets the
+ * validator as a module at `validatorUrl` (validator-module.ts).
  */
 import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import {
-  loadValidator,
-  validationSchema,
-  type FormFile,
-  type ServedForm,
-} from '../../shared/forms/index';
+import { validationSchema, type FormFile, type ServedForm } from '../../shared/forms/index';
+import { loadValidator } from './load-validator';
+
+/** A served form as the server holds it: with the validator's code and export name. */
+export interface CompiledForm extends ServedForm {
+  /** CommonJS of the ajv standalone validator of `validationSchema(schema)`. */
+  readonly validatorCode: string;
+  /** The export of `validatorCode` that validates this form. */
+  readonly validatorId: string;
+}
 
 /** Short content hash of a form file: the ETag, the draft key and the stored `schemaHash`. */
 export function hashOf(file: FormFile): string {
   return createHash('sha256').update(JSON.stringify(file)).digest('base64url').slice(0, 16);
+}
+
+/** Where the phone imports a form version's validator module (immutable: the hash is in it). */
+export function validatorUrlOf(country: string, form: string, hash: string): string {
+  return `/api/forms/${country.toLowerCase()}/${form}/validator-${hash}.js`;
 }
 
 /** ajv as both sides use it: every error, unknown annotations allowed, unicode-aware patterns. */
@@ -22,7 +32,7 @@ function newAjv(): Ajv {
   return new Ajv({ allErrors: true, strict: false, code: { source: true, lines: false } });
 }
 
-export function compileForm(country: string, form: string, file: FormFile): ServedForm {
+export function compileForm(country: string, form: string, file: FormFile): CompiledForm {
   const hash = hashOf(file);
   const validatorId = `v${hash.replace(/[^A-Za-z0-9]/g, '')}`;
   const ajv = newAjv();
@@ -30,7 +40,14 @@ export function compileForm(country: string, form: string, file: FormFile): Serv
   const validatorCode = standaloneCode(ajv, { [validatorId]: validatorId });
   // Load it once here: code that does not run on the server never reaches a phone.
   loadValidator(validatorCode, validatorId);
-  return { country, form, hash, validatorId, validatorCode, ...file };
+  const validatorUrl = validatorUrlOf(country, form, hash);
+  return { country, form, hash, validatorUrl, validatorId, validatorCode, ...file };
+}
+
+/** What the phone receives: the served form without the server's copy of the code. */
+export function servedJson(compiled: CompiledForm): ServedForm {
+  const { validatorCode: _code, validatorId: _id, ...served } = compiled;
+  return served;
 }
 
 /** Whether a JSON Schema is valid against ajv's meta-schema; the error text otherwise. */

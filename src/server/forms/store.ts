@@ -6,9 +6,9 @@
 import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FormFile, ServedForm } from '../../shared/forms/index';
+import type { FormFile } from '../../shared/forms/index';
 import { checkFormFile, type Locales, type Problem } from './check';
-import { compileForm } from './compile';
+import { compileForm, type CompiledForm } from './compile';
 
 export const FORM_NAMES = ['personal', 'work', 'contacts', 'questionnaire'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
@@ -37,7 +37,7 @@ export function loadFormFile(
   country: string,
   form: string,
   locales: Locales,
-): { form: ServedForm } | { problems: Problem[] } {
+): { form: CompiledForm } | { problems: Problem[] } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(join(dir, country, `${form}.json`), 'utf8'));
@@ -56,7 +56,7 @@ export function loadFormFile(
 }
 
 export class FormStore {
-  private readonly forms = new Map<string, ServedForm>();
+  private readonly forms = new Map<string, CompiledForm>();
   private watchers: FSWatcher[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -98,7 +98,7 @@ export class FormStore {
     return report;
   }
 
-  get(country: string, form: string): ServedForm | undefined {
+  get(country: string, form: string): CompiledForm | undefined {
     return this.forms.get(`${country.toLowerCase()}/${form}`);
   }
 

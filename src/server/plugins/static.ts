@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { loadIndexHtml } from './index-html';
+import { withPagePolicy } from './security-headers';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -42,5 +43,8 @@ export function isSpaPath(url: string): boolean {
 }
 
 export function sendIndex(reply: FastifyReply, indexHtml: string): FastifyReply {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  return withPagePolicy(reply, indexHtml)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(indexHtml);
 }

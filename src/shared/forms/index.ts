@@ -3,12 +3,7 @@ export * from './types';
 export { holds, fieldsOf, OPERATORS } from './conditions';
 export { evaluate, applyChange, type Evaluation } from './evaluate';
 export { checkForm, type FormCheck, type Validatable } from './validate';
-export {
-  lazyValidator,
-  loadValidator,
-  type CompiledValidator,
-  type RawError,
-} from './load-validator';
+export type { CompiledValidator, RawError } from './compiled-validator';
 export { messageKey, hasPath, formsKeyChecker } from './messages';
 export { validationSchema } from './validation-schema';
 export { mergeForms, ownersOf } from './merge';

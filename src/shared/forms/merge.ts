@@ -31,12 +31,10 @@ export function ownersOf(forms: readonly ServedForm[]): Record<string, string> {
   return owners;
 }
 
-export function mergeForms(
-  forms: readonly ServedForm[],
-): Omit<ServedForm, 'validatorCode' | 'validatorId'> {
+export function mergeForms(forms: readonly ServedForm[]): Omit<ServedForm, 'validatorUrl'> {
   const [first, ...rest] = forms;
   if (!first) throw new Error('mergeForms needs at least one form');
-  let merged: Omit<ServedForm, 'validatorCode' | 'validatorId'> = first;
+  let merged: Omit<ServedForm, 'validatorUrl'> = first;
   for (const f of rest) {
     merged = {
       ...merged,

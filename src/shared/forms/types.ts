@@ -2,6 +2,7 @@
  * The shape of a form file `schemas/<country>/<form>.json` (DESIGN §5): a static JSON Schema, the
  * RJSF uiSchema, and `rules`, a closed rule language held as data (never code).
  */
+import type { CompiledValidator } from './compiled-validator';
 
 /** A condition on the form data: the only operators the rule language knows. */
 export type Condition =
@@ -87,17 +88,23 @@ export interface FormFile {
   readonly rules: FormRules;
 }
 
-/** A form as the server serves it: the file plus its name, content hash and validator code. */
+/** A form as the server serves it: the file plus its name, content hash and validator's address. */
 export interface ServedForm extends FormFile {
   readonly country: string;
   readonly form: string;
   readonly hash: string;
-  /** CommonJS of the ajv standalone validator of `validationSchema(schema)`. */
-  readonly validatorCode: string;
-  /** The export of `validatorCode` that validates this form. */
-  readonly validatorId: string;
+  /**
+   * Same-origin URL of the validator of `validationSchema(schema)` as a JavaScript module whose
+   * default export is the validating function; the URL changes with `hash`, so it is cached forever.
+   */
+  readonly validatorUrl: string;
   /** Which form file each field came from (merged forms); missing = `form`. */
   readonly owners?: Readonly<Record<string, string>>;
+}
+
+/** A served form with its validator module loaded: what the engine renders. */
+export interface LoadedForm extends ServedForm {
+  readonly validate: CompiledValidator;
 }
 
 export type FormData = Record<string, string>;

@@ -5,7 +5,7 @@
  */
 import { ruleErrors } from './checks';
 import { evaluate, type Evaluation } from './evaluate';
-import type { CompiledValidator, RawError } from './load-validator';
+import type { CompiledValidator, RawError } from './compiled-validator';
 import { messageKey } from './messages';
 import type { FieldError, FormFile, RuleContext } from './types';
 

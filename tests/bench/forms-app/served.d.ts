@@ -1,6 +1,6 @@
 /** The served personal form, injected by the bench build (tests/bench/forms.ts). */
 declare module 'virtual:served-form' {
-  import type { ServedForm } from '../../../src/shared/forms/types';
-  const served: ServedForm;
+  import type { LoadedForm } from '../../../src/shared/forms/types';
+  const served: LoadedForm;
   export default served;
 }

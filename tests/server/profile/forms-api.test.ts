@@ -16,10 +16,22 @@ describe('GET /api/forms/:country/:form', () => {
     const body = res.json() as {
       hash: string;
       schema: { properties: Record<string, unknown> };
-      validatorCode: string;
+      validatorUrl: string;
     };
     expect(Object.keys(body.schema.properties)).toContain('nationalId');
-    expect(body.validatorCode).toContain('exports.');
+    // The validator is a module of its own, never code inside the JSON.
+    expect(JSON.stringify(body)).not.toContain('exports.');
+    expect(body.validatorUrl).toBe(`/api/forms/tz/personal/validator-${body.hash}.js`);
+    const module = await ctx.t.app.inject({ method: 'GET', url: body.validatorUrl });
+    expect(module.statusCode).toBe(200);
+    expect(module.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(module.headers['cache-control']).toContain('immutable');
+    expect(module.body).toMatch(/export default exports\[VALIDATOR_ID\];\n$/);
+    const stale = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/api/forms/tz/personal/validator-0000000000000000.js',
+    });
+    expect(stale.statusCode).toBe(404);
     expect(res.headers.etag).toBe(`"${body.hash}"`);
     const again = await ctx.t.app.inject({
       method: 'GET',

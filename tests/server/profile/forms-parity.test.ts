@@ -1,18 +1,14 @@
 /**
  * Server/engine parity (DESIGN §5): for generated form data, the server accepts exactly what the
  * engine accepts, and refuses it with the same fields and message keys. The engine side is what
- * the phone does: the served JSON, its validator code loaded, keys resolved through i18next.
+ * the phone does: the served JSON, its validator module loaded, keys resolved through i18next.
  */
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkForm,
-  loadValidator,
-  type FieldError,
-  type ServedForm,
-} from '../../../src/shared/forms/index';
+import { checkForm, type FieldError, type ServedForm } from '../../../src/shared/forms/index';
+import { runValidatorModule } from '../../../src/server/forms/load-validator';
 import { call, setUpTestApp, signIn } from '../helpers';
 import { CONTACTS, PERSONAL_TZ, WORK } from '../../shared/forms/support';
 
@@ -40,9 +36,12 @@ async function engineErrors(
     const served = (
       await ctx.t.app.inject({ method: 'GET', url: `/api/forms/tz/${form}` })
     ).json() as ServedForm;
+    // As the phone does: the module at validatorUrl, the same text the server runs.
+    const module = await ctx.t.app.inject({ method: 'GET', url: served.validatorUrl });
+    expect(module.headers['content-type']).toMatch(/^text\/javascript/);
     const v = {
       file: served,
-      validate: loadValidator(served.validatorCode, served.validatorId),
+      validate: runValidatorModule(module.body),
       ownerOf: () => form,
       has: (key: string) => i18n.exists(key),
     };

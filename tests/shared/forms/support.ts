@@ -1,20 +1,33 @@
 /** Loads the shipped form files as the server serves them (compiled), for the pure tests. */
 import { readFileSync } from 'node:fs';
-import { compileForm } from '../../../src/server/forms/compile';
+import { compileForm, type CompiledForm } from '../../../src/server/forms/compile';
+import { loadValidator } from '../../../src/server/forms/load-validator';
 import {
   checkForm,
   formsKeyChecker,
-  loadValidator,
   type FormFile,
-  type ServedForm,
+  type LoadedForm,
 } from '../../../src/shared/forms/index';
 
 export function formFile(country: string, form: string): FormFile {
   return JSON.parse(readFileSync(`schemas/${country}/${form}.json`, 'utf8')) as FormFile;
 }
 
-export function served(country: string, form: string): ServedForm {
+export function served(country: string, form: string): CompiledForm {
   return compileForm(country, form, formFile(country, form));
+}
+
+/** A shipped form with its validator loaded, as the engine receives it on the phone. */
+export function loaded(country: string, form: string): LoadedForm {
+  const s = served(country, form);
+  return { ...s, validate: loadValidator(s.validatorCode, s.validatorId) };
+}
+
+/** The validator behind a `validatorUrl` of a shipped form (component tests' module import). */
+export function validatorAt(url: string): LoadedForm['validate'] {
+  const match = /^\/api\/forms\/([a-z]+)\/([a-z]+)\/validator-[\w-]+\.js$/.exec(url);
+  if (!match) throw new Error(`not a validator URL: ${url}`);
+  return loaded(match[1] ?? '', match[2] ?? '').validate;
 }
 
 const has = formsKeyChecker(JSON.parse(readFileSync('locales/en/forms.json', 'utf8')));

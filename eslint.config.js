@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import path from 'node:path';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -15,6 +16,8 @@ function zoneOf(file) {
   if (rel.startsWith('src/forms/')) return { kind: 'forms' };
   if (rel.startsWith('src/lib/')) return { kind: 'lib' };
   if (rel.startsWith('src/app/')) return { kind: 'app' };
+  if (rel.startsWith('src/ops/')) return { kind: 'ops' };
+  if (rel.startsWith('src/shared/')) return { kind: 'shared' };
   if (rel.startsWith('src/') || rel.startsWith('widgets/')) return { kind: 'client' };
   return { kind: 'other' };
 }
@@ -49,8 +52,25 @@ const boundaries = {
           message: 'src/app only composes: import what is shared from src/lib.',
         });
       }
+      // A feature reaches only src/lib, src/shared and src/forms (and its own folder).
+      if (from.kind === 'feature' && ['client', 'ops'].includes(to.kind)) {
+        context.report({
+          node,
+          message: 'A feature imports only src/lib, src/shared and src/forms (DESIGN §2).',
+        });
+      }
       if (from.kind === 'lib' && to.kind === 'feature') {
         context.report({ node, message: 'src/lib must not import a feature (DESIGN §2).' });
+      }
+      // The staff console and the borrower's app share no code, so neither reaches the other's bundle.
+      if (
+        from.kind === 'ops' &&
+        ['feature', 'lib', 'app', 'forms', 'client', 'shared'].includes(to.kind)
+      ) {
+        context.report({ node, message: 'src/ops imports no borrower code (DESIGN §2).' });
+      }
+      if (to.kind === 'ops' && from.kind !== 'ops' && from.kind !== 'other') {
+        context.report({ node, message: 'Borrower code must not import src/ops (DESIGN §2).' });
       }
     }
     return {
@@ -62,6 +82,67 @@ const boundaries = {
     };
   },
 };
+
+/** A file name is kebab-case, each dot-separated part too (`order-card.tsx`, `x.pg.test.ts`). */
+const kebabCaseFiles = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.filename);
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) {
+          context.report({ node, message: `File name "${name}" is not kebab-case (STYLE.md).` });
+        }
+      },
+    };
+  },
+};
+
+/** What src/shared and src/server/domain may not import: they run on the phone and the server alike. */
+const IMPURE_MODULES = [
+  {
+    group: ['react', 'react-*', 'react/*', '@mantine/*', 'swr', 'i18next', 'react-i18next'],
+    message: 'src/shared and src/server/domain import no React or UI module (DESIGN §2).',
+  },
+  {
+    group: [
+      'node:*',
+      'fs',
+      'path',
+      'os',
+      'crypto',
+      'child_process',
+      'http',
+      'https',
+      'url',
+      'stream',
+      'worker_threads',
+    ],
+    message: 'src/shared and src/server/domain import no Node module (DESIGN §2).',
+  },
+  {
+    group: [
+      'drizzle-orm',
+      'drizzle-orm/*',
+      'pg',
+      '@electric-sql/*',
+      'fastify',
+      '@fastify/*',
+      '**/db/**',
+      '**/db',
+    ],
+    message: 'src/shared and src/server/domain import no database or server module (DESIGN §2).',
+  },
+];
+const DOM_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'fetch',
+].map((name) => ({ name, message: 'src/shared and src/server/domain use no DOM (DESIGN §2).' }));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '**/*.gen.ts', 'coverage/**'] },
@@ -86,6 +167,55 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { house: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    rules: { 'house/kebab-case-files': 'error' },
+  },
+  {
+    // Only the API clients talk to the network: src/lib/api for the app, src/ops/api.ts for the
+    // staff console; everything else goes through them (DESIGN §2).
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api/**', 'src/ops/api.ts', 'src/server/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only src/lib/api calls fetch (DESIGN §2).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'window',
+          property: 'fetch',
+          message: 'Only src/lib/api calls fetch (DESIGN §2).',
+        },
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message: 'Only src/lib/api calls fetch (DESIGN §2).',
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles: a cycle makes module order matter and hides which layer depends on which.
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/shared/**/*.ts', 'src/server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: IMPURE_MODULES }],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS],
     },
   },
 );

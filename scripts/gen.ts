@@ -4,6 +4,8 @@
  * - src/shared/contract/routes.gen.ts: method/path/auth per endpoint, without schemas, so the
  *   client ships the routing table and not the schemas;
  * - docs/api.md: the endpoint table, so the docs never drift from the contract;
+ * - src/shared/data-files.gen.ts: the types of country.json, product.json and prizes.json from
+ *   their JSON Schemas in schemas/_meta/;
  * - src/shared/countries.gen.ts from schemas/<country>/country.json (scripts/gen-countries.ts), first,
  *   because the contract's country, currency and wallet lists come from it.
  * `--check` exits 1 when a committed file differs from what would be generated.
@@ -11,6 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { generateCountries } from './gen-countries';
+import { generateDataTypes } from './gen-data-types';
 import { generateFormTypes } from './gen-forms';
 
 /** Writes what changed (or, with --check, lists it). */
@@ -34,7 +37,11 @@ async function main(): Promise<void> {
   write(countries, check, stale);
   // Loaded only now, so the contract is built from the country lists just written.
   const { generateContractTypes: contractTypes } = await import('./gen-contract');
-  const files = { ...(await contractTypes()), ...(await generateFormTypes()) };
+  const files = {
+    ...(await contractTypes()),
+    ...(await generateFormTypes()),
+    ...(await generateDataTypes()),
+  };
   write(files, check, stale);
   if (check && stale.length > 0) {
     console.error(`Generated files are stale; run npm run gen:\n  ${stale.join('\n  ')}`);

@@ -20,10 +20,26 @@ export function birthYears(now: number, minYears: number, spanYears: number): nu
   return Array.from({ length: spanYears }, (_, i) => newest - i);
 }
 
+/**
+ * The value while a chosen birthday is being changed: the parts as they stand ("-02-1995"), so the
+ * fields the rules show only after a birthday (education, ID, WhatsApp, email…) stay with their
+ * answers instead of being hidden and emptied; the pattern keeps it from being sent. A first
+ * choice stays empty until it is complete, so those fields still wait for it (§4).
+ */
+export function whileEditing(
+  before: unknown,
+  parts: { d: string; m: string; y: string },
+): string | undefined {
+  const any = parts.d || parts.m || parts.y;
+  return asText(before) !== '' && any ? `${parts.d}-${parts.m}-${parts.y}` : undefined;
+}
+
 export function BirthdayWidget(props: FormWidgetProps) {
   const { t } = useTranslation('forms');
   const [d0 = '', m0 = '', y0 = ''] = asText(props.value).split('-');
   const [parts, setParts] = useState({ d: d0, m: m0, y: y0 });
+  // The day that no longer exists in the month or year just chosen (31 in February), said aloud.
+  const [droppedDay, setDroppedDay] = useState('');
   const years = birthYears(
     Date.now(),
     Number(props.options.minYears ?? 18),
@@ -31,16 +47,19 @@ export function BirthdayWidget(props: FormWidgetProps) {
   );
   const error = firstError(props.rawErrors);
   // Until a birthday is chosen, say why the fields after it are not shown yet (§4).
-  const hint =
-    !props.value && typeof props.options.hint === 'string'
+  const hint = droppedDay
+    ? t('engine.dayDropped', { day: droppedDay })
+    : !props.value && typeof props.options.hint === 'string'
       ? titleText(t, props.options.hint)
       : undefined;
   const set = (key: 'd' | 'm' | 'y', v: string) => {
     const next = { ...parts, [key]: v };
-    if (next.d && Number(next.d) > daysIn(Number(next.m), Number(next.y))) next.d = '';
+    const dropped = next.d && Number(next.d) > daysIn(Number(next.m), Number(next.y));
+    setDroppedDay(dropped ? next.d : '');
+    if (dropped) next.d = '';
     setParts(next);
     const full = next.d && next.m && next.y ? `${next.d}-${next.m}-${next.y}` : undefined;
-    props.onChange(full);
+    props.onChange(full ?? whileEditing(props.value, next));
     if (full) props.onBlur(props.id, full);
   };
   const select = (key: 'd' | 'm' | 'y', label: string, values: string[], flex: number) => (

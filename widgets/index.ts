@@ -5,6 +5,7 @@ import { DigitsWidget } from './digits-widget';
 import { EmailWidget } from './email-widget';
 import { NationalIdWidget } from './national-id-widget';
 import { PaydayWidget } from './payday-widget';
+import { PhoneWidget } from './phone-widget';
 import { PickerWidget } from './picker-widget';
 import { SegmentedWidget } from './segmented-widget';
 import type { FormWidgetProps } from './support';
@@ -17,6 +18,7 @@ export const WIDGETS: Readonly<Record<string, ComponentType<FormWidgetProps>>> =
   TextWidget,
   textarea: TextareaWidget,
   digits: DigitsWidget,
+  phone: PhoneWidget,
   email: EmailWidget,
   nationalId: NationalIdWidget,
   birthday: BirthdayWidget,

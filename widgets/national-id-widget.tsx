@@ -3,7 +3,7 @@
  * an empty box goes back, pasting a whole number splits it. Stored joined with hyphens.
  */
 import '@mantine/core/styles/Input.css';
-import { Group, Input } from '@mantine/core';
+import { Group, Input, InputWrapperContext } from '@mantine/core';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asText, errorId, firstError, titleText, type FormWidgetProps } from './support';
@@ -66,6 +66,7 @@ export function NationalIdWidget(props: FormWidgetProps) {
   return (
     <Input.Wrapper
       size="lg"
+      id={props.id}
       label={label}
       required={props.required}
       error={error}
@@ -76,29 +77,44 @@ export function NationalIdWidget(props: FormWidgetProps) {
     >
       <Group gap={4} wrap="nowrap">
         {lengths.map((len, i) => (
-          <Input
+          // Inside the wrapper, Mantine's Input takes its id and description from the wrapper, so
+          // all four boxes had one id: each box gets its own (the first keeps the field's id).
+          <InputWrapperContext
             key={i}
-            size="lg"
-            id={i === 0 ? props.id : `${props.id}-${i}`}
-            ref={(el: HTMLInputElement | null) => {
-              boxes.current[i] = el;
+            value={{
+              // As the wrapper would: the label above, the warning and error below.
+              offsetTop: true,
+              offsetBottom: Boolean(error || warning),
+              getStyles: null,
+              labelId: undefined,
+              inputId: i === 0 ? props.id : `${props.id}-${i}`,
+              describedBy: described || undefined,
             }}
-            aria-label={t('engine.idPart', { part: i + 1, count: lengths.length })}
-            aria-describedby={described || undefined}
-            aria-invalid={Boolean(error)}
-            error={Boolean(error)}
-            inputMode="numeric"
-            autoComplete="off"
-            value={parts[i]}
-            // One digit of room more per box, so the short last part (2 digits) is never clipped.
-            style={{ flex: len + 1 }}
-            styles={{ input: { paddingInline: 6, textAlign: 'center' } }}
-            onChange={(e) => onType(i, e.currentTarget.value)}
-            onKeyDown={(e) => onKey(i, e)}
-            onPaste={(e) => onPaste(i, e)}
-            onFocus={(e) => scroll(e.currentTarget)}
-            onBlur={() => i === lengths.length - 1 && props.onBlur(props.id, asText(props.value))}
-          />
+          >
+            <Input
+              key={i}
+              size="lg"
+              id={i === 0 ? props.id : `${props.id}-${i}`}
+              ref={(el: HTMLInputElement | null) => {
+                boxes.current[i] = el;
+              }}
+              aria-label={t('engine.idPart', { part: i + 1, count: lengths.length })}
+              aria-describedby={described || undefined}
+              aria-invalid={Boolean(error)}
+              error={Boolean(error)}
+              inputMode="numeric"
+              autoComplete="off"
+              value={parts[i]}
+              // One digit of room more per box, so the short last part (2 digits) is never clipped.
+              style={{ flex: len + 1 }}
+              styles={{ input: { paddingInline: 6, textAlign: 'center' } }}
+              onChange={(e) => onType(i, e.currentTarget.value)}
+              onKeyDown={(e) => onKey(i, e)}
+              onPaste={(e) => onPaste(i, e)}
+              onFocus={(e) => scroll(e.currentTarget)}
+              onBlur={() => i === lengths.length - 1 && props.onBlur(props.id, asText(props.value))}
+            />
+          </InputWrapperContext>
         ))}
       </Group>
     </Input.Wrapper>

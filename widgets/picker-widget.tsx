@@ -29,6 +29,9 @@ export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
   return (
     <Input.Wrapper
       size="lg"
+      // The wrapper gives its id to the button inside: without it the button gets a generated one,
+      // and the form cannot focus this field when its error is the first (it stayed on Next).
+      id={props.id}
       label={label}
       required={props.required}
       error={error}

@@ -16,6 +16,8 @@ export interface FormWidgetProps {
   readonly placeholder?: string;
   readonly rawErrors?: string[];
   readonly options: Readonly<Record<string, unknown>>;
+  /** The field's JSON Schema, as RJSF passes it (a widget may read its limits). */
+  readonly schema?: { readonly pattern?: unknown; readonly maxLength?: unknown };
   readonly onChange: (value: string | undefined) => void;
   readonly onBlur: (id: string, value: string) => void;
   readonly onFocus: (id: string, value: string) => void;

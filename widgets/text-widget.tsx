@@ -7,7 +7,7 @@ import { useFocusScroll } from './use-focus-scroll';
 
 export function TextWidget(
   props: FormWidgetProps & {
-    inputMode?: 'numeric' | 'email' | 'text';
+    inputMode?: 'numeric' | 'email' | 'tel' | 'text';
     clean?: (v: string) => string;
   },
 ) {

@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
+import { AppStatusNotices } from './pwa/app-status';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
       <HashRouter>
         <AppRoutes />
       </HashRouter>
+      <AppStatusNotices />
     </MantineProvider>
   );
 }

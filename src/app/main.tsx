@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from '../lib/i18n';
 import { installNativeCallbacks } from '../lib/native/bridge';
+import { watchFailedStyles } from './offline/failed-styles';
 
 installNativeCallbacks();
+watchFailedStyles(window);
 
 void initI18n().then(() => {
   const root = document.getElementById('root');

@@ -2,8 +2,9 @@
  * Which component renders each §2 route name. Every page is its own lazy chunk; a name without a
  * built screen gets the titled placeholder. Features never import each other: they meet here.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteDef } from '../shared/routes';
+import { retryableLazy } from './offline/retryable-lazy';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -85,6 +86,8 @@ const BUILT: Record<string, Loader> = {
   cashier: () => import('../features/repay/cashier-page').then((m) => ({ default: m.CashierPage })),
   staticCashier: () =>
     import('../features/repay/static-cashier-page').then((m) => ({ default: m.StaticCashierPage })),
+  receipts: () =>
+    import('../features/repay/receipts-page').then((m) => ({ default: m.ReceiptsPage })),
   idCardAuthentication: () =>
     import('../features/kyc/id-card-page').then((m) => ({ default: m.IdCardPage })),
   reviewTips: () =>
@@ -104,7 +107,7 @@ function placeholder(route: RouteDef): Loader {
     }));
 }
 
-/** The lazy page component of a route. */
-export function pageFor(route: RouteDef): LazyExoticComponent<ComponentType> {
-  return lazy(BUILT[route.name] ?? placeholder(route));
+/** The lazy page component of a route; a chunk lost to a dropped connection loads again on Retry. */
+export function pageFor(route: RouteDef): ComponentType {
+  return retryableLazy(BUILT[route.name] ?? placeholder(route));
 }

@@ -52,9 +52,16 @@ function sameValues(
   return ka.length === filled(b).length && ka.every((k) => a[k] === b[k]);
 }
 
+const FOCUSABLE = 'input, select, textarea, button';
+
+/**
+ * Focuses a field and brings it into view. A field's id may sit on a group (the radios of gender)
+ * rather than on a control: then its first control takes the focus.
+ */
 function focusField(field: string): void {
   const el = document.getElementById(`${ID_PREFIX}${field}`);
-  el?.focus();
+  const control = el?.matches(FOCUSABLE) ? el : el?.querySelector<HTMLElement>(FOCUSABLE);
+  (control ?? el)?.focus();
   el?.scrollIntoView?.({ block: 'center' });
 }
 

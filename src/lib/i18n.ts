@@ -5,6 +5,7 @@
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { getServedLocale } from './api/served-locale';
 import { APP_CONFIG } from './app-config';
 import { getItem, LANGUAGES, setItem, type Language } from './storage';
 
@@ -28,6 +29,9 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** Namespaces served by the server (DESIGN §7): edited by operations while the server runs. */
+const SERVED_NAMESPACES: ReadonlySet<string> = new Set(['forms']);
+
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
@@ -41,8 +45,12 @@ const lazyJson: BackendModule = {
   read(lng: string, ns: string, callback: ReadCallback) {
     const load = loaderFor(lng, ns);
     if (!load) return callback(new Error(`no locale file ${lng}/${ns}`), false);
-    load().then(
-      (mod) => callback(null, mod.default),
+    const bundled = () => load().then((mod) => mod.default);
+    // What operations edit comes from the server at run time; the copy built into the app is
+    // only for when the server cannot be reached.
+    const read = SERVED_NAMESPACES.has(ns) ? getServedLocale(lng, ns).catch(bundled) : bundled();
+    read.then(
+      (json) => callback(null, json),
       (err: Error) => callback(err, false),
     );
   },

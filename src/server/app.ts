@@ -3,23 +3,29 @@
  * and a fake clock, main.ts with the configured ones.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/client';
-import { ApiError } from './api-error';
 import { loggerOptions } from './logger';
 import { SandboxSms, type SmsProvider } from './providers/sms';
 import { authenticate } from './features/auth/service';
 import { featureRoutes } from './features/index';
 import { registerSandboxRoutes } from './features/sandbox/routes';
+import { openSandboxClock } from './features/sandbox/clock';
+import { registerSandboxClock } from './features/sandbox/clock-routes';
+import { ensureOpsSecret, registerOpsEndpoint } from './ops/admin-endpoint';
+import { isLocalRequest } from './plugins/local-only';
 import { registerFeedbackFileRoute } from './features/feedback/file-route';
+import { OPS_API_PREFIX, opsConsolePlugin } from './features/ops-console/plugin';
+import { registerOpsPage } from './features/ops-console/page';
 import { registerKycFileRoute } from './features/kyc/file-route';
 import { registerSandboxCashier } from './features/repay/sandbox-cashier';
 import { startJobRunner } from './jobs/runner';
 import authPlugin from './plugins/auth';
+import rateLimits from './plugins/rate-limits';
 import envelopePlugin, { TEXT_BODY_LIMIT } from './plugins/envelope';
 import errorsPlugin, { sendError } from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
+import { registerCompression } from './plugins/compression';
 import { contractMethods, registerContractRoutes } from './plugins/contract-routes';
 import { isSpaPath, registerStatic, sendIndex } from './plugins/static';
 import type { Clock, RouteHandlers, ServerDeps } from './types';
@@ -33,8 +39,18 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Merged over the features' handlers; an explicit undefined removes one (tests). */
   handlers?: RouteHandlers;
+  /** The wall clock under the sandbox clock (tests); default Date.now. */
+  wallClock?: Clock;
   /** Poll background jobs (JOB_POLL_MS); default: on unless the caller injects its SMS (tests). */
   runJobs?: boolean;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes the function its docs describe. */
+function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -44,9 +60,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: TEXT_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
-  const clock = deps.clock ?? Date.now;
   let db = deps.db;
   if (!db) {
     const database = await openDatabase(config);
@@ -54,6 +69,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app.addHook('onClose', () => database.close());
     db = database.db;
   }
+  // The sandbox moves time forward (/sandbox/clock); tests inject their own clock instead.
+  const sandboxClock =
+    config.sandbox && !deps.clock ? await openSandboxClock(db, deps.wallClock) : undefined;
+  if (sandboxClock) app.addHook('onClose', async () => sandboxClock.stop());
+  const clock = deps.clock ?? sandboxClock?.now ?? Date.now;
   const sandboxSms = new SandboxSms(clock, (sent) =>
     config.sandbox
       ? app.log.info({ sandboxSms: sent }, 'sandbox SMS (not sent)')
@@ -66,20 +86,33 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
+  await registerCompression(app); // before any route: it attaches per route
+  // Sandbox pages show SMS codes and approve payments: this machine only, unless a shared demo
+  // asks for them on purpose (SANDBOX_PUBLIC=1). To anyone else they do not exist.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/sandbox/') && !config.sandboxPublic && !isLocalRequest(request))
+      return sendError(request, reply, 'notFound');
+  });
   await app.register(async (api) => {
-    if (config.rateLimitPerMinute > 0) {
-      await api.register(rateLimit, {
-        max: config.rateLimitPerMinute,
-        timeWindow: 60_000,
-        errorResponseBuilder: () => new ApiError('rateLimited'),
-      });
-    }
+    await api.register(rateLimits, {
+      perToken: config.rateLimitPerTokenPerMinute,
+      perDevice: config.rateLimitPerDevicePerMinute,
+      perIp: config.rateLimitPerMinute,
+    });
     await api.register(authPlugin, { authenticate: (header) => authenticate(server, header) });
     await api.register(envelopePlugin, { packageName: config.packageName });
     await registerContractRoutes(api, { ...featureRoutes(server), ...deps.handlers });
   });
-  await app.register((await import('./forms/plugin')).default); // GET /api/forms/:country/:form
+  // GET /api/forms/:country/:form and /api/locales/:lang/forms; last good files kept in DATA_DIR.
+  await app.register((await import('./forms/plugin')).default, {
+    keepDir: `${config.dataDir}/last-good`,
+    preview: config.sandbox, // GET /sandbox/forms
+  });
   if (config.sandbox) registerSandboxRoutes(app, () => sandboxSms.recent());
+  if (sandboxClock) registerSandboxClock(app, sandboxClock);
+  registerOpsEndpoint(app, { db, clock, config, sandboxClock }, ensureOpsSecret(config.dataDir));
+  // The staff console's API (DESIGN §6): its own cookie sessions, never the borrower's token.
+  await app.register(async (ops) => opsConsolePlugin(ops, server), { prefix: OPS_API_PREFIX });
   registerFeedbackFileRoute(app, server);
   registerKycFileRoute(app, server);
   if (config.sandbox) registerSandboxCashier(app, server);
@@ -88,6 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app.addHook('onClose', stop);
   }
   const indexHtml = await registerStatic(app, config.distDir, config);
+  registerOpsPage(app, config.distDir);
 
   const methods = contractMethods();
   app.setNotFoundHandler((request, reply) => {

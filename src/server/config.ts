@@ -14,11 +14,23 @@ export interface AppConfig {
   readonly appName: string;
   /** Sandbox providers and pages (`/sandbox/sms`); never on in production. */
   readonly sandbox: boolean;
+  /** Sandbox pages answer other hosts than loopback too (a shared demo); off by default. */
+  readonly sandboxPublic: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (false = nobody's). */
+  readonly trustProxy: boolean | number | readonly string[];
   readonly logLevel: string;
   readonly distDir: string;
   readonly defaultCountry: Country;
-  /** Requests per minute per IP on /api and /cou; 0 turns the limit off. */
+  /**
+   * Requests per minute per IP on /api and /cou; 0 turns the limit off. A ceiling only: mobile
+   * carriers put thousands of phones behind one address (CGNAT), so the limits per token and per
+   * device come first.
+   */
   readonly rateLimitPerMinute: number;
+  /** Requests per minute per session token; 0 = no limit. */
+  readonly rateLimitPerTokenPerMinute: number;
+  /** Requests per minute per device id (the `afid` header); 0 = no limit. */
+  readonly rateLimitPerDevicePerMinute: number;
   /** Years loan, repayment and ledger records outlive a deleted account (lending records law). */
   readonly recordRetentionYears: number;
   /** Play Store package id of the native app; undefined = no download link ('no url'). */
@@ -33,6 +45,10 @@ export interface AppConfig {
   readonly assessmentDelaySeconds: number;
   /** Seconds from approval to the automatic payout (the borrower may take it sooner or cancel). */
   readonly autoDisburseDelaySeconds: number;
+  /** Keys that seal uploaded files (AES-256-GCM); empty = a development key in DATA_DIR. */
+  readonly fileKeys: ReadonlyArray<{ readonly id: string; readonly key: Buffer }>;
+  /** Id of the key that seals new files; undefined = the first of fileKeys. */
+  readonly fileKeyId: string | undefined;
   /** Seed of the sandbox rails' randomness (duplicate, late and lost callbacks). */
   readonly sandboxSeed: string;
   /** Percent of sandbox payouts that fail. */
@@ -67,6 +83,22 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     description: 'Sandbox providers and /sandbox pages; 0 or false turns them off',
   },
   {
+    name: 'SANDBOX_PUBLIC',
+    default: '0',
+    description: 'Sandbox pages answer other hosts than this one (a shared demo); 1 to allow',
+  },
+  {
+    name: 'NODE_ENV',
+    default: '(unset)',
+    description: 'production refuses to start in sandbox mode (set SANDBOX=0)',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Believe X-Forwarded-* from: true (any), a hop count, or a comma list of proxy addresses',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     description: 'pino level: fatal, error, warn, info, debug, trace, silent',
@@ -83,8 +115,18 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
   },
   {
     name: 'RATE_LIMIT_PER_MINUTE',
-    default: '600',
-    description: 'API requests per minute per IP; 0 = no limit',
+    default: '6000',
+    description: 'API requests per minute per IP, a ceiling high enough for carrier NAT; 0 = none',
+  },
+  {
+    name: 'RATE_LIMIT_PER_TOKEN_PER_MINUTE',
+    default: '120',
+    description: 'API requests per minute per session token; 0 = no limit',
+  },
+  {
+    name: 'RATE_LIMIT_PER_DEVICE_PER_MINUTE',
+    default: '120',
+    description: 'API requests per minute per device id (afid header); 0 = no limit',
   },
   {
     name: 'RECORD_RETENTION_YEARS',
@@ -123,6 +165,17 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     name: 'AUTO_DISBURSE_DELAY_SECONDS',
     default: '7200',
     description: 'Approval to automatic payout',
+  },
+  {
+    name: 'FILE_KEYS',
+    default: '(dev key)',
+    description:
+      'Comma list of id:base64 32-byte keys sealing uploaded images; unset = DATA_DIR/file-key',
+  },
+  {
+    name: 'FILE_KEY_ID',
+    default: '(first)',
+    description: 'Id in FILE_KEYS that seals new files; the others still open old ones',
   },
   {
     name: 'SANDBOX_SEED',
@@ -178,6 +231,46 @@ function flagList(env: Env, name: string): CollectionFlag[] {
   return list(env, name) as CollectionFlag[];
 }
 
+function trustProxy(env: Env): boolean | number | string[] {
+  const raw = text(env, 'TRUST_PROXY', 'false').toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['true', 'yes', 'on'].includes(raw)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return list(env, 'TRUST_PROXY');
+}
+
+/**
+ * Sandbox mode publishes SMS codes and approves payments: a production server must never run it,
+ * so forgetting SANDBOX=0 there stops the start instead of opening every account.
+ */
+function sandbox(env: Env): boolean {
+  const on = flag(env, 'SANDBOX', true);
+  if (on && env.NODE_ENV?.trim() === 'production')
+    throw new Error(
+      'NODE_ENV=production with sandbox mode on (SANDBOX defaults to 1): sandbox pages show every ' +
+        'SMS code and approve payments. Set SANDBOX=0 and configure real providers.',
+    );
+  return on;
+}
+
+/** FILE_KEYS as id:base64 pairs; a malformed entry stops the start (the key is never printed). */
+function fileKeys(env: Env): Array<{ id: string; key: Buffer }> {
+  return list(env, 'FILE_KEYS').map((entry, i) => {
+    const [id = '', encoded = ''] = entry.split(':');
+    const key = Buffer.from(encoded, 'base64');
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || key.length !== 32)
+      throw new Error(`FILE_KEYS entry ${i + 1} must be <id>:<base64 of 32 random bytes>`);
+    return { id, key };
+  });
+}
+
+function fileKeyId(env: Env, keys: ReadonlyArray<{ id: string }>): string | undefined {
+  const id = env.FILE_KEY_ID?.trim() || undefined;
+  if (id !== undefined && !keys.some((k) => k.id === id))
+    throw new Error(`FILE_KEY_ID "${id}" names no key in FILE_KEYS`);
+  return id;
+}
+
 /** Reads the configuration; throws on a malformed value so a typo never starts a wrong server. */
 export function loadConfig(env: Env = process.env): AppConfig {
   return {
@@ -187,11 +280,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: resolve(text(env, 'DATA_DIR', './.data')),
     packageName: text(env, 'PACKAGE_NAME', 'com.mkopo.credit'),
     appName: text(env, 'APP_NAME', 'Mkopo'),
-    sandbox: flag(env, 'SANDBOX', true),
+    sandbox: sandbox(env),
+    sandboxPublic: flag(env, 'SANDBOX_PUBLIC', false),
+    trustProxy: trustProxy(env),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     distDir: resolve(text(env, 'DIST_DIR', './dist')),
     defaultCountry: country(env),
-    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000),
+    rateLimitPerTokenPerMinute: integer(env, 'RATE_LIMIT_PER_TOKEN_PER_MINUTE', 120),
+    rateLimitPerDevicePerMinute: integer(env, 'RATE_LIMIT_PER_DEVICE_PER_MINUTE', 120),
     recordRetentionYears: integer(env, 'RECORD_RETENTION_YEARS', 7),
     playStorePackage: env.PLAY_STORE_PACKAGE?.trim() || undefined,
     collectionRequired: byCountry((c) => flagList(env, `COLLECTION_REQUIRED_${c}`)),
@@ -199,6 +296,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobPollMs: integer(env, 'JOB_POLL_MS', 1000),
     assessmentDelaySeconds: integer(env, 'ASSESSMENT_DELAY_SECONDS', 5),
     autoDisburseDelaySeconds: integer(env, 'AUTO_DISBURSE_DELAY_SECONDS', 7200),
+    fileKeys: fileKeys(env),
+    fileKeyId: fileKeyId(env, fileKeys(env)),
     sandboxSeed: text(env, 'SANDBOX_SEED', 'mkopo'),
     sandboxPayoutFailPercent: integer(env, 'SANDBOX_PAYOUT_FAIL_PERCENT', 0),
   };

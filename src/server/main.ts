@@ -4,7 +4,9 @@ import { buildApp } from './app';
 import { ensureSpaBuilt } from './build-spa';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseBusyError } from './db/folder-lock';
 import { loggerOptions } from './logger';
+import { writeServerFile } from './ops/server-file';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,10 +25,12 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { db: database.db });
 
   let closing = false;
+  let forgetServerFile = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    forgetServerFile();
     await app.close();
     await database.close();
     process.exit(0);
@@ -35,6 +39,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  forgetServerFile = writeServerFile(
+    config.dataDir,
+    typeof address === 'object' && address ? address.port : config.port,
+  );
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   app.log.info(
     { database: database.kind, sandbox: config.sandbox },
@@ -43,6 +52,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal we can explain (the database folder is held) needs no stack trace.
+  console.error(error instanceof DatabaseBusyError ? error.message : error);
   process.exit(1);
 });

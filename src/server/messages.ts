@@ -10,7 +10,8 @@ const catalogues: Readonly<Record<string, Catalogue>> = { en, es, sw_KE: swKE };
 /** The language of a request: the `lang` header when we ship it, else English. */
 export function requestLanguage(header: string | string[] | undefined): string {
   const lang = Array.isArray(header) ? header[0] : header;
-  return lang !== undefined && lang in catalogues ? lang : 'en';
+  // Own keys only: `toString` or `__proto__` in a header is not a language.
+  return lang !== undefined && Object.hasOwn(catalogues, lang) ? lang : 'en';
 }
 
 /** The message for a key in `errors`, falling back to English, then to the key itself. */

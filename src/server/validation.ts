@@ -11,11 +11,16 @@ import { ApiError } from './api-error';
 // strictSchema off: contract and form schemas carry annotations (descriptions, ui flags).
 const ajv = new Ajv2020({ allErrors: true, strictSchema: false });
 
-/** Fields whose failure has its own §8 message rather than the generic one. */
-const fieldCodes: Record<string, (value: unknown) => CodeName> = {
-  mobile: (value) =>
-    typeof value !== 'string' || value.trim() === '' ? 'mobileEmpty' : 'mobileInvalid',
-};
+/**
+ * Fields whose failure has its own §8 message rather than the generic one. A Map, because the
+ * field name comes from the request: a plain object would answer `__proto__` or `constructor`.
+ */
+const fieldCodes = new Map<string, (value: unknown) => CodeName>([
+  [
+    'mobile',
+    (value) => (typeof value !== 'string' || value.trim() === '' ? 'mobileEmpty' : 'mobileInvalid'),
+  ],
+]);
 
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').filter(Boolean);
@@ -34,7 +39,9 @@ export function toFieldErrors(
   for (const error of errors) {
     const field = fieldOf(error);
     if (byField.has(field)) continue;
-    const fieldCode = fieldCodes[field]?.(payload[field]);
+    const fieldCode = fieldCodes.get(field)?.(
+      Object.hasOwn(payload, field) ? payload[field] : undefined,
+    );
     if (fieldCode) specific.add(fieldCode);
     byField.set(field, {
       field,

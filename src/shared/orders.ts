@@ -1,6 +1,6 @@
 /**
- * Loan order statuses of spec §4: the numbers, their record labels, the one transition table the
- * server's state machine enforces, and the status → screen map of spec §2 the client navigates by.
+ * Loan order statuses of spec §4: the numbers and the one status table (record label, §2 screen,
+ * phase, groups and allowed transitions) the server, the database and the client all read.
  *
  * The order of the flow (spec §4 "Flow", DESIGN §1):
  *   6 basic info → 11 addition → 12 ID OCR + face → 17 questionnaire → 5 bind wallet → 14 confirm
@@ -18,6 +18,7 @@
  * profileProgress). Submission moves 14 → 19 and, when no data collection is required, on to 1.
  * At most one order per borrower is outside 4, 8, 9, 10 at a time (a unique index).
  */
+import { pathOf, type RouteName } from './routes';
 
 export const ORDER_STATUS = {
   applying: 1,
@@ -66,31 +67,164 @@ export type OrderLabel =
 const S = ORDER_STATUS;
 
 /**
- * Label per status. 19 is submitted and being checked, so the borrower sees "assessing"; 14 and
- * 18 wait for the borrower's confirmation, so they are "incomplete" (§4: "... confirm").
+ * Where an order is in its life: filling the profile, being reviewed (19, 1), paying out (18, 7),
+ * being repaid (2, 3) or over (4, 8, 9, 10, from where the borrower may apply again).
  */
-export const ORDER_LABELS: Readonly<Record<OrderStatus, OrderLabel>> = {
-  [S.applying]: 'assessing',
-  [S.repaying]: 'repaying',
-  [S.overdue]: 'overdue',
-  [S.finish]: 'finished',
-  [S.bindCard]: 'addingCard',
-  [S.basicInfo]: 'incomplete',
-  [S.lending]: 'disbursing',
-  [S.cancel]: 'cancelled',
-  [S.reject]: 'rejected',
-  [S.payFail]: 'failed',
-  [S.addition]: 'incomplete',
-  [S.identityOcr]: 'incomplete',
-  [S.confirm]: 'incomplete',
-  [S.question]: 'incomplete',
-  [S.getMoney]: 'incomplete',
-  [S.finishLoading]: 'assessing',
+export type OrderPhase = 'profile' | 'review' | 'payout' | 'repaying' | 'closed';
+
+/**
+ * Named sets of statuses across phases: `disbursed` the money reached the borrower (2, 3, 4);
+ * `payoutStarted` a payout was sent, whatever came of it (7, 2, 3, 4, 10).
+ */
+export type OrderGroup = 'disbursed' | 'payoutStarted';
+
+/** One row of the status table. */
+export interface OrderStatusRow {
+  /** The record label of §4 (text under `loan:status.<label>`). */
+  readonly label: OrderLabel;
+  /** The §2 screen this status leads to; null leads nowhere. */
+  readonly screen: RouteName | null;
+  readonly phase: OrderPhase;
+  readonly groups: readonly OrderGroup[];
+  /** The statuses the state machine allows next (DESIGN §6). */
+  readonly next: readonly OrderStatus[];
+}
+
+/**
+ * The one status table (DESIGN §6): the server's state machine, the database indexes and the
+ * client's navigation read it; nothing else names a set of statuses. 19 is submitted and being
+ * checked, so the borrower sees "assessing"; 14 and 18 wait for the borrower's confirmation, so
+ * they are "incomplete" (§4: "... confirm").
+ */
+export const ORDER_TABLE: Readonly<Record<OrderStatus, OrderStatusRow>> = {
+  [S.basicInfo]: {
+    label: 'incomplete',
+    screen: 'personalInfomation',
+    phase: 'profile',
+    groups: [],
+    next: [S.addition, S.identityOcr, S.question, S.bindCard, S.confirm, S.cancel],
+  },
+  [S.addition]: {
+    label: 'incomplete',
+    screen: 'additionalInfomation',
+    phase: 'profile',
+    groups: [],
+    next: [S.identityOcr, S.question, S.bindCard, S.confirm, S.cancel],
+  },
+  [S.identityOcr]: {
+    label: 'incomplete',
+    screen: 'idCardAuthentication',
+    phase: 'profile',
+    groups: [],
+    next: [S.question, S.bindCard, S.confirm, S.cancel],
+  },
+  [S.question]: {
+    label: 'incomplete',
+    screen: 'loanQuestion',
+    phase: 'profile',
+    groups: [],
+    next: [S.bindCard, S.confirm, S.cancel],
+  },
+  [S.bindCard]: {
+    label: 'addingCard',
+    screen: 'addBankCard',
+    phase: 'profile',
+    groups: [],
+    next: [S.confirm, S.cancel],
+  },
+  [S.confirm]: {
+    label: 'incomplete',
+    screen: 'confirmBorrow',
+    phase: 'profile',
+    groups: [],
+    next: [S.finishLoading, S.cancel],
+  },
+  [S.finishLoading]: {
+    label: 'assessing',
+    screen: 'finishLoading',
+    phase: 'review',
+    groups: [],
+    next: [S.applying],
+  },
+  [S.applying]: {
+    label: 'assessing',
+    screen: 'reviewTips',
+    phase: 'review',
+    groups: [],
+    next: [S.getMoney, S.reject],
+  },
+  [S.getMoney]: {
+    label: 'incomplete',
+    screen: 'confirmBorrow',
+    phase: 'payout',
+    groups: [],
+    next: [S.lending, S.cancel],
+  },
+  [S.lending]: {
+    label: 'disbursing',
+    screen: 'lending',
+    phase: 'payout',
+    groups: ['payoutStarted'],
+    next: [S.repaying, S.payFail],
+  },
+  [S.repaying]: {
+    label: 'repaying',
+    screen: 'repayDetail',
+    phase: 'repaying',
+    groups: ['disbursed', 'payoutStarted'],
+    next: [S.overdue, S.finish],
+  },
+  [S.overdue]: {
+    label: 'overdue',
+    screen: 'repayDetail',
+    phase: 'repaying',
+    groups: ['disbursed', 'payoutStarted'],
+    next: [S.finish],
+  },
+  [S.finish]: {
+    label: 'finished',
+    screen: null,
+    phase: 'closed',
+    groups: ['disbursed', 'payoutStarted'],
+    next: [],
+  },
+  [S.cancel]: { label: 'cancelled', screen: null, phase: 'closed', groups: [], next: [] },
+  [S.reject]: { label: 'rejected', screen: null, phase: 'closed', groups: [], next: [] },
+  [S.payFail]: {
+    label: 'failed',
+    screen: null,
+    phase: 'closed',
+    groups: ['payoutStarted'],
+    next: [],
+  },
 };
+
+/** Label per status, from the table. */
+export const ORDER_LABELS: Readonly<Record<OrderStatus, OrderLabel>> = mapTable((r) => r.label);
 
 /** The label of a status. */
 export function orderLabel(status: OrderStatus): OrderLabel {
-  return ORDER_LABELS[status];
+  return ORDER_TABLE[status].label;
+}
+
+/** Whether a status is in one of the phases. */
+export function inPhase(status: OrderStatus, ...phases: readonly OrderPhase[]): boolean {
+  return phases.includes(ORDER_TABLE[status].phase);
+}
+
+/** Whether a status belongs to a group. */
+export function inGroup(status: OrderStatus, group: OrderGroup): boolean {
+  return ORDER_TABLE[status].groups.includes(group);
+}
+
+/** The statuses of the phases, ascending (for SQL `in` lists). */
+export function statusesInPhase(...phases: readonly OrderPhase[]): OrderStatus[] {
+  return ORDER_STATUSES.filter((s) => inPhase(s, ...phases));
+}
+
+/** The statuses of a group, ascending (for SQL `in` lists). */
+export function statusesInGroup(group: OrderGroup): OrderStatus[] {
+  return ORDER_STATUSES.filter((s) => inGroup(s, group));
 }
 
 /** The profile steps in the order the borrower fills them (each may be skipped if done before). */
@@ -106,70 +240,31 @@ export const PROFILE_STEPS: readonly OrderStatus[] = [
 /** Statuses a new order may start in: the first profile step this borrower has not completed. */
 export const INITIAL_STATUSES: readonly OrderStatus[] = PROFILE_STEPS;
 
-/** from → allowed next statuses. The one table of DESIGN §6. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  [S.basicInfo]: [S.addition, S.identityOcr, S.question, S.bindCard, S.confirm, S.cancel],
-  [S.addition]: [S.identityOcr, S.question, S.bindCard, S.confirm, S.cancel],
-  [S.identityOcr]: [S.question, S.bindCard, S.confirm, S.cancel],
-  [S.question]: [S.bindCard, S.confirm, S.cancel],
-  [S.bindCard]: [S.confirm, S.cancel],
-  [S.confirm]: [S.finishLoading, S.cancel],
-  [S.finishLoading]: [S.applying],
-  [S.applying]: [S.getMoney, S.reject],
-  [S.getMoney]: [S.lending, S.cancel],
-  [S.lending]: [S.repaying, S.payFail],
-  [S.repaying]: [S.overdue, S.finish],
-  [S.overdue]: [S.finish],
-  [S.finish]: [],
-  [S.cancel]: [],
-  [S.reject]: [],
-  [S.payFail]: [],
-};
+/** from → allowed next statuses, from the table. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = mapTable(
+  (r) => r.next,
+);
 
 /** Whether the state machine allows `from` → `to`. */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
+  return ORDER_TABLE[from].next.includes(to);
 }
 
 /** Statuses with no way out; the borrower may apply again with a new order. */
-export const TERMINAL_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (s) => ORDER_TRANSITIONS[s].length === 0,
-);
+export const TERMINAL_STATUSES: readonly OrderStatus[] = statusesInPhase('closed');
 
 /** Whether an order in this status is over (finished, cancelled, rejected, failed). */
 export function isTerminal(status: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[status].length === 0;
+  return inPhase(status, 'closed');
 }
 
-/** Route names of spec §2 that an order status leads to, spelled as §2 spells them. */
-export type OrderScreen =
-  | 'personal_infomation'
-  | 'additionalInfomation'
-  | 'id_card_authentication'
-  | 'add_bankcard'
-  | 'confirm_borrow'
-  | 'repay_detail'
-  | 'review_tips'
-  | 'lending'
-  | 'loan_question'
-  | 'finish_loading';
+/** The path of the §2 screen an order status leads to; other numbers lead nowhere (null). */
+export function screenPath(status: number): string | null {
+  const screen = isOrderStatus(status) ? ORDER_TABLE[status].screen : null;
+  return screen ? pathOf(screen) : null;
+}
 
-const SCREENS: Partial<Record<OrderStatus, OrderScreen>> = {
-  [S.basicInfo]: 'personal_infomation',
-  [S.addition]: 'additionalInfomation',
-  [S.identityOcr]: 'id_card_authentication',
-  [S.bindCard]: 'add_bankcard',
-  [S.confirm]: 'confirm_borrow',
-  [S.getMoney]: 'confirm_borrow',
-  [S.repaying]: 'repay_detail',
-  [S.overdue]: 'repay_detail',
-  [S.applying]: 'review_tips',
-  [S.lending]: 'lending',
-  [S.question]: 'loan_question',
-  [S.finishLoading]: 'finish_loading',
-};
-
-/** The screen of spec §2 for an order status; other numbers navigate nowhere (null). */
-export function screenForStatus(status: number): OrderScreen | null {
-  return isOrderStatus(status) ? (SCREENS[status] ?? null) : null;
+function mapTable<T>(pick: (row: OrderStatusRow) => T): Readonly<Record<OrderStatus, T>> {
+  const entries = ORDER_STATUSES.map((s) => [s, pick(ORDER_TABLE[s])] as const);
+  return Object.fromEntries(entries) as Record<OrderStatus, T>;
 }

@@ -57,9 +57,9 @@ export const PROTECTED_NAMES: ReadonlySet<string> = new Set([
   'finishLoading',
 ]);
 
-type Row = [name: string, path: string, parent: string | null, tab?: boolean];
+type Row = readonly [name: string, path: string, parent: string | null, tab?: boolean];
 
-const ROWS: readonly Row[] = [
+const ROWS = [
   ['home', '/', null, true],
   ['records', '/records', null, true],
   ['me', '/me', null, true],
@@ -75,6 +75,7 @@ const ROWS: readonly Row[] = [
   ['exhibitionPeriodDetail', '/repay/exhibition_period_detail', 'repay'],
   ['cashier', '/repay/cashier', 'repay'],
   ['staticCashier', '/repay/static_cashier', 'repay'],
+  ['receipts', '/repay/receipts', 'repay'],
   ['customerServices', '/user_center/customer_services', 'userCenter'],
   ['settings', '/user_center/settings', 'userCenter'],
   ['aboutUs', '/user_center/about_us', 'userCenter'],
@@ -104,16 +105,21 @@ const ROWS: readonly Row[] = [
   ['finishLoading', '/finish_loading', null],
   // Not in the §2 table: the Me list links to the borrower's coupons (§1, §3).
   ['coupons', '/coupons', null],
-];
+] as const satisfies readonly Row[];
 
-export const ROUTES: readonly RouteDef[] = ROWS.map(([name, path, parent, tab]) => ({
-  name,
-  path,
-  parent,
-  protected: PROTECTED_NAMES.has(name) || (parent !== null && PROTECTED_NAMES.has(parent)),
-  titleKey: `routes.${name}`,
-  ...(tab ? { tab } : {}),
-}));
+/** The name of a screen of §2, so a misspelt name in a table that points at screens fails to compile. */
+export type RouteName = (typeof ROWS)[number][0];
+
+export const ROUTES: readonly RouteDef[] = (ROWS as readonly Row[]).map(
+  ([name, path, parent, tab]) => ({
+    name,
+    path,
+    parent,
+    protected: PROTECTED_NAMES.has(name) || (parent !== null && PROTECTED_NAMES.has(parent)),
+    titleKey: `routes.${name}`,
+    ...(tab ? { tab } : {}),
+  }),
+);
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]));
 
@@ -127,14 +133,6 @@ export function routeByName(name: string): RouteDef {
 /** Full path of a route name, e.g. `pathOf('login')` is `/user/login`. */
 export function pathOf(name: string): string {
   return routeByName(name).path;
-}
-
-/**
- * The route whose last path segment is `segment` (the spelling `screenForStatus` of
- * src/shared/orders.ts returns, e.g. `personal_infomation`), or undefined.
- */
-export function routeBySegment(segment: string): RouteDef | undefined {
-  return ROUTES.find((r) => r.path.split('/').pop() === segment);
 }
 
 /** The screen at a full path, if any (used for the document title). */

@@ -46,8 +46,25 @@ function styledComponents(source: string): string[] {
     .filter((css) => existsSync(join(STYLES_DIR, `${css}.css`)));
 }
 
+/**
+ * The operations console is a desktop entry of its own that loads Mantine's whole stylesheet once,
+ * so its files need no per-component imports; a borrower's bundle never carries that sheet.
+ */
+const opsHasAllStyles = readFileSync('src/ops/main.tsx', 'utf8').includes(
+  "import '@mantine/core/styles.css';",
+);
+
 describe('Mantine styles', () => {
-  const sources = [...files('src'), ...files('widgets')].filter((f) => f.endsWith('.tsx'));
+  const sources = [...files('src'), ...files('widgets')].filter(
+    (f) => f.endsWith('.tsx') && !(opsHasAllStyles && f.startsWith(join('src', 'ops'))),
+  );
+
+  it('never loads the whole stylesheet in a borrower screen', () => {
+    const whole = [...files('src'), ...files('widgets')]
+      .filter((f) => /\.tsx?$/.test(f) && !f.startsWith(join('src', 'ops')))
+      .filter((f) => readFileSync(f, 'utf8').includes("'@mantine/core/styles.css'"));
+    expect(whole).toEqual([]);
+  });
 
   it('finds the components and their stylesheets it checks', () => {
     expect(

@@ -1,84 +1,68 @@
 /**
- * `npm run bench`: prints figures, never fails on them. Bundle bytes of the first paint and of every
- * lazy chunk, what Chromium downloads per page, and encrypted requests per second on loopback.
+ * `npm run bench`: prints figures, never fails on them (the machine may be shared: figures are
+ * noisy). Bundle sizes, bytes on the wire per page in Chromium, Lighthouse mobile (median of 3),
+ * Home reads under load from a separate process, the form engine's interactions, and the sandbox
+ * loan's timings. BENCH_SKIP_BUILD=1 reuses dist/; BENCH_LIGHTHOUSE=0 and BENCH_LOAN=0 skip parts.
  */
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { SandboxSms } from '../../src/server/providers/sms';
+import { signUp } from './borrower';
 import { firstPaint, allChunks } from './bundle';
+import { lighthouseMedian } from './lighthouse';
 import { measurePages } from './page-load';
-import { measure, sealedGetUrl } from './throughput';
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const BUDGET = { rootJs: 140 * 1024, rootCss: 12 * 1024, yx3Js: 110 * 1024 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-async function main(): Promise<void> {
-  const dist = resolve('dist');
-  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'))) {
-    await build({ logLevel: 'warn' });
-  }
-
-  console.log('\n== Bundle (gzip -9) ==');
-  const entry = firstPaint(dist);
-  console.log(
-    `index.html entry: JS ${KB(entry.js)}, CSS ${KB(entry.css)} (${entry.files.length} files)`,
-  );
-  console.log('Largest chunks:');
-  for (const c of allChunks(dist).slice(0, 15))
-    console.log(`  ${KB(c.gzip).padStart(9)}  ${c.file}`);
-
+async function pages(dist: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-bench-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JOB_POLL_MS: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_TOKEN_PER_MINUTE: '0',
+      RATE_LIMIT_PER_DEVICE_PER_MINUTE: '0',
+    }),
     distDir: dist,
   };
-  const app = await buildApp(config);
+  const sms = new SandboxSms();
+  const app = await buildApp(config, { sms, runJobs: false });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const borrower = await signUp(app, sms, '0719000003', { apply: true });
 
-    console.log('\n== First paint in Chromium at 360x740 (gzip bytes of fetched assets) ==');
-    const pages = await measurePages(base, dist, ['/', '/user/login', '/yx3', '/me']);
-    if (!pages) console.log('Chromium not found: skipped (apt-get install chromium)');
-    for (const p of pages ?? []) {
-      const budget =
-        p.route === '/' ? BUDGET.rootJs : p.route === '/yx3' ? BUDGET.yx3Js : undefined;
-      const verdict =
-        budget === undefined
-          ? ''
-          : p.js <= budget
-            ? ` (within ${KB(budget)})`
-            : ` (OVER ${KB(budget)})`;
+    console.log('\n== Bytes on the wire in Chromium at 360x740 (compressed bodies + headers) ==');
+    const loads = await measurePages(base, ['/', '/yx3', '/me'], borrower);
+    if (!loads) console.log('  Chromium not found: skipped (apt-get install chromium)');
+    for (const p of loads ?? [])
       console.log(
-        `  ${p.route.padEnd(12)} JS ${KB(p.js)}${verdict}, CSS ${KB(p.css)}, JSON ${KB(p.json)}, ${p.requests} files`,
-      );
-    }
-    const root = pages?.find((p) => p.route === '/');
-    if (root)
-      console.log(
-        `  CSS budget for /: ${KB(BUDGET.rootCss)} -> ${root.css <= BUDGET.rootCss ? 'within' : 'OVER'}`,
+        `  ${p.route.padEnd(24)} total ${KB(p.total).padStart(9)}  JS ${KB(p.js).padStart(9)}  CSS ${KB(p.css).padStart(8)}  other ${KB(p.other).padStart(8)}  ${p.requests} requests`,
       );
 
-    console.log(`\n== Encrypted API on loopback (${seconds} s each, 20 connections) ==`);
-    const headers = { packageName: config.packageName, lang: 'en', platform: 'android' };
-    const reads = await measure('GET existsByMobile', {
-      url: sealedGetUrl(
-        base,
-        '/api/security/existsByMobile',
-        { mobile: '0712345678' },
-        config.packageName,
-      ),
-      method: 'GET',
-      headers,
-      seconds,
-    });
-    for (const r of [reads]) {
-      console.log(
-        `  ${r.label}: ${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
-      );
+    if (process.env.BENCH_LIGHTHOUSE !== '0' && loads) {
+      console.log('\n== Lighthouse mobile, performance (median of 3) ==');
+      const targets: [string, typeof borrower | undefined][] = [
+        ['/', undefined],
+        ['/yx3', undefined],
+        ['/auth/personal_infomation', borrower],
+      ];
+      for (const [route, who] of targets) {
+        try {
+          const r = await lighthouseMedian(base, route, who);
+          console.log(
+            `  ${route.padEnd(26)} score ${r.score}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${r.tbtMs.toFixed(0)} ms  ${KB(r.bytes)}${who ? ' (signed in)' : ''}`,
+          );
+        } catch (error) {
+          console.log(`  ${route}: lighthouse failed: ${(error as Error).message}`);
+        }
+      }
     }
   } finally {
     await app.close();
@@ -86,6 +70,25 @@ async function main(): Promise<void> {
   }
 }
 
+async function main(): Promise<void> {
+  const dist = resolve('dist');
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html')))
+    await build({ logLevel: 'warn' });
+
+  console.log('\n== Bundle (gzip -9 of the files) ==');
+  const entry = firstPaint(dist);
+  console.log(
+    `index.html static imports: JS ${KB(entry.js)}, CSS ${KB(entry.css)} (${entry.files.length} files)`,
+  );
+  console.log('Largest chunks:');
+  for (const c of allChunks(dist).slice(0, 12))
+    console.log(`  ${KB(c.gzip).padStart(9)}  ${c.file}`);
+
+  await pages(dist);
+  await (await import('./reads')).benchReads(seconds);
+  await (await import('./forms')).benchForms(dist);
+  if (process.env.BENCH_BOOK !== '0') await (await import('./ops-book')).benchOpsBook();
+  if (process.env.BENCH_LOAN !== '0') await (await import('./loan')).benchLoan();
+}
+
 await main();
-await (await import('./loan')).benchLoan(seconds);
-await (await import('./forms')).benchForms(resolve('dist'));

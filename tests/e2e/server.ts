@@ -31,7 +31,13 @@ export interface RunningServer {
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-e2e-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_TOKEN_PER_MINUTE: '0',
+      RATE_LIMIT_PER_DEVICE_PER_MINUTE: '0',
+    }),
     distDir: e2eDistDir(),
   };
   let offset = 0;

@@ -51,3 +51,20 @@ describe('NationalIdWidget', () => {
     expect(box(3).getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('NationalIdWidget ids (issue: the four boxes shared one id)', () => {
+  it('gives each box its own id and label, the first named by the field label', () => {
+    renderWidget(NationalIdWidget, { options: {} });
+    const boxes = screen.getAllByRole('textbox');
+    expect(boxes).toHaveLength(4);
+    expect(new Set(boxes.map((b) => b.id)).size).toBe(4);
+    expect(boxes[0]?.id).toBe('root_field');
+    expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'National ID, part 1 of 4',
+      'National ID, part 2 of 4',
+      'National ID, part 3 of 4',
+      'National ID, part 4 of 4',
+    ]);
+    expect(document.querySelector('label')?.getAttribute('for')).toBe('root_field');
+  });
+});

@@ -33,6 +33,8 @@ const personal = served('tz', 'personal');
 beforeEach(() => {
   localStorage.clear();
   setItem('token', { Authorization: 't' });
+  // Where the next step leads is read afresh after each step.
+  handle('loanOrderLatest', () => ({ data: {} }));
   setItem('userInfo', user);
   server.use(
     http.get('/api/forms/:country/:form', ({ params }) =>

@@ -34,7 +34,12 @@ describe('index.html as served', () => {
       dist = mkdtempSync(join(tmpdir(), 'mkopo-dist-'));
       writeFileSync(join(dist, 'index.html'), source);
       t = await buildTestApp(testDb, {
-        config: { distDir: dist, appName: 'Pesa', packageName: 'tz.pesa.app' },
+        config: {
+          distDir: dist,
+          appName: 'Pesa',
+          packageName: 'tz.pesa.app',
+          trustProxy: ['127.0.0.1'],
+        },
       });
     });
     afterAll(async () => {
@@ -90,6 +95,13 @@ describe('index.html as served', () => {
         remoteAddress: '127.0.0.1',
       });
       expect(https.headers['strict-transport-security']).toContain('max-age=31536000');
+      // A client that is not the trusted proxy cannot claim HTTPS.
+      const spoofed = await t.app.inject({
+        url: '/',
+        headers: { 'x-forwarded-proto': 'https' },
+        remoteAddress: '10.0.0.9',
+      });
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     });
   });
 });

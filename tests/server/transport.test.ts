@@ -140,7 +140,34 @@ describe('answers', () => {
     expect(answers).toEqual([200, 200, 200, 429]);
     const limited = await call(t.app, 'existsByMobile', { mobile: '0712345678' });
     expect(limited.json()).toMatchObject({ code: codes.rateLimited.code, data: null });
+    expect(limited.headers['retry-after']).toBe('60');
     const other = await call(t.app, 'existsByMobile', { mobile: '0712345678' }, { ip: '10.1.1.1' });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('limits per token and per device before the per-IP ceiling (carrier NAT)', async () => {
+    const t = await buildTestApp(ctx.testDb, {
+      config: {
+        rateLimitPerMinute: 100,
+        rateLimitPerTokenPerMinute: 2,
+        rateLimitPerDevicePerMinute: 2,
+      },
+    });
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/security/existsByMobile',
+        headers: { ...headers, packageName: 'com.mkopo.credit' },
+      });
+    // One phone (token) is stopped at its own limit; others behind the same IP are not.
+    const one = [];
+    for (let i = 0; i < 3; i++) one.push((await ask({ authorization: 'token-a' })).statusCode);
+    expect(one.slice(0, 2)).not.toContain(429);
+    expect(one[2]).toBe(429);
+    expect((await ask({ authorization: 'token-b' })).statusCode).not.toBe(429);
+    const device = [];
+    for (let i = 0; i < 3; i++) device.push((await ask({ afid: 'device-1' })).statusCode);
+    expect(device[2]).toBe(429);
+    expect((await ask({ afid: 'device-2' })).statusCode).not.toBe(429);
   });
 });

@@ -15,6 +15,8 @@ const UGANDA = {
   languages: ['en', 'sw_KE'],
   wallets: ['mtn', 'airtel'],
   walletPrefixes: { mtn: ['77', '78'], airtel: ['70', '75'] },
+  name: { en: 'Uganda' },
+  support: { phone: '+256 700 000 000', opens: '08:00', closes: '17:00' },
 };
 
 describe('generated country file', () => {
@@ -52,7 +54,7 @@ describe('adding a country', () => {
   it('names the file and field of a broken rule', () => {
     addFolder('ug', { ...UGANDA, callingCode: '256' });
     expect(() => readCountryFiles(dir)).toThrow(
-      `${join(dir, 'ug', 'country.json')}: "callingCode" must look like +255`,
+      `${join(dir, 'ug', 'country.json')}: "callingCode" does not have the expected form (Such as +255.)`,
     );
     rmSync(join(dir, 'ug'), { recursive: true });
     addFolder('ug', { ...UGANDA, country: 'UK' });

@@ -13,7 +13,11 @@ import {
   isOrderStatus,
   isTerminal,
   orderLabel,
-  screenForStatus,
+  inGroup,
+  inPhase,
+  screenPath,
+  statusesInGroup,
+  statusesInPhase,
   type OrderStatus,
 } from '../../src/shared/orders';
 
@@ -68,28 +72,82 @@ describe('order statuses', () => {
   });
 });
 
-describe('screenForStatus', () => {
+describe('screenPath', () => {
   it('follows §2 exactly', () => {
     const expected: Record<number, string | null> = {
-      6: 'personal_infomation',
-      11: 'additionalInfomation',
-      12: 'id_card_authentication',
-      5: 'add_bankcard',
-      14: 'confirm_borrow',
-      18: 'confirm_borrow',
-      2: 'repay_detail',
-      3: 'repay_detail',
-      1: 'review_tips',
-      7: 'lending',
-      17: 'loan_question',
-      19: 'finish_loading',
+      6: '/auth/personal_infomation',
+      11: '/auth/additionalInfomation',
+      12: '/auth/id_card_authentication',
+      5: '/bank_account/add_bankcard',
+      14: '/borrow/confirm_borrow',
+      18: '/borrow/confirm_borrow',
+      2: '/repay/repay_detail',
+      3: '/repay/repay_detail',
+      1: '/auth/review_tips',
+      7: '/borrow/lending',
+      17: '/auth/loan_question',
+      19: '/finish_loading',
     };
-    for (let n = -1; n <= 25; n++) expect(screenForStatus(n), String(n)).toBe(expected[n] ?? null);
-    expect(screenForStatus(Number.NaN)).toBeNull();
+    for (let n = -1; n <= 25; n++) expect(screenPath(n), String(n)).toBe(expected[n] ?? null);
+    expect(screenPath(Number.NaN)).toBeNull();
   });
 });
 
+describe('phases and groups', () => {
+  it('split the statuses as DESIGN §6 says', () => {
+    expect(statusesInPhase('profile')).toEqual([5, 6, 11, 12, 14, 17]);
+    expect(statusesInPhase('review')).toEqual([1, 19]);
+    expect(statusesInPhase('payout')).toEqual([7, 18]);
+    expect(statusesInPhase('repaying')).toEqual([2, 3]);
+    expect(statusesInPhase('closed')).toEqual([4, 8, 9, 10]);
+    expect(statusesInPhase('review', 'payout')).toEqual([1, 7, 18, 19]);
+    expect(statusesInGroup('disbursed')).toEqual([2, 3, 4]);
+    expect(statusesInGroup('payoutStarted')).toEqual([2, 3, 4, 7, 10]);
+    expect(inPhase(3, 'repaying')).toBe(true);
+    expect(inPhase(4, 'repaying', 'payout')).toBe(false);
+    expect(inGroup(10, 'disbursed')).toBe(false);
+  });
+
+  it('put every profile step in the profile phase and only those', () => {
+    expect(statusesInPhase('profile')).toEqual([...PROFILE_STEPS].sort((a, b) => a - b));
+  });
+});
+
+/**
+ * The moves spec §4 and DESIGN §1 allow, written out here apart from src/shared/orders.ts so the
+ * table is checked against something it did not produce: profile steps forward (a step done on an
+ * earlier order is skipped), cancel before submission, submit 14 → 19, assess 19 → 1 → 18 or 9,
+ * the auto-disbursement cancel and 24 h expiry 18 → 8, pay out 18 → 7 → 2 or 10, repay 2 → 3 → 4.
+ */
+const SPEC_MOVES: Readonly<Record<number, readonly number[]>> = {
+  6: [11, 12, 17, 5, 14, 8],
+  11: [12, 17, 5, 14, 8],
+  12: [17, 5, 14, 8],
+  17: [5, 14, 8],
+  5: [14, 8],
+  14: [19, 8],
+  19: [1],
+  1: [18, 9],
+  18: [7, 8],
+  7: [2, 10],
+  2: [3, 4],
+  3: [4],
+  4: [],
+  8: [],
+  9: [],
+  10: [],
+};
+
 describe('transitions', () => {
+  it('are exactly the moves of the spec, pair by pair', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        const allowed = SPEC_MOVES[from]?.includes(to) ?? false;
+        expect(canTransition(from, to), `${from} → ${to}`).toBe(allowed);
+      }
+    }
+  });
+
   it('follow the §4 flow', () => {
     const flow: OrderStatus[] = [6, 11, 12, 17, 5, 14, 19, 1, 18, 7, 2, 3, 4];
     for (let i = 1; i < flow.length; i++) {
@@ -154,7 +212,8 @@ describe('transitions', () => {
           let status: OrderStatus = start;
           let steps = 0;
           for (const pick of choices) {
-            const exits = ORDER_TRANSITIONS[status];
+            // Steps come from the spec's moves, not from the table under test.
+            const exits = SPEC_MOVES[status] ?? [];
             if (exits.length === 0) break;
             const next = exits[pick % exits.length] as OrderStatus;
             expect(canTransition(status, next)).toBe(true);

@@ -8,6 +8,7 @@ import { LoadingOverlay } from '../shell/loading-overlay';
 import { Notices } from '../shell/notices';
 import { SessionSync } from '../shell/session-sync';
 import { PageFallback } from './page-fallback';
+import { OfflineBoundary } from '../offline/offline-boundary';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -25,9 +26,12 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <div style={{ maxWidth: 560, margin: '0 auto', minHeight: '100dvh' }}>
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      {/* A screen lost to a dropped connection shows "offline / Retry" in place, never the splash. */}
+      <OfflineBoundary key={pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </OfflineBoundary>
       <LoadingOverlay />
       <Notices />
       <SessionSync />

@@ -1,16 +1,21 @@
 /** Layout of the tab pages (/, /records, /me): the page above, the bottom tabs below. */
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineBoundary } from '../offline/offline-boundary';
 import { BottomTabs, TAB_BAR_HEIGHT } from './bottom-tabs';
 import { PageFallback } from './page-fallback';
 
 export function TabLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <main style={{ paddingBottom: TAB_BAR_HEIGHT + 16 }}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* The tabs stay usable while a tab page shows "offline / Retry". */}
+        <OfflineBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </OfflineBoundary>
       </main>
       <BottomTabs />
     </>

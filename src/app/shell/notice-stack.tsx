@@ -5,7 +5,17 @@ import '@mantine/core/styles/CloseButton.css';
 import { Button, Notification, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/use-error-text';
-import { currentNotices, dismiss, retryAll, subscribeNotices, type Notice } from '../../lib/api/notices';
+import {
+  currentNotices,
+  dismiss,
+  retryAll,
+  subscribeNotices,
+  type Notice,
+} from '../../lib/api/notices';
+import { appStatus, subscribeAppStatus } from '../pwa/status';
+
+/** Below the shell's own banner ("You are offline…", two lines at 360 px) when it shows. */
+const BELOW_APP_STATUS = 72;
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
@@ -40,13 +50,14 @@ function NoticeItem({ notice }: { notice: Notice }) {
 
 export function NoticeStack() {
   const notices = useSyncExternalStore(subscribeNotices, currentNotices, currentNotices);
+  const shell = useSyncExternalStore(subscribeAppStatus, appStatus, appStatus);
   if (notices.length === 0) return null;
   return (
     <Stack
       gap="xs"
       style={{
         position: 'fixed',
-        top: 8,
+        top: shell.offline || shell.reload ? BELOW_APP_STATUS : 8,
         left: 8,
         right: 8,
         zIndex: 400,

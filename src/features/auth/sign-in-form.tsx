@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { CodeField } from '../../lib/code-field';
 import { PageHeader } from '../../lib/layout/page-header';
 import { pathOf } from '../../shared/routes';
+import { LanguageSwitch } from './language-switch';
 import { MobileField } from './mobile-field';
 import { useSignIn, type Mode } from './use-sign-in';
 
@@ -26,6 +27,7 @@ export function SignInForm({ mode }: { mode: Mode }) {
         }}
       >
         <Stack px="md" gap="md">
+          <LanguageSwitch />
           <Text c="dimmed">{t(`${mode}.subtitle`)}</Text>
           {form.movedFromLogin && <Alert color="blue">{t('form.movedToRegister')}</Alert>}
           <MobileField

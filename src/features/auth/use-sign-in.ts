@@ -3,7 +3,7 @@
  * (existsByMobile), 'Get code' starts the resend countdown, submit stores the session and
  * returns the user where they wanted to go.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isReported, ApiError } from '../../lib/api/errors';
@@ -25,6 +25,18 @@ export type FormErrors = Partial<Record<SignInField, string>> & { alreadyRegiste
 export interface SignInState {
   mobile?: string;
   movedFromLogin?: boolean;
+}
+
+/** The register screen sends the code the borrower asked for on login (not one tap more). */
+function useSendOnArrival(carried: SignInState, getCode: () => Promise<void>) {
+  const sent = useRef(false);
+  const send = useRef(getCode);
+  send.current = getCode;
+  useEffect(() => {
+    if (sent.current || !carried.movedFromLogin || !carried.mobile) return;
+    sent.current = true;
+    void send.current();
+  }, [carried.movedFromLogin, carried.mobile]);
 }
 
 export function useSignIn(mode: Mode) {
@@ -101,6 +113,8 @@ export function useSignIn(mode: Mode) {
       report(err);
     }
   }
+
+  useSendOnArrival(mode === 'register' ? carried : {}, getCode);
 
   return {
     mobile,

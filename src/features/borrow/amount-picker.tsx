@@ -59,6 +59,8 @@ export function AmountPicker({ amounts, index, currency, onChange }: Props) {
           onChange={(i) => onChange(amounts[i] ?? current)}
           label={(i) => formatMoney(amounts[i] ?? 0)}
           thumbLabel={t('confirm.amount')}
+          // Screen readers read the amount (60,000), not the step index (59).
+          thumbValueText={(i) => `${currency} ${formatMoney(amounts[i] ?? 0)}`}
         />
       )}
     </div>

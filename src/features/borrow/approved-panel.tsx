@@ -14,8 +14,8 @@ import { useQuery } from '../../lib/api/use-query';
 import { useErrorText } from '../../lib/use-error-text';
 import { formatDateTime } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
-import { screenPathOf } from './screen-path';
 import { useRefreshLatest } from './use-latest-order';
+import { screenPath } from '../../shared/orders';
 
 export function ApprovedPanel({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation(['borrow', 'errors']);
@@ -30,7 +30,7 @@ export function ApprovedPanel({ orderNo }: { orderNo: string }) {
     try {
       const { status } = await call('getMoney', { orderNo });
       await refreshLatest();
-      navigate(screenPathOf(status) ?? pathOf('lending'));
+      navigate(screenPath(status) ?? pathOf('lending'));
     } catch (err) {
       if (!isReported(err)) setError(errorText(err));
     }

@@ -6,11 +6,10 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@mantine/core';
 import { PageHeader } from '../../lib/layout/page-header';
-import { ORDER_STATUS } from '../../shared/orders';
+import { ORDER_STATUS, screenPath } from '../../shared/orders';
 import { ApprovedPanel } from './approved-panel';
 import { ConfirmForm } from './confirm-form';
 import { LoadState } from '../../lib/layout/load-state';
-import { screenPathOf } from './screen-path';
 import { useLatestOrder } from './use-latest-order';
 
 export function ConfirmBorrowPage() {
@@ -26,7 +25,7 @@ export function ConfirmBorrowPage() {
     order.status !== ORDER_STATUS.confirm &&
     order.status !== ORDER_STATUS.getMoney
   ) {
-    return <Navigate to={screenPathOf(order.status) ?? '/'} replace />;
+    return <Navigate to={screenPath(order.status) ?? '/'} replace />;
   }
   return (
     <>

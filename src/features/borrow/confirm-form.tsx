@@ -22,14 +22,18 @@ import {
 import '@mantine/core/styles/Divider.css';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import type { LoanAgreementResponse } from '../../shared/contract/types.gen';
 import { pathOf } from '../../shared/routes';
+import { signatureMatches } from '../../shared/signature';
+import { AgreementModal } from './agreement-modal';
 import { AmountPicker } from './amount-picker';
 import { CouponPicker } from './coupon-picker';
 import { KeyFacts } from './key-facts';
 import { LoadState } from '../../lib/layout/load-state';
 import { savePendingSubmit } from './pending-submit';
 import { QuoteDetails } from './quote-details';
+import { RaisedLimitNotice } from './raised-limit-notice';
 import { useConfirmQuote } from './use-confirm-quote';
 
 /** A typed full name: at least two words of letters (the e-signature). */
@@ -39,32 +43,40 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation(['borrow', 'errors']);
   const navigate = useNavigate();
   const c = useConfirmQuote(orderNo);
-  const [coupon, setCoupon] = useState({ id: '', discount: 0 });
   const [agreed, setAgreed] = useState(false);
   const [signature, setSignature] = useState('');
   const [tried, setTried] = useState(false);
-  const onCoupon = useCallback((id: string, discount: number) => setCoupon({ id, discount }), []);
+  const [reading, setReading] = useState(false);
+  const [shown, setShown] = useState<LoanAgreementResponse | null>(null);
+  const onShown = useCallback((doc: LoanAgreementResponse) => setShown(doc), []);
   const data = c.quote.data;
   if (!data) return <LoadState error={c.quote.error} onRetry={() => void c.quote.mutate()} />;
-  const { quote, product } = data;
-  const signed = SIGNATURE.test(signature.trim());
+  const { quote, product, quoteId, couponId } = data;
+  const typed = SIGNATURE.test(signature.trim());
+  // The server holds the same rule; checking here says so before the borrower leaves the screen.
+  const ownName = !data.signer || signatureMatches(signature, data.signer);
+  const signed = typed && ownName;
 
   function confirm() {
     setTried(true);
     if (!agreed || !signed) return;
+    // The quote on screen is the one signed: its id, amount, term and coupon travel together.
     savePendingSubmit({
       orderNo,
+      quoteId,
       amount: quote.loanAmount,
       days: quote.days,
       agreed: true,
       signature: signature.trim(),
-      ...(coupon.id ? { couponId: coupon.id } : {}),
+      ...(couponId ? { couponId } : {}),
+      ...(shown?.quoteId === quoteId ? { agreementSha256: shown.sha256 } : {}),
     });
     navigate(pathOf('finishLoading'));
   }
 
   return (
     <Stack gap="md">
+      <RaisedLimitNotice data={data} onChoose={c.setAmount} />
       <AmountPicker
         amounts={c.amounts}
         index={c.amountIndex}
@@ -87,9 +99,9 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
           />
         </div>
       )}
-      <QuoteDetails quote={quote} currency={product.currency} discount={coupon.discount} />
-      <CouponPicker quote={quote} couponId={coupon.id} onChange={onCoupon} />
-      <KeyFacts quote={quote} currency={product.currency} discount={coupon.discount} />
+      <QuoteDetails quote={quote} currency={product.currency} />
+      <CouponPicker data={data} couponId={c.couponId} onChange={c.setCoupon} />
+      <KeyFacts quote={quote} currency={product.currency} />
       <Divider />
       <Checkbox
         checked={agreed}
@@ -98,11 +110,18 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
         label={
           <>
             {t('confirm.agree')}{' '}
-            <Anchor component={Link} to={pathOf('agreements')}>
+            <Anchor component="button" type="button" onClick={() => setReading(true)}>
               {t('confirm.agreement')}
             </Anchor>
           </>
         }
+      />
+      <AgreementModal
+        orderNo={orderNo}
+        quoteId={quoteId}
+        opened={reading}
+        onClose={() => setReading(false)}
+        onShown={onShown}
       />
       <TextInput
         label={t('confirm.sign.label')}
@@ -110,7 +129,13 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
         value={signature}
         onChange={(e) => setSignature(e.currentTarget.value)}
         autoComplete="name"
-        error={tried && !signed ? t('confirm.sign.required') : undefined}
+        error={
+          tried && !typed
+            ? t('confirm.sign.required')
+            : tried && !ownName
+              ? t('errors:signatureMismatch')
+              : undefined
+        }
       />
       <Button size="md" fullWidth onClick={confirm} loading={c.quote.isValidating}>
         {t('confirm.submit')}

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../lib/layout/page-header';
 import { useErrorText } from '../../lib/use-error-text';
-import { ORDER_STATUS } from '../../shared/orders';
-import { screenPathOf } from './screen-path';
+import { pathOf } from '../../shared/routes';
+import { ORDER_STATUS, screenPath } from '../../shared/orders';
 import { useLatestOrder, useRefreshLatest } from './use-latest-order';
 import { useSubmitOrder } from './use-submit-order';
 
@@ -36,7 +36,7 @@ export function FinishLoadingPage() {
 
   useEffect(() => {
     if (status === undefined || status === ORDER_STATUS.finishLoading) return;
-    void refreshLatest().then(() => navigate(screenPathOf(status) ?? '/', { replace: true }));
+    void refreshLatest().then(() => navigate(screenPath(status) ?? '/', { replace: true }));
   }, [status, navigate, refreshLatest]);
 
   return (
@@ -48,9 +48,18 @@ export function FinishLoadingPage() {
             <Alert color="red" role="alert">
               {errorText(state.error)}
             </Alert>
-            <Button size="md" onClick={retry}>
-              {t('common:actions.retry')}
-            </Button>
+            {state.reconfirm ? (
+              <Button
+                size="md"
+                onClick={() => navigate(pathOf('confirmBorrow'), { replace: true })}
+              >
+                {t('finishLoading.backToConfirm')}
+              </Button>
+            ) : (
+              <Button size="md" onClick={retry}>
+                {t('common:actions.retry')}
+              </Button>
+            )}
           </>
         ) : (
           <Center py="xl">

@@ -1,6 +1,7 @@
 /**
  * The key-facts box shown before the borrower e-signs (DESIGN §1): what they receive, what they
- * repay and by when, the total cost of credit and the APR — all as the server quoted them.
+ * repay and by when, the total cost of credit and the APR — the server's one quote, coupon
+ * included, exactly as the itemised table beside it shows.
  */
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +10,9 @@ import { formatDate, formatMoney } from '../../shared/format';
 
 type Quote = ConfirmProductInfoResponse['quote'];
 
-export function KeyFacts({
-  quote,
-  currency,
-  discount,
-}: {
-  quote: Quote;
-  currency: string;
-  discount: number;
-}) {
+export function KeyFacts({ quote, currency }: { quote: Quote; currency: string }) {
   const { t } = useTranslation('borrow');
   const money = (n: number) => `${currency} ${formatMoney(n)}`;
-  const repay = Math.max(0, quote.repayAmount - discount);
   return (
     <Paper
       p="md"
@@ -37,13 +29,13 @@ export function KeyFacts({
         {/* Non-breaking hyphens: the date never splits across two lines. */}
         <Text>
           {t('confirm.keyFacts.repay', {
-            amount: money(repay),
+            amount: money(quote.repayAmount),
             date: formatDate(quote.dueDate).replace(/-/g, '\u2011'),
           })}
         </Text>
         <Text>
           {t('confirm.keyFacts.cost', {
-            amount: money(Math.max(0, quote.totalCostOfCredit - discount)),
+            amount: money(quote.totalCostOfCredit),
           })}
         </Text>
         <Text>{t('confirm.keyFacts.apr', { apr: quote.apr.toFixed(1) })}</Text>

@@ -9,18 +9,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../lib/layout/page-header';
-import { ORDER_STATUS } from '../../shared/orders';
+import { inPhase, ORDER_STATUS, screenPath, type OrderStatus } from '../../shared/orders';
 import { ApprovedPanel } from './approved-panel';
 import { LoadState } from '../../lib/layout/load-state';
-import { screenPathOf } from './screen-path';
 import { useLatestOrder } from './use-latest-order';
 
 const POLL_MS = 10_000;
-const STAYS: readonly number[] = [
-  ORDER_STATUS.lending,
-  ORDER_STATUS.getMoney,
-  ORDER_STATUS.payFail,
-];
+
+/** An approved order not yet sent, one on its way, and a failed payout are all shown here. */
+function staysHere(status: OrderStatus): boolean {
+  return inPhase(status, 'payout') || status === ORDER_STATUS.payFail;
+}
 
 export function LendingPage() {
   const { t } = useTranslation(['borrow', 'common']);
@@ -30,8 +29,8 @@ export function LendingPage() {
 
   useEffect(() => {
     // On a fresh answer only: a cached order from another screen may be out of date.
-    if (latest.data && !latest.isValidating && (!order || !STAYS.includes(order.status))) {
-      navigate((order && screenPathOf(order.status)) ?? '/', { replace: true });
+    if (latest.data && !latest.isValidating && (!order || !staysHere(order.status))) {
+      navigate((order && screenPath(order.status)) ?? '/', { replace: true });
     }
   }, [latest.data, latest.isValidating, order, navigate]);
 

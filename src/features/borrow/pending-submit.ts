@@ -17,10 +17,15 @@ export interface PendingSubmit {
 
 function isPending(value: unknown): value is PendingSubmit {
   if (typeof value !== 'object' || value === null) return false;
-  const v = value as { request?: { orderNo?: unknown; amount?: unknown }; attemptKey?: unknown };
+  const v = value as {
+    request?: { orderNo?: unknown; quoteId?: unknown; amount?: unknown };
+    attemptKey?: unknown;
+  };
   return (
     typeof v.attemptKey === 'string' &&
     typeof v.request?.orderNo === 'string' &&
+    // A submit kept by an older build has no quote id: the borrower confirms again.
+    typeof v.request.quoteId === 'string' &&
     typeof v.request.amount === 'number'
   );
 }

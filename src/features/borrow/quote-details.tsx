@@ -15,15 +15,7 @@ const MONEY_ROWS = [
   'repayAmount',
 ] as const;
 
-export function QuoteDetails({
-  quote,
-  currency,
-  discount,
-}: {
-  quote: Quote;
-  currency: string;
-  discount: number;
-}) {
+export function QuoteDetails({ quote, currency }: { quote: Quote; currency: string }) {
   const { t } = useTranslation('borrow');
   const rows: [string, string][] = [
     ...MONEY_ROWS.map((k): [string, string] => [
@@ -33,6 +25,8 @@ export function QuoteDetails({
     [t('confirm.rows.days'), t('confirm.daysValue', { count: quote.days })],
     [t('confirm.rows.dueDate'), formatDate(quote.dueDate)],
   ];
+  // The fee and interest above are already net of the coupon; this line says by how much.
+  const discount = quote.feeOff + quote.interestOff;
   if (discount > 0)
     rows.push([t('confirm.rows.discount'), `− ${currency} ${formatMoney(discount)}`]);
   return <DetailRows rows={rows} />;

@@ -4,12 +4,24 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../lib/api/call';
-import { NetworkError, SessionEndedError } from '../../lib/api/errors';
+import { ApiError, NetworkError, SessionEndedError } from '../../lib/api/errors';
 import { clearPendingSubmit, readPendingSubmit } from './pending-submit';
+
+/** Refusals of what was confirmed (a changed quote, another name, a spent coupon). */
+const RECONFIRM: ReadonlySet<string> = new Set([
+  'quoteStale',
+  'quoteExpired',
+  'signatureMismatch',
+  'couponUsed',
+  'couponExpired',
+  'couponUnavailable',
+  'amountOutOfRange',
+]);
 
 export type SubmitState =
   | { phase: 'sending' }
-  | { phase: 'failed'; error: unknown }
+  /** `reconfirm`: the quote or signature itself was refused, so re-sending cannot help. */
+  | { phase: 'failed'; error: unknown; reconfirm?: boolean }
   | { phase: 'done'; status: number }
   | { phase: 'nothing' };
 
@@ -30,6 +42,10 @@ export function useSubmitOrder(): { state: SubmitState; retry: () => void } {
       setState({ phase: 'done', status });
     } catch (err) {
       if (err instanceof SessionEndedError) return;
+      if (err instanceof ApiError && RECONFIRM.has(err.key)) {
+        clearPendingSubmit();
+        return setState({ phase: 'failed', error: err, reconfirm: true });
+      }
       setState({ phase: 'failed', error: err instanceof NetworkError ? 'submitFailed' : err });
     }
   }, []);

@@ -14,10 +14,9 @@ import {
   isTerminal,
   orderLabel,
   ORDER_STATUS,
-  screenForStatus,
+  screenPath,
   type OrderLabel,
 } from '../../shared/orders';
-import { pathOf, routeBySegment } from '../../shared/routes';
 import { RecommendedProducts } from './recommended-products';
 
 export type LatestOrder = NonNullable<LoanOrderLatestResponse['order']>;
@@ -35,38 +34,39 @@ const COLORS: Record<OrderLabel, string> = {
   failed: 'red',
 };
 
-/** Where the order's status sends the borrower (spec §2), if anywhere. */
-export function screenPathOf(status: number): string | null {
-  const screen = screenForStatus(status);
-  const route = screen ? routeBySegment(screen) : undefined;
-  return route ? pathOf(route.name) : null;
-}
-
 export function OrderCard({ order }: { order: LatestOrder }) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const country = useStored('country');
+  // Approved and waiting for the borrower (18): the §4 label says "incomplete", which reads as if
+  // something were missing; Home says it is approved, with what they receive and repay.
+  const approved = order.status === ORDER_STATUS.getMoney;
   const label = orderLabel(order.status);
+  const wording = approved ? 'approved' : label;
   const rejected = order.status === ORDER_STATUS.reject;
   const reco = useQuery('isRejectRecommendation', rejected ? {} : null);
-  const path = screenPathOf(order.status);
-  const body = t(`order.${label}.body`, {
+  const path = screenPath(order.status);
+  const body = t(`order.${wording}.body`, {
     date: formatDate(order.dueDate),
+    repay: formatMoney(order.repayAmount, country),
+    days: order.days,
     reapplyDate: reco.data?.reapplyAt ? formatDate(reco.data.reapplyAt) : t('order.later'),
   });
   const action =
     order.status === ORDER_STATUS.overdue
       ? 'repayNow'
-      : label === 'incomplete'
-        ? 'continue'
-        : 'view';
+      : approved
+        ? 'takeMoney'
+        : label === 'incomplete'
+          ? 'continue'
+          : 'view';
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{t('order.title')}</Text>
-          <Badge color={COLORS[label]} variant="light">
-            {t(`order.${label}.title`)}
+          <Badge color={approved ? 'green' : COLORS[label]} variant="light">
+            {t(`order.${wording}.title`)}
           </Badge>
         </Group>
         <Text fz={24} fw={700}>

@@ -6,9 +6,11 @@ import { useQuery } from '../../lib/api/use-query';
 import { maskMobile } from '../../lib/mask-mobile';
 import { useStored } from '../../lib/use-stored';
 import { formatMoney } from '../../shared/format';
-import { isTerminal } from '../../shared/orders';
+import { inPhase, isTerminal } from '../../shared/orders';
 import { LoadState } from '../../lib/layout/load-state';
+import { DuePanel } from './due-panel';
 import { OrderCard } from './order-card';
+import { RaisedLimitOffer } from './raised-limit-offer';
 import { StepGuide } from './step-guide';
 import { useApply } from './use-apply';
 
@@ -25,7 +27,9 @@ export function SignedInHome() {
       <Title order={1} size="h2" pt="sm">
         {t('greeting', { mobile: userInfo ? maskMobile(userInfo.mobile) : '' })}
       </Title>
-      {range.data ? (
+      {order && inPhase(order.status, 'repaying') ? (
+        <DuePanel order={order} />
+      ) : range.data ? (
         <Paper p="lg" radius="lg" bg="var(--mantine-primary-color-filled)" c="white">
           <Text size="sm" opacity={0.92}>
             {t('hero.rangeLabel')}
@@ -42,6 +46,7 @@ export function SignedInHome() {
       )}
       {latest.error && <LoadState error={latest.error} onRetry={() => void latest.mutate()} />}
       {order && <OrderCard order={order} />}
+      {canApply && order && <RaisedLimitOffer />}
       {!order && <StepGuide />}
       {error && (
         <Alert color="red" role="alert">

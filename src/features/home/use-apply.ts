@@ -10,8 +10,8 @@ import { call } from '../../lib/api/call';
 import { isReported } from '../../lib/api/errors';
 import { queryKey } from '../../lib/api/use-query';
 import { useErrorText } from '../../lib/use-error-text';
-import { isTerminal } from '../../shared/orders';
-import { screenPathOf, type LatestOrder } from './order-card';
+import { isTerminal, screenPath } from '../../shared/orders';
+import type { LatestOrder } from './order-card';
 
 export function useApply(order: LatestOrder | undefined) {
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function useApply(order: LatestOrder | undefined) {
 
   async function apply(): Promise<void> {
     setError('');
-    const open = order && !isTerminal(order.status) ? screenPathOf(order.status) : null;
+    const open = order && !isTerminal(order.status) ? screenPath(order.status) : null;
     if (open) return navigate(open);
     try {
       const { list } = await call('productListMarket', {});
@@ -33,7 +33,7 @@ export function useApply(order: LatestOrder | undefined) {
         : await call('loanOrderApplyMarket', input, { onRetry: () => void apply() });
       // The next screen reads the latest order: let it see the new one, not the finished one.
       await mutate(queryKey('loanOrderLatest', {}));
-      navigate(screenPathOf(opened.status) ?? '/');
+      navigate(screenPath(opened.status) ?? '/');
     } catch (err) {
       if (!isReported(err)) setError(errorText(err));
     }

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../shared/routes';
 
+const WRAPPING = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 export function CameraConsent({ onAllow }: { onAllow: () => void }) {
   const { t } = useTranslation('kyc');
   return (
@@ -19,7 +21,10 @@ export function CameraConsent({ onAllow }: { onAllow: () => void }) {
         <Text size="sm" c="dimmed">
           {t('consent.privacy')}
         </Text>
-        <Button onClick={onAllow}>{t('consent.allow')}</Button>
+        {/* The label wraps: at 360 px "Allow camera and continue" and its Kiswahili were cut. */}
+        <Button onClick={onAllow} h="auto" mih={42} py={8} styles={WRAPPING}>
+          {t('consent.allow')}
+        </Button>
         <Button variant="subtle" component={Link} to={pathOf('perm')}>
           {t('consent.more')}
         </Button>

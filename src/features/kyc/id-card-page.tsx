@@ -6,10 +6,10 @@
  */
 import '@mantine/core/styles/Alert.css';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { call } from '../../lib/api/call';
+import { useQuery } from '../../lib/api/use-query';
 import { isReported } from '../../lib/api/errors';
 import { PageHeader } from '../../lib/layout/page-header';
 import { useErrorText } from '../../lib/use-error-text';
@@ -18,13 +18,13 @@ import { CameraConsent } from './camera-consent';
 import { PhotoSlot } from './photo-slot';
 import { nativeFace, uploadBack, uploadFace, uploadFront } from './uploaders';
 import { useUploadSlot, type Uploader } from './use-upload-slot';
-import { screenPathOf } from './screen-path';
+import { useGoToStatus } from '../../lib/api/use-go-to-status';
 
 const CONSENT_KEY = 'mkopo.cameraConsent';
 
 export function IdCardPage() {
   const { t } = useTranslation(['kyc', 'common', 'errors']);
-  const navigate = useNavigate();
+  const goToStatus = useGoToStatus();
   const errorText = useErrorText();
   const live = useStored('featureMode').live;
   const [consent, setConsent] = useState(() => sessionStorage.getItem(CONSENT_KEY) === '1');
@@ -33,10 +33,20 @@ export function IdCardPage() {
   const back = useUploadSlot(uploadBack, 'idBackFailed');
   const native = live === 0 || live === 2;
   const faceUploader = useCallback<Uploader>(
-    (file, p) => (native ? nativeFace(live) : uploadFace(file, p)),
+    (file, p, retry) => (native ? nativeFace(live) : uploadFace(file, p, retry)),
     [native, live],
   );
   const face = useUploadSlot(faceUploader, 'faceRequired');
+  // The camera often reloads the tab on cheap phones: what the server accepted shows again.
+  const accepted = useQuery('kycStatus', {});
+  const { restore: restoreFront } = front;
+  const { restore: restoreBack } = back;
+  const { restore: restoreFace } = face;
+  useEffect(() => {
+    if (accepted.data?.front) restoreFront();
+    if (accepted.data?.back) restoreBack();
+    if (accepted.data?.face) restoreFace();
+  }, [accepted.data, restoreFront, restoreBack, restoreFace]);
 
   async function finish() {
     if (front.state.phase !== 'done') return setError(t('front.missing'));
@@ -50,7 +60,7 @@ export function IdCardPage() {
     setError('');
     try {
       const { status } = await call('finishUploadAllImg', {}, { onRetry: () => void finish() });
-      navigate(screenPathOf(status) ?? '/');
+      await goToStatus(status);
     } catch (err) {
       if (!isReported(err)) setError(errorText(err));
     }

@@ -10,14 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
-import { ORDER_STATUS } from '../../shared/orders';
+import { inPhase, screenPath } from '../../shared/orders';
 import { formatClock, REVIEW_SECONDS } from './review-countdown';
 import { LoadState } from '../../lib/layout/load-state';
-import { screenPathOf } from './screen-path';
 import { useReviewClock } from './use-review-clock';
 
 const POLL_MS = 15_000;
-const UNDER_REVIEW: readonly number[] = [ORDER_STATUS.applying, ORDER_STATUS.finishLoading];
 
 export function ReviewTipsPage() {
   const { t } = useTranslation(['kyc', 'common']);
@@ -29,8 +27,8 @@ export function ReviewTipsPage() {
   useEffect(() => {
     // On a fresh answer only: a cached order from another screen may be out of date.
     if (!latest.data || latest.isValidating) return;
-    if (!order || !UNDER_REVIEW.includes(order.status))
-      navigate((order && screenPathOf(order.status)) ?? '/', { replace: true });
+    if (!order || !inPhase(order.status, 'review'))
+      navigate((order && screenPath(order.status)) ?? '/', { replace: true });
   }, [latest.data, latest.isValidating, order, navigate]);
 
   return (

@@ -3,19 +3,19 @@ import { call } from '../../lib/api/call';
 import { getAccuauthSDK, getBoYingFeiSDK, isInApp } from '../../lib/native/bridge';
 import type { Uploader } from './use-upload-slot';
 
-export const uploadFront: Uploader = async (file, onProgress) => {
-  const { fileId } = await call('uploadCurpFront', {}, { files: { file }, onProgress });
-  const ocr = await call('curpOcr', { fileId });
+export const uploadFront: Uploader = async (file, onProgress, onRetry) => {
+  const { fileId } = await call('uploadCurpFront', {}, { files: { file }, onProgress, onRetry });
+  const ocr = await call('curpOcr', { fileId }, { onRetry });
   return ocr.passed ? true : 'idFrontFailed';
 };
 
-export const uploadBack: Uploader = async (file, onProgress) => {
-  await call('uploadCurpBack', {}, { files: { file }, onProgress });
+export const uploadBack: Uploader = async (file, onProgress, onRetry) => {
+  await call('uploadCurpBack', {}, { files: { file }, onProgress, onRetry });
   return true;
 };
 
-export const uploadFace: Uploader = async (file, onProgress) => {
-  const { passed } = await call('saveFaceImage', {}, { files: { file }, onProgress });
+export const uploadFace: Uploader = async (file, onProgress, onRetry) => {
+  const { passed } = await call('saveFaceImage', {}, { files: { file }, onProgress, onRetry });
   return passed ? true : 'faceMismatch';
 };
 

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../lib/layout/page-header';
 import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
+import { useCountryContent } from '../../lib/use-country-content';
 import { LinkRow } from './link-row';
+import { SupportHours } from './support-hours';
 
 export function AboutUsPage() {
   const { t } = useTranslation(['me', 'common']);
   const appName = useStored('appName');
+  const country = useCountryContent().name;
   return (
     <>
       <PageHeader title={t('common:routes.aboutUs')} />
@@ -16,12 +19,10 @@ export function AboutUsPage() {
         <Title order={2} size="h3">
           {appName}
         </Title>
-        <Text>{t('about.what', { appName })}</Text>
+        {country && <Text>{t('about.what', { appName, country })}</Text>}
         <Text>{t('about.how')}</Text>
         <Text>{t('about.fair')}</Text>
-        <Text c="dimmed" size="sm">
-          {t('me.supportHours')}
-        </Text>
+        <SupportHours />
       </Stack>
       <nav style={{ marginTop: 16 }}>
         <LinkRow to={pathOf('agreements')}>{t('me.agreements')}</LinkRow>

@@ -6,19 +6,25 @@ import { useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
 import { pathOf } from '../../shared/routes';
 import { LinkRow } from './link-row';
-import { copyText, SUPPORT_CONTACTS } from './support-contacts';
+import { useCountryContent } from '../../lib/use-country-content';
+import { copyText, supportContacts } from './support-contacts';
 
 export function CustomerServicesPage() {
   const { t } = useTranslation(['me', 'errors', 'common']);
   const { data: dot } = useQuery('feedbackRedDotMarker', {});
+  const { name: country, support } = useCountryContent();
   const copy = async (value: string) =>
     showMessage((await copyText(value)) ? 'copied' : 'copyFailed');
   return (
     <>
       <PageHeader title={t('common:routes.customerServices')} />
       <Stack px="md" gap="sm">
-        <Text fw={600}>{t('service.hours')}</Text>
-        {SUPPORT_CONTACTS.map((contact) => (
+        {support && (
+          <Text fw={600}>
+            {t('service.hours', { opens: support.opens, closes: support.closes, country })}
+          </Text>
+        )}
+        {(support ? supportContacts(support) : []).map((contact) => (
           <Paper key={contact.kind} withBorder radius="md" p="sm">
             <Group justify="space-between" wrap="nowrap">
               <div style={{ minWidth: 0 }}>

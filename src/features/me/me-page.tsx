@@ -1,5 +1,5 @@
 /** Me (/me): the masked number or a login button, the §2 list of links, and log out. */
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
@@ -10,6 +10,7 @@ import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
 import { LinkRow } from './link-row';
 import { RatingPopup } from './rating-popup';
+import { SupportHours } from './support-hours';
 
 const LINKS = [
   ['coupon', 'coupons'],
@@ -60,9 +61,7 @@ export function MePage() {
           </LinkRow>
         ))}
       </nav>
-      <Text size="sm" c="dimmed" px="md">
-        {t('me.supportHours')}
-      </Text>
+      <SupportHours px="md" />
       {token && <RatingPopup />}
       {token && (
         <Button variant="default" mx="md" onClick={() => endSession()}>

@@ -1,23 +1,32 @@
 /**
- * Customer-service contacts (§1: support 9:00–18:00). Operations set them at build time with
- * VITE_SUPPORT_PHONE, VITE_SUPPORT_EMAIL and VITE_SUPPORT_WHATSAPP; the defaults are the sandbox's.
+ * Customer-service contacts of the borrower's country (§1), from `schemas/<cc>/country.json`
+ * `support`: operations change a number without an app build.
  */
+import type { CountryContent } from '../../lib/api/country-file';
+
 export interface SupportContact {
   kind: 'phone' | 'email' | 'whatsapp';
   value: string;
   href: string;
 }
 
-const env = import.meta.env as Record<string, string | undefined>;
-const phone = env.VITE_SUPPORT_PHONE ?? '+255 700 000 000';
-const email = env.VITE_SUPPORT_EMAIL ?? 'support@mkopo.example';
-const whatsapp = env.VITE_SUPPORT_WHATSAPP ?? '+255 700 000 001';
-
-export const SUPPORT_CONTACTS: readonly SupportContact[] = [
-  { kind: 'phone', value: phone, href: `tel:${phone.replace(/\s/g, '')}` },
-  { kind: 'email', value: email, href: `mailto:${email}` },
-  { kind: 'whatsapp', value: whatsapp, href: `https://wa.me/${whatsapp.replace(/\D/g, '')}` },
-];
+/** The contacts a country lists, in the order shown: phone, email, WhatsApp. */
+export function supportContacts(support: NonNullable<CountryContent['support']>): SupportContact[] {
+  const { phone, email, whatsapp } = support;
+  return [
+    { kind: 'phone' as const, value: phone, href: `tel:${phone.replace(/\s/g, '')}` },
+    ...(email ? [{ kind: 'email' as const, value: email, href: `mailto:${email}` }] : []),
+    ...(whatsapp
+      ? [
+          {
+            kind: 'whatsapp' as const,
+            value: whatsapp,
+            href: `https://wa.me/${whatsapp.replace(/\D/g, '')}`,
+          },
+        ]
+      : []),
+  ];
+}
 
 /** Copies text to the clipboard; resolves false when the browser refuses (old WebViews, no permission). */
 export async function copyText(text: string): Promise<boolean> {

@@ -4,7 +4,7 @@
  */
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFiles } from '../../lib/api/form-file';
 import { PageHeader } from '../../lib/layout/page-header';
@@ -12,7 +12,9 @@ import { useStored } from '../../lib/use-stored';
 import { useBorrowerCountry } from '../../lib/use-borrower-country';
 import { SchemaForm } from '../../forms/schema-form';
 import type { FormData } from '../../shared/forms/types';
+import { useQuery } from '../../lib/api/use-query';
 import { readDraft, writeDraft } from './drafts';
+import { savedData } from './saved-data';
 import { useSaveForm, type SaveEndpoint } from './use-save-form';
 
 export interface ProfileFormPageProps {
@@ -22,6 +24,8 @@ export interface ProfileFormPageProps {
   readonly endpoint: SaveEndpoint;
   /** Banner when a submit is tried with errors. */
   readonly invalidKey: string;
+  /** The banner instead, once some fields are answered (the questionnaire: "still unanswered"). */
+  readonly partlyAnsweredKey?: string;
   readonly note?: string;
 }
 
@@ -33,15 +37,25 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
   const userId = user ? String(user.userId) : 'guest';
   const files = useFormFiles(country, props.forms);
   const saver = useSaveForm(props.endpoint, userId, props.screen);
+  // A new phone starts from what the server saved, then from this phone's draft (§5).
+  const saved = useQuery('getSavedForms', user ? {} : null, { revalidateOnFocus: false });
+  const savedSettled = !user || saved.data !== undefined || saved.error !== undefined;
   const hash = files.data?.map((f) => f.hash).join('+') ?? '';
-  const initial = useMemo(
-    () => (hash ? readDraft(userId, props.screen)?.data : undefined),
-    [hash, userId, props.screen],
-  );
+  const initial = useMemo(() => {
+    if (!hash || !savedSettled) return undefined;
+    const fromServer = savedData(saved.data, props.forms);
+    return { ...fromServer, ...readDraft(userId, props.screen)?.data };
+  }, [hash, savedSettled, saved.data, props.forms, userId, props.screen]);
+  const [answered, setAnswered] = useState(false);
   const keep = useCallback(
-    (data: FormData) => writeDraft(userId, props.screen, { hash, data }),
+    (data: FormData) => {
+      setAnswered(Object.keys(data).length > 0);
+      writeDraft(userId, props.screen, { hash, data });
+    },
     [userId, props.screen, hash],
   );
+  const invalidKey =
+    answered && props.partlyAnsweredKey ? props.partlyAnsweredKey : props.invalidKey;
 
   return (
     <>
@@ -60,12 +74,12 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
             </Button>
           </Alert>
         )}
-        {!files.data && !files.error && (
+        {(!files.data || !savedSettled) && !files.error && (
           <Center py="xl">
             <Loader />
           </Center>
         )}
-        {files.data && (
+        {files.data && savedSettled && (
           <SchemaForm
             key={hash}
             forms={files.data}
@@ -75,7 +89,7 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
             submitLabel={t('forms:engine.submit')}
             busy={saver.busy}
             onChange={keep}
-            invalidMessage={text(props.invalidKey)}
+            invalidMessage={text(invalidKey)}
             onSubmit={(data) => void saver.save(data)}
           />
         )}

@@ -13,6 +13,7 @@ export function QuestionPage() {
       forms={FORMS}
       endpoint="saveQuestionnaire"
       invalidKey="forms:questionnaire.incomplete"
+      partlyAnsweredKey="forms:questionnaire.error.required"
     />
   );
 }

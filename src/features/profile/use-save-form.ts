@@ -4,18 +4,16 @@
  * place. Sending again the same data is harmless: the server replaces the borrower's row.
  */
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { call } from '../../lib/api/call';
 import { ApiError } from '../../lib/api/errors';
 import type { FieldError, FormData } from '../../shared/forms/types';
-import { screenForStatus } from '../../shared/orders';
-import { pathOf, routeBySegment } from '../../shared/routes';
+import { useGoToStatus } from '../../lib/api/use-go-to-status';
 import { clearDraft } from './drafts';
 
 export type SaveEndpoint = 'saveBasicInfoMarket' | 'saveAdditionInfoMarket' | 'saveQuestionnaire';
 
 export function useSaveForm(endpoint: SaveEndpoint, userId: string, screen: string) {
-  const navigate = useNavigate();
+  const goToStatus = useGoToStatus();
   const [busy, setBusy] = useState(false);
   // A ref, not the state: a double tap arrives before React re-renders with busy = true.
   const sending = useRef(false);
@@ -28,10 +26,10 @@ export function useSaveForm(endpoint: SaveEndpoint, userId: string, screen: stri
     setBusy(true);
     setFailure(null);
     try {
-      const progress = await call(endpoint, data);
+      // Offline, the retry banner's button sends the same answers again and moves on from here.
+      const progress = await call(endpoint, data, { onRetry: () => void save(data) });
       clearDraft(userId, screen);
-      const next = screenForStatus(progress.status);
-      navigate(next ? (routeBySegment(next)?.path ?? pathOf('home')) : pathOf('home'));
+      await goToStatus(progress.status);
     } catch (err) {
       if (err instanceof ApiError && err.errors.length > 0) setServerErrors(err.errors);
       else if (err instanceof ApiError) setFailure(`errors:${err.key}`);

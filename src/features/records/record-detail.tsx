@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
 import { formatDate, formatMoney } from '../../shared/format';
-import { isTerminal, orderLabel } from '../../shared/orders';
+import { isTerminal, orderLabel, screenPath } from '../../shared/orders';
+import { pathOf } from '../../shared/routes';
 import { LABEL_COLORS } from './record-row';
 import { LoadState } from '../../lib/layout/load-state';
 import { DetailRows } from '../../lib/layout/detail-rows';
-import { screenPathOf } from './screen-path';
 
 export function RecordDetail({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('records');
@@ -28,13 +28,14 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
     [t('detail.interest'), money(d.interest)],
     [t('detail.penalty'), money(d.penalty - d.penaltyReduction)],
     [t('detail.repaid'), money(d.amountRepaid)],
+    ...(d.credit ? [[t('detail.credit'), money(d.credit)] as [string, string]] : []),
     [t('detail.due'), money(d.amountDue)],
     [t('detail.dueDate'), formatDate(d.dueDate)],
     [t('detail.days'), String(d.days)],
     [t('detail.wallet'), d.repaymentMobile],
     [t('detail.orderNo'), d.orderNo],
   ];
-  const path = screenPathOf(d.status);
+  const path = screenPath(d.status);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -51,6 +52,13 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
           {t('detail.open')}
         </Button>
       )}
+      <Button
+        component={Link}
+        variant="light"
+        to={`${pathOf('receipts')}?orderNo=${encodeURIComponent(d.orderNo)}`}
+      >
+        {t('detail.receipts')}
+      </Button>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import type { LoanOrderListMarketResponse } from '../../shared/contract/types.gen';
 import { formatDate, formatMoney, formatPositive } from '../../shared/format';
-import { ORDER_STATUS, orderLabel, type OrderLabel } from '../../shared/orders';
+import { inPhase, orderLabel, type OrderLabel } from '../../shared/orders';
 
 export type OrderRow = LoanOrderListMarketResponse['list'][number];
 
@@ -24,7 +24,7 @@ export const LABEL_COLORS: Record<OrderLabel, string> = {
 export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => void }) {
   const { t } = useTranslation('records');
   const label = orderLabel(order.status);
-  const owing = order.status === ORDER_STATUS.repaying || order.status === ORDER_STATUS.overdue;
+  const owing = inPhase(order.status, 'repaying');
   const amount = formatPositive(order.loanAmount);
   return (
     <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>

@@ -10,19 +10,13 @@ import { useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
 import { loginPathFor } from '../../lib/require-token';
 import { useStored } from '../../lib/use-stored';
-import { isTerminal, ORDER_STATUS } from '../../shared/orders';
+import { inGroup, isTerminal, screenPath } from '../../shared/orders';
 import { pathOf } from '../../shared/routes';
 import { LoadState } from '../../lib/layout/load-state';
 import { RecordDetail } from './record-detail';
 import { RecordRow, type OrderRow } from './record-row';
-import { screenPathOf } from './screen-path';
 
 const PAGE = { page: 1, pageSize: 50 };
-const DISBURSED: readonly number[] = [
-  ORDER_STATUS.repaying,
-  ORDER_STATUS.overdue,
-  ORDER_STATUS.finish,
-];
 
 export function RecordsPage() {
   const { t } = useTranslation(['records', 'common', 'errors']);
@@ -33,8 +27,8 @@ export function RecordsPage() {
   const list = useQuery('loanOrderListMarket', token && !orderNo ? PAGE : null);
 
   function open(order: OrderRow) {
-    const path = screenPathOf(order.status);
-    if (DISBURSED.includes(order.status) || !path || isTerminal(order.status)) {
+    const path = screenPath(order.status);
+    if (inGroup(order.status, 'disbursed') || !path || isTerminal(order.status)) {
       navigate(`${pathOf('records')}?orderNo=${encodeURIComponent(order.orderNo)}`);
     } else navigate(path);
   }

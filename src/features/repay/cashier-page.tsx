@@ -38,12 +38,16 @@ export function CashierPage() {
         reference: answer.billReference ?? '',
         amount: String(answer.amount),
         expiresAt: String(answer.expiresAt),
+        businessNumber: channel.businessNumber ?? '',
+        guides: (channel.guides ?? []).join(','),
       });
       navigate(`${pathOf('staticCashier')}?${search.toString()}`);
     }
   }
 
   const d = detail.data;
+  // A bill payment continues on static_cashier; only an online one is followed here.
+  const online = d?.channels.find((c) => c.channelId === channelId)?.kind !== 'bill';
   return (
     <>
       <PageHeader title={t('common:routes.cashier')} />
@@ -52,8 +56,9 @@ export function CashierPage() {
           <Alert color="red">{t('errors:orderNoEmpty')}</Alert>
         ) : !d ? (
           <LoadState error={detail.error} onRetry={() => void detail.mutate()} />
-        ) : payment ? (
+        ) : payment && online ? (
           <OnlinePayment
+            orderNo={params.orderNo}
             payment={payment}
             currency={d.currency}
             onPaid={() => navigate(returnTo)}

@@ -9,15 +9,18 @@ import { useTranslation } from 'react-i18next';
 import type { RepaymentConfirmResponse } from '../../shared/contract/types.gen';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { isExpired, isSandboxUrl } from './cashier-params';
+import { PaymentStatus } from './payment-status';
+import { ProofUpload } from './proof-upload';
 
 interface Props {
+  orderNo: string;
   payment: RepaymentConfirmResponse;
   currency: string;
   onPaid: () => void;
   onRestart: () => void;
 }
 
-export function OnlinePayment({ payment, currency, onPaid, onRestart }: Props) {
+export function OnlinePayment({ orderNo, payment, currency, onPaid, onRestart }: Props) {
   const { t } = useTranslation(['repay', 'errors']);
   if (isExpired(payment.expiresAt)) {
     return (
@@ -51,9 +54,17 @@ export function OnlinePayment({ payment, currency, onPaid, onRestart }: Props) {
         </Button>
       )}
       {!payment.payUrl && <Text>{t('cashier.checkPhone')}</Text>}
+      <PaymentStatus
+        orderNo={orderNo}
+        payOrderId={payment.payOrderId}
+        expiresAt={payment.expiresAt}
+        onRestart={onRestart}
+      />
       <Button variant="light" onClick={onPaid}>
         {t('cashier.paid')}
       </Button>
+      {/* Paid but it does not show (spec §2 manual repayment proof, checked within 48 h). */}
+      <ProofUpload orderNo={orderNo} payOrderId={payment.payOrderId} />
     </Stack>
   );
 }

@@ -19,6 +19,9 @@ import { useOrderNo } from './use-order-no';
 
 const REFRESH_MS = 15_000;
 
+const receiptsPath = (orderNo: string) =>
+  `${pathOf('receipts')}?orderNo=${encodeURIComponent(orderNo)}`;
+
 export function RepayDetailPage() {
   const { t } = useTranslation(['repay', 'common', 'errors']);
   const order = useOrderNo();
@@ -47,6 +50,9 @@ export function RepayDetailPage() {
             <Button component={Link} to="/">
               {t('detail.home')}
             </Button>
+            <Anchor component={Link} to={receiptsPath(d.orderNo)} ta="center">
+              {t('detail.receipts')}
+            </Anchor>
           </Stack>
         ) : (
           <Stack gap="md">
@@ -75,10 +81,14 @@ export function RepayDetailPage() {
                 [t('detail.interest'), money(d.interest)],
                 [t('detail.penalty'), money(d.penalty - d.penaltyReduction)],
                 [t('detail.repaid'), money(d.amountRepaid)],
+                ...(d.credit ? [[t('credit.title'), money(d.credit)] as [string, string]] : []),
                 [t('detail.dueDate'), formatDate(d.dueDate)],
                 [t('detail.wallet'), d.repaymentMobile],
               ]}
             />
+            <Anchor component={Link} to={receiptsPath(d.orderNo)} size="sm">
+              {t('detail.receipts')}
+            </Anchor>
             <RepayForm
               orderNo={d.orderNo}
               amountDue={d.amountDue}

@@ -13,6 +13,7 @@ import { formatDateTime, formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { isExpired } from './cashier-params';
 import { CopyRow } from './copy-row';
+import { PaymentStatus } from './payment-status';
 import { ProofUpload } from './proof-upload';
 
 const GUIDES = ['bill', 'qr', 'instapay'] as const;
@@ -26,6 +27,11 @@ export function StaticCashierPage() {
   const orderNo = params.get('orderNo') ?? '';
   const reference = params.get('reference') || payOrderId;
   const expiresAt = Number(params.get('expiresAt')) || 0;
+  const businessNumber = params.get('businessNumber') ?? '';
+  // The channel's guides (schemas/<cc>/cashier.json); all of them when the link names none.
+  const named = (params.get('guides') ?? '').split(',');
+  const guides = GUIDES.filter((g) => named.includes(g));
+  const shown = guides.length > 0 ? guides : GUIDES;
   const back = () => navigate(`${pathOf('repayDetail')}?orderNo=${encodeURIComponent(orderNo)}`);
   return (
     <>
@@ -42,6 +48,9 @@ export function StaticCashierPage() {
           </Stack>
         ) : (
           <Stack gap="md">
+            {businessNumber && (
+              <CopyRow label={t('static.businessNumber')} value={businessNumber} />
+            )}
             <CopyRow label={t('static.reference')} value={reference} />
             <CopyRow
               label={t('static.amount')}
@@ -50,8 +59,14 @@ export function StaticCashierPage() {
             <Text size="sm" c="dimmed">
               {t('cashier.validUntil', { time: formatDateTime(expiresAt, 'YYYY-MM-DD HH:mm') })}
             </Text>
-            <Accordion variant="separated" defaultValue="bill">
-              {GUIDES.map((g) => (
+            <PaymentStatus
+              orderNo={orderNo}
+              payOrderId={payOrderId}
+              expiresAt={expiresAt}
+              onRestart={back}
+            />
+            <Accordion variant="separated" defaultValue={shown[0]}>
+              {shown.map((g) => (
                 <Accordion.Item key={g} value={g}>
                   <Accordion.Control>{t(`static.guides.${g}.title`)}</Accordion.Control>
                   <Accordion.Panel>

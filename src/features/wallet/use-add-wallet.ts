@@ -6,15 +6,14 @@ import { useBorrowerCountry } from '../../lib/use-borrower-country';
 import { dialDigits, type Country } from '../../shared/countries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { call } from '../../lib/api/call';
 import { ApiError, isReported } from '../../lib/api/errors';
 import { toE164 } from '../../lib/country';
 import { getItem } from '../../lib/storage';
 import { useErrorText } from '../../lib/use-error-text';
-import { screenPathOf } from './screen-path';
 import { suggestWallet, type Wallet } from './wallet-prefix';
 import { useCountdown } from '../../lib/use-countdown';
+import { useGoToStatus } from '../../lib/api/use-go-to-status';
 
 type Field = 'wallet' | 'account' | 'code' | 'form';
 
@@ -26,7 +25,7 @@ function nationalOf(e164: string | undefined, country: Country): string {
 
 export function useAddWallet() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
+  const goToStatus = useGoToStatus();
   const errorText = useErrorText();
   const country = useBorrowerCountry();
   const [account, setAccount] = useState(() => nationalOf(getItem('userInfo')?.mobile, country));
@@ -81,7 +80,7 @@ export function useAddWallet() {
         { bankCode: wallet, account: mobile, code },
         { onRetry: () => void submit() },
       );
-      navigate(screenPathOf(status) ?? '/');
+      await goToStatus(status);
     } catch (err) {
       report(err);
     }

@@ -8,6 +8,7 @@ import type { EndpointTypes } from '../../shared/contract/types.gen';
 import type { ApiResponse } from '../../shared/contract/response';
 import { SESSION_ENDING_CODES } from '../../shared/contract/codes';
 import { randomParamName, sealPayload } from '../../shared/envelope';
+import { isInApp } from '../native/bridge';
 import { authToken, getItem } from '../storage';
 import { endSession } from '../session';
 import { ApiError, NetworkError, SessionEndedError } from './errors';
@@ -42,7 +43,9 @@ function headers(tokenOverride?: string): Record<string, string> {
     appName: getItem('appName'),
     afid: getItem('afid'),
     lang: getItem('language'),
-    platform: getItem('deviceMsg').platform,
+    // The shell's platform marker only inside the shell: the server keeps app-only actions
+    // (rollover, spec §4) to it, so a page opened in a browser says `web`.
+    platform: isInApp() ? getItem('deviceMsg').platform : 'web',
   };
   const token = tokenOverride ?? authToken();
   if (token) h.Authorization = token;

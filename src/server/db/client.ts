@@ -12,6 +12,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockFolder } from './folder-lock';
+
+/** The lock file of the embedded database, beside its folder in DATA_DIR. */
+export const PGLITE_LOCK = 'pglite.lock';
 
 /** The Drizzle handle every repo takes, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,6 +79,18 @@ export async function openDatabase(config: {
     return postgresDatabase(new pg.Pool({ connectionString: config.databaseUrl }));
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return pgliteDatabase(client);
+  const release = lockFolder(join(config.dataDir, PGLITE_LOCK), dir);
+  try {
+    const database = pgliteDatabase(await PGlite.create(dir));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -18,6 +18,8 @@ export interface AccrualState {
   readonly penaltyBooked: number;
   /** Principal outstanding when the loan fell overdue; null until then. */
   readonly penaltyCap: number | null;
+  /** Interest a coupon waives: the first shillings accrued are never charged (absent = 0). */
+  readonly interestOff?: number;
 }
 
 export interface DayAccrual {
@@ -43,7 +45,11 @@ export function accrueDay(
   const day = state.accruedThroughDay + 1;
   if (day <= terms.dueDay) {
     const balanceDays = state.balanceDays + principal;
-    const interest = interestFor(balanceDays, terms.interestBpPerYear) - state.interestBooked;
+    const charged = Math.max(
+      0,
+      interestFor(balanceDays, terms.interestBpPerYear) - (state.interestOff ?? 0),
+    );
+    const interest = charged - state.interestBooked;
     return {
       state: {
         ...state,
@@ -71,13 +77,18 @@ export function accrueDay(
   };
 }
 
-/** A fresh accrual state for a loan paid out on business day `disbursedDay`. */
-export function startAccrual(disbursedDay: number): AccrualState {
+/**
+ * A fresh accrual state for a loan paid out on business day `disbursedDay`; `interestOff` is the
+ * interest coupon of the signed quote, so a loan kept to its due date is charged exactly the
+ * quoted (discounted) interest.
+ */
+export function startAccrual(disbursedDay: number, interestOff = 0): AccrualState {
   return {
     accruedThroughDay: disbursedDay,
     balanceDays: 0,
     interestBooked: 0,
     penaltyBooked: 0,
     penaltyCap: null,
+    ...(interestOff > 0 ? { interestOff } : {}),
   };
 }

@@ -21,6 +21,10 @@ export const ACCOUNTS = [
   'liability:tax',
   /** Paid beyond what was owed; refundable to the borrower. */
   'liability:borrower-credit',
+  /** Credit on its way back to the borrower's wallet (a refund payout not yet settled). */
+  'liability:refund-payable',
+  /** Credit the borrower chose to put towards their next loan, held until it is paid out. */
+  'liability:carried-credit',
 ] as const;
 
 export type Account = (typeof ACCOUNTS)[number];
@@ -32,7 +36,16 @@ export interface Line {
 }
 
 export interface Entry {
-  readonly kind: 'disbursement' | 'interest' | 'penalty' | 'repayment' | 'rollover-fee';
+  readonly kind:
+    | 'disbursement'
+    | 'interest'
+    | 'penalty'
+    | 'repayment'
+    | 'rollover-fee'
+    | 'refund'
+    | 'credit-carry'
+    /** Staff waived penalty (the console): income and receivable both shrink. */
+    | 'waiver';
   readonly lines: readonly Line[];
 }
 
@@ -91,6 +104,38 @@ export function rolloverFeeEntry(amount: number): Entry {
   return entry('rollover-fee', [
     { account: 'cash', amount },
     { account: 'income:rollover', amount: -amount },
+  ]);
+}
+
+/**
+ * A borrower's credit leaves: `refund` reserves it for a payout (refund-payable), `carry` holds it
+ * for the next loan; neither can take more than the credit, because both start from it.
+ */
+export function creditOutEntry(amount: number, to: 'refund' | 'carry'): Entry {
+  return entry(to === 'refund' ? 'refund' : 'credit-carry', [
+    { account: 'liability:borrower-credit', amount },
+    {
+      account: to === 'refund' ? 'liability:refund-payable' : 'liability:carried-credit',
+      amount: -amount,
+    },
+  ]);
+}
+
+/** The refund payout settled: paid out of our float (or, failed, back to the borrower's credit). */
+export function refundSettledEntry(amount: number, paid: boolean): Entry {
+  return entry('refund', [
+    { account: 'liability:refund-payable', amount },
+    paid
+      ? { account: 'cash', amount: -amount }
+      : { account: 'liability:borrower-credit', amount: -amount },
+  ]);
+}
+
+/** Carried credit leaves the old loan's books as cash that the new loan receives as a repayment. */
+export function carriedOutEntry(amount: number): Entry {
+  return entry('credit-carry', [
+    { account: 'liability:carried-credit', amount },
+    { account: 'cash', amount: -amount },
   ]);
 }
 

@@ -3,13 +3,15 @@
  * deducted from the principal; daily interest on the reducing balance; one repayment on the due
  * date. The confirm screen's key-facts box shows exactly this quote.
  *
- *   fee            = P × feeRate                       (half-up, whole shillings)
- *   feeTax         = fee × feeTaxRate
+ *   fee            = P × feeRate − feeOff               (half-up, whole shillings)
+ *   feeTax         = fee × feeTaxRate                  (on the fee actually charged)
  *   disbursal      = P − fee − feeTax                  (what reaches the wallet)
- *   interest       = P × (annualRate / 365) × days     (no part payment: the balance stays P)
+ *   interest       = P × (annualRate / 365) × days − interestOff  (balance stays P)
  *   repay          = P + interest                       (due at the end of the due date, local)
  *   costOfCredit   = repay − disbursal                  (fee, tax and interest together)
  *   APR            = costOfCredit / disbursal × 365 / days   (net cash received vs cash repaid)
+ *
+ * A coupon (feeOff or interestOff) lowers only its own component, so the APR counts it.
  */
 import { businessDay, endOfBusinessDay } from './business-date';
 import { BP, DAYS_PER_YEAR, percentOf, roundHalfUp } from './money';
@@ -17,9 +19,14 @@ import type { Product } from './product';
 
 export interface Quote {
   readonly loanAmount: number;
+  /** Fee charged, after any coupon. */
   readonly fee: number;
   readonly feeTax: number;
+  /** Interest to the due date, after any coupon. */
   readonly interest: number;
+  /** Shillings a coupon took off the fee and off the interest. */
+  readonly feeOff: number;
+  readonly interestOff: number;
   readonly disbursalAmount: number;
   readonly repayAmount: number;
   readonly totalCostOfCredit: number;
@@ -46,11 +53,35 @@ export function aprBp(received: number, repaid: number, days: number): number {
 
 type Pricing = Pick<Product, 'feeBp' | 'feeTaxBp' | 'interestBpPerYear'>;
 
-/** The key facts of borrowing `principal` for `days`, paid out at `at` (ms). */
-export function quote(product: Pricing, principal: number, days: number, at: number): Quote {
-  const fee = percentOf(principal, product.feeBp);
+/** The fee and interest before any coupon: what a percent coupon is a percent of. */
+export function grossCharges(product: Pricing, principal: number, days: number) {
+  return {
+    fee: percentOf(principal, product.feeBp),
+    interest: interestFor(principal * days, product.interestBpPerYear),
+  };
+}
+
+export interface Discount {
+  readonly feeOff: number;
+  readonly interestOff: number;
+}
+
+const NO_DISCOUNT: Discount = { feeOff: 0, interestOff: 0 };
+
+/** The key facts of borrowing `principal` for `days`, paid out at `at` (ms), after `off`. */
+export function quote(
+  product: Pricing,
+  principal: number,
+  days: number,
+  at: number,
+  off: Discount = NO_DISCOUNT,
+): Quote {
+  const gross = grossCharges(product, principal, days);
+  const feeOff = Math.min(gross.fee, Math.max(0, off.feeOff));
+  const interestOff = Math.min(gross.interest, Math.max(0, off.interestOff));
+  const fee = gross.fee - feeOff;
   const feeTax = percentOf(fee, product.feeTaxBp);
-  const interest = interestFor(principal * days, product.interestBpPerYear);
+  const interest = gross.interest - interestOff;
   const disbursalAmount = principal - fee - feeTax;
   const repayAmount = principal + interest;
   const dueDay = businessDay(at) + days;
@@ -59,6 +90,8 @@ export function quote(product: Pricing, principal: number, days: number, at: num
     fee,
     feeTax,
     interest,
+    feeOff,
+    interestOff,
     disbursalAmount,
     repayAmount,
     totalCostOfCredit: repayAmount - disbursalAmount,

@@ -4,7 +4,7 @@
  * against those caps and names the file and field at fault, so a bad edit never starts a server.
  * Rates in the file are percent (readable for operations); here they become basis points.
  */
-import { COUNTRY_CODES, COUNTRY_FACTS, type Country, type Currency } from '../../shared/countries';
+import { COUNTRY_FACTS, type Country, type Currency } from '../../shared/countries';
 import { BP } from './money';
 
 export interface LadderLevel {
@@ -74,13 +74,13 @@ class FieldReader {
   }
 
   /** A percentage as basis points; at most two decimals so it converts exactly. */
-  bp(field: string, maxBp: number): number {
+  bp(field: string, maxBp: number, why = 'the spec'): number {
     const v = this.raw[field];
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
       this.fail(field, 'must be a non-negative percent');
     const bp = Math.round(v * 100);
     if (Math.abs(bp - v * 100) > 1e-9) this.fail(field, 'may have at most two decimals');
-    if (bp > maxBp) this.fail(field, `exceeds the cap of ${maxBp / 100} % (spec), got ${v}`);
+    if (bp > maxBp) this.fail(field, `is ${v} %, above the cap of ${maxBp / 100} % (${why})`);
     return bp;
   }
 
@@ -134,12 +134,20 @@ function readTerms(r: FieldReader, raw: Raw): number[] {
   return terms;
 }
 
-/** Checks a parsed product.json against the spec's caps; throws naming the file and field. */
-export function parseProduct(file: string, raw: unknown): Product {
+/**
+ * Checks a parsed product.json against the spec's caps; throws naming the file and field.
+ * `countries`: each country's currency (default: the generated list; the check of a folder not
+ * generated yet passes its own country.json).
+ */
+export function parseProduct(
+  file: string,
+  raw: unknown,
+  countries: Readonly<Record<string, { readonly currency: string }>> = COUNTRY_FACTS,
+): Product {
   if (typeof raw !== 'object' || raw === null) throw new Error(`${file}: must hold a JSON object`);
   const obj = raw as Raw;
   const r = new FieldReader(file, obj);
-  const country = r.text('country', [...COUNTRY_CODES]) as Country;
+  const country = r.text('country', Object.keys(countries)) as Country;
   const minAmount = r.int('minAmount', SPEC_CAPS.minRepayAmount, SPEC_CAPS.maxAmount);
   const terms = readTerms(r, obj);
   const shortest = terms[0] ?? SPEC_CAPS.minTerm;
@@ -147,14 +155,18 @@ export function parseProduct(file: string, raw: unknown): Product {
     productId: r.text('productId'),
     name: r.text('name'),
     country,
-    currency: r.text('currency', [COUNTRY_FACTS[country].currency]) as Currency,
+    currency: r.text('currency', [countries[country]?.currency ?? '']) as Currency,
     minAmount,
     stepAmount: r.int('stepAmount', 1, SPEC_CAPS.maxAmount),
     terms,
-    interestBpPerYear: r.bp('interestRatePerYear', SPEC_CAPS.interestBpPerYear),
-    feeBp: r.bp('feeRate', SPEC_CAPS.feeBpPerDay * shortest),
+    interestBpPerYear: r.bp('interestRatePerYear', SPEC_CAPS.interestBpPerYear, 'spec: 36 %/year'),
+    feeBp: r.bp(
+      'feeRate',
+      SPEC_CAPS.feeBpPerDay * shortest,
+      `spec: ${SPEC_CAPS.feeBpPerDay / 100} %/day × ${shortest} days, the shortest term = ${(SPEC_CAPS.feeBpPerDay * shortest) / 100} %`,
+    ),
     feeTaxBp: r.bp('feeTaxRate', BP),
-    penaltyBpPerDay: r.bp('penaltyRatePerDay', SPEC_CAPS.penaltyBpPerDay),
+    penaltyBpPerDay: r.bp('penaltyRatePerDay', SPEC_CAPS.penaltyBpPerDay, 'spec: 2 %/day'),
     rolloverFeeBp: r.bp('rolloverFeeRate', BP),
     rolloverDays: r.int('rolloverDays', SPEC_CAPS.rolloverDays, SPEC_CAPS.rolloverDays),
     minRepayAmount: r.int('minRepayAmount', SPEC_CAPS.minRepayAmount, SPEC_CAPS.maxAmount),

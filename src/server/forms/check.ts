@@ -1,10 +1,12 @@
 /**
  * Checks a form file before it is served (DESIGN §5): the JSON Schema against the meta-schema, the
- * shape the engine expects, the rule vocabulary, and every title and message key translated in
- * every locale. Each problem names its path inside the file.
+ * shape the engine expects, the rule vocabulary, and every title and message key present in English. Each problem names its path inside the file.
  */
 import { OPERATORS, fieldsOf, hasPath, type Condition } from '../../shared/forms/index';
 import { metaSchemaProblems } from './compile';
+import { optionProblems } from './check-options';
+import { widgetProblems } from './check-widgets';
+import { didYouMean } from './did-you-mean';
 
 export interface Problem {
   readonly path: string;
@@ -27,6 +29,10 @@ const RULES = [
 ] as const;
 
 type Obj = Record<string, unknown>;
+
+/** A name used in a rule that is not a field of the form. */
+const noField = (name: string, fields: Iterable<string>) =>
+  `unknown field "${name}": this form has no such field${didYouMean(name, fields)}`;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function conditionProblems(cond: unknown, path: string, fields: Set<string>): Problem[] {
@@ -34,7 +40,7 @@ function conditionProblems(cond: unknown, path: string, fields: Set<string>): Pr
     return [{ path, message: 'a condition has exactly one operator' }];
   const [op, arg] = Object.entries(cond)[0] as [string, unknown];
   if (!(OPERATORS as readonly string[]).includes(op)) {
-    return [{ path, message: `unknown operator "${op}" (known: ${OPERATORS.join(', ')})` }];
+    return [{ path, message: `unknown condition "${op}"${didYouMean(op, OPERATORS)}` }];
   }
   if (op === 'all' || op === 'any') {
     if (!Array.isArray(arg))
@@ -49,7 +55,7 @@ function conditionProblems(cond: unknown, path: string, fields: Set<string>): Pr
   if (!shapeOk) return [{ path: `${path}.${op}`, message: `malformed "${op}"` }];
   return fieldsOf(cond as Condition)
     .filter((f) => !fields.has(f))
-    .map((f) => ({ path: `${path}.${op}`, message: `unknown field "${f}"` }));
+    .map((f) => ({ path: `${path}.${op}`, message: noField(f, fields) }));
 }
 
 /** Every string that must be a translation key, with where it sits. */
@@ -89,7 +95,7 @@ function fieldProblems(schema: Obj): Problem[] {
   }
   for (const r of Array.isArray(schema.required) ? schema.required : []) {
     if (!(String(r) in props))
-      problems.push({ path: 'schema.required', message: `unknown field "${String(r)}"` });
+      problems.push({ path: 'schema.required', message: noField(String(r), Object.keys(props)) });
   }
   return problems;
 }
@@ -98,13 +104,13 @@ function ruleProblems(rules: Obj, fields: Set<string>): Problem[] {
   const problems: Problem[] = [];
   const field = (f: unknown, path: string) => {
     if (typeof f !== 'string' || !fields.has(f))
-      problems.push({ path, message: `unknown field "${String(f)}"` });
+      problems.push({ path, message: noField(String(f), fields) });
   };
   for (const [name, value] of Object.entries(rules)) {
     if (!(RULES as readonly string[]).includes(name)) {
       problems.push({
         path: `rules.${name}`,
-        message: `unknown rule (known: ${RULES.join(', ')})`,
+        message: `unknown rule "${name}"${didYouMean(name, RULES)}`,
       });
     } else if (name === 'visibleWhen' && isObj(value)) {
       for (const [f, c] of Object.entries(value)) {
@@ -165,9 +171,14 @@ export function checkFormFile(file: unknown, locales: Locales): Problem[] {
   problems.push(...fieldProblems(schema));
   const fields = new Set(Object.keys(isObj(schema.properties) ? schema.properties : {}));
   problems.push(...ruleProblems(file.rules as Obj, fields));
+  problems.push(...optionProblems(schema, file.rules as Obj));
+  problems.push(...widgetProblems(schema, file.uiSchema as Obj));
+  // English must hold every key; another language lacking one shows the English text (the
+  // server fills the gap) and `npm run schemas:check` lists it.
+  const base = 'en' in locales ? { en: locales.en } : locales;
   for (const { path, key } of keysOf(file)) {
     const [ns, rest] = key.split(':', 2) as [string, string];
-    for (const [lang, json] of Object.entries(locales)) {
+    for (const [lang, json] of Object.entries(base)) {
       if (ns !== 'forms' || !hasPath(json, rest)) {
         problems.push({
           path,

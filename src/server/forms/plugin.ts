@@ -6,19 +6,31 @@
  * `GET /api/forms/:country/:form/validator-<hash>.js`: that version's validator as a JavaScript
  * module, cached for a year (a new version has a new URL). An old hash answers 404: the phone then
  * reloads the form file.
+ *
+ * `GET /api/locales/:lang/forms`: the labels, option titles and messages of the forms in one
+ * language (English filling its gaps), with an ETag, so a renamed label needs no build either.
+ *
+ * `GET /api/countries/:country`: the country's facts and content (its name in each language,
+ * customer service contacts and hours) from `schemas/<cc>/country.json`, the same way.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../plugins/errors';
 import { servedJson } from './compile';
+import { registerFormsPreview } from './preview';
 import { formStore, retainFormStore } from './registry';
 import { FORM_NAMES, type FormStore } from './store';
+import type { ServedLocale } from './served-locales';
 import { validatorModule } from './validator-module';
 
 const YEAR_S = 365 * 24 * 3600;
 
-async function formsPlugin(app: FastifyInstance, opts: { store?: FormStore }): Promise<void> {
-  const store = opts.store ?? formStore(app.log);
+async function formsPlugin(
+  app: FastifyInstance,
+  opts: { store?: FormStore; keepDir?: string; preview?: boolean },
+): Promise<void> {
+  const store = opts.store ?? formStore(app.log, opts.keepDir);
+  if (opts.preview) registerFormsPreview(app, store.dir);
   if (!opts.store) app.addHook('onClose', retainFormStore(app.log));
   const find = (country: string, form: string) =>
     (FORM_NAMES as readonly string[]).includes(form) ? store.get(country, form) : undefined;
@@ -33,6 +45,19 @@ async function formsPlugin(app: FastifyInstance, opts: { store?: FormStore }): P
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(servedJson(served));
     },
+  );
+
+  const sendServed = (request: FastifyRequest, reply: FastifyReply, served?: ServedLocale) => {
+    if (!served) return sendError(request, reply, 'notFound');
+    reply.header('etag', served.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(served.json);
+  };
+  app.get<{ Params: { lang: string } }>('/api/locales/:lang/forms', (request, reply) =>
+    sendServed(request, reply, store.locale(request.params.lang)),
+  );
+  app.get<{ Params: { country: string } }>('/api/countries/:country', (request, reply) =>
+    sendServed(request, reply, store.country(request.params.country)),
   );
 
   app.get<{ Params: { country: string; form: string; file: string } }>(

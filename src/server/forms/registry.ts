@@ -12,9 +12,10 @@ interface Log {
 let shared: FormStore | undefined;
 let openApps = 0;
 
-export function formStore(log: Log): FormStore {
+/** The store; `keepDir` (the first caller's) keeps the last good files across restarts. */
+export function formStore(log: Log, keepDir?: string): FormStore {
   if (!shared) {
-    shared = new FormStore(SCHEMAS_DIR, log);
+    shared = new FormStore(SCHEMAS_DIR, log, { keepDir });
     shared.reload();
   }
   return shared;

@@ -1,121 +1,209 @@
 /**
- * The served form files (DESIGN §5): read from `schemas/<country>/<form>.json`, checked, compiled,
- * and re-read when a file changes. A broken edit is logged with its file and path, and the last
- * good version keeps being served.
+ * The served form files and their translations (DESIGN §5): read from `schemas/<country>/<form>.json`
+ * and `locales/<lang>/forms.json`, checked, compiled, and re-read when a file changes. A broken edit
+ * is logged with its file and where in it, and the last good version keeps being served, also after
+ * a restart (kept under `keepDir`).
  */
 import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FormFile } from '../../shared/forms/index';
-import { checkFormFile, type Locales, type Problem } from './check';
-import { compileForm, type CompiledForm } from './compile';
+import { join } from 'node:path';
+import type { Problem } from './check';
+import type { CompiledForm } from './compile';
+import { LOCALES_DIR } from './dirs';
+import { LastGood } from './last-good';
+import { loadFormText } from './load';
+import { parseJson, readJson } from './read-json';
+import { BASE_LANGUAGE, serveLocale, servedJson, type ServedLocale } from './served-locales';
+import { checkDataValue, readDataFile, type DataKind } from './data-file';
+import type { CountryFile, Prize, PrizesFile } from '../../shared/data-files.gen';
+
+export { LOCALES_DIR, SCHEMAS_DIR } from './dirs';
+export { loadFormFile, readLocales } from './load';
 
 export const FORM_NAMES = ['personal', 'work', 'contacts', 'questionnaire'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
-
-const here = fileURLToPath(new URL('.', import.meta.url));
-export const SCHEMAS_DIR = resolve(here, '../../../schemas');
-export const LOCALES_DIR = resolve(here, '../../../locales');
 
 interface Log {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-export function readLocales(dir = LOCALES_DIR): Locales {
-  const out: Record<string, unknown> = {};
-  for (const lang of readdirSync(dir)) {
-    const file = join(dir, lang, 'forms.json');
-    if (existsSync(file)) out[lang] = JSON.parse(readFileSync(file, 'utf8'));
-  }
-  return out;
+export interface FormStoreOptions {
+  /** Where the translations live (default: the repository's `locales/`). */
+  readonly localesDir?: string;
+  /** Where the last good version of each file is kept across restarts; undefined: memory only. */
+  readonly keepDir?: string;
 }
 
-/** Reads and checks one file: the served form, or the problems with their paths. */
-export function loadFormFile(
-  dir: string,
-  country: string,
-  form: string,
-  locales: Locales,
-): { form: CompiledForm } | { problems: Problem[] } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(join(dir, country, `${form}.json`), 'utf8'));
-  } catch (err) {
-    return { problems: [{ path: '', message: `not readable JSON: ${(err as Error).message}` }] };
-  }
-  const problems = checkFormFile(parsed, locales);
-  if (problems.length > 0) return { problems };
-  try {
-    return { form: compileForm(country, form, parsed as FormFile) };
-  } catch (err) {
-    return {
-      problems: [{ path: 'schema', message: `does not compile: ${(err as Error).message}` }],
-    };
-  }
-}
+/** One reload's refused files, each with its problems. */
+export type Report = { file: string; problems: Problem[] }[];
 
 export class FormStore {
   private readonly forms = new Map<string, CompiledForm>();
-  private watchers: FSWatcher[] = [];
+  private readonly locales = new Map<string, unknown>();
+  private served = new Map<string, ServedLocale>();
+  private readonly countryFiles = new Map<string, ServedLocale>();
+  private readonly prizeLists = new Map<string, readonly Prize[]>();
+  private readonly watched = new Map<string, FSWatcher>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly localesDir: string;
+  private readonly kept: LastGood;
 
   constructor(
     readonly dir: string,
     private readonly log: Log,
-    private readonly localesDir = LOCALES_DIR,
-  ) {}
+    options: FormStoreOptions = {},
+  ) {
+    this.localesDir = options.localesDir ?? LOCALES_DIR;
+    this.kept = new LastGood(options.keepDir);
+  }
 
   /** The countries with a folder of forms (lower case, as in the URL). */
   countries(): string[] {
     return readdirSync(this.dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
+      .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
       .map((d) => d.name);
   }
 
-  /** (Re)loads every form; keeps the last good version of a broken one. Returns the problems. */
-  reload(): { file: string; problems: Problem[] }[] {
-    const locales = readLocales(this.localesDir);
-    const report: { file: string; problems: Problem[] }[] = [];
+  /** (Re)loads translations and forms; keeps the last good version of a broken file. */
+  reload(): Report {
+    const report: Report = [];
+    this.reloadLocales(report);
+    this.reloadCountryFiles(report);
+    const locales = Object.fromEntries(this.locales);
     for (const country of this.countries()) {
       for (const form of FORM_NAMES) {
-        if (!existsSync(join(this.dir, country, `${form}.json`))) continue;
-        const file = `schemas/${country}/${form}.json`;
-        const result = loadFormFile(this.dir, country, form, locales);
-        if ('problems' in result) {
-          report.push({ file, problems: result.problems });
-          for (const p of result.problems)
-            this.log.error({ file, path: p.path }, `form file refused: ${p.message}`);
+        const path = join(this.dir, country, `${form}.json`);
+        if (!existsSync(path)) continue;
+        const name = `${country}/${form}.json`;
+        const text = readFileSync(path, 'utf8');
+        const result = loadFormText(text, country, form, locales);
+        if ('form' in result) {
+          this.kept.save(`schemas/${name}`, text);
+          this.put(`${country}/${form}`, result.form, `schemas/${name}`);
           continue;
         }
-        const key = `${country}/${form}`;
-        if (this.forms.get(key)?.hash !== result.form.hash) {
-          this.forms.set(key, result.form);
-          this.log.info({ file, hash: result.form.hash }, 'form file loaded');
-        }
+        this.refused(report, `schemas/${name}`, result.problems);
+        if (this.forms.has(`${country}/${form}`)) continue;
+        const kept = this.kept.read(`schemas/${name}`);
+        const before = kept === undefined ? undefined : loadFormText(kept, country, form, locales);
+        if (before && 'form' in before)
+          this.put(`${country}/${form}`, before.form, `schemas/${name}`);
       }
     }
     return report;
+  }
+
+  private reloadLocales(report: Report): void {
+    for (const lang of readdirSync(this.localesDir)) {
+      const name = `locales/${lang}/forms.json`;
+      const path = join(this.localesDir, lang, 'forms.json');
+      if (!existsSync(path)) continue;
+      let read = readJson(path);
+      if (read.ok) this.kept.save(name, read.text);
+      else {
+        this.refused(report, name, [{ path: '', message: read.message }]);
+        if (this.locales.has(lang)) continue;
+        read = parseJson(this.kept.read(name) ?? '');
+        if (!read.ok) continue;
+      }
+      this.locales.set(lang, read.value);
+    }
+    const base = this.locales.get(BASE_LANGUAGE);
+    this.served = new Map(
+      [...this.locales].map(([lang, own]) => [lang, serveLocale(base ?? own, own)]),
+    );
+  }
+
+  // country.json (content phones read at run time) and prizes.json (the draw), each with its
+  // last good version kept on disk.
+  private reloadCountryFiles(report: Report): void {
+    for (const country of this.countries()) {
+      const facts = this.readData<CountryFile>('country', country, report);
+      if (facts) {
+        const { $comment: _comment, ...content } = facts;
+        this.countryFiles.set(country, servedJson(content));
+      }
+      const prizes = this.readData<PrizesFile>('prizes', country, report);
+      if (prizes) this.prizeLists.set(country, prizes.prizes);
+    }
+  }
+
+  /** A data file as good now, else (first load only) its kept version; undefined: keep what is held. */
+  private readData<T>(kind: DataKind, country: string, report: Report): T | undefined {
+    const name = `schemas/${country}/${kind}.json`;
+    const read = readDataFile<T>(kind, country, this.dir);
+    if ('value' in read) {
+      this.kept.save(name, JSON.stringify(read.value));
+      return read.value;
+    }
+    this.refused(report, name, read.problems);
+    const held = kind === 'country' ? this.countryFiles : this.prizeLists;
+    if (held.has(country)) return undefined;
+    const kept = parseJson(this.kept.read(name) ?? '');
+    const good = kept.ok && checkDataValue(kind, kept.value, join(this.dir, '_meta')).length === 0;
+    return good ? (kept.value as T) : undefined;
+  }
+
+  /** The prizes of a country's draw; empty when it has none that ever passed the check. */
+  prizes(code: string): readonly Prize[] {
+    return this.prizeLists.get(code.toLowerCase()) ?? [];
+  }
+
+  /** A country's facts and content (country.json without its comment), with an ETag. */
+  country(code: string): ServedLocale | undefined {
+    return this.countryFiles.get(code.toLowerCase());
+  }
+
+  private put(key: string, form: CompiledForm, file: string): void {
+    if (this.forms.get(key)?.hash === form.hash) return;
+    this.forms.set(key, form);
+    this.log.info({ file, hash: form.hash }, 'form file loaded');
+  }
+
+  private refused(report: Report, file: string, problems: Problem[]): void {
+    report.push({ file, problems });
+    for (const p of problems)
+      this.log.error(
+        { file, path: p.path },
+        `file refused, the last good version is served: ${p.message}`,
+      );
   }
 
   get(country: string, form: string): CompiledForm | undefined {
     return this.forms.get(`${country.toLowerCase()}/${form}`);
   }
 
-  /** Re-reads the files shortly after one changes (editors write in several steps). */
+  /** The forms translations of `lang` with English filling the gaps; undefined: no such language. */
+  locale(lang: string): ServedLocale | undefined {
+    return this.served.get(lang);
+  }
+
+  /** Re-reads the files shortly after one under `schemas/` or `locales/` changes. */
   watch(): void {
-    if (this.watchers.length > 0) return;
     const schedule = () => {
       clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.reload(), 100);
+      this.timer = setTimeout(() => {
+        this.reload();
+        this.watchFolders(schedule);
+      }, 100);
     };
-    for (const country of this.countries())
-      this.watchers.push(watch(join(this.dir, country), schedule));
+    this.watchFolders(schedule);
+  }
+
+  // fs.watch is not recursive on every platform: one watcher per folder, new folders added on reload.
+  private watchFolders(schedule: () => void): void {
+    const folders = [
+      this.dir,
+      ...this.countries().map((c) => join(this.dir, c)),
+      ...readdirSync(this.localesDir).map((l) => join(this.localesDir, l)),
+    ];
+    for (const folder of folders)
+      if (!this.watched.has(folder)) this.watched.set(folder, watch(folder, schedule));
   }
 
   close(): void {
     clearTimeout(this.timer);
-    for (const w of this.watchers) w.close();
-    this.watchers = [];
+    for (const w of this.watched.values()) w.close();
+    this.watched.clear();
   }
 }

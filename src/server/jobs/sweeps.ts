@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { businessDay } from '../domain/business-date';
 import { loanOrders, reminders, users } from '../db/schema';
-import { ORDER_STATUS } from '../../shared/orders';
+import { ORDER_STATUS, statusesInPhase } from '../../shared/orders';
 import { walletRails } from '../providers';
 import type { ServerDeps } from '../types';
 import { applyReport } from '../features/ledger/callbacks';
@@ -59,7 +59,7 @@ export async function accrueOpenLoans(deps: Deps): Promise<number> {
     .from(loanOrders)
     .where(
       and(
-        inArray(loanOrders.status, [ORDER_STATUS.repaying, ORDER_STATUS.overdue]),
+        inArray(loanOrders.status, statusesInPhase('repaying')),
         or(
           isNull(loanOrders.accrual),
           lt(sql`(${loanOrders.accrual}->>'accruedThroughDay')::int`, today),

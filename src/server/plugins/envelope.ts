@@ -57,13 +57,24 @@ async function readMultipart(
 ): Promise<{ cipher: string; files: UploadedFile[] }> {
   let cipher: string | undefined;
   const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-    } else if (part.fieldname === 'data' && typeof part.value === 'string') {
-      cipher = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data,
+        });
+      } else if (part.fieldname === 'data' && typeof part.value === 'string') {
+        cipher = part.value;
+      }
     }
+  } catch (error) {
+    // Limits keep their own codes (tooLarge); a body busboy cannot parse is the client's fault.
+    if (typeof (error as { code?: unknown }).code === 'string') throw error;
+    throw new ApiError('badPayload');
   }
   if (cipher === undefined) throw new EnvelopeError('decrypt');
   return { cipher, files };

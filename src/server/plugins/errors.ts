@@ -53,11 +53,12 @@ export function classify(error: unknown): CodeName | undefined {
   if (error instanceof EnvelopeError)
     return error.reason === 'decrypt' ? 'badEnvelope' : 'badPayload';
   const fastifyError = error as Partial<FastifyError>;
-  const known = fastifyError.code !== undefined ? byFastifyCode[fastifyError.code] : undefined;
-  if (known) return known;
+  // Own-property lookups: an error's code may echo a name from the request.
+  const code = fastifyError.code;
+  if (typeof code === 'string' && Object.hasOwn(byFastifyCode, code)) return byFastifyCode[code];
   const status = fastifyError.statusCode;
-  if (status !== undefined && status >= 400 && status < 500)
-    return byStatus[status] ?? 'badPayload';
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return Object.hasOwn(byStatus, status) ? byStatus[status] : 'badPayload';
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { loadIndexHtml } from './index-html';
+import { registerManifest } from './manifest';
 import { withPagePolicy } from './security-headers';
 
 const YEAR_S = 365 * 24 * 3600;
@@ -34,6 +35,7 @@ export async function registerStatic(
   });
   for (const path of ['/', '/index.html'])
     app.get(path, (_request, reply) => sendIndex(reply, indexHtml));
+  registerManifest(app, config.appName);
   return indexHtml;
 }
 

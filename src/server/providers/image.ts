@@ -4,6 +4,7 @@
  * device) and anything hidden after the image data.
  */
 import sharp from 'sharp';
+import { carriesMarkup, MAX_INPUT_PIXELS } from './image-guard';
 
 export interface DecodedImage {
   readonly jpeg: Buffer;
@@ -18,10 +19,12 @@ export async function decodePhoto(
   data: Buffer,
   min: { width: number; height: number },
 ): Promise<DecodedImage | null> {
+  if (carriesMarkup(data)) return null;
+  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
   try {
-    const meta = await sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 }).metadata();
+    const meta = await sharp(data, options).metadata();
     if (!meta.format || !PHOTO_FORMATS.has(meta.format)) return null;
-    const { data: jpeg, info } = await sharp(data, { failOn: 'error' })
+    const { data: jpeg, info } = await sharp(data, options)
       .rotate()
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
@@ -30,5 +33,22 @@ export async function decodePhoto(
     return { jpeg, width: info.width, height: info.height };
   } catch {
     return null;
+  }
+}
+
+/**
+ * True when the bytes are one whole photo (JPEG, PNG, WebP or HEIF) that decodes within the pixel
+ * limit and carries no markup: for files kept as sent (feedback receipts, repayment proofs).
+ */
+export async function isWholePhoto(data: Buffer): Promise<boolean> {
+  if (carriesMarkup(data)) return false;
+  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+  try {
+    const meta = await sharp(data, options).metadata();
+    if (!meta.format || !PHOTO_FORMATS.has(meta.format)) return false;
+    await sharp(data, options).resize(32).raw().toBuffer();
+    return true;
+  } catch {
+    return false;
   }
 }

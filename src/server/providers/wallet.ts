@@ -19,6 +19,8 @@ export interface CallbackEvent {
   readonly eventId: string;
   readonly payOrderId: string;
   readonly report: ProviderReport;
+  /** The amount the rail says moved, when its callback states one. */
+  readonly amount?: number;
 }
 
 export interface WalletRails {

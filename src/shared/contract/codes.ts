@@ -61,6 +61,9 @@ export const codes = {
   questionnaireIncomplete: c(30011, 'questionnaireIncomplete', 422),
   runInApp: c(30012, 'runInApp', 403),
   applyInApp: c(30013, 'applyInApp', 403),
+  quoteStale: c(30014, 'quoteStale', 409),
+  quoteExpired: c(30015, 'quoteExpired', 410),
+  signatureMismatch: c(30016, 'signatureMismatch', 422),
 
   // Identity (§5, §8).
   idFrontFailed: c(31001, 'idFrontFailed', 422),
@@ -85,6 +88,8 @@ export const codes = {
   amountAboveDue: c(32008, 'amountAboveDue', 422),
   extensionUnavailable: c(32009, 'extensionUnavailable', 409),
   extensionFeeUnpaid: c(32010, 'extensionFeeUnpaid', 409),
+  noCredit: c(32011, 'noCredit', 409),
+  receiptNotFound: c(32012, 'receiptNotFound', 404),
 
   // Coupons, feedback, links (§3, §5, §8).
   couponUnavailable: c(33001, 'couponUnavailable', 409),

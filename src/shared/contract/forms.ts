@@ -87,4 +87,26 @@ export const forms = {
     request: formFields(QUESTIONNAIRE, `Answers to questions 1-11 of spec §3. ${formNote}`),
     response: progress,
   }),
+  getSavedForms: endpoint({
+    method: 'GET',
+    path: '/user/savedForms',
+    auth: true,
+    summary:
+      "The borrower's saved forms, cleaned by today's form files (hidden fields and options no longer offered dropped), so a new phone starts from them",
+    response: {
+      type: 'object',
+      properties: Object.fromEntries(
+        ['personal', 'work', 'contacts', 'questionnaire'].map((form) => [
+          form,
+          {
+            type: 'object',
+            additionalProperties: { type: 'string' },
+            description: `Absent when never saved`,
+          },
+        ]),
+      ),
+      required: [],
+      additionalProperties: false,
+    },
+  }),
 } as const;

@@ -5,6 +5,7 @@ import { feedback } from './feedback';
 import { forms } from './forms';
 import { loan } from './loan';
 import { misc } from './misc';
+import { receipts } from './receipts';
 import { repay } from './repay';
 import { security } from './security';
 import { user } from './user';
@@ -15,6 +16,7 @@ export const contract = {
   ...forms,
   ...loan,
   ...repay,
+  ...receipts,
   ...misc,
   ...coupons,
   ...countryCalls,
@@ -28,6 +30,7 @@ export const contractAreas = {
   forms,
   loan,
   repay,
+  receipts,
   misc,
   coupons,
   country: countryCalls,

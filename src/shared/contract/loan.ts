@@ -11,6 +11,7 @@ import {
   page,
   pageSize,
   progress,
+  text,
 } from './fields';
 import { orderPage, orderSummary, pricing, product } from './order-fields';
 
@@ -101,12 +102,63 @@ export const loan = {
     method: 'GET',
     path: '/loan/confirm/product-info',
     auth: true,
-    summary: 'Key facts of the order for the amount and days chosen (defaults: the maximum)',
+    summary:
+      'The one quote for the amount, days and coupon chosen; without a choice, the last one shown ' +
+      "(else the borrower's last loan, else the middle of the range: never silently the maximum)",
     request: object(
-      { orderNo, amount: { type: 'integer', minimum: 1 }, days: { type: 'integer', minimum: 1 } },
+      {
+        orderNo,
+        amount: { type: 'integer', minimum: 1 },
+        days: { type: 'integer', minimum: 1 },
+        couponId: id,
+      },
       ['orderNo'],
     ),
-    response: object({ orderNo, product, quote: pricing }),
+    response: object(
+      {
+        orderNo,
+        quoteId: { type: 'string', description: 'Send it with submit; empty once submitted' },
+        expiresAt: { ...epochSeconds, description: 'After this, submit refuses the quote' },
+        couponId: { ...id, description: 'The coupon priced into the quote' },
+        couponRefusal: {
+          type: 'string',
+          description: 'Why the coupon asked for was left out (an errors key), if it was',
+        },
+        previousLimit: {
+          ...money,
+          description: 'The limit of the last loan, when this order offers more',
+        },
+        signer: {
+          ...object({ firstName: text(100), middleName: text(100), lastName: text(100) }, [
+            'firstName',
+            'lastName',
+          ]),
+          description: "The profile's name: the e-signature must be it (case and accents forgiven)",
+        },
+        product,
+        quote: pricing,
+      },
+      ['orderNo', 'quoteId', 'expiresAt', 'product', 'quote'],
+    ),
+  }),
+  loanAgreement: endpoint({
+    method: 'GET',
+    path: '/loan/agreement',
+    auth: true,
+    summary:
+      'The loan agreement of the quote last shown on confirm (or signed), in the lang header language',
+    request: byOrder,
+    response: object({
+      orderNo,
+      quoteId: { type: 'string' },
+      lang: { type: 'string', enum: ['en', 'es', 'sw_KE'] },
+      text: { type: 'string', description: 'Plain text; sections separated by blank lines' },
+      sha256: {
+        type: 'string',
+        pattern: '^[0-9a-f]{64}$',
+        description: 'Send it with submit: it is kept with the signature',
+      },
+    }),
   }),
   loanProductIndex: endpoint({
     method: 'GET',

@@ -51,7 +51,10 @@ export const orderSummary: JsonSchema = object(
     productName: text(100),
     currency,
     loanAmount: { ...money, description: 'Principal' },
-    repayAmount: { ...money, description: 'Total to repay by the due date' },
+    repayAmount: {
+      ...money,
+      description: 'Owing orders: due today, from the journal; others: the quoted total',
+    },
     days: { ...days, description: 'Duration in days' },
     dueDate: { ...epochSeconds, description: 'Set once disbursed' },
     createdAt: epochSeconds,
@@ -87,14 +90,28 @@ const pricingProperties: Record<string, JsonSchema> = {
   penaltyRatePerDay: { ...percent, description: 'Percent per day on overdue principal' },
 };
 
-export const pricing: JsonSchema = object(pricingProperties);
+/** The confirm quote: the pricing plus what a coupon took off (fee and interest are net of it). */
+export const pricing: JsonSchema = object({
+  ...pricingProperties,
+  feeOff: { ...money, description: 'Taken off the fee by a coupon' },
+  interestOff: { ...money, description: 'Taken off the interest by a coupon' },
+});
 
 /** A repayment channel of the cashier (online wallet push or bill payment with a reference). */
-export const payChannel: JsonSchema = object({
-  channelId: id,
-  name: text(100),
-  kind: { type: 'string', enum: ['online', 'bill'] },
-});
+export const payChannel: JsonSchema = object(
+  {
+    channelId: id,
+    name: text(100),
+    kind: { type: 'string', enum: ['online', 'bill'] },
+    businessNumber: { type: 'string', description: 'Bill: the business number to pay to' },
+    guides: {
+      type: 'array',
+      items: { type: 'string', enum: ['bill', 'qr', 'instapay'] },
+      description: 'Bill: the step-by-step guides that apply',
+    },
+  },
+  ['channelId', 'name', 'kind'],
+);
 
 /** The full order as the repayment screen shows it (spec §3 "Loan order display"). */
 export const loanOrder: JsonSchema = object(
@@ -104,6 +121,8 @@ export const loanOrder: JsonSchema = object(
     productName: text(100),
     currency,
     ...pricingProperties,
+    interest: { ...money, description: 'Interest accrued from the payout to today' },
+    repayAmount: { ...money, description: 'The signed total to the due date (the agreement)' },
     phase: { type: 'integer', minimum: 1, description: 'Instalment number; 1 for one payment' },
     phases: { type: 'integer', minimum: 1, description: 'Number of instalments' },
     overdueDays: days,
@@ -111,6 +130,10 @@ export const loanOrder: JsonSchema = object(
     penaltyReduction: { ...money, description: 'Penalty waived' },
     amountRepaid: money,
     amountDue: { ...money, description: 'Outstanding now, penalty included' },
+    credit: {
+      ...money,
+      description: 'Paid beyond what was owed, held for the borrower until refunded or applied',
+    },
     minRepayAmount: { ...money, description: 'Smallest part payment accepted (at least 1000)' },
     totalLoanLine: { ...money, description: "The borrower's credit limit" },
     repaymentMobile: { type: 'string', description: 'Wallet number, masked' },

@@ -53,9 +53,11 @@ export const repay = {
         channelId: id,
         purpose: { type: 'string', enum: ['repay', 'extension'] },
         amount: {
-          type: 'integer',
-          minimum: 1,
-          description: 'Shillings; at least minRepayAmount (1000). Ignored for a rollover fee',
+          // A number, not an integer: the server answers a fraction with §5's own message.
+          type: 'number',
+          minimum: 0,
+          description:
+            'Whole shillings (else amountNotInteger); at least minRepayAmount (1000). Ignored for a rollover fee',
         },
       },
       ['orderNo', 'channelId', 'purpose', 'amount'],

@@ -56,6 +56,13 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "kycStatus": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/user/kyc/status",
+    "auth": true,
+    "multipart": false
+  },
   "finishUploadAllImg": {
     "method": "POST",
     "base": "/api",
@@ -147,6 +154,13 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "getSavedForms": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/user/savedForms",
+    "auth": true,
+    "multipart": false
+  },
   "loanMarketIndex": {
     "method": "GET",
     "base": "/api",
@@ -207,6 +221,13 @@ export const routes = {
     "method": "GET",
     "base": "/api",
     "path": "/loan/confirm/product-info",
+    "auth": true,
+    "multipart": false
+  },
+  "loanAgreement": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/agreement",
     "auth": true,
     "multipart": false
   },
@@ -291,6 +312,34 @@ export const routes = {
     "method": "GET",
     "base": "/api",
     "path": "/portal/loan/order/latest",
+    "auth": true,
+    "multipart": false
+  },
+  "repaymentStatus": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/repayment/status",
+    "auth": true,
+    "multipart": false
+  },
+  "repaymentReceipts": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/repayment/receipts",
+    "auth": true,
+    "multipart": false
+  },
+  "repaymentReceipt": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/repayment/receipt",
+    "auth": true,
+    "multipart": false
+  },
+  "repaymentCredit": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/portal/repayment/credit",
     "auth": true,
     "multipart": false
   },

@@ -106,6 +106,14 @@ export interface AddBankCardResponse {
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
 
+export interface KycStatusRequest {}
+
+export interface KycStatusResponse {
+  front: boolean;
+  back: boolean;
+  face: boolean;
+}
+
 export interface FinishUploadAllImgRequest {}
 
 export interface FinishUploadAllImgResponse {
@@ -122,11 +130,15 @@ export interface FinishUploadAllImgResponse {
 export interface SubmitRequest {
   orderNo: string;
   /**
-   * Principal chosen on confirm
+   * The quote confirmed (confirmProductInfo); only the last one shown is booked
+   */
+  quoteId: string;
+  /**
+   * Principal of that quote
    */
   amount: number;
   /**
-   * Tenure chosen on confirm
+   * Tenure of that quote
    */
   days: number;
   couponId?: string;
@@ -134,6 +146,10 @@ export interface SubmitRequest {
    * Loan agreement accepted (spec §5)
    */
   agreed: true;
+  /**
+   * Hash of the agreement shown (loanAgreement); refused if it is not this quote
+   */
+  agreementSha256?: string;
   /**
    * The borrower's full name typed on confirm: the e-signature kept with the order
    */
@@ -355,6 +371,35 @@ export interface SaveQuestionnaireResponse {
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
 
+export interface GetSavedFormsRequest {}
+
+export interface GetSavedFormsResponse {
+  /**
+   * Absent when never saved
+   */
+  personal?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Absent when never saved
+   */
+  work?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Absent when never saved
+   */
+  contacts?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Absent when never saved
+   */
+  questionnaire?: {
+    [k: string]: string | undefined;
+  };
+}
+
 export interface LoanMarketIndexRequest {}
 
 export interface LoanMarketIndexResponse {
@@ -416,7 +461,7 @@ export interface LoanMarketLendingRecordResponse {
      */
     loanAmount: number;
     /**
-     * Total to repay by the due date
+     * Owing orders: due today, from the journal; others: the quoted total
      */
     repayAmount: number;
     /**
@@ -459,7 +504,7 @@ export interface LoanMarketRepayProductsResponse {
      */
     loanAmount: number;
     /**
-     * Total to repay by the due date
+     * Owing orders: due today, from the journal; others: the quoted total
      */
     repayAmount: number;
     /**
@@ -496,7 +541,7 @@ export interface LoanOrderListMarketResponse {
      */
     loanAmount: number;
     /**
-     * Total to repay by the due date
+     * Owing orders: due today, from the journal; others: the quoted total
      */
     repayAmount: number;
     /**
@@ -576,10 +621,39 @@ export interface ConfirmProductInfoRequest {
   orderNo: string;
   amount?: number;
   days?: number;
+  couponId?: string;
 }
 
 export interface ConfirmProductInfoResponse {
   orderNo: string;
+  /**
+   * Send it with submit; empty once submitted
+   */
+  quoteId: string;
+  /**
+   * After this, submit refuses the quote
+   */
+  expiresAt: number;
+  /**
+   * The coupon priced into the quote
+   */
+  couponId?: string;
+  /**
+   * Why the coupon asked for was left out (an errors key), if it was
+   */
+  couponRefusal?: string;
+  /**
+   * The limit of the last loan, when this order offers more
+   */
+  previousLimit?: number;
+  /**
+   * The profile's name: the e-signature must be it (case and accents forgiven)
+   */
+  signer?: {
+    firstName: string;
+    middleName?: string;
+    lastName: string;
+  };
   product: {
     productId: string;
     name: string;
@@ -660,7 +734,33 @@ export interface ConfirmProductInfoResponse {
      * Percent per day on overdue principal
      */
     penaltyRatePerDay: number;
+    /**
+     * Taken off the fee by a coupon
+     */
+    feeOff: number;
+    /**
+     * Taken off the interest by a coupon
+     */
+    interestOff: number;
   };
+}
+
+export interface LoanAgreementRequest {
+  orderNo: string;
+}
+
+export interface LoanAgreementResponse {
+  orderNo: string;
+  quoteId: string;
+  lang: "en" | "es" | "sw_KE";
+  /**
+   * Plain text; sections separated by blank lines
+   */
+  text: string;
+  /**
+   * Send it with submit: it is kept with the signature
+   */
+  sha256: string;
 }
 
 export interface LoanProductIndexRequest {
@@ -831,7 +931,7 @@ export interface RepaymentDetailResponse {
    */
   feeTax: number;
   /**
-   * Interest to the due date
+   * Interest accrued from the payout to today
    */
   interest: number;
   /**
@@ -839,7 +939,7 @@ export interface RepaymentDetailResponse {
    */
   disbursalAmount: number;
   /**
-   * Principal + interest, due on dueDate
+   * The signed total to the due date (the agreement)
    */
   repayAmount: number;
   /**
@@ -889,6 +989,10 @@ export interface RepaymentDetailResponse {
    */
   amountDue: number;
   /**
+   * Paid beyond what was owed, held for the borrower until refunded or applied
+   */
+  credit?: number;
+  /**
    * Smallest part payment accepted (at least 1000)
    */
   minRepayAmount: number;
@@ -912,6 +1016,14 @@ export interface RepaymentDetailResponse {
     channelId: string;
     name: string;
     kind: "online" | "bill";
+    /**
+     * Bill: the business number to pay to
+     */
+    businessNumber?: string;
+    /**
+     * Bill: the step-by-step guides that apply
+     */
+    guides?: ("bill" | "qr" | "instapay")[];
   }[];
 }
 
@@ -920,7 +1032,7 @@ export interface RepaymentConfirmRequest {
   channelId: string;
   purpose: "repay" | "extension";
   /**
-   * Shillings; at least minRepayAmount (1000). Ignored for a rollover fee
+   * Whole shillings (else amountNotInteger); at least minRepayAmount (1000). Ignored for a rollover fee
    */
   amount: number;
 }
@@ -964,7 +1076,7 @@ export interface HomepageDataResponse {
      */
     loanAmount: number;
     /**
-     * Total to repay by the due date
+     * Owing orders: due today, from the journal; others: the quoted total
      */
     repayAmount: number;
     /**
@@ -995,7 +1107,7 @@ export interface LoanOrderLatestResponse {
      */
     loanAmount: number;
     /**
-     * Total to repay by the due date
+     * Owing orders: due today, from the journal; others: the quoted total
      */
     repayAmount: number;
     /**
@@ -1008,6 +1120,143 @@ export interface LoanOrderLatestResponse {
     dueDate?: number;
     createdAt: number;
   };
+}
+
+export interface RepaymentStatusRequest {
+  orderNo: string;
+  payOrderId: string;
+}
+
+export interface RepaymentStatusResponse {
+  payOrderId: string;
+  /**
+   * expired: its 30 minutes ran out, or the loan it was for was settled
+   */
+  status: "pending" | "paid" | "failed" | "expired";
+  amount: number;
+  /**
+   * The payment order times out then
+   */
+  expiresAt: number;
+}
+
+export interface RepaymentReceiptsRequest {
+  orderNo: string;
+}
+
+export interface RepaymentReceiptsResponse {
+  list: {
+    /**
+     * The payment; for a carried credit, its source
+     */
+    payOrderId: string;
+    /**
+     * A repayment, a rollover fee, or credit from an earlier loan applied to this one
+     */
+    kind: "repayment" | "rollover" | "carriedCredit";
+    paidAt: number;
+    currency: "TZS" | "KSh";
+    /**
+     * Everything received
+     */
+    amount: number;
+    penalty: number;
+    fee: number;
+    interest: number;
+    principal: number;
+    /**
+     * The 7-day rollover fee: income, not a repayment
+     */
+    rolloverFee: number;
+    /**
+     * Paid beyond what was owed: held as the borrower credit
+     */
+    credit: number;
+    /**
+     * Owed on the loan right after this payment
+     */
+    balanceAfter: number;
+  }[];
+  credit: {
+    /**
+     * Held for the borrower, not yet returned
+     */
+    credit: number;
+    /**
+     * On its way to the wallet (refund payout pending)
+     */
+    refunding: number;
+    /**
+     * Paid back to the wallet
+     */
+    refunded: number;
+    /**
+     * Put towards the next loan, applied at its payout
+     */
+    carried: number;
+  };
+}
+
+export interface RepaymentReceiptRequest {
+  orderNo: string;
+  payOrderId: string;
+}
+
+export interface RepaymentReceiptResponse {
+  /**
+   * The payment; for a carried credit, its source
+   */
+  payOrderId: string;
+  /**
+   * A repayment, a rollover fee, or credit from an earlier loan applied to this one
+   */
+  kind: "repayment" | "rollover" | "carriedCredit";
+  paidAt: number;
+  currency: "TZS" | "KSh";
+  /**
+   * Everything received
+   */
+  amount: number;
+  penalty: number;
+  fee: number;
+  interest: number;
+  principal: number;
+  /**
+   * The 7-day rollover fee: income, not a repayment
+   */
+  rolloverFee: number;
+  /**
+   * Paid beyond what was owed: held as the borrower credit
+   */
+  credit: number;
+  /**
+   * Owed on the loan right after this payment
+   */
+  balanceAfter: number;
+}
+
+export interface RepaymentCreditRequest {
+  orderNo: string;
+  choice: "refund" | "nextLoan";
+}
+
+export interface RepaymentCreditResponse {
+  /**
+   * Held for the borrower, not yet returned
+   */
+  credit: number;
+  /**
+   * On its way to the wallet (refund payout pending)
+   */
+  refunding: number;
+  /**
+   * Paid back to the wallet
+   */
+  refunded: number;
+  /**
+   * Put towards the next loan, applied at its payout
+   */
+  carried: number;
 }
 
 export interface TimeUploadEnableRequest {
@@ -1485,6 +1734,7 @@ export interface EndpointTypes {
   getVerifyCodeDeleteUser: { request: GetVerifyCodeDeleteUserRequest; response: GetVerifyCodeDeleteUserResponse };
   verifyCodeDeleteUser: { request: VerifyCodeDeleteUserRequest; response: VerifyCodeDeleteUserResponse };
   addBankCard: { request: AddBankCardRequest; response: AddBankCardResponse };
+  kycStatus: { request: KycStatusRequest; response: KycStatusResponse };
   finishUploadAllImg: { request: FinishUploadAllImgRequest; response: FinishUploadAllImgResponse };
   submit: { request: SubmitRequest; response: SubmitResponse };
   curpOcr: { request: CurpOcrRequest; response: CurpOcrResponse };
@@ -1498,6 +1748,7 @@ export interface EndpointTypes {
   saveBasicInfoMarket: { request: SaveBasicInfoMarketRequest; response: SaveBasicInfoMarketResponse };
   saveAdditionInfoMarket: { request: SaveAdditionInfoMarketRequest; response: SaveAdditionInfoMarketResponse };
   saveQuestionnaire: { request: SaveQuestionnaireRequest; response: SaveQuestionnaireResponse };
+  getSavedForms: { request: GetSavedFormsRequest; response: GetSavedFormsResponse };
   loanMarketIndex: { request: LoanMarketIndexRequest; response: LoanMarketIndexResponse };
   loanMarketLendingRecord: { request: LoanMarketLendingRecordRequest; response: LoanMarketLendingRecordResponse };
   loanMarketRepayColor: { request: LoanMarketRepayColorRequest; response: LoanMarketRepayColorResponse };
@@ -1507,6 +1758,7 @@ export interface EndpointTypes {
   loanOrderApplyMarket: { request: LoanOrderApplyMarketRequest; response: LoanOrderApplyMarketResponse };
   loanOrderApplyMarketAgain: { request: LoanOrderApplyMarketAgainRequest; response: LoanOrderApplyMarketAgainResponse };
   confirmProductInfo: { request: ConfirmProductInfoRequest; response: ConfirmProductInfoResponse };
+  loanAgreement: { request: LoanAgreementRequest; response: LoanAgreementResponse };
   loanProductIndex: { request: LoanProductIndexRequest; response: LoanProductIndexResponse };
   getMoney: { request: GetMoneyRequest; response: GetMoneyResponse };
   getMoneyTime: { request: GetMoneyTimeRequest; response: GetMoneyTimeResponse };
@@ -1519,6 +1771,10 @@ export interface EndpointTypes {
   repaymentConfirm: { request: RepaymentConfirmRequest; response: RepaymentConfirmResponse };
   homepageData: { request: HomepageDataRequest; response: HomepageDataResponse };
   loanOrderLatest: { request: LoanOrderLatestRequest; response: LoanOrderLatestResponse };
+  repaymentStatus: { request: RepaymentStatusRequest; response: RepaymentStatusResponse };
+  repaymentReceipts: { request: RepaymentReceiptsRequest; response: RepaymentReceiptsResponse };
+  repaymentReceipt: { request: RepaymentReceiptRequest; response: RepaymentReceiptResponse };
+  repaymentCredit: { request: RepaymentCreditRequest; response: RepaymentCreditResponse };
   timeUploadEnable: { request: TimeUploadEnableRequest; response: TimeUploadEnableResponse };
   timeUploadStatus: { request: TimeUploadStatusRequest; response: TimeUploadStatusResponse };
   isRejectRecommendation: { request: IsRejectRecommendationRequest; response: IsRejectRecommendationResponse };

@@ -41,6 +41,17 @@ export const user = {
     request: object({ bankCode, account: mobile, code: smsCode }),
     response: progress,
   }),
+  kycStatus: endpoint({
+    method: 'GET',
+    path: '/user/kyc/status',
+    auth: true,
+    summary:
+      'Which ID photos the server has accepted, so the ID screen shows them again after a reload',
+    response: object(
+      { front: { type: 'boolean' }, back: { type: 'boolean' }, face: { type: 'boolean' } },
+      ['front', 'back', 'face'],
+    ),
+  }),
   finishUploadAllImg: endpoint({
     method: 'POST',
     path: '/user/finishUploadAllImg',
@@ -56,10 +67,23 @@ export const user = {
     request: object(
       {
         orderNo,
-        amount: { type: 'integer', minimum: 1, description: 'Principal chosen on confirm' },
-        days: { type: 'integer', minimum: 1, description: 'Tenure chosen on confirm' },
+        quoteId: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 64,
+          description:
+            'The quote confirmed (confirmProductInfo); only the last one shown is booked',
+        },
+        amount: { type: 'integer', minimum: 1, description: 'Principal of that quote' },
+        days: { type: 'integer', minimum: 1, description: 'Tenure of that quote' },
         couponId: id,
         agreed: { type: 'boolean', const: true, description: 'Loan agreement accepted (spec §5)' },
+        agreementSha256: {
+          type: 'string',
+          pattern: '^[0-9a-f]{64}$',
+          description:
+            'Hash of the agreement shown (loanAgreement); refused if it is not this quote',
+        },
         signature: {
           type: 'string',
           minLength: 3,
@@ -68,7 +92,7 @@ export const user = {
             "The borrower's full name typed on confirm: the e-signature kept with the order",
         },
       },
-      ['orderNo', 'amount', 'days', 'agreed', 'signature'],
+      ['orderNo', 'quoteId', 'amount', 'days', 'agreed', 'signature'],
     ),
     response: progress,
   }),

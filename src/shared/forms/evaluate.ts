@@ -34,6 +34,7 @@ function pass(file: FormFile, data: FormData): Evaluation {
   const options: Record<string, readonly OptionDef[]> = {};
   const next: FormData = {};
   for (const field of Object.keys(file.schema.properties)) {
+    if (file.schema.properties[field]?.['x-hidden'] === true) continue;
     const when = file.rules.visibleWhen?.[field];
     if (when && !holds(when, data)) continue;
     const list = offered(file, field, data);

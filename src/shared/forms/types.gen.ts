@@ -409,6 +409,12 @@ export interface KePersonalForm {
     | "Pokot South"
     | "West Pokot";
   address?: string;
+  pinCode?: string;
+  county?: string;
+  birthday?: string;
+  cityOfBirth?: string;
+  cardType?: string;
+  familyMonthIncome?: string;
 }
 
 /** Data of schemas/ke/work.json. */
@@ -514,6 +520,15 @@ export interface KeWorkForm {
     | "Friday"
     | "Saturday"
     | "Sunday";
+  companyName?: string;
+  companyPhone?: string;
+  workThereTime?: string;
+  incomeSource?: string;
+  workAddress?: string;
+  workState?: string;
+  workCity?: string;
+  workCounty?: string;
+  workPinCode?: string;
 }
 
 /** Data of schemas/ke/contacts.json. */
@@ -527,6 +542,8 @@ export interface KeContactsForm {
   emergencyContactMobile2?: string;
   emergencyContactRelation2?:
     "colleagues" | "classmates" | "parents" | "spouse" | "siblings" | "child" | "friends" | "others";
+  linkedin?: string;
+  facebook?: string;
 }
 
 /** Data of schemas/ke/questionnaire.json. */
@@ -799,6 +816,12 @@ export interface TzPersonalForm {
     | "Pangani District"
     | "Tanga City";
   address?: string;
+  pinCode?: string;
+  county?: string;
+  birthday?: string;
+  cityOfBirth?: string;
+  cardType?: string;
+  familyMonthIncome?: string;
 }
 
 /** Data of schemas/tz/work.json. */
@@ -904,6 +927,15 @@ export interface TzWorkForm {
     | "Friday"
     | "Saturday"
     | "Sunday";
+  companyName?: string;
+  companyPhone?: string;
+  workThereTime?: string;
+  incomeSource?: string;
+  workAddress?: string;
+  workState?: string;
+  workCity?: string;
+  workCounty?: string;
+  workPinCode?: string;
 }
 
 /** Data of schemas/tz/contacts.json. */
@@ -917,6 +949,8 @@ export interface TzContactsForm {
   emergencyContactMobile2?: string;
   emergencyContactRelation2?:
     "colleagues" | "classmates" | "parents" | "spouse" | "siblings" | "child" | "friends" | "others";
+  linkedin?: string;
+  facebook?: string;
 }
 
 /** Data of schemas/tz/questionnaire.json. */

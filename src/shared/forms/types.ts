@@ -29,6 +29,9 @@ export interface FieldSchema {
   readonly type: 'string';
   readonly title?: string;
   readonly oneOf?: readonly OptionDef[];
+  /** Kept in the file but not shown, its value neither kept nor required (§3 fields a country does
+   * not collect yet); operations switch it on by removing the flag. */
+  readonly 'x-hidden'?: boolean;
   readonly [keyword: string]: unknown;
 }
 

@@ -3,6 +3,7 @@
  * the random GET parameter name, and replies `{code, msg, key?, data}`. Handlers are typed by the
  * contract. Unhandled requests fail the test.
  */
+import { readFileSync } from 'node:fs';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -35,6 +36,26 @@ export const answerNotAvailable = http.all('*', () => {
   );
 });
 
+/** The run-time translations as the server serves them (`GET /api/locales/:lang/forms`). */
+export const servedLocales = http.get('/api/locales/:lang/:ns', ({ params }) =>
+  HttpResponse.json(
+    JSON.parse(readFileSync(`locales/${String(params.lang)}/${String(params.ns)}.json`, 'utf8')),
+  ),
+);
+
+/** Country content as the server serves it (`GET /api/countries/:country`). */
+export const servedCountries = http.get('/api/countries/:country', ({ params }) =>
+  HttpResponse.json(
+    JSON.parse(readFileSync(`schemas/${String(params.country)}/country.json`, 'utf8')),
+  ),
+);
+
+/** A borrower with no saved forms, unless a test `handle`s getSavedForms itself. */
+const savedFormsRoute = routes.getSavedForms;
+export const noSavedForms = http.get(`${savedFormsRoute.base}${savedFormsRoute.path}`, () =>
+  HttpResponse.json({ code: 0, msg: 'ok', data: {} }),
+);
+
 /**
  * Starts the server for the current test file; call once at module level. `fallback` handlers answer
  * in every test of the file whatever the test itself handles.
@@ -44,9 +65,9 @@ export function startApiServer(fallback: RequestHandler[] = []): void {
   // that read gets a plain "not available" answer; during a test an unhandled request still fails it.
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   // `use` adds lateReads for the gap only: a reset with a list would make it an initial handler.
-  beforeEach(() => server.resetHandlers(...fallback));
+  beforeEach(() => server.resetHandlers(...fallback, servedLocales, servedCountries, noSavedForms));
   afterEach(() => {
-    server.resetHandlers(...fallback);
+    server.resetHandlers(...fallback, servedLocales, servedCountries, noSavedForms);
     server.use(answerNotAvailable);
   });
   afterAll(() => server.close());

@@ -9,6 +9,8 @@ declare global {
     __painted?: number;
     __latencies: number[];
     __toPaint: number[];
+    /** Longest interaction so far (Event Timing: input delay + handlers + next paint). */
+    __worst: number;
   }
 }
 
@@ -23,6 +25,11 @@ export function markPainted(): void {
 
 window.__latencies = [];
 window.__toPaint = [];
+window.__worst = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+    if (e.interactionId) window.__worst = Math.max(window.__worst, e.duration);
+}).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 document.addEventListener(
   'keydown',
   (e) => {

@@ -71,6 +71,7 @@ describe('login', () => {
 
   it('sends an unregistered number to register, keeping it', async () => {
     handle('existsByMobile', () => ({ data: { exists: false } }));
+    handle('getVerifyCode', () => ({ data: { resendAfter: 60 } }));
     const { router } = await renderApp('/user/login?redirect=%2Fme');
     await requestCode('0712345678');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/register'));

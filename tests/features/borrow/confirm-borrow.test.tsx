@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setItem } from '../../../src/lib/storage';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
-import { product, quoteFor, summary } from './fixtures';
+import { confirmAnswer, summary } from './fixtures';
 
 startApiServer();
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   setItem('token', { Authorization: 't' });
   setItem('userInfo', {
     userId: '42',
@@ -23,12 +24,27 @@ beforeEach(() => {
 function confirmScreen() {
   handle('loanOrderLatest', () => ({ data: { order: summary(14) } }));
   const quotes = handle('confirmProductInfo', ({ input }) => ({
-    data: { orderNo: 'A1', product, quote: quoteFor(input.amount ?? 60000, input.days ?? 91) },
+    data: confirmAnswer(input.amount ?? 60000, input.days ?? 91),
   }));
   handle('productStepAmount', () => ({
     data: { amounts: [1000, 30000, 60000], terms: [91, 180] },
   }));
   handle('lotteryDrawCoupons', () => ({ data: { list: [], total: 0 } }));
+  // The agreement follows the last quote shown, as the server's does.
+  handle('loanAgreement', () => {
+    const last = quotes.at(-1)?.input;
+    const amount = last?.amount ?? 60000;
+    const days = last?.days ?? 91;
+    return {
+      data: {
+        orderNo: 'A1',
+        quoteId: `q-${amount}-${days}-`,
+        lang: 'en' as const,
+        text: `Loan agreement A1\n\n1. The loan\n• Amount borrowed: TZS ${amount.toLocaleString('en')}`,
+        sha256: 'a'.repeat(64),
+      },
+    };
+  });
   return quotes;
 }
 
@@ -41,7 +57,7 @@ describe('confirm_borrow', () => {
     expect(facts.textContent).toContain('You receive TZS 56,460 in your wallet.');
     expect(facts.textContent).toContain('You repay TZS 64,488 by 2026\u201101\u201101.');
     expect(facts.textContent).toContain('Total cost of credit: TZS 8,028.');
-    expect(facts.textContent).toContain('(APR): 62.4%');
+    expect(facts.textContent).toContain('(APR): 57.0%');
     await userEvent.click(screen.getByRole('button', { name: 'Lower amount' }));
     await userEvent.click(screen.getByText('180 days'));
     await waitFor(() => expect(quotes.at(-1)?.input).toMatchObject({ amount: 30000, days: 180 }));
@@ -55,9 +71,10 @@ describe('confirm_borrow', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and sign' }));
     expect(screen.getByText('Please agree to the loan agreement')).toBeTruthy();
     expect(screen.getByText('Please type your full name to sign')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'loan agreement' }).getAttribute('href')).toBe(
-      '/agreements',
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'loan agreement' }));
+    const doc = await screen.findByRole('dialog', { name: 'Loan agreement' });
+    expect(await within(doc).findByText(/Amount borrowed: TZS 60,000/)).toBeTruthy();
+    await userEvent.click(within(doc).getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.type(
       screen.getByRole('textbox', { name: /Sign with your full name/ }),
@@ -68,11 +85,47 @@ describe('confirm_borrow', () => {
     expect(submits).toHaveLength(1);
     expect(submits[0]?.input).toMatchObject({
       orderNo: 'A1',
+      quoteId: 'q-60000-91-',
       amount: 60000,
       days: 91,
       agreed: true,
+      agreementSha256: 'a'.repeat(64),
       signature: 'Asha Juma',
     });
+  });
+
+  it("refuses on screen a signature that is not the borrower's name", async () => {
+    confirmScreen();
+    const submits = handle('submit', () => ({ data: { orderNo: 'A1', status: 1 } }));
+    const { router } = await renderApp('/borrow/confirm_borrow');
+    await userEvent.click(await screen.findByRole('checkbox'));
+    const field = screen.getByRole('textbox', { name: /Sign with your full name/ });
+    await userEvent.type(field, 'Mickey Mouse');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    expect(await screen.findByText(/must be your full name as on your profile/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/borrow/confirm_borrow');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'asha  JUMA');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/review_tips'));
+    expect(submits).toHaveLength(1);
+  });
+
+  it('sends the borrower back to confirm when the quote has expired, not to a useless retry', async () => {
+    confirmScreen();
+    handle('submit', () => ({ error: 'quoteExpired' }));
+    const { router } = await renderApp('/borrow/confirm_borrow');
+    await userEvent.click(await screen.findByRole('checkbox'));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Sign with your full name/ }),
+      'Asha Juma',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    expect(await screen.findByText(/These loan terms have expired/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/borrow/confirm_borrow'));
+    expect(localStorage.getItem('mkopo.pendingSubmit')).toBeNull();
   });
 
   it('retries the very same submit after a failure (no second order)', async () => {
@@ -95,15 +148,23 @@ describe('confirm_borrow', () => {
     expect(submits[1]?.input).toEqual({ ...submits[0]?.input, t: submits[1]?.input.t });
   });
 
-  it('previews a coupon on the quote, lowers the key facts and submits its id', async () => {
+  it('shows the coupon as the server priced it, the same in the table and key facts, and submits that quote', async () => {
     handle('loanOrderLatest', () => ({ data: { order: summary(14) } }));
-    handle('confirmProductInfo', () => ({ data: { orderNo: 'A1', product, quote: quoteFor() } }));
+    const quotes = handle('confirmProductInfo', ({ input }) => ({
+      data: input.couponId
+        ? confirmAnswer(60000, 91, {
+            couponId: input.couponId,
+            off: { feeOff: 0, interestOff: 449 },
+          })
+        : confirmAnswer(),
+    }));
     handle('productStepAmount', () => ({ data: { amounts: [1000, 60000], terms: [91] } }));
     const coupon = {
       couponId: 'c1',
-      name: 'Fee 500 off',
-      kind: 'fee' as const,
-      amount: 500,
+      name: 'Interest 10% off',
+      kind: 'interest' as const,
+      amount: 0,
+      percent: 10,
       minLoanAmount: 1000,
       expiresAt: 4102444800,
       status: 'usable' as const,
@@ -115,18 +176,18 @@ describe('confirm_borrow', () => {
         total: 2,
       },
     }));
-    const previews = handle('lotteryDrawCouponUse', () => ({
-      data: { feeOff: 500, interestOff: 0, discount: 500 },
-    }));
     const submits = handle('submit', () => ({ data: { orderNo: 'A1', status: 1 } }));
     const { router } = await renderApp('/borrow/confirm_borrow');
     const select = await screen.findByRole('combobox', { name: 'Coupon' });
     expect(screen.queryByRole('option', { name: 'Too big' })).toBeNull();
     await userEvent.selectOptions(select, 'c1');
-    expect(await screen.findByText('This coupon saves 500')).toBeTruthy();
-    expect(previews[0]?.input).toMatchObject({ couponId: 'c1', principal: 60000, fee: 3000 });
+    expect(await screen.findByText('This coupon saves 449')).toBeTruthy();
+    expect(quotes.at(-1)?.input).toMatchObject({ couponId: 'c1', orderNo: 'A1' });
+    // Interest 4,488 − 449 = 4,039: the table, the key facts and the submit all carry it.
+    expect(screen.getByText('TZS 4,039')).toBeTruthy();
+    expect(screen.getByText('TZS 64,039')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Key facts' }).textContent).toContain(
-      'You repay TZS 63,988',
+      'You repay TZS 64,039',
     );
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.type(
@@ -135,7 +196,70 @@ describe('confirm_borrow', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/review_tips'));
-    expect(submits[0]?.input.couponId).toBe('c1');
+    expect(submits[0]?.input).toMatchObject({ couponId: 'c1', quoteId: 'q-60000-91-c1' });
+  });
+
+  it('keeps the chosen amount and term after opening the agreement and coming back', async () => {
+    const quotes = confirmScreen();
+    const first = await renderApp('/borrow/confirm_borrow');
+    await userEvent.click(await screen.findByRole('button', { name: 'Lower amount' }));
+    await userEvent.click(screen.getByText('180 days'));
+    expect(await screen.findByText('TZS 30,000', { selector: 'p[aria-live]' })).toBeTruthy();
+    // The agreement opens over confirm: it is this choice's document, and closing it changes nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'loan agreement' }));
+    const doc = await screen.findByRole('dialog', { name: 'Loan agreement' });
+    expect(await within(doc).findByText(/Amount borrowed: TZS 30,000/)).toBeTruthy();
+    await userEvent.click(within(doc).getByRole('button', { name: 'Close' }));
+    expect(first.router.state.location.pathname).toBe('/borrow/confirm_borrow');
+    expect(screen.getByText('TZS 30,000', { selector: 'p[aria-live]' })).toBeTruthy();
+    // Back (app or browser) from anywhere else mounts confirm afresh, as the phone does.
+    first.unmount();
+    await renderApp('/borrow/confirm_borrow');
+    expect(await screen.findByText('TZS 30,000', { selector: 'p[aria-live]' })).toBeTruthy();
+    expect(await screen.findByText(/You receive TZS 28,230/)).toBeTruthy();
+    expect(quotes.at(-1)?.input).toMatchObject({ amount: 30000, days: 180 });
+  });
+
+  it('keeps the chosen amount and term across a reload', async () => {
+    const quotes = confirmScreen();
+    const first = await renderApp('/borrow/confirm_borrow');
+    await userEvent.click(await screen.findByRole('button', { name: 'Lower amount' }));
+    expect(await screen.findByText(/You receive TZS 28,230/)).toBeTruthy();
+    first.unmount();
+    await renderApp('/borrow/confirm_borrow');
+    expect(await screen.findByText('TZS 30,000', { selector: 'p[aria-live]' })).toBeTruthy();
+    expect(quotes.at(-1)?.input).toMatchObject({ amount: 30000 });
+  });
+
+  it('offers a raised limit without choosing it, and takes it only on a tap', async () => {
+    handle('loanOrderLatest', () => ({ data: { order: summary(14) } }));
+    const quotes = handle('confirmProductInfo', ({ input }) => {
+      const answer = confirmAnswer(input.amount ?? 30000, input.days ?? 91);
+      return {
+        data: {
+          ...answer,
+          previousLimit: 60000,
+          product: { ...answer.product, maxAmount: 150000, terms: [91, 180] },
+        },
+      };
+    });
+    handle('productStepAmount', () => ({
+      data: { amounts: [1000, 30000, 60000, 150000], terms: [91, 180] },
+    }));
+    handle('lotteryDrawCoupons', () => ({ data: { list: [], total: 0 } }));
+    await renderApp('/borrow/confirm_borrow');
+    expect(await screen.findByText('You can now borrow up to TZS 150,000')).toBeTruthy();
+    expect(screen.getByText('TZS 30,000', { selector: 'p[aria-live]' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Borrow TZS 150,000' }));
+    expect(await screen.findByText('TZS 150,000', { selector: 'p[aria-live]' })).toBeTruthy();
+    expect(quotes.at(-1)?.input).toMatchObject({ amount: 150000 });
+  });
+
+  it('tells screen readers the amount, not the step number', async () => {
+    confirmScreen();
+    await renderApp('/borrow/confirm_borrow');
+    const slider = await screen.findByRole('slider', { name: 'Loan amount' });
+    await waitFor(() => expect(slider.getAttribute('aria-valuetext')).toBe('TZS 60,000'));
   });
 
   it('lets an approved borrower cancel before the money is sent', async () => {

@@ -26,6 +26,7 @@ describe('pending submit', () => {
   beforeEach(() => localStorage.clear());
   const request = {
     orderNo: 'A1',
+    quoteId: 'q1',
     amount: 5000,
     days: 91,
     agreed: true as const,

@@ -44,6 +44,9 @@ function signIn() {
   setItem('token', { Authorization: 't' });
   setItem('userInfo', user);
   handle('homepageData', () => ({ data: { currency: 'TZS', minAmount: 1000, maxAmount: 60000 } }));
+  handle('getCreditInfo', () => ({
+    data: { currency: 'TZS', creditLimit: 60000, availableLimit: 60000, level: 1 },
+  }));
 }
 
 beforeEach(() => localStorage.clear());
@@ -165,7 +168,13 @@ describe('home, signed in', () => {
       return { data: { orderNo: 'A2', status: 14 } };
     });
     handle('confirmProductInfo', () => ({
-      data: { orderNo: 'A2', product, quote: quoteFor(150000) },
+      data: {
+        orderNo: 'A2',
+        quoteId: 'q2',
+        expiresAt: 1767214800,
+        product,
+        quote: quoteFor(150000),
+      },
     }));
     handle('productStepAmount', () => ({ data: { amounts: [1000, 150000], terms: [91] } }));
     handle('lotteryDrawCoupons', () => ({ data: { list: [], total: 0 } }));

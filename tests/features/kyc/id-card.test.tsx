@@ -13,6 +13,9 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   setItem('token', { Authorization: 't' });
+  handle('kycStatus', () => ({ data: { front: false, back: false, face: false } }));
+  // Where the next step leads is read afresh after each step.
+  handle('loanOrderLatest', () => ({ data: {} }));
   setItem('userInfo', {
     userId: '42',
     mobile: '+255712345678',

@@ -11,7 +11,13 @@ startApiServer();
 
 const channels = [
   { channelId: 'c-online', name: 'M-Pesa', kind: 'online' as const },
-  { channelId: 'c-bill', name: 'Pay bill', kind: 'bill' as const },
+  {
+    channelId: 'c-bill',
+    name: 'Pay bill',
+    kind: 'bill' as const,
+    businessNumber: '555000',
+    guides: ['bill' as const, 'qr' as const],
+  },
 ];
 
 function detail(
@@ -58,6 +64,10 @@ function detail(
 }
 
 beforeEach(() => {
+  // An open cashier page asks for the payment's state; pending unless a test says otherwise.
+  handle('repaymentStatus', ({ input }) => ({
+    data: { payOrderId: input.payOrderId, status: 'pending', amount: 20000, expiresAt: 4102444800 },
+  }));
   localStorage.clear();
   setItem('token', { Authorization: 't' });
   setItem('userInfo', {
@@ -136,6 +146,16 @@ describe('cashier', () => {
         payUrl: '/sandbox/pay/P1/approve',
       },
     }));
+    // The open page asks again: pending, then the wallet's confirmation arrives.
+    let paid = false;
+    handle('repaymentStatus', () => ({
+      data: {
+        payOrderId: 'P1',
+        status: paid ? 'paid' : 'pending',
+        amount: 20000,
+        expiresAt: 4102444800,
+      },
+    }));
     await renderApp('/repay/cashier?orderNo=A1&amount=20000&purpose=repay');
     expect(await screen.findByText('TZS 20,000')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -150,7 +170,17 @@ describe('cashier', () => {
       purpose: 'repay',
       amount: 20000,
     });
-  });
+    expect(await screen.findByText(/^Waiting for your payment: \d+:\d\d left$/)).toBeTruthy();
+    paid = true;
+    expect(
+      await screen.findByText('Payment received. Thank you!', {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Payments and receipts' })).toBeTruthy();
+    // Proof upload is one step away on the cashier, not only by a hand-made URL.
+    expect(screen.getAllByRole('button', { name: 'Upload payment proof' }).length).toBeGreaterThan(
+      0,
+    );
+  }, 15_000);
 
   it('says when there is no payment method, and when the cashier order timed out', async () => {
     handle('repaymentDetail', () => ({ data: detail({ channels: [] }) }));
@@ -186,6 +216,10 @@ describe('cashier', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/repay/static_cashier'));
     expect(await screen.findByText('991234')).toBeTruthy();
+    // The channel's business number and only its guides (schemas/<cc>/cashier.json).
+    expect(screen.getByText('555000')).toBeTruthy();
+    expect(screen.getByText('Pay with a QR code')).toBeTruthy();
+    expect(screen.queryByText('Pay from a bank (instapay)')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Copy Reference number' }));
     expect(await screen.findByText('Copied')).toBeTruthy();
     expect(copied).toBe('991234');

@@ -11,6 +11,8 @@ startApiServer();
 beforeEach(() => {
   localStorage.clear();
   setItem('token', { Authorization: 't' });
+  // Where the next step leads is read afresh after each step.
+  handle('loanOrderLatest', () => ({ data: {} }));
   setItem('userInfo', {
     userId: '42',
     mobile: '+255754123456',

@@ -47,7 +47,8 @@ describe('call()', () => {
     expect(h?.get('appname')).toBe('Mkopo');
     expect(h?.get('afid')).toBe('af-9');
     expect(h?.get('lang')).toBe('sw_KE');
-    expect(h?.get('platform')).toBe('android');
+    // Outside the native shell the platform marker says web (rollover is app-only, §4).
+    expect(h?.get('platform')).toBe('web');
   });
 
   it('sends a POST body as text/plain ciphertext and no Authorization when signed out', async () => {

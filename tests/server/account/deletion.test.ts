@@ -130,14 +130,12 @@ describe('deletion', () => {
       result: { nationalId: '19900101123451234501' },
       createdAt: new Date(ctx.t.clock.now()),
     });
-    await ctx.testDb.db
-      .insert(wallets)
-      .values({
-        userId,
-        bankCode: 'mpesa',
-        account: MOBILE,
-        updatedAt: new Date(ctx.t.clock.now()),
-      });
+    await ctx.testDb.db.insert(wallets).values({
+      userId,
+      bankCode: 'mpesa',
+      account: MOBILE,
+      updatedAt: new Date(ctx.t.clock.now()),
+    });
     expect(existsSync(join(ctx.dataDir, 'uploads', 'feedback', String(userId)))).toBe(true);
 
     const res = await call(

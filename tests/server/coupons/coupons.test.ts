@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { codes } from '../../../src/shared/contract/codes';
 import { ApiError } from '../../../src/server/api-error';
 import { markCouponUsed } from '../../../src/server/features/coupons/redeem';
-import { pickPrize, PRIZES } from '../../../src/server/features/coupons/draw';
+import { pickPrize } from '../../../src/server/features/coupons/draw';
+import { prizesOf } from '../../../src/server/features/coupons/prizes';
 import { call, setUpTestApp, signIn } from '../helpers';
 
 const ctx = setUpTestApp();
@@ -38,7 +39,7 @@ describe('the draw', () => {
       show: true,
     });
     const coupon = await drawCoupon();
-    const prize = pickPrize(1, PRIZES.TZ);
+    const prize = pickPrize(1, prizesOf('TZ'));
     expect(coupon).toMatchObject({
       name: prize.name,
       kind: prize.kind,

@@ -6,7 +6,8 @@ import {
   discountFor,
   type CouponTerms,
 } from '../../../src/server/features/coupons/discount-rule';
-import { pickPrize, PRIZES } from '../../../src/server/features/coupons/draw';
+import { pickPrize } from '../../../src/server/features/coupons/draw';
+import { prizesOf } from '../../../src/server/features/coupons/prizes';
 
 const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   kind: 'fee',
@@ -79,8 +80,10 @@ describe('couponRefusal', () => {
 
 describe('pickPrize', () => {
   it('gives a user the same prize every time, and spreads users over every prize', () => {
-    expect(pickPrize(42, PRIZES.TZ)).toBe(pickPrize(42, PRIZES.TZ));
-    const names = new Set(Array.from({ length: 200 }, (_, i) => pickPrize(i + 1, PRIZES.TZ).name));
-    expect(names.size).toBe(PRIZES.TZ.length);
+    expect(pickPrize(42, prizesOf('TZ'))).toBe(pickPrize(42, prizesOf('TZ')));
+    const names = new Set(
+      Array.from({ length: 200 }, (_, i) => pickPrize(i + 1, prizesOf('TZ')).name),
+    );
+    expect(names.size).toBe(prizesOf('TZ').length);
   });
 });

@@ -20,9 +20,17 @@ describe('product.json', () => {
   });
 
   it.each([
-    ['interestRatePerYear', 40, 'field "interestRatePerYear" exceeds the cap of 36 %'],
-    ['penaltyRatePerDay', 2.5, 'field "penaltyRatePerDay" exceeds the cap of 2 %'],
-    ['feeRate', 95, 'field "feeRate" exceeds the cap of 89.18 %'],
+    [
+      'interestRatePerYear',
+      40,
+      'field "interestRatePerYear" is 40 %, above the cap of 36 % (spec: 36 %/year)',
+    ],
+    ['penaltyRatePerDay', 2.5, 'field "penaltyRatePerDay" is 2.5 %, above the cap of 2 %'],
+    [
+      'feeRate',
+      95,
+      'field "feeRate" is 95 %, above the cap of 89.18 % (spec: 0.98 %/day × 91 days, the shortest term = 89.18 %)',
+    ],
     [
       'feeRate',
       45,

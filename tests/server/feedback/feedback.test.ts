@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { codes } from '../../../src/shared/contract/codes';
 import { replyAsStaff, setStatusAsStaff } from '../../../src/server/features/feedback/staff';
 import { call, setUpTestApp, signIn } from '../helpers';
-import { JPEG, PNG, uploadImage, uploadedId } from './upload-helper';
+import { JPEG, PNG, ownOrderNo, uploadImage, uploadedId } from './upload-helper';
 
 const ctx = setUpTestApp({ dataDir: true });
 let token: string;
@@ -179,7 +179,7 @@ describe('feedback images', () => {
   it('include the manual repayment proof, tied to its order', async () => {
     const res = await uploadImage(ctx.t, token, PNG, {
       url: '/api/feedback/upload/credential',
-      payload: { orderNo: 'A1', payOrderId: 'P9' },
+      payload: { orderNo: await ownOrderNo(ctx.t, token), payOrderId: 'P9' },
     });
     expect(res.json()).toMatchObject({
       code: 0,

@@ -10,7 +10,7 @@ import { UNATTACHED_KEEP_MS } from '../../../src/server/features/feedback/purge'
 import { feedbackUploadDir } from '../../../src/server/features/feedback/storage';
 import { call, setUpTestApp, signIn } from '../helpers';
 import { runJobs } from '../loan/steps';
-import { PNG, uploadImage, uploadedId } from './upload-helper';
+import { PNG, ownOrderNo, uploadImage, uploadedId } from './upload-helper';
 
 const ctx = setUpTestApp({ dataDir: true });
 let token: string;
@@ -42,7 +42,7 @@ describe('unattached feedback images', () => {
     const abandoned = await uploadedId(ctx.t, token, PNG);
     const proof = await uploadImage(ctx.t, token, PNG, {
       url: '/api/feedback/upload/credential',
-      payload: { orderNo: 'A1' },
+      payload: { orderNo: await ownOrderNo(ctx.t, token) },
     });
     const proofId = (proof.json() as { data: { fileId: string } }).data.fileId;
 

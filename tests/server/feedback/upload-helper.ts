@@ -1,9 +1,16 @@
 /** Multipart uploads as the client sends them: the encrypted `data` field plus one file part. */
-import type { TestApp } from '../helpers';
+import { call, type TestApp } from '../helpers';
 import { sealPayload } from '../../../src/shared/envelope';
 
-export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
-export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+/** Real 8×8 photos: the server decodes every upload whole, so magic bytes alone are refused. */
+export const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJAAf//Z',
+  'base64',
+);
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWOowAEYhpYEACrVWgHfA7Y0AAAAAElFTkSuQmCC',
+  'base64',
+);
 
 export function uploadImage(
   t: TestApp,
@@ -36,4 +43,12 @@ export async function uploadedId(t: TestApp, token: string, file: Buffer = JPEG)
   const body = res.json() as { code: number; data: { fileId: string } };
   if (body.code !== 0) throw new Error(`upload: ${res.body}`);
   return body.data.fileId;
+}
+
+/** Opens an order for the borrower: a repayment proof must name one of their own. */
+export async function ownOrderNo(t: TestApp, token: string): Promise<string> {
+  const res = await call(t.app, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, { token });
+  const body = res.json() as { code: number; data: { orderNo: string } };
+  if (body.code !== 0) throw new Error(`apply: ${res.body}`);
+  return body.data.orderNo;
 }

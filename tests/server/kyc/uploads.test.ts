@@ -63,10 +63,11 @@ describe('KYC uploads', () => {
     const { fileId, url } = res.json().data as { fileId: string; url: string };
     const [userDir] = readdirSync(join(ctx.dataDir, 'uploads', 'kyc'));
     const stored = readFileSync(join(ctx.dataDir, 'uploads', 'kyc', userDir!, `${fileId}.jpg`));
-    expect([...stored.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]); // JPEG now, metadata dropped
+    expect(stored.subarray(0, 4).toString()).toBe('MKF1'); // sealed at rest (storage/sealed-file)
     const mine = await ctx.t.app.inject({ method: 'GET', url, headers: { authorization: owner } });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/jpeg');
+    expect([...mine.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]); // JPEG now, metadata dropped
     ctx.t.clock.advance(61_000);
     const other = await signIn(ctx.t, '0714000005');
     expect(

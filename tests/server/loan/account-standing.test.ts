@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loanOrders, users } from '../../../src/server/db/schema';
 import { openBusiness } from '../../../src/server/features/orders/account-standing';
+import type { OrderStatus } from '../../../src/shared/orders';
 import { setUpTestDb } from '../helpers';
 
 const ctx = setUpTestDb();
 
 describe('openBusiness', () => {
-  it.each([
+  it.each<[OrderStatus, object]>([
     [6, { open: false }],
     [14, { open: false }],
     [1, { open: true, reason: 'pendingApplication', orderNo: 'S1' }],
@@ -24,19 +25,17 @@ describe('openBusiness', () => {
       .insert(users)
       .values({ mobile: '+255712000000', country: 'TZ', createdAt: now })
       .returning();
-    await ctx.testDb.db
-      .insert(loanOrders)
-      .values({
-        orderNo: 'S1',
-        userId: user!.id,
-        country: 'TZ',
-        productId: 'TZ-CASH',
-        status,
-        level: 1,
-        creditLimit: 60_000,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await ctx.testDb.db.insert(loanOrders).values({
+      orderNo: 'S1',
+      userId: user!.id,
+      country: 'TZ',
+      productId: 'TZ-CASH',
+      status,
+      level: 1,
+      creditLimit: 60_000,
+      createdAt: now,
+      updatedAt: now,
+    });
     expect(await openBusiness(ctx.testDb, user!.id)).toEqual(expected);
     await ctx.testDb.db.delete(loanOrders).where(eq(loanOrders.orderNo, 'S1'));
   });

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, loanOrders } from '../../../src/server/db/schema';
 import { buildTestApp, call, createTestDb, type TestApp, type TestDb } from '../helpers';
-import { borrowerAtConfirm } from './steps';
+import { borrowerAtConfirm, signedQuote } from './steps';
 
 let testDb: TestDb;
 /** Uploads go to a throw-away folder, never the repo's .data. */
@@ -48,15 +48,9 @@ describe('one order per borrower under concurrency', () => {
 
   it('schedules one assessment for 20 parallel submits of one order', async () => {
     const { token, orderNo } = await borrowerAtConfirm(t, testDb, '0713000002');
+    const signing = await signedQuote(t, token, orderNo, 20_000);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call(
-          t.app,
-          'submit',
-          { orderNo, amount: 20_000, days: 91, agreed: true, signature: 'Asha Juma' },
-          { token },
-        ),
-      ),
+      Array.from({ length: 20 }, () => call(t.app, 'submit', signing, { token })),
     );
     expect(answers.map((r) => (r.json() as { data: { status: number } }).data.status)).toEqual(
       Array(20).fill(1),

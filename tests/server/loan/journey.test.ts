@@ -19,6 +19,8 @@ import {
   relogin,
   runJobs,
   saveForms,
+  SIGNATURE,
+  signedQuote,
   submitAndDisburse,
 } from './steps';
 
@@ -49,27 +51,21 @@ describe('loan journey', () => {
     expect(confirm.product.maxAmount).toBe(60_000);
 
     // Submit twice (the finish_loading retry): one order, assessing.
-    expect(
-      await api(
-        ctx.t,
-        'submit',
-        { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' },
-        token,
-      ),
-    ).toEqual({ orderNo, status: 1 });
-    expect(
-      await api(
-        ctx.t,
-        'submit',
-        { orderNo, amount: 60_000, days: 91, agreed: true, signature: 'Asha Juma' },
-        token,
-      ),
-    ).toEqual({ orderNo, status: 1 });
+    const signing = {
+      orderNo,
+      quoteId: confirm.quoteId,
+      amount: 60_000,
+      days: 91,
+      agreed: true,
+      signature: SIGNATURE,
+    };
+    expect(await api(ctx.t, 'submit', signing, token)).toEqual({ orderNo, status: 1 });
+    expect(await api(ctx.t, 'submit', signing, token)).toEqual({ orderNo, status: 1 });
     const [signed] = await ctx.testDb.db
       .select({ esign: loanOrders.esign })
       .from(loanOrders)
       .where(eq(loanOrders.orderNo, orderNo));
-    expect(signed?.esign).toMatchObject({ name: 'Asha Juma', ip: '127.0.0.1' });
+    expect(signed?.esign).toMatchObject({ name: SIGNATURE, ip: '127.0.0.1' });
     expect((await api(ctx.t, 'loanOrderListMarket', {}, token)).total).toBe(1);
 
     ctx.t.clock.advance(ctx.t.config.assessmentDelaySeconds * 1000);
@@ -163,6 +159,11 @@ describe('loan journey', () => {
     const steps = await api(ctx.t, 'productStepAmount', { productId: 'TZ-CASH' }, token);
     expect(steps.amounts.at(-1)).toBe(150_000);
     expect(steps.terms).toEqual([91, 120, 180]);
+    // The higher limit is offered, not chosen: confirm starts from the last loan's amount and term.
+    const offered = await api(ctx.t, 'confirmProductInfo', { orderNo: again.orderNo }, token);
+    expect(offered.quote).toMatchObject({ loanAmount: 60_000, days: 91 });
+    expect(offered.previousLimit).toBe(60_000);
+    expect(offered.product.maxAmount).toBe(150_000);
   });
 
   it('refuses a second application while one is open; an approval may be cancelled before the payout', async () => {
@@ -175,12 +176,7 @@ describe('loan journey', () => {
     expect(
       (await api(ctx.t, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, token)).orderNo,
     ).toBe(orderNo);
-    await api(
-      ctx.t,
-      'submit',
-      { orderNo, amount: 10_000, days: 91, agreed: true, signature: 'Asha Juma' },
-      token,
-    );
+    await api(ctx.t, 'submit', await signedQuote(ctx.t, token, orderNo, 10_000), token);
     ctx.t.clock.advance(ctx.t.config.assessmentDelaySeconds * 1000);
     await runJobs(ctx.t, ctx.testDb);
     expect((await api(ctx.t, 'loanOrderLatest', {}, token)).order?.status).toBe(18);
@@ -197,12 +193,7 @@ describe('loan journey', () => {
     await passKyc(ctx.t, token);
     ctx.t.clock.advance(61_000);
     await bindWallet(ctx.t, token);
-    await api(
-      ctx.t,
-      'submit',
-      { orderNo, amount: 5_000, days: 91, agreed: true, signature: 'Asha Juma' },
-      token,
-    );
+    await api(ctx.t, 'submit', await signedQuote(ctx.t, token, orderNo, 5_000), token);
     expect((await api(ctx.t, 'isRejectRecommendation', {}, token)).show).toBe(false);
     ctx.t.clock.advance(ctx.t.config.assessmentDelaySeconds * 1000);
     await runJobs(ctx.t, ctx.testDb);
@@ -224,12 +215,7 @@ describe('loan journey', () => {
     });
     onTestFinished(() => t.app.close());
     const { token, orderNo } = await borrowerAtConfirm(t, ctx.testDb, '0712345681');
-    await api(
-      t,
-      'submit',
-      { orderNo, amount: 10_000, days: 91, agreed: true, signature: 'Asha Juma' },
-      token,
-    );
+    await api(t, 'submit', await signedQuote(t, token, orderNo, 10_000), token);
     t.clock.advance(t.config.assessmentDelaySeconds * 1000);
     await runJobs(t, ctx.testDb);
     t.clock.advance(24 * 3_600_000 - 1_000);

@@ -94,14 +94,12 @@ async function seedApprovedOrders(now: number) {
         createdAt: new Date(now),
       })
       .returning();
-    await db
-      .insert(wallets)
-      .values({
-        userId: user!.id,
-        bankCode: 'mpesa',
-        account: user!.mobile,
-        updatedAt: new Date(now),
-      });
+    await db.insert(wallets).values({
+      userId: user!.id,
+      bankCode: 'mpesa',
+      account: user!.mobile,
+      updatedAt: new Date(now),
+    });
     const q = quote(product, 10_000 + i * 1_000 - ((i * 1_000) % 50_000), 91, now);
     const [order] = await db
       .insert(loanOrders)
@@ -129,15 +127,13 @@ async function seedApprovedOrders(now: number) {
         updatedAt: new Date(now),
       })
       .returning();
-    await db
-      .insert(jobs)
-      .values({
-        kind: 'disburse',
-        key: `disburse:${order!.id}`,
-        payload: { orderId: order!.id },
-        runAt: new Date(now - 1000),
-        status: 'pending',
-      });
+    await db.insert(jobs).values({
+      kind: 'disburse',
+      key: `disburse:${order!.id}`,
+      payload: { orderId: order!.id },
+      runAt: new Date(now - 1000),
+      status: 'pending',
+    });
   }
 }
 

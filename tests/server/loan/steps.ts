@@ -138,6 +138,35 @@ export async function borrowerAtConfirm(t: TestApp, testDb: TestDb, mobile: stri
   return { token, userId, orderNo };
 }
 
+/** The borrower's name on the profile saveForms stores: the only name that signs. */
+export const SIGNATURE = 'Asha Mwita';
+
+/** Quotes `amount` for `days` on confirm and returns the submit that signs that quote. */
+export async function signedQuote(
+  t: TestApp,
+  token: string,
+  orderNo: string,
+  amount: number,
+  days = 91,
+  couponId?: string,
+) {
+  const q = await api(
+    t,
+    'confirmProductInfo',
+    { orderNo, amount, days, ...(couponId ? { couponId } : {}) },
+    token,
+  );
+  return {
+    orderNo,
+    quoteId: q.quoteId,
+    amount,
+    days,
+    ...(q.couponId ? { couponId: q.couponId } : {}),
+    agreed: true,
+    signature: SIGNATURE,
+  };
+}
+
 /** Submits, lets the assessment run, takes the money and lets the rail settle the payout. */
 export async function submitAndDisburse(
   t: TestApp,
@@ -147,7 +176,7 @@ export async function submitAndDisburse(
   amount: number,
   days = 91,
 ) {
-  await api(t, 'submit', { orderNo, amount, days, agreed: true, signature: 'Asha Juma' }, token);
+  await api(t, 'submit', await signedQuote(t, token, orderNo, amount, days), token);
   t.clock.advance(t.config.assessmentDelaySeconds * 1000);
   await runJobs(t, testDb);
   await api(t, 'getMoney', { orderNo }, token);

@@ -1,7 +1,9 @@
 /** The form files served over HTTP and the three save calls (DESIGN §5, spec §4, §5). */
 import { describe, expect, it } from 'vitest';
 import { call, setUpTestApp, signIn } from '../helpers';
+import { and, desc, eq } from 'drizzle-orm';
 import { findProfileForm } from '../../../src/server/features/profile/repo';
+import { profileForms } from '../../../src/server/db/schema';
 import { CONTACTS, PERSONAL_TZ, WORK } from '../../shared/forms/support';
 
 const ctx = setUpTestApp({ perTest: false });
@@ -125,6 +127,73 @@ describe('save calls', () => {
         { field: 'emergencyContactMobile1', key: 'forms:contacts.error.ownPhone' },
       ]),
     );
+  });
+
+  it('answers a field no form holds with an error on that field instead of dropping it', async () => {
+    const token = await signIn(ctx.t, '0754000118');
+    const res = await call(
+      ctx.t.app,
+      'saveBasicInfoMarket',
+      { ...PERSONAL, language: 'en' },
+      { token },
+    );
+    expect(res.json()).toMatchObject({
+      key: 'validation',
+      errors: [{ field: 'language', key: 'forms:error.unknownField' }],
+    });
+  });
+
+  it('keeps the §3 fields a country does not collect yet in its files, hidden until switched on', async () => {
+    const served = (
+      await ctx.t.app.inject({ method: 'GET', url: '/api/forms/tz/personal' })
+    ).json() as { schema: { properties: Record<string, { 'x-hidden'?: boolean }> } };
+    for (const field of [
+      'pinCode',
+      'county',
+      'birthday',
+      'cityOfBirth',
+      'cardType',
+      'familyMonthIncome',
+    ])
+      expect(served.schema.properties[field]?.['x-hidden']).toBe(true);
+    // Known to the form, so not refused as unknown; hidden, so not stored (§5 hidden values).
+    const token = await signIn(ctx.t, '0754000119');
+    const res = await call(
+      ctx.t.app,
+      'saveBasicInfoMarket',
+      { ...PERSONAL, pinCode: '23100' },
+      { token },
+    );
+    expect(res.json()).toMatchObject({ code: 0 });
+  });
+
+  it('sends the saved forms back to a new phone, cleaned by today’s form files', async () => {
+    const token = await signIn(ctx.t, '0754000120');
+    expect((await call(ctx.t.app, 'getSavedForms', {}, { token })).json()).toMatchObject({
+      code: 0,
+      data: {},
+    });
+    await call(ctx.t.app, 'saveAdditionInfoMarket', WORK_CONTACTS, { token });
+    const saved = (await call(ctx.t.app, 'getSavedForms', {}, { token })).json() as {
+      data: { work: Record<string, string>; contacts: Record<string, string> };
+    };
+    expect(saved.data.work).toEqual(WORK);
+    expect(saved.data.contacts).toEqual(CONTACTS);
+    // A row saved under older files: an option no longer offered and a now-hidden field go.
+    const [row] = await ctx.testDb.db
+      .select()
+      .from(profileForms)
+      .where(eq(profileForms.form, 'work'))
+      .orderBy(desc(profileForms.updatedAt))
+      .limit(1);
+    await ctx.testDb.db
+      .update(profileForms)
+      .set({ data: { ...WORK, industryCategory: 'astronaut', companyName: 'Old Ltd' } })
+      .where(and(eq(profileForms.userId, row!.userId), eq(profileForms.form, 'work')));
+    const cleaned = (await call(ctx.t.app, 'getSavedForms', {}, { token })).json() as {
+      data: { work: Record<string, string> };
+    };
+    expect(cleaned.data.work).toEqual({ ...WORK, industryCategory: undefined });
   });
 
   it('a retried submit replaces the row instead of adding one', async () => {

@@ -21,6 +21,7 @@ const log = {
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'mkopo-schemas-'));
   cpSync('schemas/tz', join(dir, 'tz'), { recursive: true });
+  cpSync('schemas/_meta', join(dir, '_meta'), { recursive: true });
   logged = [];
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -77,7 +78,7 @@ describe('form store', () => {
         problems: [
           {
             path: 'rules.visibleWhen.industryCategory',
-            message: expect.stringContaining('unknown operator "when"'),
+            message: expect.stringContaining('unknown condition "when"'),
           },
         ],
       },
@@ -85,7 +86,7 @@ describe('form store', () => {
     expect(logged).toContainEqual({
       level: 'error',
       obj: { file: 'schemas/tz/work.json', path: 'rules.visibleWhen.industryCategory' },
-      msg: expect.stringContaining('form file refused'),
+      msg: expect.stringContaining('refused'),
     });
   });
 

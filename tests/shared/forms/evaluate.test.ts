@@ -23,6 +23,20 @@ describe('personal info rules (§4)', () => {
     for (const f of AFTER_BIRTHDAY) expect(after.visible).toContain(f);
   });
 
+  it('a field flagged x-hidden is neither shown nor kept until operations remove the flag', () => {
+    const hidden = evaluate(personal, { ...PERSONAL_TZ, pinCode: '23100' });
+    expect(hidden.visible).not.toContain('pinCode');
+    expect(hidden.data.pinCode).toBeUndefined();
+    const { 'x-hidden': _flag, ...pinCode } = personal.schema.properties.pinCode ?? {
+      type: 'string',
+    };
+    const on = {
+      ...personal,
+      schema: { ...personal.schema, properties: { ...personal.schema.properties, pinCode } },
+    };
+    expect(evaluate(on, { ...PERSONAL_TZ, pinCode: '23100' }).data.pinCode).toBe('23100');
+  });
+
   it('drops the values of fields the birthday hides', () => {
     const { data } = evaluate(personal, { ...PERSONAL_TZ, inputBirthday: '' });
     expect(data.education).toBeUndefined();

@@ -14,3 +14,6 @@ export * from './orders';
 export * from './ledger';
 export * from './kyc';
 export * from './jobs';
+export * from './sandbox';
+export * from './staff';
+export * from './disputes';

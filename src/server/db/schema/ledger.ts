@@ -47,7 +47,8 @@ export const journalLines = pgTable(
   (t) => [index('journal_lines_order_account').on(t.orderId, t.account)],
 );
 
-export type IntentPurpose = 'disburse' | 'repay' | 'extension';
+/** `refund`: a borrower's overpayment credit paid back to their wallet. */
+export type IntentPurpose = 'disburse' | 'repay' | 'extension' | 'refund';
 
 export const paymentIntents = pgTable(
   'payment_intents',

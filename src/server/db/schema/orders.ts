@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Country } from '../../../shared/countries';
+import { TERMINAL_STATUSES, type OrderStatus } from '../../../shared/orders';
 import type { AccrualState } from '../../domain/accrual';
 import { users } from './auth';
 
@@ -28,6 +29,41 @@ export interface AcceptedQuote {
   disbursalAmount: number;
   repayAmount: number;
   aprBp: number;
+  /** The quote the borrower confirmed (loan_orders.offered_quote.id at submit). */
+  quoteId?: string;
+  /** Shillings a coupon took off the fee and off the interest (already out of fee / interest). */
+  feeOff?: number;
+  interestOff?: number;
+}
+
+/**
+ * The last quote shown on confirm (DESIGN §1): persisted rather than HMAC-signed so no server
+ * secret must be shared and rotated across processes, and the figures the borrower saw stay with
+ * the order. Only this quote can be submitted, and only until it expires.
+ */
+export interface OfferedQuote extends AcceptedQuote {
+  quoteId: string;
+  loanAmount: number;
+  days: number;
+  couponId: string | null;
+  feeOff: number;
+  interestOff: number;
+  totalCostOfCredit: number;
+  /** Business day of the due date when paid out on the day quoted. */
+  dueDay: number;
+  /** Epoch ms after which the quote must be fetched again. */
+  expiresAt: number;
+}
+
+/** The e-signature and the agreement document it signed. */
+export interface ESign {
+  name: string;
+  at: number;
+  ip: string;
+  /** SHA-256 (hex) of the agreement text shown before signing. */
+  agreementSha256?: string;
+  /** Language the agreement was generated in. */
+  lang?: string;
 }
 
 export const loanOrders = pgTable(
@@ -40,16 +76,17 @@ export const loanOrders = pgTable(
       .references(() => users.id),
     country: text('country').$type<Country>().notNull(),
     productId: text('product_id').notNull(),
-    status: integer('status').notNull(),
+    status: integer('status').$type<OrderStatus>().notNull(),
     /** Ladder level and limit offered when the order was opened. */
     level: integer('level').notNull(),
     creditLimit: integer('credit_limit').notNull(),
     amount: integer('amount'),
     days: integer('days'),
     quote: jsonb('quote').$type<AcceptedQuote>(),
+    offeredQuote: jsonb('offered_quote').$type<OfferedQuote>(),
     couponId: text('coupon_id'),
     /** The e-signature: the typed full name, when and from where the borrower signed. */
-    esign: jsonb('esign').$type<{ name: string; at: number; ip: string }>(),
+    esign: jsonb('esign').$type<ESign>(),
     submittedAt: at('submitted_at'),
     approvedAt: at('approved_at'),
     autoDisburseAt: at('auto_disburse_at'),
@@ -66,10 +103,11 @@ export const loanOrders = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    // One application or loan in flight per borrower (DESIGN §6): the index decides races.
+    // One application or loan in flight per borrower (DESIGN §6): the index decides races. Its
+    // list is the closed phase of the status table, spelled as migration 0003 has it (4, 8, 9, 10).
     uniqueIndex('loan_orders_one_active')
       .on(t.userId)
-      .where(sql`${t.status} not in (4, 8, 9, 10)`),
+      .where(sql`${t.status} not in ${sql.raw(`(${TERMINAL_STATUSES.join(', ')})`)}`),
     index('loan_orders_user').on(t.userId, t.createdAt),
     index('loan_orders_status').on(t.status),
   ],

@@ -8,9 +8,11 @@ import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { consumeSmsCode, endUserSessions, findUserById, type UserRow } from '../auth/repo';
+import { sessionCache } from '../auth/session-cache';
 import { checkCode, sendCode } from '../auth/sms-code-service';
 import { deleteUnusedCoupons } from '../coupons/repo';
 import { deleteUserFeedback } from '../feedback/repo';
+import { closeUserIntents } from '../ledger/intents';
 import { openBusiness } from '../orders/account-standing';
 import { eraseUserFiles } from './erase-files';
 import { isDeleteReason } from './reason';
@@ -99,12 +101,16 @@ export async function deleteAccount(
     if (!(await repo.useTicket(tx, userId, hashTicket(input.ticket), now)))
       throw new ApiError('deleteTicketInvalid');
     await endUserSessions(tx, userId, 'logout', now);
+    // A cashier order left open must not collect from a deleted account.
+    await closeUserIntents(tx, userId, now.getTime());
     await deleteUserFeedback(tx, userId);
     await deleteUnusedCoupons(tx, userId);
     await repo.erasePersonalRows(tx, userId, user.mobile);
     await repo.anonymiseUser(tx, userId, now);
     await repo.insertDeletion(tx, { userId, reason, deletedAt: now, retainUntil: until });
   });
+  // Again after the commit: a token check running meanwhile may have read a session still open.
+  sessionCache.forgetUser(userId);
   // After the commit: a failed deletion must not have lost the files of a live account.
   await eraseUserFiles(deps.config.dataDir, userId);
   return {

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, smsCodes, users, type SessionEndReason, type SmsPurpose } from '../../db/schema';
+import { sessionCache } from './session-cache';
 
 export type UserRow = typeof users.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
@@ -112,6 +113,7 @@ export async function endUserSessions(
   reason: SessionEndReason,
   now: Date,
 ): Promise<void> {
+  sessionCache.forgetUser(userId);
   await db
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
@@ -124,10 +126,12 @@ export async function endSession(
   reason: SessionEndReason,
   now: Date,
 ): Promise<void> {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
-    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+    .returning({ userId: sessions.userId });
+  for (const row of rows) sessionCache.forgetUser(row.userId);
 }
 
 export async function findSessionByHash(

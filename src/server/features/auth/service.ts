@@ -4,6 +4,7 @@ import { ApiError } from '../../api-error';
 import type { SmsPurpose } from '../../db/schema';
 import type { AuthUser, ServerDeps } from '../../types';
 import { requireMobile } from './mobile';
+import { sessionCache } from './session-cache';
 import * as repo from './repo';
 import { hashToken, newToken } from './secrets';
 import { checkCode, sendCode } from './sms-code-service';
@@ -79,11 +80,14 @@ export async function login(deps: Deps, input: { mobile: string; code: string })
   if (!user) throw new ApiError('notRegistered');
   const codeId = await checkCode(deps, e164, 'login', input.code);
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  const session = await deps.db.transaction(async (tx) => {
     if (!(await repo.consumeSmsCode(tx, codeId, new Date(now)))) throw new ApiError('codeInvalid');
     await repo.endUserSessions(tx, user.id, 'replaced', new Date(now));
     return startSession(tx, user.id, now);
   });
+  // Again after the commit: a token check running meanwhile may have read the old session open.
+  sessionCache.forgetUser(user.id);
+  return session;
 }
 
 export async function userInfo(
@@ -107,16 +111,26 @@ export async function authenticate(
 ): Promise<AuthUser> {
   const token = header?.replace(/^Bearer\s+/i, '').trim();
   if (!token) throw new ApiError('notLoggedIn');
-  const found = await repo.findSessionByHash(deps.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const now = deps.clock();
+  const cached = sessionCache.get(tokenHash);
+  if (cached && now < cached.expiresAt)
+    return { userId: cached.userId, sessionId: cached.sessionId };
+  const epoch = sessionCache.epoch; // before the read: see SessionCache.set
+  const found = await repo.findSessionByHash(deps.db, tokenHash);
   if (!found || found.userDeletedAt !== null) throw new ApiError('tokenInvalid');
   const { session } = found;
   if (session.endReason === 'replaced') throw new ApiError('loggedInElsewhere');
   if (session.endReason === 'expired') throw new ApiError('tokenExpired');
   if (session.endedAt !== null) throw new ApiError('tokenInvalid');
-  const now = deps.clock();
   if (now >= session.expiresAt.getTime()) {
     await repo.endSession(deps.db, session.id, 'expired', new Date(now));
     throw new ApiError('tokenExpired');
   }
+  sessionCache.set(
+    tokenHash,
+    { userId: session.userId, sessionId: session.id, expiresAt: session.expiresAt.getTime() },
+    epoch,
+  );
   return { userId: session.userId, sessionId: session.id };
 }

@@ -4,22 +4,9 @@
  * server process and in tests, and drawing again cannot change it.
  */
 import { createHash } from 'node:crypto';
-import type { Country } from '../../../shared/countries';
-import type { CouponKind } from '../../db/schema';
-import prizeData from './prizes.json';
+import type { Prize } from '../../../shared/data-files.gen';
 
-export interface Prize {
-  readonly weight: number;
-  readonly name: string;
-  readonly kind: CouponKind;
-  readonly amount?: number;
-  readonly percent?: number;
-  readonly minLoanAmount: number;
-  readonly validDays: number;
-}
-
-/** Prizes per country, in shillings of that country (operations edit prizes.json). */
-export const PRIZES = prizeData as Readonly<Record<Country, readonly Prize[]>>;
+export type { Prize };
 
 /** The prize of a user: a weighted pick by a hash of the user id. */
 export function pickPrize(userId: number, prizes: readonly Prize[]): Prize {

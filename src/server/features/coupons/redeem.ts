@@ -54,3 +54,12 @@ export async function markCouponUsed(
   if (claimed) return;
   throw new ApiError((await repo.findCoupon(tx, id)) ? 'couponUsed' : 'couponUnavailable');
 }
+
+/**
+ * Gives back the coupon an order spent when the order closes without a loan (cancelled, expired
+ * after 24 h, rejected, payout failed): the borrower may use it again until it expires. In the
+ * caller's transaction; a coupon of an order that became a loan stays spent.
+ */
+export async function releaseOrderCoupon(tx: Db, orderNo: string): Promise<void> {
+  await repo.releaseCoupons(tx, orderNo);
+}

@@ -89,3 +89,11 @@ export async function claimCoupon(
 export async function deleteUnusedCoupons(db: Db, userId: number): Promise<void> {
   await db.delete(coupons).where(and(eq(coupons.userId, userId), isNull(coupons.usedByOrder)));
 }
+
+/** Frees the coupons an order had claimed. */
+export async function releaseCoupons(db: Db, orderNo: string): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ usedByOrder: null, usedAt: null })
+    .where(eq(coupons.usedByOrder, orderNo));
+}

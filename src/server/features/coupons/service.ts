@@ -5,7 +5,8 @@ import { findUserById } from '../auth/repo';
 import type { ServerDeps } from '../../types';
 import { couponDiscount } from './redeem';
 import { couponStatus, type CouponStatus } from './discount-rule';
-import { PRIZES, pickPrize } from './draw';
+import { pickPrize } from './draw';
+import { prizesOf } from './prizes';
 import * as repo from './repo';
 
 type Coupon = EndpointTypes['lotteryDrawCreate']['response']['coupon'];
@@ -40,7 +41,9 @@ export async function isShow(deps: ServerDeps, userId: number): Promise<{ show: 
 export async function draw(deps: ServerDeps, userId: number): Promise<{ coupon: Coupon }> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new ApiError('tokenInvalid');
-  const prize = pickPrize(userId, PRIZES[user.country]);
+  const prizes = prizesOf(user.country, deps.log);
+  if (prizes.length === 0) throw new ApiError('notAvailable');
+  const prize = pickPrize(userId, prizes);
   const now = deps.clock();
   const row = await repo.insertDrawCoupon(deps.db, {
     userId,

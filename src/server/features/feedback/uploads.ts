@@ -4,6 +4,8 @@
  */
 import { ApiError } from '../../api-error';
 import type { FeedbackFileKind } from '../../db/schema';
+import { isWholePhoto } from '../../providers/image';
+import { findOwnOrder } from '../orders/repo';
 import type { ServerDeps, UploadedFile } from '../../types';
 import { sniffImage } from './image-type';
 import * as repo from './repo';
@@ -11,12 +13,13 @@ import { readImage, saveImage } from './storage';
 import { fileUrl } from './views';
 import { parseId } from './threads';
 
-function oneImage(files: readonly UploadedFile[]) {
+/** The one image of a call: its magic bytes name the type, and it must decode as that photo whole. */
+async function oneImage(files: readonly UploadedFile[]) {
   if (files.length > 1)
     throw new ApiError('tooManyImages', [{ field: 'file', key: 'errors:tooManyImages' }]);
   const file = files[0];
   const type = file ? sniffImage(file.data) : null;
-  if (!file || !type)
+  if (!file || !type || !(await isWholePhoto(file.data)))
     throw new ApiError('imageInvalid', [{ field: 'file', key: 'errors:imageInvalid' }]);
   return { data: file.data, type };
 }
@@ -28,8 +31,11 @@ export async function upload(
   kind: FeedbackFileKind,
   proof: { orderNo?: string; payOrderId?: string } = {},
 ): Promise<{ fileId: string; url: string }> {
-  const { data, type } = oneImage(files);
-  const storedName = await saveImage(deps.config.dataDir, userId, data, type.ext);
+  const { data, type } = await oneImage(files);
+  // A proof names one of the borrower's own orders; another's order does not exist for them.
+  if (proof.orderNo !== undefined && !(await findOwnOrder(deps.db, userId, proof.orderNo)))
+    throw new ApiError('orderNotFound');
+  const storedName = await saveImage(deps.config, userId, data, type.ext);
   const row = await repo.insertFile(deps.db, {
     userId,
     kind,
@@ -53,5 +59,5 @@ export async function ownImage(
     ? await repo.findFile(deps.db, parseId(fileId, 'fileId'))
     : undefined;
   if (!row || row.userId !== userId) throw new ApiError('notFound');
-  return { data: await readImage(deps.config.dataDir, row.storedName), mimeType: row.mimeType };
+  return { data: await readImage(deps.config, row.storedName), mimeType: row.mimeType };
 }

@@ -16,7 +16,7 @@ export function registerKycFileRoute(app: FastifyInstance, deps: ServerDeps): vo
       ? await findOwnKycFile(deps.db, user.userId, request.params.fileId)
       : undefined;
     if (!row) throw new ApiError('notFound');
-    const data = await readKycImage(deps.config.dataDir, user.userId, row.fileId);
+    const data = await readKycImage(deps.config, user.userId, row.fileId);
     return reply
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'private, max-age=3600')

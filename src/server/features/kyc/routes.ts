@@ -1,8 +1,7 @@
 /** HTTP side of the identity calls (spec §7 /user/upload/curp/*, curp/ocr, saveFaceImage, ...). */
-import type { OrderStatus } from '../../../shared/orders';
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { signedIn } from '../loans/user';
-import { finishUploads, ocrResult, saveFace, uploadIdSide } from './service';
+import { finishUploads, kycStatus, ocrResult, saveFace, uploadIdSide } from './service';
 
 export function kycRoutes(deps: ServerDeps): RouteHandlers {
   return {
@@ -11,9 +10,7 @@ export function kycRoutes(deps: ServerDeps): RouteHandlers {
     curpOcr: ({ user, payload }) => ocrResult(deps, signedIn(user), payload.fileId),
     saveFaceImage: ({ user, files }) => saveFace(deps, signedIn(user), files),
     livenessDetectionResultSave: ({ user, files }) => saveFace(deps, signedIn(user), files),
-    finishUploadAllImg: async ({ user }) => {
-      const progress = await finishUploads(deps, signedIn(user));
-      return { ...progress, status: progress.status as OrderStatus };
-    },
+    kycStatus: ({ user }) => kycStatus(deps, signedIn(user)),
+    finishUploadAllImg: ({ user }) => finishUploads(deps, signedIn(user)),
   };
 }

@@ -39,7 +39,7 @@ async function store(
   const photo = await decodePhoto(files[0].data, kind === 'face' ? FACE_MIN : ID_MIN);
   if (!photo) throw new ApiError(FAILED[kind]);
   const fileId = randomBytes(12).toString('hex');
-  await saveKycImage(deps.config.dataDir, userId, fileId, photo.jpeg);
+  await saveKycImage(deps.config, userId, fileId, photo.jpeg);
   return insertKycFile(deps.db, {
     fileId,
     userId,
@@ -86,6 +86,14 @@ export async function saveFace(deps: ServerDeps, userId: number, files: readonly
   const result = sandboxLiveness(row.sha256, front.sha256);
   await setKycResult(deps.db, row.id, result.passed, { ...result });
   return result;
+}
+
+/** Which photos are accepted: the newest of each kind passed its check. */
+export async function kycStatus(deps: ServerDeps, userId: number) {
+  const [front, back, face] = await Promise.all(
+    (['front', 'back', 'face'] as const).map((k) => latestKycFile(deps.db, userId, k)),
+  );
+  return { front: front?.passed === 1, back: back?.passed === 1, face: face?.passed === 1 };
 }
 
 /** Closes the ID step once front, back and face are accepted. */

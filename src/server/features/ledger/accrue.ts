@@ -5,15 +5,13 @@
  */
 import { accrueDay, type AccrualState } from '../../domain/accrual';
 import { businessDay } from '../../domain/business-date';
-import { interestEntry, penaltyEntry } from '../../domain/journal';
+import { interestEntry, penaltyEntry, type Entry } from '../../domain/journal';
 import type { Product } from '../../domain/product';
-import { ORDER_STATUS } from '../../../shared/orders';
+import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../orders/repo';
 import { moveOrder, patchOrder } from '../orders/state';
-import { orderOwed, postEntry } from './repo';
-
-const accruing: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.overdue];
+import { orderOwed, postEntries } from './repo';
 
 /** Accrues `order` (locked by the caller) through the business day of `now`; returns the row. */
 export async function accrueLoan(
@@ -22,7 +20,7 @@ export async function accrueLoan(
   product: Product,
   now: number,
 ): Promise<OrderRow> {
-  if (!accruing.includes(order.status) || !order.accrual || order.dueDay === null) return order;
+  if (!inPhase(order.status, 'repaying') || !order.accrual || order.dueDay === null) return order;
   const today = businessDay(now);
   let state: AccrualState = order.accrual;
   if (state.accruedThroughDay >= today) return order;
@@ -34,27 +32,21 @@ export async function accrueLoan(
     penaltyBpPerDay: product.penaltyBpPerDay,
     dueDay: order.dueDay,
   };
+  const entries: { idemKey: string; entry: Entry }[] = [];
   while (state.accruedThroughDay < today) {
     const { state: next, day } = accrueDay(state, principal, terms);
     if (day.interest > 0)
-      await postEntry(
-        db,
-        order.id,
-        `interest:${order.id}:${day.day}`,
-        interestEntry(day.interest),
-        now,
-      );
+      entries.push({
+        idemKey: `interest:${order.id}:${day.day}`,
+        entry: interestEntry(day.interest),
+      });
     if (day.penalty > 0)
-      await postEntry(
-        db,
-        order.id,
-        `penalty:${order.id}:${day.day}`,
-        penaltyEntry(day.penalty),
-        now,
-      );
+      entries.push({ idemKey: `penalty:${order.id}:${day.day}`, entry: penaltyEntry(day.penalty) });
     becameOverdue ||= day.becameOverdue;
     state = next;
   }
+  // One write for all the days: a borrower back after months waits for no per-day round trips.
+  await postEntries(db, order.id, entries, now);
   if (becameOverdue && order.status === ORDER_STATUS.repaying) {
     return moveOrder(db, order, ORDER_STATUS.overdue, 'past due date', now, { accrual: state });
   }

@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookInbox } from '../../db/schema';
 import { onReport, type ProviderReport } from '../../domain/payment-intent';
+import { contradiction } from '../../domain/report-contradiction';
 import type { CallbackEvent } from '../../providers/wallet';
+import { recordDispute } from './disputes';
 import { findIntent, updateIntent, QUERY_AFTER_MS } from './intents';
 import { settleIntent } from './settle';
 
@@ -24,14 +26,29 @@ export function applyReport(
   return db.transaction((tx) => applyReportIn(tx, payOrderId, report, now));
 }
 
+/** What a callback adds to its report: its event id, and the amount when the rail states one. */
+interface Heard {
+  readonly eventId?: string;
+  readonly amount?: number;
+}
+
 async function applyReportIn(
   tx: Db,
   payOrderId: string,
   report: ProviderReport,
   now: number,
+  heard: Heard = {},
 ): Promise<ReportOutcome> {
   const intent = await findIntent(tx, payOrderId, true);
   if (!intent) return 'unknownIntent';
+  // A report at odds with what is recorded changes nothing, but operations must hear of it.
+  const found = contradiction(intent, { report, amount: heard.amount });
+  if (found) {
+    const { provider, providerRef } = intent;
+    const source = { provider, payOrderId, providerRef, eventId: heard.eventId ?? null };
+    await recordDispute(tx, source, found, now);
+    return 'conflict';
+  }
   const decision = onReport(intent.status, report);
   if (decision.conflict) return 'conflict';
   if (decision.status === intent.status && !decision.settle) {
@@ -62,7 +79,8 @@ export function receiveCallback(db: Db, event: CallbackEvent, now: number): Prom
       .onConflictDoNothing()
       .returning({ id: webhookInbox.id });
     if (!row) return 'duplicate';
-    const outcome = await applyReportIn(tx, event.payOrderId, event.report, now);
+    const heard = { eventId: event.eventId, amount: event.amount };
+    const outcome = await applyReportIn(tx, event.payOrderId, event.report, now, heard);
     await tx.update(webhookInbox).set({ outcome }).where(eq(webhookInbox.id, row.id));
     return outcome;
   });

@@ -5,9 +5,9 @@
  * payOrderId, which the rail treats as the same payment.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentIntents, type IntentPurpose } from '../../db/schema';
+import { loanOrders, paymentIntents, type IntentPurpose } from '../../db/schema';
 import { RailUnavailable, type WalletRails } from '../../providers/wallet';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
@@ -16,7 +16,7 @@ export type IntentRow = typeof paymentIntents.$inferSelect;
 export const QUERY_AFTER_MS = 2 * 60_000;
 
 export function newPayOrderId(purpose: IntentPurpose): string {
-  const prefix = purpose === 'disburse' ? 'D' : purpose === 'repay' ? 'R' : 'E';
+  const prefix = { disburse: 'D', repay: 'R', extension: 'E', refund: 'F' }[purpose];
   return `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
@@ -62,6 +62,40 @@ export async function updateIntent(db: Db, id: number, patch: Partial<IntentRow>
   await db.update(paymentIntents).set(patch).where(eq(paymentIntents.id, id));
 }
 
+/**
+ * Closes the open cashier orders of `orderIds` (their purpose is gone: the loan is settled, rolled
+ * over or the account deleted): they time out now, so the cashier never offers them again and the
+ * sandbox wallet refuses them. A payment the rail still reports is booked, never dropped: as an
+ * overpayment credit when nothing is owed.
+ */
+export async function closeOpenIntents(db: Db, orderIds: readonly number[], now: number) {
+  if (orderIds.length === 0) return;
+  await db
+    .update(paymentIntents)
+    .set({ expiresAt: new Date(now) })
+    .where(
+      and(
+        inArray(paymentIntents.orderId, [...orderIds]),
+        inArray(paymentIntents.purpose, ['repay', 'extension']),
+        inArray(paymentIntents.status, ['created', 'submitted', 'unknown']),
+        gt(paymentIntents.expiresAt, new Date(now)),
+      ),
+    );
+}
+
+/** Closes the open cashier orders of every order of a borrower (the account is being deleted). */
+export async function closeUserIntents(db: Db, userId: number, now: number) {
+  const orders = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(eq(loanOrders.userId, userId));
+  await closeOpenIntents(
+    db,
+    orders.map((o) => o.id),
+    now,
+  );
+}
+
 /** Unsettled intents whose status query is due. */
 export async function intentsToQuery(db: Db, now: number, limit = 50): Promise<IntentRow[]> {
   return db
@@ -85,8 +119,9 @@ export async function submitIntent(
 ): Promise<{ payUrl?: string }> {
   const request = { payOrderId: intent.payOrderId, account: intent.account, amount: intent.amount };
   try {
-    const answer =
-      intent.purpose === 'disburse' ? await rails.payout(request) : await rails.collect(request);
+    // Money out (a loan, a refund) is a payout; money in is a collection.
+    const out = intent.purpose === 'disburse' || intent.purpose === 'refund';
+    const answer = out ? await rails.payout(request) : await rails.collect(request);
     await db
       .update(paymentIntents)
       .set({ status: 'submitted', providerRef: answer.providerRef, submittedAt: new Date(now) })

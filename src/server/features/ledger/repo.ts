@@ -2,7 +2,7 @@
  * SQL of the journal (schema/ledger.ts). An entry is written with its lines in the caller's
  * transaction; its idempotency key makes booking the same event twice a no-op.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries, journalLines } from '../../db/schema';
 import {
@@ -13,6 +13,7 @@ import {
   type Entry,
   type Line,
 } from '../../domain/journal';
+import type { BookedEntry } from '../../domain/receipts';
 
 /** Books `entry` once per `idemKey`; returns false when it was already booked. */
 export async function postEntry(
@@ -30,18 +31,48 @@ export async function postEntry(
     .returning({ id: journalEntries.id });
   if (!row) return false;
   if (entry.lines.length > 0) {
-    await db
-      .insert(journalLines)
-      .values(
-        entry.lines.map((l) => ({
-          entryId: row.id,
-          orderId,
-          account: l.account,
-          amount: l.amount,
-        })),
-      );
+    await db.insert(journalLines).values(
+      entry.lines.map((l) => ({
+        entryId: row.id,
+        orderId,
+        account: l.account,
+        amount: l.amount,
+      })),
+    );
   }
   return true;
+}
+
+/**
+ * Books many entries of one order at once (two statements, whatever their number): the daily
+ * accrual of a long wait. Each is still booked once per idempotency key.
+ */
+export async function postEntries(
+  db: Db,
+  orderId: number,
+  items: readonly { idemKey: string; entry: Entry }[],
+  now: number,
+): Promise<void> {
+  if (items.length === 0) return;
+  for (const { idemKey, entry } of items)
+    if (!isBalanced(entry.lines)) throw new Error(`unbalanced entry ${idemKey}`);
+  const rows = await db
+    .insert(journalEntries)
+    .values(
+      items.map((i) => ({ orderId, kind: i.entry.kind, idemKey: i.idemKey, at: new Date(now) })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: journalEntries.id, idemKey: journalEntries.idemKey });
+  const byKey = new Map(items.map((i) => [i.idemKey, i.entry]));
+  const lines = rows.flatMap((r) =>
+    (byKey.get(r.idemKey)?.lines ?? []).map((l) => ({
+      entryId: r.id,
+      orderId,
+      account: l.account,
+      amount: l.amount,
+    })),
+  );
+  if (lines.length > 0) await db.insert(journalLines).values(lines);
 }
 
 /** Balance per account of one order's lines. */
@@ -65,4 +96,49 @@ export async function journalTotal(db: Db): Promise<number> {
     .select({ total: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
     .from(journalLines);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Money the borrower paid on an order, from the journal: `paid` is every shilling collected for
+ * the debt (repayments, allocation and excess alike), `excess` the part beyond what was owed.
+ */
+export async function paymentTotals(
+  db: Db,
+  orderId: number,
+): Promise<{ paid: number; excess: number }> {
+  const rows = await db
+    .select({ account: journalLines.account, amount: sql<string>`sum(${journalLines.amount})` })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(eq(journalLines.orderId, orderId), eq(journalEntries.kind, 'repayment')))
+    .groupBy(journalLines.account);
+  const b = balances(rows.map((r): Line => ({ account: r.account, amount: Number(r.amount) })));
+  return { paid: b.get('cash') ?? 0, excess: -(b.get('liability:borrower-credit') ?? 0) };
+}
+
+/** Every entry of an order with its lines, in booking order (for receipts). */
+export async function orderEntries(db: Db, orderId: number): Promise<BookedEntry[]> {
+  const rows = await db
+    .select({
+      id: journalEntries.id,
+      kind: journalEntries.kind,
+      idemKey: journalEntries.idemKey,
+      at: journalEntries.at,
+      account: journalLines.account,
+      amount: journalLines.amount,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(eq(journalEntries.orderId, orderId))
+    .orderBy(journalEntries.id, journalLines.id);
+  const byId = new Map<number, BookedEntry & { lines: Line[] }>();
+  for (const r of rows) {
+    let e = byId.get(r.id);
+    if (!e) {
+      e = { kind: r.kind as Entry['kind'], idemKey: r.idemKey, at: r.at.getTime(), lines: [] };
+      byId.set(r.id, e);
+    }
+    e.lines.push({ account: r.account, amount: r.amount });
+  }
+  return [...byId.values()];
 }

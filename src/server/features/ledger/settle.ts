@@ -8,16 +8,22 @@
 import { allocate, totalOwed } from '../../domain/allocation';
 import { startAccrual } from '../../domain/accrual';
 import { businessDay, isOnTime } from '../../domain/business-date';
-import { disbursementEntry, repaymentEntry, rolloverFeeEntry } from '../../domain/journal';
-import { rolloverQuote } from '../../domain/rollover';
-import { ORDER_STATUS } from '../../../shared/orders';
+import {
+  disbursementEntry,
+  refundSettledEntry,
+  repaymentEntry,
+  rolloverFeeEntry,
+} from '../../domain/journal';
+import { canRollOver, rolloverQuote } from '../../domain/rollover';
+import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
 import { rollovers } from '../../db/schema';
 import { productOf } from '../loans/products';
 import { lockOrder, type OrderRow } from '../orders/repo';
 import { moveOrder } from '../orders/state';
 import { accrueLoan } from './accrue';
-import type { IntentRow } from './intents';
+import { applyCarriedCredit } from './carried-credit';
+import { closeOpenIntents, type IntentRow } from './intents';
 import { orderOwed, postEntry } from './repo';
 
 async function payoutSucceeded(
@@ -42,11 +48,12 @@ async function payoutSucceeded(
   );
   if (!booked) return;
   const today = businessDay(now);
-  await moveOrder(db, order, ORDER_STATUS.repaying, 'paid out', now, {
+  const opened = await moveOrder(db, order, ORDER_STATUS.repaying, 'paid out', now, {
     disbursedAt: new Date(now),
     dueDay: today + order.days,
-    accrual: startAccrual(today),
+    accrual: startAccrual(today, order.quote.interestOff ?? 0),
   });
+  await applyCarriedCredit(db, opened, now);
 }
 
 async function repaymentSucceeded(
@@ -61,12 +68,13 @@ async function repaymentSucceeded(
   if (!(await postEntry(db, order.id, `payment:${intent.payOrderId}`, repaymentEntry(split), now)))
     return;
   const left = totalOwed(owed) - (intent.amount - split.excess);
-  const open = current.status === ORDER_STATUS.repaying || current.status === ORDER_STATUS.overdue;
-  if (left === 0 && open && current.dueDay !== null) {
+  if (left === 0 && inPhase(current.status, 'repaying') && current.dueDay !== null) {
     await moveOrder(db, current, ORDER_STATUS.finish, 'repaid', now, {
       finishedAt: new Date(now),
       onTime: isOnTime(now, current.dueDay) ? 1 : 0,
     });
+    // Settled: no cashier order of this loan may take money for it any more.
+    await closeOpenIntents(db, [order.id], now);
   }
 }
 
@@ -76,6 +84,11 @@ async function rolloverFeePaid(
   intent: IntentRow,
   now: number,
 ): Promise<void> {
+  const current = await accrueLoan(db, order, productOf(order.country), now);
+  // The loan can no longer roll over (repaid, or overdue): the money is a repayment instead,
+  // allocated to what is owed and any excess held as the borrower's credit.
+  if (!canRollOver(current.status, current.dueDay, businessDay(now)) || current.dueDay === null)
+    return repaymentSucceeded(db, current, intent, now);
   if (
     !(await postEntry(
       db,
@@ -86,18 +99,28 @@ async function rolloverFeePaid(
     ))
   )
     return;
-  if (order.dueDay === null) return;
-  const { newDueDay } = rolloverQuote(productOf(order.country), 0, order.dueDay);
+  const { newDueDay } = rolloverQuote(productOf(order.country), 0, current.dueDay);
   await db
     .insert(rollovers)
     .values({
       orderId: order.id,
       payOrderId: intent.payOrderId,
       fee: intent.amount,
-      oldDueDay: order.dueDay,
+      oldDueDay: current.dueDay,
       newDueDay,
     })
     .onConflictDoNothing();
+}
+
+/** A refund payout settled: the reserved credit leaves (paid) or returns to the borrower (failed). */
+async function refundSettled(db: Db, intent: IntentRow, paid: boolean, now: number) {
+  await postEntry(
+    db,
+    intent.orderId,
+    `refund-settled:${intent.payOrderId}`,
+    refundSettledEntry(intent.amount, paid),
+    now,
+  );
 }
 
 /** Applies the money effect of an intent that just reached a final state. */
@@ -109,6 +132,7 @@ export async function settleIntent(
 ): Promise<void> {
   const order = await lockOrder(db, intent.orderId);
   if (!order) return;
+  if (intent.purpose === 'refund') return refundSettled(db, intent, outcome === 'succeeded', now);
   if (intent.purpose === 'disburse') {
     if (outcome === 'succeeded') return payoutSucceeded(db, order, intent, now);
     if (order.status === ORDER_STATUS.lending)

@@ -4,7 +4,7 @@
  * so the borrower's "get money", the auto-disbursement job and a restarted worker all lead to
  * the same single payout.
  */
-import { ORDER_STATUS } from '../../../shared/orders';
+import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
 import { walletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
 import { insertIntent, intentsOfOrder, submitIntent } from '../ledger/intents';
@@ -19,7 +19,7 @@ export async function startDisbursement(
   deps: Deps,
   orderId: number,
   reason: string,
-): Promise<number> {
+): Promise<OrderStatus> {
   const now = deps.clock();
   const rails = walletRails(deps);
   const result = await deps.db.transaction(async (tx) => {

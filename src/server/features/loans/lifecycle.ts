@@ -10,7 +10,7 @@ import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
 import { findProfileForm } from '../profile/repo';
 import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
-import { asStatus, moveOrder } from '../orders/state';
+import { moveOrder } from '../orders/state';
 import { productOf } from './products';
 import { collectionComplete } from './collection-check';
 
@@ -88,6 +88,6 @@ export async function cancelDrawMoney(deps: Deps, userId: number, orderNo: strin
     if (order?.status === ORDER_STATUS.cancel) return { orderNo, status: ORDER_STATUS.cancel };
     if (order?.status !== ORDER_STATUS.getMoney) throw new ApiError('orderStatusInvalid');
     const moved = await moveOrder(tx, order, ORDER_STATUS.cancel, 'cancelled by borrower', now);
-    return { orderNo, status: asStatus(moved.status) };
+    return { orderNo, status: moved.status };
   });
 }

@@ -1,18 +1,16 @@
 /** Read views of the loan market and the borrower's orders (records, badges, credit). */
 import { ApiError } from '../../api-error';
 import { businessDay, endOfBusinessDay } from '../../domain/business-date';
-import { ORDER_STATUS } from '../../../shared/orders';
+import { inPhase, ORDER_STATUS, statusesInGroup, statusesInPhase } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
 import { findActiveOrder, findLatestOrder, findUser, listOrders } from '../orders/repo';
 import { offerFor } from './offer';
 import { productOf } from './products';
 import type { RecommendationStore } from './recommendations';
-import { seconds, summaryView } from './views';
+import { summariesToday } from '../repay/summaries';
+import { seconds } from './views';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
-
-const DISBURSED = [ORDER_STATUS.repaying, ORDER_STATUS.overdue, ORDER_STATUS.finish];
-const OWING = [ORDER_STATUS.repaying, ORDER_STATUS.overdue];
 
 async function countryOf(deps: Deps, userId: number) {
   const user = await findUser(deps.db, userId);
@@ -26,25 +24,28 @@ export async function ordersPage(
   input: { page?: number; pageSize?: number },
   disbursedOnly: boolean,
 ) {
-  const country = await countryOf(deps, userId);
-  const product = productOf(country);
+  await countryOf(deps, userId); // a deleted borrower gets tokenInvalid
   const page = await listOrders(deps.db, userId, {
     page: input.page ?? 1,
     pageSize: input.pageSize ?? 20,
-    ...(disbursedOnly ? { statuses: DISBURSED } : {}),
+    ...(disbursedOnly ? { statuses: statusesInGroup('disbursed') } : {}),
   });
-  return { list: page.list.map((o) => summaryView(product, o, deps.clock())), total: page.total };
+  return { list: await summariesToday(deps, page.list), total: page.total };
 }
 
 export async function repayProducts(deps: Deps, userId: number) {
-  const country = await countryOf(deps, userId);
-  const page = await listOrders(deps.db, userId, { statuses: OWING, page: 1, pageSize: 50 });
-  return { list: page.list.map((o) => summaryView(productOf(country), o, deps.clock())) };
+  await countryOf(deps, userId);
+  const page = await listOrders(deps.db, userId, {
+    statuses: statusesInPhase('repaying'),
+    page: 1,
+    pageSize: 50,
+  });
+  return { list: await summariesToday(deps, page.list) };
 }
 
 export async function repayColor(deps: Deps, userId: number) {
   const order = await findActiveOrder(deps.db, userId);
-  if (!order || !OWING.includes(order.status as 2 | 3) || order.dueDay === null)
+  if (!order || !inPhase(order.status, 'repaying') || order.dueDay === null)
     return { color: 'none' as const };
   const left = order.dueDay - businessDay(deps.clock());
   const color =
@@ -60,7 +61,7 @@ export async function creditInfo(deps: Deps, userId: number) {
   const product = productOf(await countryOf(deps, userId));
   const offer = await offerFor(deps.db, userId, product);
   const active = await findActiveOrder(deps.db, userId);
-  const used = active && OWING.includes(active.status as 2 | 3) ? (active.amount ?? 0) : 0;
+  const used = active && inPhase(active.status, 'repaying') ? (active.amount ?? 0) : 0;
   return {
     currency: product.currency,
     creditLimit: offer.level.limit,

@@ -12,7 +12,12 @@ export interface Offer {
 }
 
 export async function offerFor(db: Db, userId: number, product: Product): Promise<Offer> {
-  const level = offeredLevel(product.ladder, await countTimelyRepaid(db, userId));
+  return offerAfter(product, await countTimelyRepaid(db, userId));
+}
+
+/** The offer after `timelyRepaid` loans finished by their due date. */
+export function offerAfter(product: Product, timelyRepaid: number): Offer {
+  const level = offeredLevel(product.ladder, timelyRepaid);
   return {
     level,
     next: nextLevel(product.ladder, level),

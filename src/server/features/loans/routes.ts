@@ -1,10 +1,9 @@
 /** HTTP side of the loan calls (spec §7 loanMarket/*, loan/*, submit, isRejectRecommendation). */
 import { ApiError } from '../../api-error';
-import { ORDER_STATUS } from '../../../shared/orders';
+import { inGroup } from '../../../shared/orders';
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { applyAgain, applyForLoan } from '../orders/apply';
 import { findOwnOrder, findUser } from '../orders/repo';
-import { asStatus } from '../orders/state';
 import { startDisbursement } from './disburse';
 import { cancelDrawMoney } from './lifecycle';
 import { creditInfo, ordersPage, rejectRecommendation, repayColor, repayProducts } from './market';
@@ -13,16 +12,10 @@ import { loadProducts, productById, productOf } from './products';
 import { RecommendationStore } from './recommendations';
 import { SCHEMAS_DIR } from '../../forms/store';
 import { confirmQuote, submitOrder } from './submit';
+import { orderAgreement } from './agreement';
+import { requestLanguage } from '../../messages';
 import { signedIn } from './user';
 import { productView, seconds } from './views';
-
-const PAID_OR_PAYING: readonly number[] = [
-  ORDER_STATUS.lending,
-  ORDER_STATUS.repaying,
-  ORDER_STATUS.overdue,
-  ORDER_STATUS.finish,
-  ORDER_STATUS.payFail,
-];
 
 export function loanRoutes(deps: ServerDeps): RouteHandlers {
   loadProducts(); // a bad product file stops the server at start
@@ -67,13 +60,16 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
     loanOrderApplyMarketAgain: ({ user, payload }) =>
       applyAgain(deps, signedIn(user), payload.productId),
     confirmProductInfo: ({ user, payload }) => confirmQuote(deps, signedIn(user), payload),
-    submit: ({ user, payload, ip }) => submitOrder(deps, signedIn(user), payload, ip),
+    submit: ({ user, payload, ip, request }) =>
+      submitOrder(deps, signedIn(user), payload, ip, requestLanguage(request.headers.lang)),
+    loanAgreement: ({ user, payload, request }) =>
+      orderAgreement(deps, signedIn(user), payload.orderNo, requestLanguage(request.headers.lang)),
     getMoney: async ({ user, payload }) => {
       const order = await ownOrder(signedIn(user), payload.orderNo);
       const status = await startDisbursement(deps, order.id, 'taken by borrower');
       // A repeated tap after the payout started answers with where it is; a cancelled order cannot pay out.
-      if (!PAID_OR_PAYING.includes(status)) throw new ApiError('orderStatusInvalid');
-      return { orderNo: order.orderNo, status: asStatus(status) };
+      if (!inGroup(status, 'payoutStarted')) throw new ApiError('orderStatusInvalid');
+      return { orderNo: order.orderNo, status };
     },
     getMoneyTime: async ({ user, payload }) => {
       const order = await ownOrder(signedIn(user), payload.orderNo);

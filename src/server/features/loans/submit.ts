@@ -5,118 +5,130 @@
  * past 14 and answers with its status, never a second order or a second assessment.
  */
 import { ApiError } from '../../api-error';
-import { percentOf } from '../../domain/money';
-import { aprBp, quote as priceLoan } from '../../domain/pricing';
+import { grossCharges } from '../../domain/pricing';
+import { signatureMatches } from '../../../shared/signature';
+import type { OfferedQuote } from '../../db/schema';
 import { ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
-import { couponDiscount, markCouponUsed } from '../coupons/redeem';
+import { markCouponUsed } from '../coupons/redeem';
 import { schedule } from '../../jobs/queue';
-import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
-import { asStatus, moveOrder } from '../orders/state';
+import { lockOrder, type OrderRow } from '../orders/repo';
+import { moveOrder } from '../orders/state';
 import { orderOffer } from './offer';
 import { productOf } from './products';
-import { pricingView, productView } from './views';
+import { couponOff, ownOrder } from './quote';
+import { agreementText } from './agreement';
+import { signerName } from './signer';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
 
-async function ownOrder(deps: Deps, userId: number, orderNo: string): Promise<OrderRow> {
-  const order = await findOwnOrder(deps.db, userId, orderNo);
-  if (!order) throw new ApiError('orderNotFound');
-  return order;
+export { confirmQuote } from './quote';
+
+interface SubmitInput {
+  orderNo: string;
+  quoteId: string;
+  amount: number;
+  days: number;
+  couponId?: string;
+  agreed: boolean;
+  agreementSha256?: string;
+  signature: string;
 }
 
-function checkChoice(order: OrderRow, amount: number, days: number) {
+/**
+ * The quote to book: the order's last offered quote, unchanged and unexpired. The amount, term
+ * and coupon sent must be that quote's, so a request altered or replayed from an older screen is
+ * refused rather than booked (the borrower who chose 30,000 is never lent 60,000).
+ */
+function quoteToBook(order: OrderRow, input: SubmitInput, now: number): OfferedQuote {
+  const q = order.offeredQuote;
+  if (
+    !q ||
+    q.quoteId !== input.quoteId ||
+    q.loanAmount !== input.amount ||
+    q.days !== input.days ||
+    q.couponId !== (input.couponId ?? null)
+  )
+    throw new ApiError('quoteStale');
+  if (now > q.expiresAt) throw new ApiError('quoteExpired');
   const offer = orderOffer(productOf(order.country), order.level);
-  if (!offer.amounts.includes(amount) || !offer.terms.includes(days))
+  if (!offer.amounts.includes(q.loanAmount) || !offer.terms.includes(q.days))
     throw new ApiError('amountOutOfRange');
+  return q;
 }
 
-/** The key facts for an amount and term (default: the largest offered). */
-export async function confirmQuote(
-  deps: Deps,
-  userId: number,
-  input: { orderNo: string; amount?: number; days?: number },
-) {
-  const order = await ownOrder(deps, userId, input.orderNo);
-  const product = productOf(order.country);
-  const offer = orderOffer(product, order.level);
-  const amount = input.amount ?? order.amount ?? offer.level.limit;
-  const days =
-    input.days ?? order.days ?? offer.terms[offer.terms.length - 1] ?? product.terms[0] ?? 91;
-  checkChoice(order, amount, days);
-  const q = priceLoan(product, amount, days, deps.clock());
-  return {
-    orderNo: order.orderNo,
-    product: productView(product, offer.level.limit, offer.terms),
-    quote: pricingView(product, q),
-  };
+/** The coupon of the quote must still give exactly what the quote counted. */
+async function checkCoupon(deps: Deps, userId: number, order: OrderRow, q: OfferedQuote) {
+  if (!q.couponId) return;
+  const gross = grossCharges(productOf(order.country), q.loanAmount, q.days);
+  const now = await couponOff(deps, userId, q.couponId, { principal: q.loanAmount, ...gross });
+  if ('refusal' in now) throw new ApiError(now.refusal);
+  if (now.off.feeOff !== q.feeOff || now.off.interestOff !== q.interestOff)
+    throw new ApiError('quoteStale');
 }
 
-async function couponFor(
-  deps: Deps,
-  userId: number,
-  couponId: string | undefined,
-  q: ReturnType<typeof priceLoan>,
-) {
-  if (!couponId) return undefined;
-  try {
-    return await couponDiscount(deps as ServerDeps, userId, couponId, {
-      principal: q.loanAmount,
-      fee: q.fee,
-      interest: q.interest,
-    });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError('couponUnavailable');
-  }
+/** The typed name must be the profile's (case, spacing and diacritics forgiven). */
+async function checkSignature(deps: Deps, userId: number, signature: string) {
+  if (!signatureMatches(signature, await signerName(deps.db, userId)))
+    throw new ApiError('signatureMismatch');
 }
 
 export async function submitOrder(
   deps: Deps,
   userId: number,
-  input: {
-    orderNo: string;
-    amount: number;
-    days: number;
-    couponId?: string;
-    agreed: boolean;
-    signature: string;
-  },
+  input: SubmitInput,
   ip = '',
+  lang = 'en',
 ) {
   if (input.agreed !== true) throw new ApiError('agreementRequired');
   const order = await ownOrder(deps, userId, input.orderNo);
   if (order.status !== ORDER_STATUS.confirm) {
-    if (order.submittedAt) return { orderNo: order.orderNo, status: asStatus(order.status) };
+    if (order.submittedAt) return { orderNo: order.orderNo, status: order.status };
     throw new ApiError('orderStatusInvalid');
   }
-  checkChoice(order, input.amount, input.days);
   const now = deps.clock();
-  const product = productOf(order.country);
-  const q = priceLoan(product, input.amount, input.days, now);
-  const coupon = await couponFor(deps, userId, input.couponId, q);
+  const q = quoteToBook(order, input, now);
+  await checkSignature(deps, userId, input.signature);
+  const agreement = agreementText(
+    { orderNo: order.orderNo, appName: deps.config.appName, lang },
+    productOf(order.country),
+    q,
+    await signerName(deps.db, userId),
+  );
+  // The document shown must be this quote's: an agreement of other figures is not the one signed.
+  if (input.agreementSha256 !== undefined && input.agreementSha256 !== agreement.sha256)
+    throw new ApiError('quoteStale');
+  await checkCoupon(deps, userId, order, q);
   const moved = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     if (!locked || locked.status !== ORDER_STATUS.confirm) return locked;
-    if (coupon) await markCouponUsed(tx, coupon.couponId, order.orderNo);
-    // A coupon lowers the fee (and so its tax); interest accrues daily and is never discounted here.
-    const fee = Math.max(0, q.fee - (coupon?.feeOff ?? 0));
-    const feeTax = percentOf(fee, product.feeTaxBp);
-    const disbursalAmount = input.amount - fee - feeTax;
+    // The order changed quote between the read above and this lock: book nothing stale.
+    if (locked.offeredQuote?.quoteId !== q.quoteId) throw new ApiError('quoteStale');
+    if (q.couponId) await markCouponUsed(tx, q.couponId, order.orderNo, new Date(now));
+    // Exactly the quote shown: its fee and interest are already net of the coupon.
     const accepted = {
-      fee,
-      feeTax,
+      quoteId: q.quoteId,
+      fee: q.fee,
+      feeTax: q.feeTax,
       interest: q.interest,
-      disbursalAmount,
+      feeOff: q.feeOff,
+      interestOff: q.interestOff,
+      disbursalAmount: q.disbursalAmount,
       repayAmount: q.repayAmount,
-      aprBp: aprBp(disbursalAmount, q.repayAmount, input.days),
+      aprBp: q.aprBp,
     };
-    const esign = { name: input.signature.trim(), at: Math.floor(now / 1000), ip };
+    const esign = {
+      name: input.signature.trim(),
+      at: Math.floor(now / 1000),
+      ip,
+      agreementSha256: agreement.sha256,
+      lang: agreement.lang,
+    };
     const patch = {
-      amount: input.amount,
-      days: input.days,
+      amount: q.loanAmount,
+      days: q.days,
       quote: accepted,
-      couponId: coupon?.couponId ?? null,
+      couponId: q.couponId,
       esign,
       submittedAt: new Date(now),
     };
@@ -141,5 +153,5 @@ export async function submitOrder(
     });
     return assessing;
   });
-  return { orderNo: order.orderNo, status: asStatus(moved?.status ?? order.status) };
+  return { orderNo: order.orderNo, status: moved?.status ?? order.status };
 }

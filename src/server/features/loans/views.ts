@@ -37,6 +37,8 @@ export function pricingView(p: Product, q: Quote): Pricing {
     fee: q.fee,
     feeTax: q.feeTax,
     interest: q.interest,
+    feeOff: q.feeOff,
+    interestOff: q.interestOff,
     disbursalAmount: q.disbursalAmount,
     repayAmount: q.repayAmount,
     totalCostOfCredit: q.totalCostOfCredit,
@@ -48,13 +50,15 @@ export function pricingView(p: Product, q: Quote): Pricing {
   };
 }
 
-/** The quote an order was submitted with, priced again at its payout time once paid out. */
+/** The quote an order was submitted with (its coupon too), dated at its payout once paid out. */
 export function orderQuote(p: Product, order: OrderRow, now: number): Quote | undefined {
   if (order.amount === null || order.days === null) return undefined;
-  return priceLoan(p, order.amount, order.days, order.disbursedAt?.getTime() ?? now);
+  const off = { feeOff: order.quote?.feeOff ?? 0, interestOff: order.quote?.interestOff ?? 0 };
+  return priceLoan(p, order.amount, order.days, order.disbursedAt?.getTime() ?? now, off);
 }
 
-export function summaryView(p: Product, order: OrderRow, now: number): Summary {
+/** `amountDue`: what an owing order owes today (from the journal), shown instead of the quote. */
+export function summaryView(p: Product, order: OrderRow, now: number, amountDue?: number): Summary {
   const q = orderQuote(p, order, now);
   return {
     orderNo: order.orderNo,
@@ -62,7 +66,7 @@ export function summaryView(p: Product, order: OrderRow, now: number): Summary {
     productName: p.name,
     currency: p.currency,
     loanAmount: order.amount ?? 0,
-    repayAmount: q?.repayAmount ?? 0,
+    repayAmount: amountDue ?? q?.repayAmount ?? 0,
     days: order.days ?? 0,
     ...(order.dueDay !== null ? { dueDate: seconds(endOfBusinessDay(order.dueDay)) } : {}),
     createdAt: seconds(order.createdAt.getTime()),

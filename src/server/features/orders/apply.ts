@@ -11,7 +11,7 @@ import { productById } from '../loans/products';
 import { offerFor } from '../loans/offer';
 import { nextProfileStep } from './progress';
 import { findActiveOrder, findLatestOrder, findUser, insertOrder } from './repo';
-import { asStatus, recordCreated } from './state';
+import { recordCreated } from './state';
 import type { OrderStatus } from '../../../shared/orders';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -26,7 +26,7 @@ export async function applyForLoan(
   productId: string,
 ): Promise<{ orderNo: string; status: OrderStatus }> {
   const existing = await findActiveOrder(deps.db, userId);
-  if (existing) return { orderNo: existing.orderNo, status: asStatus(existing.status) };
+  if (existing) return { orderNo: existing.orderNo, status: existing.status };
   const user = await findUser(deps.db, userId);
   if (!user) throw new ApiError('tokenInvalid');
   const product = productById(user.country, productId);
@@ -54,7 +54,7 @@ export async function applyForLoan(
   });
   const order = created ?? (await findActiveOrder(deps.db, userId));
   if (!order) throw new ApiError('submitFailed');
-  return { orderNo: order.orderNo, status: asStatus(order.status) };
+  return { orderNo: order.orderNo, status: order.status };
 }
 
 /** Apply again: only once the previous order is over (finished, cancelled, rejected, failed). */

@@ -1,7 +1,7 @@
 /**
  * Where the borrower's application stands: the status number of §4 whose screen (§2) comes next.
  * Every profile step answers with it (contract `progress`), so the client routes with
- * `screenForStatus`. Steps in order (src/shared/orders.ts PROFILE_STEPS): 6 personal info,
+ * `screenPath`. Steps in order (src/shared/orders.ts PROFILE_STEPS): 6 personal info,
  * 11 work + contacts, 12 ID front, back and face, 17 questionnaire, 5 wallet, then 14 confirm.
  * The open order (created at apply, see state.ts) is moved to that step as steps complete.
  */
@@ -20,7 +20,7 @@ import { moveOrder } from './state';
 
 export interface Progress {
   orderNo?: string;
-  status: number;
+  status: OrderStatus;
 }
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -45,7 +45,7 @@ export async function profileProgress(deps: ServerDeps | Deps, userId: number): 
   const step = await nextProfileStep(deps, userId);
   const order = await findActiveOrder(deps.db, userId);
   if (!order) return { status: step };
-  const current = order.status as OrderStatus;
+  const current = order.status;
   if (!PROFILE_STEPS.includes(current) || current === step || !canTransition(current, step)) {
     return { orderNo: order.orderNo, status: PROFILE_STEPS.includes(current) ? step : current };
   }

@@ -1,8 +1,8 @@
 /** SQL of loan orders (schema/orders.ts). */
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loanOrders, users } from '../../db/schema';
-import { TERMINAL_STATUSES } from '../../../shared/orders';
+import { TERMINAL_STATUSES, type OrderStatus } from '../../../shared/orders';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
 export type NewOrder = typeof loanOrders.$inferInsert;
@@ -67,7 +67,7 @@ export async function insertOrder(db: Db, row: NewOrder): Promise<OrderRow | und
 export async function listOrders(
   db: Db,
   userId: number,
-  opts: { statuses?: readonly number[]; page: number; pageSize: number },
+  opts: { statuses?: readonly OrderStatus[]; page: number; pageSize: number },
 ): Promise<{ list: OrderRow[]; total: number }> {
   const where = opts.statuses
     ? and(eq(loanOrders.userId, userId), inArray(loanOrders.status, [...opts.statuses]))
@@ -93,4 +93,25 @@ export async function countTimelyRepaid(db: Db, userId: number): Promise<number>
     .from(loanOrders)
     .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, 4), eq(loanOrders.onTime, 1)));
   return row?.n ?? 0;
+}
+
+/** The borrower's latest order other than `orderId` that was submitted (its amount and term). */
+export async function findLastSubmitted(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(loanOrders)
+    .where(
+      and(
+        eq(loanOrders.userId, userId),
+        ne(loanOrders.id, orderId),
+        isNotNull(loanOrders.submittedAt),
+      ),
+    )
+    .orderBy(desc(loanOrders.id))
+    .limit(1);
+  return rows[0];
 }

@@ -8,10 +8,11 @@
  * steps complete. Submission moves 14 → 19 → 1 (no data collection is required by default).
  */
 import { and, eq } from 'drizzle-orm';
-import { canTransition, isOrderStatus, type OrderStatus } from '../../../shared/orders';
+import { canTransition, inGroup, inPhase, type OrderStatus } from '../../../shared/orders';
 import { ApiError } from '../../api-error';
 import type { Db } from '../../db/client';
 import { loanOrders, orderEvents } from '../../db/schema';
+import { releaseOrderCoupon } from '../coupons/redeem';
 import type { NewOrder, OrderRow } from './repo';
 
 export type OrderPatch = Partial<
@@ -27,7 +28,7 @@ export async function moveOrder(
   now: number,
   patch: OrderPatch = {},
 ): Promise<OrderRow> {
-  const from = order.status as OrderStatus;
+  const from = order.status;
   if (!canTransition(from, to)) throw new ApiError('orderStatusInvalid');
   const rows = await db
     .update(loanOrders)
@@ -39,20 +40,21 @@ export async function moveOrder(
   await db
     .insert(orderEvents)
     .values({ orderId: order.id, fromStatus: from, toStatus: to, reason, at: new Date(now) });
+  // An order that closes without a loan gives its coupon back (it bought nothing).
+  if (moved.couponId && inPhase(to, 'closed') && !inGroup(to, 'disbursed'))
+    await releaseOrderCoupon(db, moved.orderNo);
   return moved;
 }
 
 /** Records the creation of an order, as a move from nothing. */
 export async function recordCreated(db: Db, order: OrderRow, now: number): Promise<void> {
-  await db
-    .insert(orderEvents)
-    .values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: order.status,
-      reason: 'apply',
-      at: new Date(now),
-    });
+  await db.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: order.status,
+    reason: 'apply',
+    at: new Date(now),
+  });
 }
 
 /** Updates an order's fields without changing its status (rollover, accrual cursor). */
@@ -66,10 +68,4 @@ export async function patchOrder(
     .update(loanOrders)
     .set({ ...patch, updatedAt: new Date(now) })
     .where(eq(loanOrders.id, orderId));
-}
-
-/** A stored status as the §4 type; rows only ever hold table statuses (moveOrder checks). */
-export function asStatus(value: number): OrderStatus {
-  if (!isOrderStatus(value)) throw new Error(`stored order status ${value} is not a §4 status`);
-  return value;
 }

@@ -5,11 +5,12 @@
  */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { authenticate } from '../auth/service';
-import { findActiveOrder, findLatestOrder, findUser } from '../orders/repo';
-import { offerFor } from '../loans/offer';
+import { findLatestOrder } from '../orders/repo';
+import { offerAfter } from '../loans/offer';
 import { productOf } from '../loans/products';
 import { signedIn } from '../loans/user';
-import { summaryView } from '../loans/views';
+import { findHomeFacts } from './repo';
+import { summaryToday } from '../repay/summaries';
 
 async function optionalUser(deps: ServerDeps, header: string | undefined): Promise<number | null> {
   if (!header) return null;
@@ -24,28 +25,27 @@ export function portalRoutes(deps: ServerDeps): RouteHandlers {
   return {
     homepageData: async ({ request }) => {
       const userId = await optionalUser(deps, request.headers.authorization);
-      const user = userId === null ? undefined : await findUser(deps.db, userId);
-      const product = productOf(user?.country ?? deps.config.defaultCountry);
+      // One query for a signed-in Home (the token check itself is cached: auth/session-cache.ts).
+      const facts = userId === null ? undefined : await findHomeFacts(deps.db, userId);
+      const product = productOf(facts?.country ?? deps.config.defaultCountry);
       const base = {
         currency: product.currency,
         minAmount: product.minAmount,
         maxAmount: product.ladder[0]?.limit ?? product.minAmount,
       };
-      if (!user) return base;
-      const [offer, order] = await Promise.all([
-        offerFor(deps.db, user.id, product),
-        findActiveOrder(deps.db, user.id),
-      ]);
+      if (!facts) return base;
+      const offer = offerAfter(product, facts.timelyRepaid);
+      const order = facts.order;
       return {
         ...base,
         maxAmount: offer.level.limit,
-        ...(order ? { order: summaryView(product, order, deps.clock()) } : {}),
+        ...(order ? { order: await summaryToday(deps, order) } : {}),
       };
     },
     loanOrderLatest: async ({ user }) => {
       const userId = signedIn(user);
       const order = await findLatestOrder(deps.db, userId);
-      return order ? { order: summaryView(productOf(order.country), order, deps.clock()) } : {};
+      return order ? { order: await summaryToday(deps, order) } : {};
     },
   };
 }

@@ -45,3 +45,8 @@ export async function completedProfileForms(db: Db, userId: number): Promise<Set
     .where(eq(profileForms.userId, userId));
   return new Set(rows.map((r) => r.form));
 }
+
+/** Every form the borrower saved. */
+export async function findProfileForms(db: Db, userId: number): Promise<ProfileFormRow[]> {
+  return db.select().from(profileForms).where(eq(profileForms.userId, userId));
+}

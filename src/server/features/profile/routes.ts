@@ -1,6 +1,7 @@
 /** HTTP side of the form calls (spec §7): the signed-in borrower's payload to the form service. */
 import { ApiError } from '../../api-error';
 import type { AuthUser, RouteHandlers, ServerDeps } from '../../types';
+import { savedForms } from './saved';
 import { saveForms } from './service';
 
 function signedIn(user: AuthUser | null): number {
@@ -17,5 +18,6 @@ export function profileRoutes(deps: ServerDeps): RouteHandlers {
       saveForms(deps, signedIn(user), ['work', 'contacts'], payload),
     saveQuestionnaire: ({ payload, user }) =>
       saveForms(deps, signedIn(user), ['questionnaire'], payload),
+    getSavedForms: ({ user }) => savedForms(deps, signedIn(user)),
   };
 }

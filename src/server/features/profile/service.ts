@@ -23,6 +23,25 @@ const hasEnglish = (() => {
   return (key: string) => (has ??= formsKeyChecker(readLocales().en))(key);
 })();
 
+/**
+ * Fields the contract accepts but none of the country's forms holds: refused one by one, so a
+ * typed value is never dropped without a word (operations add the field to the form file).
+ */
+function unknownFields(
+  payload: object,
+  names: readonly ProfileFormName[],
+  country: string,
+  deps: ServerDeps,
+): FieldError[] {
+  const store = formStore(deps.log);
+  const known = new Set(
+    names.flatMap((n) => Object.keys(store.get(country, n)?.schema.properties ?? {})),
+  );
+  return Object.keys(payload)
+    .filter((field) => !known.has(field))
+    .map((field) => ({ field, key: 'forms:error.unknownField' }));
+}
+
 export async function saveForms(
   deps: ServerDeps,
   userId: number,
@@ -42,6 +61,7 @@ export async function saveForms(
     errors.push(...check.errors);
     accepted.push({ name, data: check.evaluation.data, hash: served.hash });
   }
+  errors.push(...unknownFields(payload, names, user.country, deps));
   if (errors.length > 0) {
     const incomplete =
       names.includes('questionnaire') && errors.every((e) => e.key.endsWith('.required'));
@@ -60,6 +80,5 @@ export async function saveForms(
       });
     }
   });
-  // profileProgress answers only ORDER_STATUS values, the contract's status enum.
-  return (await profileProgress(deps, userId)) as SavedProgress;
+  return profileProgress(deps, userId);
 }

@@ -5,15 +5,16 @@
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { ApiError } from '../../api-error';
-import { rolloverQuote } from '../../domain/rollover';
 import { paymentIntents } from '../../db/schema';
-import { ORDER_STATUS } from '../../../shared/orders';
+import { inPhase } from '../../../shared/orders';
 import { walletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
 import { insertIntent, submitIntent, type IntentRow } from '../ledger/intents';
 import { seconds } from '../loans/views';
 import { findWallet } from '../wallet/repo';
-import { CHANNELS, minRepay } from './detail';
+import { channelsOf } from './channels';
+import { minRepay } from './detail';
+import { rolloverTerms } from './extension';
 import type { Standing } from './standing';
 
 export const CASHIER_TTL_MS = 30 * 60_000;
@@ -21,15 +22,14 @@ export const CASHIER_TTL_MS = 30 * 60_000;
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 type Purpose = 'repay' | 'extension';
 
-/** What this payment must be: the chosen amount for a repayment, the fee for a rollover. */
-export function amountFor(s: Standing, purpose: Purpose, amount: number): number {
-  const open = s.order.status === ORDER_STATUS.repaying || s.order.status === ORDER_STATUS.overdue;
-  if (!open) throw new ApiError('orderStatusInvalid');
-  if (purpose === 'extension') {
-    if (s.order.status !== ORDER_STATUS.repaying || s.order.dueDay === null)
-      throw new ApiError('extensionUnavailable');
-    return rolloverQuote(s.product, s.amountDue, s.order.dueDay).fee;
-  }
+/**
+ * What this payment must be: the chosen amount for a repayment (§5: a whole number of shillings,
+ * at least the minimum), the fee for a rollover.
+ */
+export function amountFor(s: Standing, purpose: Purpose, amount: number, now: number): number {
+  if (!inPhase(s.order.status, 'repaying')) throw new ApiError('orderStatusInvalid');
+  if (purpose === 'extension') return rolloverTerms(s, now).fee;
+  if (!Number.isInteger(amount)) throw new ApiError('amountNotInteger');
   if (amount < minRepay(s)) throw new ApiError('amountBelowMinimum');
   if (amount > s.amountDue) throw new ApiError('amountAboveDue');
   return amount;
@@ -62,10 +62,11 @@ export async function confirmPayment(
   s: Standing,
   input: { channelId: string; purpose: Purpose; amount: number },
 ) {
-  if (!CHANNELS.some((c) => c.channelId === input.channelId)) throw new ApiError('noPaymentMethod');
-  const amount = amountFor(s, input.purpose, input.amount);
-  const rails = walletRails(deps);
+  const channel = channelsOf(s.order.country).find((c) => c.channelId === input.channelId);
+  if (!channel) throw new ApiError('noPaymentMethod');
   const now = deps.clock();
+  const amount = amountFor(s, input.purpose, input.amount, now);
+  const rails = walletRails(deps);
   let intent = await openIntent(deps, s.order.id, input.purpose, amount);
   if (!intent) {
     const wallet = await findWallet(deps.db, s.order.userId);
@@ -96,5 +97,7 @@ export async function confirmPayment(
     amount,
     expiresAt: seconds(intent.expiresAt?.getTime() ?? now + CASHIER_TTL_MS),
     ...(url ? { payUrl: url } : {}),
+    // A bill payment is matched by its reference: the payment order itself.
+    ...(channel.kind === 'bill' ? { billReference: intent.payOrderId } : {}),
   };
 }

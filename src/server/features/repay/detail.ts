@@ -1,16 +1,14 @@
 /** The repayment screen's order (spec §3 "Loan order display"). */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
-import { endOfBusinessDay, overdueDays } from '../../domain/business-date';
-import { ORDER_STATUS } from '../../../shared/orders';
+import { businessDay, endOfBusinessDay, overdueDays } from '../../domain/business-date';
+import { canRollOver } from '../../domain/rollover';
 import type { ServerDeps } from '../../types';
 import { orderQuote, pricingView, seconds } from '../loans/views';
 import { findWallet } from '../wallet/repo';
+import { channelsOf } from './channels';
 import type { Standing } from './standing';
 
 type LoanOrder = EndpointTypes['repaymentDetail']['response'];
-
-/** The one cashier channel: a push to the borrower's wallet (online). */
-export const CHANNELS = [{ channelId: 'wallet', name: 'Mobile wallet', kind: 'online' as const }];
 
 /** 255712345678 → +255 7•••••678: enough for the borrower to recognise it. */
 export function maskMobile(e164: string): string {
@@ -25,7 +23,7 @@ export function minRepay(s: Standing): number {
 }
 
 export async function loanOrderView(
-  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'log'>,
   s: Standing,
 ): Promise<LoanOrder> {
   const now = deps.clock();
@@ -39,11 +37,14 @@ export async function loanOrderView(
     productName: s.product.name,
     currency: s.product.currency,
     ...pricingView(s.product, { ...q, ...(s.order.quote ?? {}), dueAt: q.dueAt }),
+    // As of today, from the journal (repayAmount stays the signed total to the due date).
+    interest: s.interestToDate,
     dueDate: seconds(endOfBusinessDay(due)),
     phase: 1,
     phases: 1,
     overdueDays: overdueDays(now, due),
     penalty: s.order.accrual?.penaltyBooked ?? 0,
+    credit: s.credit,
     penaltyReduction: 0,
     amountRepaid: s.amountRepaid,
     amountDue: s.amountDue,
@@ -51,7 +52,10 @@ export async function loanOrderView(
     totalLoanLine: s.order.creditLimit,
     repaymentMobile: wallet ? maskMobile(wallet.account) : '',
     bankCode: wallet?.bankCode ?? 'mpesa',
-    canExtend: s.order.status === ORDER_STATUS.repaying,
-    channels: CHANNELS,
+    canExtend: canRollOver(s.order.status, s.order.dueDay, businessDay(now)),
+    channels: channelsOf(s.order.country, (m) => deps.log.error(m)).map(({ guides, ...c }) => ({
+      ...c,
+      ...(guides ? { guides: [...guides] } : {}),
+    })),
   };
 }

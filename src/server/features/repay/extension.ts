@@ -4,10 +4,11 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../../api-error';
-import { endOfBusinessDay } from '../../domain/business-date';
-import { rolloverQuote } from '../../domain/rollover';
+import { businessDay, endOfBusinessDay } from '../../domain/business-date';
+import { canRollOver, rolloverQuote, type RolloverQuote } from '../../domain/rollover';
 import { paymentIntents, rollovers } from '../../db/schema';
 import type { ServerDeps } from '../../types';
+import { closeOpenIntents } from '../ledger/intents';
 import { lockOrder } from '../orders/repo';
 import { patchOrder } from '../orders/state';
 import { seconds } from '../loans/views';
@@ -15,9 +16,27 @@ import type { Standing } from './standing';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
+/** The native shell's platform marker (docs/native-bridge.md); the web sends `web`. */
+const APP_PLATFORMS: ReadonlySet<string> = new Set(['android', 'ios']);
+
+/** Spec §4: rollover only in the app ('To avoid misuse, please apply in the APP'). */
+export function requireApp(platform: string | string[] | undefined): void {
+  if (typeof platform !== 'string' || !APP_PLATFORMS.has(platform.toLowerCase()))
+    throw new ApiError('applyInApp');
+}
+
+/** The rollover the loan may take today under the product's rules, or extensionUnavailable. */
+export function rolloverTerms(s: Standing, now: number): RolloverQuote & { dueDay: number } {
+  const today = businessDay(now);
+  if (!canRollOver(s.order.status, s.order.dueDay, today) || s.order.dueDay === null)
+    throw new ApiError('extensionUnavailable');
+  return {
+    ...rolloverQuote(s.product, s.owed.principal, s.order.dueDay, today),
+    dueDay: s.order.dueDay,
+  };
+}
+
 export async function extensionData(deps: Deps, s: Standing) {
-  if (s.order.dueDay === null) throw new ApiError('extensionUnavailable');
-  const q = rolloverQuote(s.product, s.amountDue, s.order.dueDay);
   const [paid] = await deps.db
     .select()
     .from(rollovers)
@@ -35,12 +54,16 @@ export async function extensionData(deps: Deps, s: Standing) {
     )
     .limit(1);
   const payOrderId = paid?.payOrderId ?? open?.payOrderId;
+  // A fee already paid may still be completed; otherwise the loan must qualify today.
+  const q = paid
+    ? { fee: paid.fee, newDueDay: paid.newDueDay, dueDay: paid.oldDueDay }
+    : rolloverTerms(s, deps.clock());
   return {
     orderNo: s.order.orderNo,
-    extensionFee: paid?.fee ?? q.fee,
+    extensionFee: q.fee,
     days: s.product.rolloverDays,
-    dueDate: seconds(endOfBusinessDay(s.order.dueDay)),
-    newDueDate: seconds(endOfBusinessDay(paid?.newDueDay ?? q.newDueDay)),
+    dueDate: seconds(endOfBusinessDay(q.dueDay)),
+    newDueDate: seconds(endOfBusinessDay(q.newDueDay)),
     amountDue: s.amountDue,
     ...(payOrderId ? { payOrderId } : {}),
     feePaid: paid !== undefined,
@@ -60,9 +83,12 @@ export async function completeExtension(deps: Deps, s: Standing, payOrderId: str
     const order = await lockOrder(tx, s.order.id);
     if (!order || order.dueDay === null) throw new ApiError('extensionUnavailable');
     if (!row.appliedAt) {
-      // The due date moves from where it is now, so a rollover paid before another completes stacks.
-      const newDueDay = order.dueDay + (row.newDueDay - row.oldDueDay);
+      // The due date moves from where it is now (so a rollover paid before another completes
+      // stacks), and never from a day already past.
+      const newDueDay = Math.max(order.dueDay, businessDay(now)) + (row.newDueDay - row.oldDueDay);
       await patchOrder(tx, order.id, { dueDay: newDueDay }, now);
+      // Rolled over: the cashier orders opened before it have lost their purpose.
+      await closeOpenIntents(tx, [order.id], now);
       await tx
         .update(rollovers)
         .set({ appliedAt: new Date(now), newDueDay })

@@ -3,22 +3,45 @@ import type { RouteHandlers, ServerDeps } from '../../types';
 import { signedIn } from '../loans/user';
 import { confirmPayment } from './cashier';
 import { loanOrderView } from './detail';
-import { completeExtension, extensionData } from './extension';
+import { completeExtension, extensionData, requireApp } from './extension';
+import { chooseCredit } from './credit';
+import { paymentStatus } from './payment-status';
+import { receiptView, receiptsView } from './receipts';
 import { standingOf } from './standing';
 
 export function repayRoutes(deps: ServerDeps): RouteHandlers {
   return {
     repaymentDetail: async ({ user, payload }) =>
       loanOrderView(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
-    repaymentConfirm: async ({ user, payload }) =>
-      confirmPayment(deps, await standingOf(deps, signedIn(user), payload.orderNo), payload),
-    getExtensionData: async ({ user, payload }) =>
-      extensionData(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
-    confirmExtensionOrder: async ({ user, payload }) =>
-      completeExtension(
+    repaymentConfirm: async ({ user, payload, request }) => {
+      if (payload.purpose === 'extension') requireApp(request.headers.platform);
+      return confirmPayment(deps, await standingOf(deps, signedIn(user), payload.orderNo), payload);
+    },
+    repaymentReceipts: async ({ user, payload }) =>
+      receiptsView(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
+    repaymentReceipt: async ({ user, payload }) =>
+      receiptView(
         deps,
         await standingOf(deps, signedIn(user), payload.orderNo),
         payload.payOrderId,
       ),
+    repaymentStatus: async ({ user, payload }) =>
+      paymentStatus(
+        deps,
+        await standingOf(deps, signedIn(user), payload.orderNo),
+        payload.payOrderId,
+      ),
+    repaymentCredit: async ({ user, payload }) =>
+      chooseCredit(deps, await standingOf(deps, signedIn(user), payload.orderNo), payload.choice),
+    getExtensionData: async ({ user, payload }) =>
+      extensionData(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
+    confirmExtensionOrder: async ({ user, payload, request }) => {
+      requireApp(request.headers.platform);
+      return completeExtension(
+        deps,
+        await standingOf(deps, signedIn(user), payload.orderNo),
+        payload.payOrderId,
+      );
+    },
   };
 }

@@ -50,7 +50,7 @@ function routes(app: FastifyInstance, deps: ServerDeps): void {
       async (request, reply) => {
         const id = request.params.id;
         const intent = await findIntent(deps.db, id);
-        const expired = intent?.expiresAt ? intent.expiresAt.getTime() < deps.clock() : false;
+        const expired = intent?.expiresAt ? intent.expiresAt.getTime() <= deps.clock() : false;
         const report = verdict === 'approve' ? 'succeeded' : 'failed';
         if (intent && !expired && (await sandboxRails(deps).decide(id, report))) {
           await receiveCallback(

@@ -1,0 +1,134 @@
+/**
+ * The whole check of `schemas/` (`npm run schemas:check`): every file of every country's folder
+ * (forms, product, prizes, country facts, partner products) with the server's own checks, plus the
+ * texts a language lacks in `locales/<lang>/forms.json` (shown in English until translated).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseProduct } from '../src/server/domain/product';
+import { loadRecommendations } from '../src/server/features/loans/recommendations';
+import { checkDataValue, type DataKind } from '../src/server/forms/data-file';
+import { readablePath } from '../src/server/forms/did-you-mean';
+import { FORM_NAMES, loadFormFile, readLocales } from '../src/server/forms/store';
+import { readJson } from '../src/server/forms/read-json';
+import { BASE_LANGUAGE, missingKeys } from '../src/server/forms/served-locales';
+import { checkCountryFile } from './gen-countries';
+
+export interface Finding {
+  readonly level: 'ok' | 'REFUSED' | 'NOTE';
+  readonly file: string;
+  /** Where in the file, as a person reads it; '' for the whole file. */
+  readonly at: string;
+  readonly message: string;
+}
+
+const refused = (file: string, path: string, message: string): Finding => ({
+  level: 'REFUSED',
+  file,
+  at: readablePath(path),
+  message,
+});
+
+/** `schemas/tz/product.json: field "feeRate" is …` → its path and message. */
+function fromThrown(file: string, err: unknown): Finding {
+  const text = (err as Error).message.replace(/^[^:]*\.json: /, '');
+  const field = /^(?:field )?"([^"]+)" (.*)$/s.exec(text);
+  return field ? refused(file, field[1] ?? '', field[2] ?? text) : refused(file, '', text);
+}
+
+/** JSON Schema check of `schemas/_meta`, then the rules only code can state. */
+function checkData(
+  dir: string,
+  cc: string,
+  kind: DataKind,
+  then: (value: unknown, file: string) => void,
+): Finding[] {
+  const file = `schemas/${cc}/${kind}.json`;
+  const read = readJson(join(dir, cc, `${kind}.json`));
+  if (!read.ok) return [refused(file, '', read.message)];
+  const problems = checkDataValue(kind, read.value, join(dir, '_meta'));
+  if (problems.length > 0) return problems.map((p) => refused(file, p.path, p.message));
+  try {
+    then(read.value, file);
+  } catch (err) {
+    return [fromThrown(file, err)];
+  }
+  return [{ level: 'ok', file, at: '', message: '' }];
+}
+
+function checkCountry(dir: string, cc: string, locales: Record<string, unknown>): Finding[] {
+  const findings: Finding[] = [];
+  for (const form of FORM_NAMES) {
+    const file = `schemas/${cc}/${form}.json`;
+    if (!existsSync(join(dir, cc, `${form}.json`))) {
+      findings.push(refused(file, '', 'the file is missing: every country has the four forms'));
+      continue;
+    }
+    const result = loadFormFile(dir, cc, form, locales);
+    if ('form' in result) findings.push({ level: 'ok', file, at: '', message: '' });
+    else findings.push(...result.problems.map((p) => refused(file, p.path, p.message)));
+  }
+  findings.push(
+    ...checkData(dir, cc, 'country', (value, file) => checkCountryFile(file, cc, value)),
+    ...checkData(dir, cc, 'product', (value, file) => {
+      // This folder's own country.json: a new country is checked before `npm run gen` knows it
+      // (a broken country.json is reported on its own; then the generated list is used).
+      const facts = readJson(join(dir, cc, 'country.json'));
+      const currency = facts.ok ? (facts.value as { currency?: unknown }).currency : undefined;
+      if (typeof currency !== 'string') parseProduct(file, value);
+      else parseProduct(file, value, { [cc.toUpperCase()]: { currency } });
+    }),
+    ...checkData(dir, cc, 'prizes', () => undefined),
+  );
+  const recommendations = `schemas/${cc}/recommendations.json`;
+  if (existsSync(join(dir, cc, 'recommendations.json'))) {
+    const result = loadRecommendations(dir, cc);
+    if ('products' in result)
+      findings.push({ level: 'ok', file: recommendations, at: '', message: '' });
+    else findings.push(...result.problems.map((p) => refused(recommendations, p.path, p.message)));
+  }
+  return findings;
+}
+
+/** Texts English has that another language lacks: shown in English until translated. */
+function translationGaps(localesDir: string): Finding[] {
+  const locales = readLocales(localesDir);
+  const base = locales[BASE_LANGUAGE];
+  return Object.entries(locales)
+    .filter(([lang]) => lang !== BASE_LANGUAGE)
+    .flatMap(([lang, own]) => {
+      const gaps = missingKeys(base, own);
+      if (gaps.length === 0) return [];
+      return [
+        {
+          level: 'NOTE' as const,
+          file: `locales/${lang}/forms.json`,
+          at: '',
+          message: `${gaps.length} text(s) not translated yet, borrowers see the English: ${gaps.slice(0, 10).join(', ')}${gaps.length > 10 ? ', …' : ''}`,
+        },
+      ];
+    });
+}
+
+/** Broken translation files: the server keeps serving their last good version. */
+function brokenLocales(localesDir: string): Finding[] {
+  return readdirSync(localesDir).flatMap((lang) => {
+    const path = join(localesDir, lang, 'forms.json');
+    if (!existsSync(path)) return [];
+    const read = readJson(path);
+    return read.ok ? [] : [refused(`locales/${lang}/forms.json`, '', read.message)];
+  });
+}
+
+export function checkSchemas(dir: string, localesDir: string): Finding[] {
+  const locales = readLocales(localesDir);
+  const countries = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+    .map((d) => d.name)
+    .sort();
+  return [
+    ...brokenLocales(localesDir),
+    ...countries.flatMap((cc) => checkCountry(dir, cc, locales)),
+    ...translationGaps(localesDir),
+  ];
+}

@@ -1,0 +1,40 @@
+/**
+ * Catches what a screen throws while loading or rendering (a chunk lost to a dropped connection,
+ * a failed read) and shows the in-place offline state; Retry renders the screen again, and the
+ * lazy pages then import afresh. Keyed by the route, so moving elsewhere starts clean.
+ */
+import { Component, type ReactNode } from 'react';
+import { OfflineState } from './offline-state';
+import { isConnectionError } from './retry-import';
+import { forgetFailedChunks } from './retryable-lazy';
+
+interface Props {
+  readonly children: ReactNode;
+  /** What to show instead of the offline state (null: nothing, for overlays such as notices). */
+  readonly quiet?: boolean;
+}
+
+interface State {
+  readonly error: unknown;
+}
+
+export class OfflineBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  private readonly retry = () => {
+    forgetFailedChunks();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (this.props.quiet) return null;
+    const offline = isConnectionError(error) || !navigator.onLine;
+    return <OfflineState offline={offline} onRetry={this.retry} />;
+  }
+}

@@ -1,0 +1,66 @@
+/** The console shell: sign-in until a staff session exists, then the pages behind a header. */
+import { Anchor, Button, Container, Group, SegmentedControl, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useOpsT } from './use-ops-t';
+import { opsApi } from './api';
+import { AuditPage } from './audit-page';
+import { BookPage } from './book-page';
+import { BorrowerPage } from './borrower-page';
+import { setLanguage } from './i18n';
+import { LoginPage } from './login-page';
+import { OrderPage } from './order-page';
+import { ProofsPage } from './proofs-page';
+import type { Me } from './types';
+import { useHashRoute } from './use-hash-route';
+
+function Page({ parts }: { parts: string[] }) {
+  const [name, arg] = parts;
+  if (name === 'borrower' && arg) return <BorrowerPage id={arg} />;
+  if (name === 'order' && arg) return <OrderPage orderNo={decodeURIComponent(arg)} />;
+  if (name === 'proofs') return <ProofsPage />;
+  if (name === 'audit') return <AuditPage />;
+  return <BookPage />;
+}
+
+export function App() {
+  const { t, language } = useOpsT();
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const parts = useHashRoute();
+  useEffect(() => {
+    opsApi<Me>('/me').then(setMe, () => setMe(null));
+  }, []);
+  if (me === undefined) return null;
+  if (me === null) return <LoginPage onSignedIn={setMe} />;
+  return (
+    <Container size="xl" py="md">
+      <Group justify="space-between" mb="md">
+        <Group>
+          <Text fw={700}>{t('title')}</Text>
+          <Anchor href="#/book">{t('nav.book')}</Anchor>
+          <Anchor href="#/proofs">{t('nav.proofs')}</Anchor>
+          <Anchor href="#/audit">{t('nav.audit')}</Anchor>
+        </Group>
+        <Group>
+          <SegmentedControl
+            size="xs"
+            value={language}
+            onChange={(v) => setLanguage(v === 'sw_KE' ? 'sw_KE' : 'en')}
+            data={[
+              { value: 'en', label: 'English' },
+              { value: 'sw_KE', label: 'Kiswahili' },
+            ]}
+          />
+          <Text size="sm">{`${me.staff.email} (${me.staff.role})`}</Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void opsApi('/logout', {}).then(() => setMe(null))}
+          >
+            {t('nav.signOut')}
+          </Button>
+        </Group>
+      </Group>
+      <Page parts={parts} />
+    </Container>
+  );
+}

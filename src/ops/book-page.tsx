@@ -1,0 +1,115 @@
+/** The loan book: borrower search and the filtered, server-paged order list with CSV export. */
+import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useOpsT } from './use-ops-t';
+import type { BorrowerRow, OrderRow, Paged } from './types';
+import { useOpsData } from './use-ops-data';
+
+export function BookPage() {
+  const { t } = useOpsT();
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  const borrowers = useOpsData<Paged<BorrowerRow>>(
+    query ? `/borrowers?q=${encodeURIComponent(query)}` : null,
+  );
+  const orders = useOpsData<Paged<OrderRow>>(`/orders?page=${page}${filter}`);
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQuery(String(new FormData(event.currentTarget).get('q')).trim());
+  }
+
+  function applyFilter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const key of ['status', 'overdueMin', 'from', 'to']) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) params.set(key, value);
+    }
+    setPage(1);
+    setFilter(params.size ? `&${params.toString()}` : '');
+  }
+
+  return (
+    <Stack>
+      <form onSubmit={search}>
+        <Group align="end">
+          <TextInput name="q" label={t('book.search')} w={360} />
+          <Button type="submit">{t('book.find')}</Button>
+        </Group>
+      </form>
+      {query && (
+        <>
+          <Title order={3}>{t('book.borrowers')}</Title>
+          {borrowers.data?.rows.length === 0 && <Text>{t('book.none')}</Text>}
+          <Table striped>
+            <Table.Tbody>
+              {borrowers.data?.rows.map((b) => (
+                <Table.Tr key={b.userId}>
+                  <Table.Td>
+                    <Anchor href={`#/borrower/${b.userId}`}>{b.mobile}</Anchor>
+                  </Table.Td>
+                  <Table.Td>{b.name}</Table.Td>
+                  <Table.Td>{b.country}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+      <Title order={3}>{t('book.orders')}</Title>
+      <form onSubmit={applyFilter}>
+        <Group align="end">
+          <TextInput name="status" label={t('book.status')} w={140} />
+          <TextInput name="overdueMin" label={t('book.overdueMin')} w={160} />
+          <TextInput name="from" label={t('book.from')} w={160} />
+          <TextInput name="to" label={t('book.to')} w={160} />
+          <Button type="submit" variant="light">
+            {t('book.filter')}
+          </Button>
+          <Button component="a" href={`/ops/api/orders?format=csv${filter}`} variant="default">
+            {t('book.csv')}
+          </Button>
+        </Group>
+      </form>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            {['orderNo', 'mobile', 'status', 'amount', 'dueDate', 'overdueDays', 'created'].map(
+              (c) => (
+                <Table.Th key={c}>{t(`col.${c}`)}</Table.Th>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.data?.rows.map((o) => (
+            <Table.Tr key={o.orderNo}>
+              <Table.Td>
+                <Anchor href={`#/order/${o.orderNo}`}>{o.orderNo}</Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Anchor href={`#/borrower/${o.userId}`}>{o.mobile}</Anchor>
+              </Table.Td>
+              <Table.Td>{o.status}</Table.Td>
+              <Table.Td>{o.amount}</Table.Td>
+              <Table.Td>{o.dueDate}</Table.Td>
+              <Table.Td>{o.overdueDays}</Table.Td>
+              <Table.Td>{o.createdAt.slice(0, 10)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button variant="subtle" disabled={page === 1} onClick={() => setPage(page - 1)}>
+          {t('book.prev')}
+        </Button>
+        <Button variant="subtle" disabled={!orders.data?.more} onClick={() => setPage(page + 1)}>
+          {t('book.more')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

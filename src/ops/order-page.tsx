@@ -1,0 +1,76 @@
+/** One order: what is owed, the schedule, payments and every double-entry journal line. */
+import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { useOpsT } from './use-ops-t';
+import type { JournalLine } from './types';
+import { useOpsData } from './use-ops-data';
+
+interface OrderView {
+  order: { orderNo: string; userId: number; status: number; amount: number | null };
+  owed: Record<string, number>;
+  schedule: { dueDate: string; amount: number | null }[];
+  payments: {
+    payOrderId: string;
+    purpose: string;
+    amount: number;
+    status: string;
+    provider: string;
+  }[];
+  lines: (JournalLine & { entryId: number; kind: string; idemKey: string })[];
+}
+
+export function OrderPage({ orderNo }: { orderNo: string }) {
+  const { t } = useOpsT();
+  const { data } = useOpsData<OrderView>(`/orders/${encodeURIComponent(orderNo)}`);
+  if (!data) return null;
+  return (
+    <Stack>
+      <Anchor href={`#/borrower/${data.order.userId}`}>
+        {t('borrower.heading', { id: data.order.userId })}
+      </Anchor>
+      <Title order={2}>{t('order.heading', { orderNo })}</Title>
+      <Title order={3}>{t('order.owed')}</Title>
+      <div>
+        {Object.entries(data.owed)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(' · ')}
+      </div>
+      <Title order={3}>{t('order.schedule')}</Title>
+      {data.schedule.map((s) => (
+        <div key={s.dueDate}>{`${s.dueDate}: ${s.amount ?? '-'}`}</div>
+      ))}
+      <Title order={3}>{t('order.payments')}</Title>
+      <Table>
+        <Table.Tbody>
+          {data.payments.map((p) => (
+            <Table.Tr key={p.payOrderId}>
+              <Table.Td>{p.payOrderId}</Table.Td>
+              <Table.Td>{p.purpose}</Table.Td>
+              <Table.Td>{p.provider}</Table.Td>
+              <Table.Td>{p.amount}</Table.Td>
+              <Table.Td>{p.status}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={3}>{t('order.journal')}</Title>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('col.entry')}</Table.Th>
+            <Table.Th>{t('col.account')}</Table.Th>
+            <Table.Th>{t('col.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.lines.map((l, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>{l.idemKey}</Table.Td>
+              <Table.Td>{l.account}</Table.Td>
+              <Table.Td>{l.amount}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+/** The proof queue with its 48-hour clock: approve with the amount on the proof, or reject with a reason. */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useOpsT } from './use-ops-t';
+import { opsApi, OpsHttpError } from './api';
+import type { JournalLine, Paged, ProofRow } from './types';
+import { useOpsData } from './use-ops-data';
+
+function ProofActions({
+  proof,
+  reasons,
+  onDone,
+}: {
+  proof: ProofRow;
+  reasons: string[];
+  onDone: (text: string) => void;
+}) {
+  const { t } = useOpsT();
+  const [amount, setAmount] = useState<number | string>('');
+  const [reason, setReason] = useState<string | null>(null);
+
+  async function act(
+    path: string,
+    body: object,
+    message: (r: { payOrderId?: string; lines?: JournalLine[] }) => string,
+  ) {
+    try {
+      onDone(message(await opsApi(`/proofs/${proof.fileId}/${path}`, body)));
+    } catch (err) {
+      onDone(
+        err instanceof OpsHttpError && err.status === 403
+          ? t('error.forbidden')
+          : t('error.failed', { code: String(err) }),
+      );
+    }
+  }
+
+  return (
+    <Group align="end" wrap="nowrap">
+      <NumberInput label={t('proofs.amount')} value={amount} onChange={setAmount} min={1} w={160} />
+      <Button
+        disabled={typeof amount !== 'number'}
+        onClick={() =>
+          void act('approve', { amount }, (r) =>
+            t('proofs.approved', {
+              payOrderId: r.payOrderId,
+              split: (r.lines ?? [])
+                .filter((l) => l.amount < 0)
+                .map((l) => `${l.account} ${-l.amount}`)
+                .join(', '),
+            }),
+          )
+        }
+      >
+        {t('proofs.approve')}
+      </Button>
+      <Select
+        label={t('proofs.reason')}
+        data={reasons}
+        value={reason}
+        onChange={setReason}
+        w={160}
+      />
+      <Button
+        color="red"
+        variant="light"
+        disabled={!reason}
+        onClick={() => void act('reject', { reason }, () => t('proofs.rejected'))}
+      >
+        {t('proofs.reject')}
+      </Button>
+    </Group>
+  );
+}
+
+export function ProofsPage() {
+  const { t } = useOpsT();
+  const { data, mutate } = useOpsData<Paged<ProofRow> & { reasons: string[] }>('/proofs');
+  const [notice, setNotice] = useState('');
+  return (
+    <Stack>
+      <Title order={2}>{t('proofs.heading')}</Title>
+      {notice && <Alert role="status">{notice}</Alert>}
+      {data?.rows.length === 0 && <Text>{t('proofs.empty')}</Text>}
+      <Table>
+        <Table.Tbody>
+          {data?.rows.map((p) => (
+            <Table.Tr key={p.fileId}>
+              <Table.Td>
+                <Anchor href={`#/borrower/${p.userId}`}>{p.mobile}</Anchor>
+                <div>{p.orderNo}</div>
+              </Table.Td>
+              <Table.Td>
+                <Anchor href={`/ops/api/proofs/${p.fileId}/image`} target="_blank">
+                  #{p.fileId}
+                </Anchor>
+              </Table.Td>
+              <Table.Td c={p.minutesLeft < 0 ? 'red' : undefined}>
+                {p.minutesLeft >= 0
+                  ? t('proofs.hoursLeft', { hours: Math.floor(p.minutesLeft / 60) })
+                  : t('proofs.late', { hours: Math.ceil(-p.minutesLeft / 60) })}
+              </Table.Td>
+              <Table.Td>
+                <ProofActions
+                  proof={p}
+                  reasons={data.reasons}
+                  onDone={(text) => {
+                    setNotice(text);
+                    void mutate();
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

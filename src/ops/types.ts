@@ -1,0 +1,53 @@
+/** Shapes the console reads from /ops/api (the server's routes in src/server/features/ops-console). */
+export interface Me {
+  staff: { id: number; email: string; role: 'support' | 'collections' | 'finance' | 'admin' };
+  csrfToken: string;
+}
+
+export interface BorrowerRow {
+  userId: number;
+  mobile: string;
+  country: string;
+  name: string | null;
+  createdAt: string;
+}
+
+export interface OrderRow {
+  orderNo: string;
+  userId: number;
+  mobile: string;
+  status: number;
+  amount: number | null;
+  dueDate: string | null;
+  overdueDays: number;
+  createdAt: string;
+}
+
+export interface Paged<T> {
+  page: number;
+  more: boolean;
+  rows: T[];
+}
+
+export interface ProofRow {
+  fileId: number;
+  userId: number;
+  mobile: string;
+  orderNo: string | null;
+  minutesLeft: number;
+  createdAt: string;
+}
+
+export interface JournalLine {
+  account: string;
+  amount: number;
+}
+
+export interface AuditRow {
+  id: number;
+  action: string;
+  target: string | null;
+  email: string | null;
+  at: string;
+  detail: Record<string, unknown> | null;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_orders" ADD COLUMN "offered_quote" jsonb;

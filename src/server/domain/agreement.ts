@@ -1,0 +1,45 @@
+/**
+ * The loan agreement as a document (issue: the link opened a list of policies, and no text carried
+ * this loan's figures): a translated template filled with one quote's facts. The same quote and
+ * language always give the same text, so its SHA-256, kept with the signature, proves what was
+ * shown before signing.
+ */
+
+export interface AgreementTemplate {
+  readonly title: string;
+  readonly sections: readonly { readonly title: string; readonly body: string }[];
+  /** Appended to the fee / interest line when a coupon lowered it. */
+  readonly feeCoupon: string;
+  readonly interestCoupon: string;
+}
+
+export type AgreementFacts = Readonly<Record<string, string>>;
+
+/** Fills `{{name}}` placeholders; a placeholder without a fact is an error, never a blank. */
+export function fill(text: string, facts: AgreementFacts): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = Object.hasOwn(facts, name) ? facts[name] : undefined;
+    if (value === undefined) throw new Error(`agreement fact "${name}" is missing`);
+    return value;
+  });
+}
+
+/** The whole document: title, then each section's title and body, as plain text. */
+export function renderAgreement(
+  template: AgreementTemplate,
+  facts: AgreementFacts,
+  coupon: { feeOff: string | null; interestOff: string | null },
+): string {
+  const withCoupons: AgreementFacts = {
+    ...facts,
+    feeCoupon: coupon.feeOff ? fill(template.feeCoupon, { ...facts, off: coupon.feeOff }) : '',
+    interestCoupon: coupon.interestOff
+      ? fill(template.interestCoupon, { ...facts, off: coupon.interestOff })
+      : '',
+  };
+  const parts = [fill(template.title, withCoupons)];
+  template.sections.forEach((s, i) =>
+    parts.push(`${i + 1}. ${fill(s.title, withCoupons)}\n${fill(s.body, withCoupons)}`),
+  );
+  return parts.join('\n\n');
+}

@@ -1,0 +1,98 @@
+/**
+ * The loan agreement of an order (issue 10 §5): generated from the quote on confirm in the
+ * borrower's language, shown before signing, and its SHA-256 kept with the signature.
+ */
+import { createHash } from 'node:crypto';
+import en from '../../../../locales/en/legal.json';
+import es from '../../../../locales/es/legal.json';
+import swKE from '../../../../locales/sw_KE/legal.json';
+import { ApiError } from '../../api-error';
+import { renderAgreement, type AgreementTemplate } from '../../domain/agreement';
+import { businessDateText } from '../../domain/business-date';
+import type { Product } from '../../domain/product';
+import type { OfferedQuote } from '../../db/schema';
+import { formatMoney } from '../../../shared/format';
+import type { ProfileName } from '../../../shared/signature';
+import type { ServerDeps } from '../../types';
+import { ownOrder } from './quote';
+import { productOf } from './products';
+import { signerName } from './signer';
+import { percentFromBp } from './views';
+
+const TEMPLATES = {
+  en: en.loanAgreement,
+  es: es.loanAgreement,
+  sw_KE: swKE.loanAgreement,
+} as const satisfies Record<string, AgreementTemplate>;
+
+type Lang = keyof typeof TEMPLATES;
+
+const isLang = (lang: string): lang is Lang => Object.hasOwn(TEMPLATES, lang);
+
+export interface Agreement {
+  readonly text: string;
+  readonly sha256: string;
+  readonly lang: Lang;
+}
+
+/** The document for one quote; the same inputs always give the same text and hash. */
+export function agreementText(
+  input: { orderNo: string; appName: string; lang: string },
+  product: Product,
+  q: OfferedQuote,
+  signer: ProfileName,
+): Agreement {
+  const lang: Lang = isLang(input.lang) ? input.lang : 'en';
+  const template: AgreementTemplate = TEMPLATES[lang];
+  const money = (n: number) => formatMoney(n);
+  const name = [signer.firstName, signer.middleName, signer.lastName].filter(Boolean).join(' ');
+  const text = renderAgreement(
+    template,
+    {
+      orderNo: input.orderNo,
+      appName: input.appName,
+      name,
+      currency: product.currency,
+      amount: money(q.loanAmount),
+      fee: money(q.fee),
+      taxRate: String(percentFromBp(product.feeTaxBp)),
+      feeTax: money(q.feeTax),
+      disbursal: money(q.disbursalAmount),
+      interest: money(q.interest),
+      interestRate: String(percentFromBp(product.interestBpPerYear)),
+      repay: money(q.repayAmount),
+      dueDate: businessDateText(q.dueDay),
+      days: String(q.days),
+      cost: money(q.totalCostOfCredit),
+      apr: (q.aprBp / 100).toFixed(2),
+      penaltyRate: String(percentFromBp(product.penaltyBpPerDay)),
+      rolloverDays: String(product.rolloverDays),
+      rolloverRate: String(percentFromBp(product.rolloverFeeBp)),
+    },
+    {
+      feeOff: q.feeOff > 0 ? money(q.feeOff) : null,
+      interestOff: q.interestOff > 0 ? money(q.interestOff) : null,
+    },
+  );
+  return { text, sha256: createHash('sha256').update(text, 'utf8').digest('hex'), lang };
+}
+
+/** GET /loan/agreement: the agreement of the quote last shown (or signed) on this order. */
+export async function orderAgreement(
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>,
+  userId: number,
+  orderNo: string,
+  lang: string,
+) {
+  const order = await ownOrder(deps, userId, orderNo);
+  const q = order.offeredQuote;
+  if (!q) throw new ApiError('quoteStale');
+  // A signed agreement is shown in the language it was signed in.
+  const doc = agreementText(
+    { orderNo, appName: deps.config.appName, lang: order.esign?.lang ?? lang },
+    productOf(order.country),
+    q,
+    await signerName(deps.db, userId),
+  );
+  return { orderNo, quoteId: q.quoteId, ...doc };
+}

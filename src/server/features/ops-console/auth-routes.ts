@@ -1,0 +1,105 @@
+/** Console routes of staff themselves: sign in and out, who am I, the audit log, staff accounts. */
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../../types';
+import { audit } from './audit';
+import { addStaff, OpsAuthError, signIn, signOut } from './auth-service';
+import { clearSessionCookies, setSessionCookies } from './cookies';
+import { refuse, staffOf } from './route-helpers';
+import { listAudit, listStaff } from './staff-repo';
+import { pageOf } from './paging';
+
+const loginBody = {
+  type: 'object',
+  required: ['email', 'password', 'code'],
+  additionalProperties: false,
+  properties: {
+    email: { type: 'string', maxLength: 200 },
+    password: { type: 'string', maxLength: 200 },
+    code: { type: 'string', maxLength: 10 },
+  },
+} as const;
+
+export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): void {
+  api.post<{ Body: { email: string; password: string; code: string } }>(
+    '/login',
+    { config: { opsAction: 'public' }, schema: { body: loginBody } },
+    async (request, reply) => {
+      try {
+        const { token, session } = await signIn(server, { ...request.body, ip: request.ip });
+        setSessionCookies(request, reply, token, session.csrfToken);
+        return { staff: session.staff, csrfToken: session.csrfToken };
+      } catch (error) {
+        if (error instanceof OpsAuthError) return refuse(reply, 401, error.reason);
+        throw error;
+      }
+    },
+  );
+
+  api.post('/logout', { config: { opsAction: 'session' } }, async (request, reply) => {
+    await signOut(server, staffOf(request), request.ip);
+    clearSessionCookies(request, reply);
+    return { ok: true };
+  });
+
+  api.get('/me', { config: { opsAction: 'session' } }, async (request) => {
+    const session = staffOf(request);
+    return { staff: session.staff, csrfToken: session.csrfToken };
+  });
+
+  api.get<{ Querystring: { target?: string; page?: string } }>(
+    '/audit',
+    { config: { opsAction: 'audit.read' } },
+    async (request) => {
+      const { limit, offset, page } = pageOf(request.query.page);
+      const rows = await listAudit(server.db, { target: request.query.target, limit, offset });
+      return {
+        page,
+        rows: rows.map(({ row, email }) => ({ ...row, at: row.at.toISOString(), email })),
+      };
+    },
+  );
+
+  api.get('/staff', { config: { opsAction: 'staff.manage' } }, async () => ({
+    rows: (await listStaff(server.db)).map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      locked: row.lockedUntil !== null && row.lockedUntil.getTime() > server.clock(),
+      disabled: row.disabledAt !== null,
+    })),
+  }));
+
+  api.post<{ Body: { email: string; role: string } }>(
+    '/staff',
+    {
+      config: { opsAction: 'staff.manage' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'role'],
+          properties: { email: { type: 'string' }, role: { type: 'string' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const created = await addStaff(server, request.body.email, request.body.role);
+        const actor = staffOf(request).staff.id;
+        await audit(
+          server,
+          actor,
+          'staff.add',
+          `staff:${created.staff.id}`,
+          {
+            role: created.staff.role,
+          },
+          request.ip,
+        );
+        return created;
+      } catch (error) {
+        if (error instanceof OpsAuthError) return refuse(reply, 400, error.reason);
+        throw error;
+      }
+    },
+  );
+}

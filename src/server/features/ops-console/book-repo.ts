@@ -1,0 +1,179 @@
+/** SQL of the loan book: borrower search, the order list with its filters, one borrower, one order. */
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/orders';
+import type { Db } from '../../db/client';
+import {
+  collectionReports,
+  coupons,
+  feedback,
+  journalEntries,
+  journalLines,
+  kycFiles,
+  loanOrders,
+  orderEvents,
+  paymentIntents,
+  profileForms,
+  users,
+  wallets,
+} from '../../db/schema';
+
+export interface OrderFilter {
+  readonly statuses?: readonly OrderStatus[];
+  /** Due at least this many business days ago (overdue days ≥ n). */
+  readonly overdueMin?: number;
+  readonly today: number;
+  readonly from?: Date;
+  readonly to?: Date;
+  readonly userId?: number;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+const orderColumns = {
+  id: loanOrders.id,
+  orderNo: loanOrders.orderNo,
+  userId: loanOrders.userId,
+  mobile: users.mobile,
+  country: loanOrders.country,
+  status: loanOrders.status,
+  amount: loanOrders.amount,
+  days: loanOrders.days,
+  dueDay: loanOrders.dueDay,
+  createdAt: loanOrders.createdAt,
+};
+
+/** One page of orders, newest first; one row more than asked tells whether another page exists. */
+export async function listOrders(db: Db, filter: OrderFilter) {
+  const where: SQL[] = [];
+  if (filter.statuses?.length) where.push(inArray(loanOrders.status, [...filter.statuses]));
+  if (filter.overdueMin !== undefined)
+    where.push(lte(loanOrders.dueDay, filter.today - filter.overdueMin));
+  if (filter.from) where.push(gte(loanOrders.createdAt, filter.from));
+  if (filter.to) where.push(lt(loanOrders.createdAt, filter.to));
+  if (filter.userId !== undefined) where.push(eq(loanOrders.userId, filter.userId));
+  return db
+    .select(orderColumns)
+    .from(loanOrders)
+    .innerJoin(users, eq(users.id, loanOrders.userId))
+    .where(and(...where))
+    .orderBy(desc(loanOrders.id))
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
+}
+
+/**
+ * Borrowers matching a phone (E.164, exact) or an order number (both on unique indexes), else a
+ * national ID or a name (a scan of the profiles): the cheap exact matches are tried first.
+ */
+export async function searchBorrowers(
+  db: Db,
+  query: { mobile?: string; text: string; limit: number; offset: number },
+) {
+  const select = (where: SQL) =>
+    db
+      .select({
+        userId: users.id,
+        mobile: users.mobile,
+        country: users.country,
+        createdAt: users.createdAt,
+        deletedAt: users.deletedAt,
+        name: sql<
+          string | null
+        >`(select concat_ws(' ', p.data->>'firstName', p.data->>'lastName') from profile_forms p where p.user_id = ${users.id} and p.form = 'personal')`,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(query.limit + 1)
+      .offset(query.offset);
+  if (query.mobile) {
+    const rows = await select(eq(users.mobile, query.mobile));
+    if (rows.length) return rows;
+  }
+  const byOrder = db
+    .select({ userId: loanOrders.userId })
+    .from(loanOrders)
+    .where(eq(loanOrders.orderNo, query.text));
+  const ordered = await select(sql`${users.id} in (${byOrder})`);
+  if (ordered.length) return ordered;
+  const like = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const personal = db
+    .select({ userId: profileForms.userId })
+    .from(profileForms)
+    .where(
+      and(
+        eq(profileForms.form, 'personal'),
+        sql`(${profileForms.data}->>'nationalId' = ${query.text}
+          or concat_ws(' ', ${profileForms.data}->>'firstName', ${profileForms.data}->>'middleName', ${profileForms.data}->>'lastName') ilike ${like})`,
+      ),
+    );
+  return select(sql`${users.id} in (${personal})`);
+}
+
+export async function borrower(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return undefined;
+  const [forms, wallet, images, couponRows, feedbackRows, consent] = await Promise.all([
+    db.select().from(profileForms).where(eq(profileForms.userId, userId)),
+    db.select().from(wallets).where(eq(wallets.userId, userId)),
+    db
+      .select({
+        fileId: kycFiles.fileId,
+        kind: kycFiles.kind,
+        passed: kycFiles.passed,
+        createdAt: kycFiles.createdAt,
+      })
+      .from(kycFiles)
+      .where(eq(kycFiles.userId, userId))
+      .orderBy(desc(kycFiles.createdAt)),
+    db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(desc(coupons.id)),
+    db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.id)),
+    db.select().from(collectionReports).where(eq(collectionReports.userId, userId)),
+  ]);
+  return {
+    user,
+    forms,
+    wallet: wallet[0] ?? null,
+    images,
+    coupons: couponRows,
+    feedback: feedbackRows,
+    consent,
+  };
+}
+
+export async function kycFileOf(db: Db, userId: number, fileId: string) {
+  return (
+    await db
+      .select()
+      .from(kycFiles)
+      .where(and(eq(kycFiles.userId, userId), eq(kycFiles.fileId, fileId)))
+      .limit(1)
+  )[0];
+}
+
+export async function order(db: Db, orderNo: string) {
+  const [row] = await db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)).limit(1);
+  if (!row) return undefined;
+  const [events, payments, lines] = await Promise.all([
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(orderEvents.id),
+    db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, row.id))
+      .orderBy(paymentIntents.id),
+    db
+      .select({
+        entryId: journalEntries.id,
+        kind: journalEntries.kind,
+        idemKey: journalEntries.idemKey,
+        at: journalEntries.at,
+        account: journalLines.account,
+        amount: journalLines.amount,
+      })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(eq(journalEntries.orderId, row.id))
+      .orderBy(journalEntries.id, journalLines.id),
+  ]);
+  return { order: row, events, payments, lines };
+}

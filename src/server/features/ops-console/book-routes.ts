@@ -1,0 +1,170 @@
+/** Loan book routes: borrower search, the order list (filters, paging, CSV), one borrower, one order. */
+import type { FastifyInstance } from 'fastify';
+import { isOrderStatus } from '../../../shared/orders';
+import { businessDay, startOfBusinessDay } from '../../domain/business-date';
+import { normaliseMobile } from '../../domain/phone';
+import type { ServerDeps } from '../../types';
+import { orderOwed } from '../ledger/repo';
+import { readKycImage } from '../kyc/storage';
+import { audit } from './audit';
+import * as repo from './book-repo';
+import { toCsv } from './csv';
+import { pageOf } from './paging';
+import { refuse, staffOf } from './route-helpers';
+
+type OrderQuery = {
+  status?: string;
+  overdueMin?: string;
+  from?: string;
+  to?: string;
+  page?: string;
+  userId?: string;
+  format?: string;
+};
+
+const day = (text: string | undefined): Date | undefined =>
+  text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00+03:00`) : undefined;
+
+const CSV_ROWS = 10_000;
+
+export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): void {
+  const read = { config: { opsAction: 'book.read' as const } };
+
+  api.get<{ Querystring: { q?: string; page?: string } }>('/borrowers', read, async (request) => {
+    const text = (request.query.q ?? '').trim().slice(0, 100);
+    const { page, limit, offset } = pageOf(request.query.page);
+    if (text.length < 3) return { page, more: false, rows: [] };
+    const phone = normaliseMobile(text, server.config.defaultCountry);
+    const rows = await repo.searchBorrowers(server.db, {
+      text,
+      mobile: phone.ok ? phone.e164 : undefined,
+      limit,
+      offset,
+    });
+    return { page, more: rows.length > limit, rows: rows.slice(0, limit) };
+  });
+
+  api.get<{ Querystring: OrderQuery }>('/orders', read, async (request, reply) => {
+    const q = request.query;
+    const csv = q.format === 'csv';
+    const { page, limit, offset } = csv ? { page: 1, limit: CSV_ROWS, offset: 0 } : pageOf(q.page);
+    const statuses = (q.status ?? '').split(',').map(Number).filter(isOrderStatus);
+    const overdueMin = q.overdueMin ? Number(q.overdueMin) : undefined;
+    const rows = await repo.listOrders(server.db, {
+      statuses,
+      overdueMin: Number.isSafeInteger(overdueMin) ? overdueMin : undefined,
+      today: businessDay(server.clock()),
+      from: day(q.from),
+      to: day(q.to),
+      userId: q.userId ? Number(q.userId) || undefined : undefined,
+      limit,
+      offset,
+    });
+    const shown = rows.slice(0, limit).map((row) => ({
+      ...row,
+      dueDate:
+        row.dueDay === null
+          ? null
+          : new Date(startOfBusinessDay(row.dueDay)).toISOString().slice(0, 10),
+      overdueDays:
+        row.dueDay === null || row.status !== 3
+          ? 0
+          : Math.max(0, businessDay(server.clock()) - row.dueDay),
+    }));
+    if (!csv) return { page, more: rows.length > limit, rows: shown };
+    await audit(
+      server,
+      staffOf(request).staff.id,
+      'book.export',
+      null,
+      { query: q, rows: shown.length },
+      request.ip,
+    );
+    const header = [
+      'orderNo',
+      'mobile',
+      'country',
+      'status',
+      'amount',
+      'days',
+      'dueDate',
+      'overdueDays',
+      'createdAt',
+    ] as const;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="orders.csv"')
+      .send(
+        toCsv(
+          header,
+          shown.map((row) => header.map((key) => row[key])),
+        ),
+      );
+  });
+
+  api.get<{ Params: { id: string } }>('/borrowers/:id', read, async (request, reply) => {
+    const found = await repo.borrower(server.db, Number(request.params.id) || 0);
+    if (!found) return refuse(reply, 404, 'notFound');
+    await audit(
+      server,
+      staffOf(request).staff.id,
+      'borrower.view',
+      `user:${found.user.id}`,
+      {},
+      request.ip,
+    );
+    return found;
+  });
+
+  api.get<{ Params: { id: string; fileId: string } }>(
+    '/borrowers/:id/images/:fileId',
+    { config: { opsAction: 'images.view' } },
+    async (request, reply) => {
+      const userId = Number(request.params.id) || 0;
+      const row = /^[0-9a-f]{24}$/.test(request.params.fileId)
+        ? await repo.kycFileOf(server.db, userId, request.params.fileId)
+        : undefined;
+      if (!row) return refuse(reply, 404, 'notFound');
+      // Every look at an identity image is on the record (data protection: who saw whose ID).
+      await audit(
+        server,
+        staffOf(request).staff.id,
+        'images.view',
+        `user:${userId}`,
+        { fileId: row.fileId, kind: row.kind },
+        request.ip,
+      );
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'no-store')
+        .send(await readKycImage(server.config, userId, row.fileId));
+    },
+  );
+
+  api.get<{ Params: { orderNo: string } }>('/orders/:orderNo', read, async (request, reply) => {
+    const found = await repo.order(server.db, request.params.orderNo);
+    if (!found) return refuse(reply, 404, 'notFound');
+    await audit(
+      server,
+      staffOf(request).staff.id,
+      'order.view',
+      `order:${found.order.orderNo}`,
+      {},
+      request.ip,
+    );
+    const dueDay = found.order.dueDay;
+    return {
+      ...found,
+      owed: await orderOwed(server.db, found.order.id),
+      schedule:
+        dueDay === null
+          ? []
+          : [
+              {
+                dueDate: new Date(startOfBusinessDay(dueDay)).toISOString().slice(0, 10),
+                amount: found.order.quote?.repayAmount ?? null,
+              },
+            ],
+    };
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The staff console's API under /ops/api (DESIGN §6): plain JSON, never the borrower's envelope
+ * or token. Every route but sign-in needs a live staff session (401 otherwise, whatever else the
+ * request carries), every change the CSRF header (403), and the route's action in the role (403).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerDeps } from '../../types';
+import { resumeSession, type LiveStaffSession } from './auth-service';
+import { registerAuthRoutes } from './auth-routes';
+import { registerBookRoutes } from './book-routes';
+import { registerQueueRoutes, registerWaiverRoute } from './queue-routes';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
+import { may } from './permissions';
+import { refuse } from './route-helpers';
+
+export const OPS_API_PREFIX = '/ops/api';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+function csrfHolds(request: FastifyRequest, session: LiveStaffSession): boolean {
+  const header = request.headers[CSRF_HEADER];
+  return (
+    typeof header === 'string' &&
+    header === readCookie(request, CSRF_COOKIE) &&
+    header === session.csrfToken
+  );
+}
+
+export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps): Promise<void> {
+  api.decorateRequest('staffSession', null);
+  api.addHook('onRequest', async (request, reply) => {
+    const action = request.routeOptions.config.opsAction;
+    if (action === 'public') return;
+    const session = await resumeSession(server, readCookie(request, SESSION_COOKIE));
+    if (!session) return refuse(reply, 401, 'unauthenticated');
+    if (!SAFE_METHODS.has(request.method) && !csrfHolds(request, session))
+      return refuse(reply, 403, 'csrf');
+    // Unknown routes (no action) answer only after the session check: no map of the API leaks.
+    if (action === undefined) return refuse(reply, 404, 'notFound');
+    if (action !== 'session' && !may(session.staff.role, action))
+      return refuse(reply, 403, 'forbidden');
+    request.staffSession = session;
+  });
+  api.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    return reply.status(status).send({ error: status >= 500 ? 'internal' : 'badRequest' });
+  });
+  api.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'notFound'));
+  registerAuthRoutes(api, server);
+  registerBookRoutes(api, server);
+  registerQueueRoutes(api, server);
+  registerWaiverRoute(api, server);
+}

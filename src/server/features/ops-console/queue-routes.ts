@@ -1,0 +1,166 @@
+/** Queue routes: manual repayment proofs (approve, reject) and the feedback inbox (reply, status). */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ApiError } from '../../api-error';
+import { feedbackFiles } from '../../db/schema';
+import type { ServerDeps } from '../../types';
+import { listForStaff, replyAsStaff, setStatusAsStaff, showForStaff } from '../feedback/staff';
+import { readImage } from '../feedback/storage';
+import { audit } from './audit';
+import { pageOf } from './paging';
+import { waivePenalty, WaiverError } from './waiver';
+import { refuse, staffOf } from './route-helpers';
+import { approveProof, pendingProofs, ProofError, rejectProof, REJECT_REASONS } from './proofs';
+
+type IdParams = { Params: { id: string } };
+const idOf = (request: { params: { id: string } }) => Number(request.params.id) || 0;
+
+export function registerQueueRoutes(api: FastifyInstance, server: ServerDeps): void {
+  const proofs = { config: { opsAction: 'proofs.review' as const } };
+  const inbox = { config: { opsAction: 'feedback.reply' as const } };
+
+  api.get<{ Querystring: { page?: string } }>('/proofs', proofs, async (request) => {
+    const { page, limit, offset } = pageOf(request.query.page);
+    const rows = await pendingProofs(server, limit, offset);
+    return { page, more: rows.length > limit, rows: rows.slice(0, limit), reasons: REJECT_REASONS };
+  });
+
+  api.get<IdParams>('/proofs/:id/image', proofs, async (request, reply) => {
+    const [file] = await server.db
+      .select()
+      .from(feedbackFiles)
+      .where(eq(feedbackFiles.id, idOf(request)));
+    if (!file || file.kind !== 'credential') return refuse(reply, 404, 'notFound');
+    return reply
+      .type(file.mimeType)
+      .header('cache-control', 'no-store')
+      .send(await readImage(server.config, file.storedName));
+  });
+
+  api.post<IdParams & { Body: { amount: number } }>(
+    '/proofs/:id/approve',
+    {
+      ...proofs,
+      schema: {
+        body: { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } } },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await approveProof(
+          server,
+          staffOf(request).staff.id,
+          idOf(request),
+          request.body.amount,
+          request.ip,
+        );
+      } catch (error) {
+        if (error instanceof ProofError)
+          return refuse(reply, error.reason === 'notFound' ? 404 : 400, error.reason);
+        throw error;
+      }
+    },
+  );
+
+  api.post<IdParams & { Body: { reason: string } }>(
+    '/proofs/:id/reject',
+    {
+      ...proofs,
+      schema: {
+        body: { type: 'object', required: ['reason'], properties: { reason: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await rejectProof(
+          server,
+          staffOf(request).staff.id,
+          idOf(request),
+          request.body.reason,
+          request.ip,
+        );
+      } catch (error) {
+        if (error instanceof ProofError)
+          return refuse(reply, error.reason === 'notFound' ? 404 : 400, error.reason);
+        throw error;
+      }
+    },
+  );
+
+  api.get<{ Querystring: { status?: string } }>('/feedback', inbox, async (request) => {
+    const statuses = (request.query.status ?? '').split(',').filter(Boolean).map(Number);
+    return { rows: await listForStaff(server, statuses.length ? { statuses } : {}) };
+  });
+
+  api.get<IdParams>('/feedback/:id', inbox, async (request, reply) => {
+    try {
+      return await showForStaff(server, idOf(request));
+    } catch (error) {
+      if (error instanceof ApiError) return refuse(reply, 404, 'notFound');
+      throw error;
+    }
+  });
+
+  api.post<IdParams & { Body: { text?: string; status?: number } }>(
+    '/feedback/:id',
+    {
+      ...inbox,
+      schema: {
+        body: {
+          type: 'object',
+          properties: { text: { type: 'string', maxLength: 2000 }, status: { type: 'integer' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = idOf(request);
+      try {
+        if (request.body.text !== undefined) await replyAsStaff(server, id, request.body.text);
+        if (request.body.status !== undefined)
+          await setStatusAsStaff(server, id, request.body.status);
+      } catch (error) {
+        if (error instanceof ApiError) return refuse(reply, 400, error.codeName);
+        throw error;
+      }
+      await audit(
+        server,
+        staffOf(request).staff.id,
+        'feedback.update',
+        `feedback:${id}`,
+        { ...request.body },
+        request.ip,
+      );
+      return { ok: true };
+    },
+  );
+}
+
+/** POST /ops/api/orders/:orderNo/waiver {amount, reason}: a penalty waiver within the role's cap. */
+export function registerWaiverRoute(api: FastifyInstance, server: ServerDeps): void {
+  api.post<{ Params: { orderNo: string }; Body: { amount: number; reason: string } }>(
+    '/orders/:orderNo/waiver',
+    {
+      config: { opsAction: 'waiver.post' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['amount', 'reason'],
+          properties: { amount: { type: 'integer' }, reason: { type: 'string', maxLength: 500 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await waivePenalty(server, staffOf(request).staff, {
+          orderNo: request.params.orderNo,
+          ...request.body,
+          ip: request.ip,
+        });
+      } catch (error) {
+        if (error instanceof WaiverError)
+          return refuse(reply, error.reason === 'notFound' ? 404 : 400, error.reason);
+        throw error;
+      }
+    },
+  );
+}

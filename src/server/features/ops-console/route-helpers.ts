@@ -1,0 +1,23 @@
+/** What every console route shares: the request's staff session, its action, and the refusal shape. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveStaffSession } from './auth-service';
+import type { StaffAction } from './permissions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staffSession: LiveStaffSession | null;
+  }
+  interface FastifyContextConfig {
+    /** What a console route does: checked against the staff role. 'public' = sign-in only. */
+    opsAction?: StaffAction | 'session' | 'public';
+  }
+}
+
+export const refuse = (reply: FastifyReply, status: 401 | 403 | 404 | 400 | 409, error: string) =>
+  reply.status(status).send({ error });
+
+/** The signed-in staff of a guarded route (the hook has already refused everyone else). */
+export function staffOf(request: FastifyRequest): LiveStaffSession {
+  if (!request.staffSession) throw new Error('console route without a staff session');
+  return request.staffSession;
+}

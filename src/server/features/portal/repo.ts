@@ -1,0 +1,37 @@
+/** SQL of Home: what a signed-in Home needs about the borrower, in one round trip. */
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loanOrders, users } from '../../db/schema';
+import { ORDER_STATUS, TERMINAL_STATUSES } from '../../../shared/orders';
+import type { OrderRow } from '../orders/repo';
+
+export interface HomeFacts {
+  readonly country: (typeof users.$inferSelect)['country'];
+  /** Loans finished by their due date: the rungs climbed on the limit ladder. */
+  readonly timelyRepaid: number;
+  /** The order in flight (at most one: the partial unique index). */
+  readonly order: OrderRow | undefined;
+}
+
+/** The borrower's country, timely repaid loans and open order; undefined for an unknown user. */
+export async function findHomeFacts(db: Db, userId: number): Promise<HomeFacts | undefined> {
+  const [row] = await db
+    .select({
+      country: users.country,
+      timelyRepaid: sql<number>`(select count(*)::int from ${loanOrders} where ${and(
+        eq(loanOrders.userId, userId),
+        eq(loanOrders.status, ORDER_STATUS.finish),
+        eq(loanOrders.onTime, 1),
+      )})`,
+      order: loanOrders,
+    })
+    .from(users)
+    .leftJoin(
+      loanOrders,
+      and(eq(loanOrders.userId, users.id), notInArray(loanOrders.status, [...TERMINAL_STATUSES])),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  return { country: row.country, timelyRepaid: row.timelyRepaid, order: row.order ?? undefined };
+}

@@ -1,0 +1,26 @@
+/**
+ * Order summaries for records and Home with what an owing order owes today, from the journal, so
+ * a list never shows the quote after a part payment, a rollover or days overdue.
+ */
+import { ORDER_STATUS } from '../../../shared/orders';
+import type { ServerDeps } from '../../types';
+import { productOf } from '../loans/products';
+import { summaryView } from '../loans/views';
+import type { OrderRow } from '../orders/repo';
+import { standingFor } from './standing';
+
+type Deps = Pick<ServerDeps, 'db' | 'clock'>;
+
+export async function summaryToday(deps: Deps, order: OrderRow) {
+  const owing = order.status === ORDER_STATUS.repaying || order.status === ORDER_STATUS.overdue;
+  if (!owing) return summaryView(productOf(order.country), order, deps.clock());
+  const s = await standingFor(deps, order);
+  return summaryView(s.product, s.order, deps.clock(), s.amountDue);
+}
+
+/** One after another: each accrual takes the order's row lock in its own transaction. */
+export async function summariesToday(deps: Deps, orders: readonly OrderRow[]) {
+  const out = [];
+  for (const order of orders) out.push(await summaryToday(deps, order));
+  return out;
+}

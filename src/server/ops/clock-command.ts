@@ -1,0 +1,35 @@
+/** `npm run ops -- clock [+10d | reset]`: shows or moves the sandbox clock (sandbox mode only). */
+import { parseShift } from '../features/sandbox/clock';
+import type { OpsDeps, Print } from './commands';
+
+export const CLOCK_USAGE = 'clock | clock +10d (also +3h, +30m, +1d12h) | clock reset';
+
+export async function runClockCommand(
+  deps: OpsDeps,
+  args: readonly string[],
+  print: Print,
+): Promise<number> {
+  const clock = deps.sandboxClock;
+  if (!clock) {
+    print('refused: the clock can only be moved in sandbox mode (SANDBOX=1)');
+    return 1;
+  }
+  const [step] = args;
+  if (step === 'reset') {
+    await clock.reset();
+  } else if (step !== undefined) {
+    const shift = parseShift(step);
+    if (shift === undefined) {
+      print(`not a forward step: ${step} (usage: ${CLOCK_USAGE})`);
+      return 2;
+    }
+    await clock.advance(shift);
+  } else {
+    await clock.refresh();
+  }
+  const days = (clock.offsetMs() / 86_400_000).toFixed(2);
+  print(
+    `server time ${new Date(clock.now()).toISOString()} (${days} days ahead of the wall clock)`,
+  );
+  return 0;
+}

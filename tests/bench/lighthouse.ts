@@ -1,0 +1,74 @@
+/**
+ * Lighthouse (mobile preset: Moto G class phone, simulated slow 4G, 4× CPU) on a page, the median
+ * of three runs by score. Chromium from playwright-core with a debugging port; a signed-in page
+ * gets the borrower's storage first and Lighthouse is told not to clear it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../e2e/browser';
+import type { SignedIn } from './page-load';
+
+export interface LighthouseFigures {
+  route: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  bytes: number;
+}
+
+// Any free-ish port: two benches on one machine must not share a browser.
+const PORT = 9300 + Math.floor(Math.random() * 600);
+
+async function once(url: string, signedIn?: SignedIn): Promise<Omit<LighthouseFigures, 'route'>> {
+  const profile = mkdtempSync(join(tmpdir(), 'mkopo-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${PORT}`],
+  });
+  try {
+    if (signedIn) {
+      const page = await context.newPage();
+      await page.goto(new URL('/robots-none', url).toString());
+      await page.evaluate((s) => {
+        localStorage.setItem('token', JSON.stringify({ Authorization: s.token }));
+        localStorage.setItem('userInfo', JSON.stringify({ userId: s.userId }));
+      }, signedIn);
+      await page.close();
+    }
+    const result = await lighthouse(url, {
+      port: PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: signedIn !== undefined,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      bytes: audit('total-byte-weight'),
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The median of three runs (by score) of one page. */
+export async function lighthouseMedian(
+  baseUrl: string,
+  route: string,
+  signedIn?: SignedIn,
+): Promise<LighthouseFigures> {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await once(`${baseUrl}/#${route}`, signedIn));
+  runs.sort((a, b) => a.score - b.score);
+  return { route, ...runs[1]! };
+}

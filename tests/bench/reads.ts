@@ -1,0 +1,91 @@
+/**
+ * Home reads under load (issue: signed-in reads near public ones): GET /portal/homepage/data for
+ * a visitor and for a signed-in borrower with an open order, at 10 connections, on PGlite and on
+ * PostgreSQL when one answers on 127.0.0.1:5432; plus the server's RSS idle and under load.
+ * The server runs in this process, the load generator in a child (throughput.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { SandboxSms } from '../../src/server/providers/sms';
+import { isolatedPostgres } from '../server/helpers';
+import { signUp } from './borrower';
+import { describe, measure, sealedGetUrl, type Throughput } from './throughput';
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+
+function postgresAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 5432 });
+    socket.setTimeout(500);
+    socket.once('connect', () => resolve(true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(false));
+  }).finally(() => undefined) as Promise<boolean>;
+}
+
+async function measureRss<T>(run: () => Promise<T>): Promise<{ value: T; peak: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 200);
+  try {
+    return { value: await run(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function benchOn(kind: 'PGlite' | 'PostgreSQL', seconds: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-bench-reads-'));
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOB_POLL_MS: '0',
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_PER_TOKEN_PER_MINUTE: '0',
+    RATE_LIMIT_PER_DEVICE_PER_MINUTE: '0',
+  };
+  const config = loadConfig(env);
+  const pg = kind === 'PostgreSQL' ? await isolatedPostgres(PG_URL) : undefined;
+  const database: Database = pg?.database ?? (await openDatabase(config));
+  await database.migrate();
+  const sms = new SandboxSms();
+  const app = await buildApp(config, { db: database.db, sms, runJobs: false });
+  try {
+    const { token } = await signUp(app, sms, '0719000002', { apply: true });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = sealedGetUrl(base, '/api/portal/homepage/data', {}, config.packageName);
+    const headers = { packageName: config.packageName, lang: 'en', platform: 'android' };
+    const spec = { url, connections: 10, seconds };
+    const idle = process.memoryUsage().rss;
+    const pub = await measure(`${kind} visitor`, { ...spec, headers });
+    const { value: signed, peak } = await measureRss<Throughput>(() =>
+      measure(`${kind} signed in`, { ...spec, headers: { ...headers, authorization: token } }),
+    );
+    console.log(`  ${describe(pub)}`);
+    console.log(`  ${describe(signed)}`);
+    const ratio = pub.requestsPerSecond > 0 ? signed.requestsPerSecond / pub.requestsPerSecond : 0;
+    console.log(
+      `  signed in / visitor ${ratio.toFixed(2)}×; bench process RSS (server and bench code) idle ${MB(idle)}, under load ${MB(peak)}`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    await pg?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchReads(seconds: number): Promise<void> {
+  console.log(`\n== GET /portal/homepage/data, 10 connections, ${seconds} s each ==`);
+  console.log('  (load from a separate autocannon process; an answer with code ≠ 0 is an error)');
+  await benchOn('PGlite', seconds);
+  if (await postgresAnswers()) await benchOn('PostgreSQL', seconds);
+  else console.log('  PostgreSQL: nothing answers on 127.0.0.1:5432, skipped');
+}
+
+if (process.argv[1]?.endsWith('reads.ts')) await benchReads(Number(process.env.BENCH_SECONDS ?? 5));

@@ -1,0 +1,103 @@
+/**
+ * The staff console in Chromium at 1280×800: a finance person signs in with password and TOTP,
+ * finds a borrower by phone, approves their repayment proof (the allocation is shown) and finds the
+ * approval in the audit log.
+ */
+import { describe, expect, it } from 'vitest';
+import { disbursementEntry } from '../../src/server/domain/journal';
+import { businessDay } from '../../src/server/domain/business-date';
+import { feedbackFiles, loanOrders, users } from '../../src/server/db/schema';
+import { saveImage } from '../../src/server/features/feedback/storage';
+import { orderOwed, postEntry } from '../../src/server/features/ledger/repo';
+import { addStaff } from '../../src/server/features/ops-console/auth-service';
+import { totp } from '../../src/server/features/ops-console/totp';
+import { JPEG } from '../server/feedback/upload-helper';
+import { snap } from './browser';
+import { setUpBrowserTest } from './server';
+
+const ctx = setUpBrowserTest();
+
+/** A borrower repaying a 10,000 loan who uploaded a payment proof. */
+async function seedBorrowerWithProof() {
+  const { db, clock, config } = ctx.server;
+  const now = clock();
+  const [user] = await db
+    .insert(users)
+    .values({ mobile: '+255716000009', country: 'TZ', createdAt: new Date(now) })
+    .returning();
+  if (!user) throw new Error('no user');
+  const [order] = await db
+    .insert(loanOrders)
+    .values({
+      orderNo: 'TZOPS0001',
+      userId: user.id,
+      country: 'TZ',
+      productId: 'TZ-CASH',
+      status: 2,
+      level: 1,
+      creditLimit: 60_000,
+      amount: 10_000,
+      days: 91,
+      dueDay: businessDay(now) + 91,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })
+    .returning();
+  if (!order) throw new Error('no order');
+  await postEntry(
+    db,
+    order.id,
+    'payout:E2E',
+    disbursementEntry({ loanAmount: 10_000, fee: 500, feeTax: 90 }),
+    now,
+  );
+  const storedName = await saveImage(config, user.id, JPEG, 'jpg');
+  await db.insert(feedbackFiles).values({
+    userId: user.id,
+    kind: 'credential',
+    storedName,
+    mimeType: 'image/jpeg',
+    size: JPEG.length,
+    orderNo: order.orderNo,
+    createdAt: new Date(now),
+  });
+  return order;
+}
+
+describe('operations console', () => {
+  it('finance signs in with TOTP, finds the borrower, approves the proof and sees the audit row', async () => {
+    const order = await seedBorrowerWithProof();
+    const owedBefore = await orderOwed(ctx.server.db, order.id);
+    const account = await addStaff(ctx.server, 'finance@lender.test', 'finance');
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${ctx.server.url}/ops/`);
+    await page.getByLabel('Email').fill('finance@lender.test');
+    await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+    await page.getByLabel('Authenticator code').fill(totp(account.totpSecret, ctx.server.clock()));
+    await snap(page, 'ops-1-sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.getByLabel('Phone, name, national ID or order number').fill('0716000009');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('link', { name: '+255716000009' }).first().waitFor();
+    await snap(page, 'ops-2-found-by-phone');
+
+    await page.getByRole('link', { name: 'Repayment proofs' }).click();
+    await page.getByText('47 h left').or(page.getByText('48 h left')).first().waitFor();
+    await page.getByLabel('Amount on the proof').fill('2000');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const notice = page.getByRole('status');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^Booked MP\d+: receivable:principal 2000$/);
+    await snap(page, 'ops-3-proof-approved');
+    const owedAfter = await orderOwed(ctx.server.db, order.id);
+    // The fee was taken at payout, no interest has accrued yet: all of it repays principal.
+    expect(owedBefore.principal - owedAfter.principal).toBe(2_000);
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('cell', { name: 'proof.approve' }).waitFor();
+    await snap(page, 'ops-4-audit');
+    await context.close();
+  });
+});

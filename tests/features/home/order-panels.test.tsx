@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+/**
+ * Home words the order by where it stands (issue: an approved order (18) was labelled INCOMPLETE
+ * with no amounts; while repaying Home showed "Available amount 1,000–60,000" and nothing due).
+ */
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setItem } from '../../../src/lib/storage';
+import { handle, startApiServer } from '../../app/support/api-server';
+import { renderApp } from '../../app/support/render-app';
+
+startApiServer();
+
+const order = (status: 2 | 3 | 18, dueDate?: number) => ({
+  orderNo: 'A1',
+  status,
+  productName: 'Mkopo',
+  currency: 'TZS' as const,
+  loanAmount: 50000,
+  repayAmount: 53740,
+  days: 91,
+  ...(dueDate ? { dueDate } : {}),
+  createdAt: 1760000000,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  setItem('token', { Authorization: 't' });
+  setItem('userInfo', { userId: '42', mobile: '+255712345678', country: 'TZ', createdAt: 1 });
+  handle('homepageData', () => ({ data: { currency: 'TZS', minAmount: 1000, maxAmount: 60000 } }));
+});
+
+describe('Home with an order', () => {
+  it('calls an approved order approved and says what is received and repaid', async () => {
+    handle('loanOrderLatest', () => ({ data: { order: order(18) } }));
+    await renderApp('/');
+    expect(await screen.findByText('Approved')).toBeTruthy();
+    expect(screen.queryByText('Incomplete')).toBeNull();
+    expect(screen.getByText('TZS 50,000')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You repay TZS 53,740 within 91 days of receiving the money. Take it now or cancel.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get my money' })).toBeTruthy();
+  });
+
+  it('shows the amount due and its date while repaying, not the amount range', async () => {
+    handle('loanOrderLatest', () => ({ data: { order: order(2, 1767214800) } }));
+    await renderApp('/');
+    expect(await screen.findByText('Amount due')).toBeTruthy();
+    expect(screen.getAllByText('TZS 53,740').length).toBeGreaterThan(0);
+    expect(screen.getByText('Due on 2026-01-01')).toBeTruthy();
+    expect(screen.queryByText('Available amount')).toBeNull();
+    expect(screen.queryByText(/60,000/)).toBeNull();
+  });
+
+  it('in Kiswahili too', async () => {
+    handle('loanOrderLatest', () => ({ data: { order: order(3, 1767214800) } }));
+    await renderApp('/', 'sw_KE');
+    expect(await screen.findByText('Kiasi unachodaiwa')).toBeTruthy();
+    expect(screen.getByText('Mwisho wa kulipa 2026-01-01')).toBeTruthy();
+  });
+});

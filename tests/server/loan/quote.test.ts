@@ -194,10 +194,10 @@ describe('the loan agreement', () => {
     expect(doc.text).toContain('Riba: TZS 4,039 (baada ya kuponi ya TZS 449)');
     expect(doc.text).toContain('Jumla ya kulipa: TZS 64,039');
     expect(doc.text).toContain('53.84%');
-    // The English document has another hash: it is not what this borrower read.
+    // The English document has another hash; a hash of no document of this quote is refused.
     const english = await api(ctx.t, 'loanAgreement', { orderNo }, token);
     expect(english.sha256).not.toBe(doc.sha256);
-    const wrong = { ...submit, agreementSha256: english.sha256 };
+    const wrong = { ...submit, agreementSha256: 'f'.repeat(64) };
     expect(codeOf(await call(ctx.t.app, 'submit', wrong, { token, lang: 'sw_KE' }))).toBe(30014);
 
     const signed = { ...submit, agreementSha256: doc.sha256 };
@@ -209,6 +209,29 @@ describe('the loan agreement', () => {
       agreementSha256: doc.sha256,
       lang: 'sw_KE',
     });
+  });
+});
+
+describe('an agreement read in one language, sent in another', () => {
+  it('books the document the borrower read, in its own language', async () => {
+    // Read in English, then the app was switched to Kiswahili before the kept submit went out.
+    const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712000019');
+    const submit = await signedQuote(ctx.t, token, orderNo, 60_000, 91);
+    const english = await api(ctx.t, 'loanAgreement', { orderNo }, token);
+    const res = await call(
+      ctx.t.app,
+      'submit',
+      { ...submit, agreementSha256: english.sha256 },
+      { token, lang: 'sw_KE' },
+    );
+    expect(ok(res, 'submit').status).toBe(1);
+    expect((await storedOrder(orderNo)).esign).toMatchObject({
+      agreementSha256: english.sha256,
+      lang: 'en',
+    });
+    // The signed document is shown again as it was read.
+    const again = await call(ctx.t.app, 'loanAgreement', { orderNo }, { token, lang: 'sw_KE' });
+    expect(ok(again, 'loanAgreement')).toMatchObject({ sha256: english.sha256, lang: 'en' });
   });
 });
 

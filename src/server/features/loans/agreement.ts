@@ -77,6 +77,25 @@ export function agreementText(
   return { text, sha256: createHash('sha256').update(text, 'utf8').digest('hex'), lang };
 }
 
+/**
+ * The document the borrower read and signed: the one in the language whose hash they sent (they
+ * may have read it in English and then switched the app to Kiswahili before the submit went out),
+ * else the one in the language of the request.
+ */
+export function signedAgreement(
+  input: { orderNo: string; appName: string; lang: string },
+  product: Product,
+  q: OfferedQuote,
+  signer: ProfileName,
+  sha256: string | undefined,
+): Agreement | undefined {
+  const inRequestLang = agreementText(input, product, q, signer);
+  if (sha256 === undefined || inRequestLang.sha256 === sha256) return inRequestLang;
+  return (Object.keys(TEMPLATES) as Lang[])
+    .map((lang) => agreementText({ ...input, lang }, product, q, signer))
+    .find((doc) => doc.sha256 === sha256);
+}
+
 /** GET /loan/agreement: the agreement of the quote last shown (or signed) on this order. */
 export async function orderAgreement(
   deps: Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>,

@@ -17,7 +17,7 @@ import { moveOrder } from '../orders/state';
 import { orderOffer } from './offer';
 import { productOf } from './products';
 import { couponOff, ownOrder } from './quote';
-import { agreementText } from './agreement';
+import { signedAgreement } from './agreement';
 import { signerName } from './signer';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
@@ -89,15 +89,15 @@ export async function submitOrder(
   const now = deps.clock();
   const q = quoteToBook(order, input, now);
   await checkSignature(deps, userId, input.signature);
-  const agreement = agreementText(
+  const agreement = signedAgreement(
     { orderNo: order.orderNo, appName: deps.config.appName, lang },
     productOf(order.country),
     q,
     await signerName(deps.db, userId),
+    input.agreementSha256,
   );
   // The document shown must be this quote's: an agreement of other figures is not the one signed.
-  if (input.agreementSha256 !== undefined && input.agreementSha256 !== agreement.sha256)
-    throw new ApiError('quoteStale');
+  if (!agreement) throw new ApiError('quoteStale');
   await checkCoupon(deps, userId, order, q);
   const moved = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);

@@ -6,6 +6,7 @@ import { opsApi } from './api';
 import { AuditPage } from './audit-page';
 import { BookPage } from './book-page';
 import { BorrowerPage } from './borrower-page';
+import { DisputesPage } from './disputes-page';
 import { setLanguage } from './i18n';
 import { LoginPage } from './login-page';
 import { OrderPage } from './order-page';
@@ -19,6 +20,7 @@ function Page({ parts }: { parts: string[] }) {
   if (name === 'order' && arg) return <OrderPage orderNo={decodeURIComponent(arg)} />;
   if (name === 'proofs') return <ProofsPage />;
   if (name === 'audit') return <AuditPage />;
+  if (name === 'disputes') return <DisputesPage />;
   return <BookPage />;
 }
 
@@ -38,6 +40,7 @@ export function App() {
           <Text fw={700}>{t('title')}</Text>
           <Anchor href="#/book">{t('nav.book')}</Anchor>
           <Anchor href="#/proofs">{t('nav.proofs')}</Anchor>
+          <Anchor href="#/disputes">{t('nav.disputes')}</Anchor>
           <Anchor href="#/audit">{t('nav.audit')}</Anchor>
         </Group>
         <Group>

@@ -51,3 +51,14 @@ export interface AuditRow {
   at: string;
   detail: Record<string, unknown> | null;
 }
+
+export interface DisputeRow {
+  id: number;
+  provider: string;
+  payOrderId: string;
+  providerRef: string | null;
+  eventId: string | null;
+  expected: { status: string; amount: number | null };
+  received: { status: string; amount: number | null };
+  receivedAt: string;
+}

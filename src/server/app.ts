@@ -76,7 +76,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const clock = deps.clock ?? sandboxClock?.now ?? Date.now;
   const sandboxSms = new SandboxSms(clock, (sent) =>
     config.sandbox
-      ? app.log.info({ sandboxSms: sent }, 'sandbox SMS (not sent)')
+      ? // The code is read at /sandbox/sms (this machine only), never from the log.
+        app.log.info(
+          { sandboxSms: { mobile: sent.mobile, purpose: sent.purpose } },
+          'sandbox SMS (not sent): read it at /sandbox/sms',
+        )
       : app.log.warn(
           { mobile: sent.mobile, purpose: sent.purpose },
           'no SMS gateway configured: code not delivered',
@@ -89,8 +93,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerCompression(app); // before any route: it attaches per route
   // Sandbox pages show SMS codes and approve payments: this machine only, unless a shared demo
   // asks for them on purpose (SANDBOX_PUBLIC=1). To anyone else they do not exist.
+  // Judged by the route the router matched, not the raw URL: the router decodes the path, so
+  // `/%73andbox/sms` reaches the same handler as `/sandbox/sms`.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/sandbox/') && !config.sandboxPublic && !isLocalRequest(request))
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/sandbox/') && !config.sandboxPublic && !isLocalRequest(request))
       return sendError(request, reply, 'notFound');
   });
   await app.register(async (api) => {

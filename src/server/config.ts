@@ -170,7 +170,7 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     name: 'FILE_KEYS',
     default: '(dev key)',
     description:
-      'Comma list of id:base64 32-byte keys sealing uploaded images; unset = DATA_DIR/file-key',
+      'Comma list of id:base64 32-byte keys sealing uploaded images; unset = DATA_DIR/file-key, refused in production',
   },
   {
     name: 'FILE_KEY_ID',
@@ -253,9 +253,19 @@ function sandbox(env: Env): boolean {
   return on;
 }
 
-/** FILE_KEYS as id:base64 pairs; a malformed entry stops the start (the key is never printed). */
+/**
+ * FILE_KEYS as id:base64 pairs; a malformed entry stops the start (the key is never printed). A
+ * production server without them would seal ID photos with a key lying beside them on the same
+ * disk, so it refuses to start.
+ */
 function fileKeys(env: Env): Array<{ id: string; key: Buffer }> {
-  return list(env, 'FILE_KEYS').map((entry, i) => {
+  const entries = list(env, 'FILE_KEYS');
+  if (entries.length === 0 && env.NODE_ENV?.trim() === 'production')
+    throw new Error(
+      'NODE_ENV=production without FILE_KEYS: uploaded ID and face images would be sealed with a ' +
+        'development key kept in DATA_DIR. Set FILE_KEYS=<id>:<base64 of 32 random bytes>.',
+    );
+  return entries.map((entry, i) => {
     const [id = '', encoded = ''] = entry.split(':');
     const key = Buffer.from(encoded, 'base64');
     if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || key.length !== 32)

@@ -75,7 +75,15 @@ describe('loadConfig', () => {
   it('refuses sandbox mode in production and says why', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SANDBOX=0/);
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '1' })).toThrow(/sandbox/);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '0' }).sandbox).toBe(false);
+    const key = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '0', FILE_KEYS: key }).sandbox).toBe(
+      false,
+    );
+  });
+
+  it('refuses to seal uploads with the development key in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '0' })).toThrow(/FILE_KEYS/);
+    expect(loadConfig({ SANDBOX: '0' }).fileKeys).toEqual([]);
     expect(loadConfig({}).sandboxPublic).toBe(false);
     expect(loadConfig({ SANDBOX_PUBLIC: '1' }).sandboxPublic).toBe(true);
   });

@@ -10,6 +10,7 @@ import { contradiction } from '../../../src/server/domain/report-contradiction';
 import { receiveCallback } from '../../../src/server/features/ledger/callbacks';
 import { listOpenDisputes, resolveDispute } from '../../../src/server/features/ledger/disputes';
 import { setUpTestApp, signIn } from '../helpers';
+import { makeStaff, staffLogin } from '../ops-console/staff-session';
 import { api } from '../loan/steps';
 
 const ctx = setUpTestApp();
@@ -108,5 +109,33 @@ describe('contradicting callbacks', () => {
     );
     expect(await resolveDispute(testDb.db, open[0]!.id, 'again', now)).toBe(false);
     expect((await listOpenDisputes(testDb.db)).map((d) => d.eventId)).toEqual(['E3']);
+
+    // Finance sees the open one in the console and closes it; the audit log says who and why.
+    const deps = { db: testDb.db, clock: t.clock.now };
+    const finance = await staffLogin(
+      t.app,
+      t.clock.now,
+      await makeStaff(deps, 'rails@lender.test', 'finance'),
+    );
+    const listed = await t.app.inject({ url: '/ops/api/disputes', headers: finance.headers });
+    expect(listed.statusCode).toBe(200);
+    const rows = (listed.json() as { rows: { id: number; eventId: string; received: unknown }[] })
+      .rows;
+    expect(rows.map((r) => [r.eventId, r.received])).toEqual([
+      ['E3', { status: 'succeeded', amount: 4_000 }],
+    ]);
+    const close = (resolution: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ops/api/disputes/${rows[0]!.id}/resolve`,
+        headers: finance.headers,
+        payload: { resolution },
+      });
+    expect((await close('Statement shows 5,000: their amount was wrong')).statusCode).toBe(200);
+    expect((await close('again')).statusCode).toBe(404);
+    expect(await listOpenDisputes(testDb.db)).toEqual([]);
+    const audit = await t.app.inject({ url: '/ops/api/audit', headers: finance.headers });
+    expect(JSON.stringify(audit.json())).toContain(`dispute:${rows[0]!.id}`);
+    expect(await testDb.db.select().from(journalEntries)).toEqual(entriesBefore);
   });
 });

@@ -52,6 +52,13 @@ export const ROUTES: readonly RouteCase[] = [
     action: 'waiver.post',
     payload: { amount: 1, reason: 'x' },
   },
+  { method: 'GET', url: '/ops/api/disputes', action: 'reconcile.run' },
+  {
+    method: 'POST',
+    url: '/ops/api/disputes/1/resolve',
+    action: 'reconcile.run',
+    payload: { resolution: 'checked' },
+  },
   { method: 'GET', url: '/ops/api/feedback', action: 'feedback.reply' },
   { method: 'GET', url: '/ops/api/feedback/1', action: 'feedback.reply' },
   { method: 'POST', url: '/ops/api/feedback/1', action: 'feedback.reply', payload: { status: 2 } },

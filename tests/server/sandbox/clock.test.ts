@@ -93,6 +93,11 @@ describe('sandbox clock', () => {
         const proxied = await app.inject({ url, headers: { 'x-forwarded-for': '41.59.1.20' } });
         expect(proxied.statusCode, url).toBe(404);
         expect((await pub.inject({ url, remoteAddress: '41.59.1.20' })).statusCode, url).toBe(200);
+        // The router decodes the path: an encoded spelling of the same page is the same page.
+        for (const spelt of [url.replace('/sandbox/', '/%73andbox/'), url.replace('x', '%78')]) {
+          const encoded = await app.inject({ url: spelt, remoteAddress: '41.59.1.20' });
+          expect(encoded.statusCode, spelt).toBe(404);
+        }
       }
       const step = await app.inject({
         method: 'POST',

@@ -9,6 +9,7 @@ import { resumeSession, type LiveStaffSession } from './auth-service';
 import { registerAuthRoutes } from './auth-routes';
 import { registerBookRoutes } from './book-routes';
 import { registerQueueRoutes, registerWaiverRoute } from './queue-routes';
+import { registerDisputeRoutes } from './dispute-routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
 import { may } from './permissions';
 import { refuse } from './route-helpers';
@@ -51,4 +52,5 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerBookRoutes(api, server);
   registerQueueRoutes(api, server);
   registerWaiverRoute(api, server);
+  registerDisputeRoutes(api, server);
 }

@@ -1,0 +1,86 @@
+/**
+ * Payment reports that contradict what the books hold (a "failed" after "paid", another amount):
+ * finance checks the rail's statement and closes each with what was found. Nothing here changes
+ * the books.
+ */
+import { Alert, Button, Group, Table, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useOpsT } from './use-ops-t';
+import { opsApi, OpsHttpError } from './api';
+import type { DisputeRow } from './types';
+import { useOpsData } from './use-ops-data';
+
+const state = (s: { status: string; amount: number | null }) =>
+  s.amount === null ? s.status : `${s.status} ${s.amount.toLocaleString('en')}`;
+
+function Resolve({ id, onDone }: { id: number; onDone: (text: string) => void }) {
+  const { t } = useOpsT();
+  const [resolution, setResolution] = useState('');
+  async function close() {
+    try {
+      await opsApi(`/disputes/${id}/resolve`, { resolution });
+      onDone(t('disputes.resolved', { id: String(id) }));
+    } catch (err) {
+      onDone(
+        err instanceof OpsHttpError && err.status === 403
+          ? t('error.forbidden')
+          : t('error.failed', { code: String(err) }),
+      );
+    }
+  }
+  return (
+    <Group wrap="nowrap" align="end">
+      <TextInput
+        aria-label={t('disputes.resolution')}
+        placeholder={t('disputes.resolution')}
+        value={resolution}
+        onChange={(e) => setResolution(e.currentTarget.value)}
+      />
+      <Button disabled={resolution.trim().length < 3} onClick={() => void close()}>
+        {t('disputes.resolve')}
+      </Button>
+    </Group>
+  );
+}
+
+export function DisputesPage() {
+  const { t } = useOpsT();
+  const { data, mutate } = useOpsData<{ rows: DisputeRow[] }>('/disputes');
+  const [notice, setNotice] = useState('');
+  return (
+    <>
+      <Title order={2}>{t('disputes.heading')}</Title>
+      {notice && <Alert my="sm">{notice}</Alert>}
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            {['at', 'payment', 'provider', 'expected', 'received', 'action'].map((c) => (
+              <Table.Th key={c}>{t(`disputes.col.${c}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data?.rows.map((d) => (
+            <Table.Tr key={d.id}>
+              <Table.Td>{d.receivedAt.replace('T', ' ').slice(0, 19)}</Table.Td>
+              <Table.Td>{`${d.payOrderId}${d.providerRef ? ` (${d.providerRef})` : ''}`}</Table.Td>
+              <Table.Td>{d.provider}</Table.Td>
+              <Table.Td>{state(d.expected)}</Table.Td>
+              <Table.Td>{state(d.received)}</Table.Td>
+              <Table.Td>
+                <Resolve
+                  id={d.id}
+                  onDone={(text) => {
+                    setNotice(text);
+                    void mutate();
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {data?.rows.length === 0 && <Alert my="sm">{t('disputes.none')}</Alert>}
+    </>
+  );
+}

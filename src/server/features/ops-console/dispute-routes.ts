@@ -1,0 +1,59 @@
+/**
+ * Contradicting provider reports (a "failed" after "paid", another amount), raised to finance:
+ * the open ones are listed oldest first, and each is closed with what was found on the rail.
+ * The books are never changed here: a correction is a ledger operation of its own.
+ */
+import type { FastifyInstance } from 'fastify';
+import { listOpenDisputes, resolveDispute } from '../ledger/disputes';
+import type { ServerDeps } from '../../types';
+import { audit } from './audit';
+import { refuse, staffOf } from './route-helpers';
+
+export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps): void {
+  const rails = { config: { opsAction: 'reconcile.run' as const } };
+
+  api.get('/disputes', rails, async () => {
+    const rows = await listOpenDisputes(server.db);
+    return {
+      rows: rows.map((d) => ({
+        id: d.id,
+        provider: d.provider,
+        payOrderId: d.payOrderId,
+        providerRef: d.providerRef,
+        eventId: d.eventId,
+        expected: d.expected,
+        received: d.received,
+        receivedAt: d.receivedAt.toISOString(),
+      })),
+    };
+  });
+
+  api.post<{ Params: { id: string }; Body: { resolution: string } }>(
+    '/disputes/:id/resolve',
+    {
+      ...rails,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['resolution'],
+          properties: { resolution: { type: 'string', minLength: 3, maxLength: 500 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id) || 0;
+      const { resolution } = request.body;
+      if (!(await resolveDispute(server.db, id, resolution, server.clock())))
+        return refuse(reply, 404, 'notFound');
+      await audit(
+        server,
+        staffOf(request).staff.id,
+        'dispute.resolve',
+        `dispute:${id}`,
+        { resolution },
+        request.ip,
+      );
+      return { ok: true };
+    },
+  );
+}

@@ -12,13 +12,19 @@ import { contract, type EndpointName } from '../../../src/shared/contract/index'
 import { sealPayload } from '../../../src/shared/envelope';
 import { call, setUpTestApp, signIn } from '../helpers';
 import { uploadedId } from '../feedback/upload-helper';
-import { api, borrowerAtConfirm, photo, upload } from '../loan/steps';
+import { api, borrowerAtConfirm, photo, signedQuote, upload } from '../loan/steps';
 import { plausible } from './fuzz-cases';
 
 const ctx = setUpTestApp({ dataDir: true, perTest: false });
 
 /** Request fields that name something a borrower owns, and where A's value comes from. */
 const OWNED_FIELDS = ['orderNo', 'payOrderId', 'id', 'couponId', 'fileId', 'receipts', 'images'];
+
+/**
+ * Calls that answer the caller's own state whatever order is named: the data-collection checks
+ * read B's own reports (B has none for A's order), so they have nothing of A to refuse.
+ */
+const ANSWERS_OWN_STATE: readonly EndpointName[] = ['timeUploadEnable', 'timeUploadStatus'];
 
 /** A's side of things, from A's own calls and A's payments; the sweep must leave it as it was. */
 async function viewOf(token: string, orderNo: string, feedbackId: string) {
@@ -94,11 +100,17 @@ describe('authorization sweep', () => {
       receipts: [imageId],
       images: [imageId],
     };
+    // Requests that pass validation as they are, so that ownership is what refuses them.
+    const realistic: Partial<Record<EndpointName, Record<string, unknown>>> = {
+      submit: await signedQuote(t, a.token, a.orderNo, 60_000, 91),
+      feedbackCreate: { type: 1, description: 'B writes about A', receipts: [imageId] },
+    };
     const secrets = [a.orderNo, kycFileId, '+255712345678', '755000111'];
     const before = await viewOf(a.token, a.orderNo, thread.id);
     const b = await signIn(t, '0787654321');
 
     const swept: string[] = [];
+    const unproven: string[] = [];
     const leaks: string[] = [];
     const answered = (name: string, res: LightMyRequestResponse) => {
       if (secrets.some((s) => res.body.includes(s)) || res.body.includes('Paid but still due'))
@@ -108,15 +120,28 @@ describe('authorization sweep', () => {
       const def = contract[name];
       const props = (def.request.properties ?? {}) as Record<string, Record<string, unknown>>;
       if (!def.auth || !Object.keys(props).some((p) => OWNED_FIELDS.includes(p))) continue;
-      const payload = Object.fromEntries(
-        Object.entries(props).map(([p, schema]) => [p, p in owned ? owned[p] : plausible(schema)]),
-      );
+      const payload =
+        realistic[name] ??
+        Object.fromEntries(
+          Object.entries(props).map(([p, schema]) => [
+            p,
+            p in owned ? owned[p] : plausible(schema),
+          ]),
+        );
       const url = `${def.base}${def.path}`;
       const res = def.multipart
         ? await multipartAs(b, url, payload, await photo(64, 64, 10))
         : await call(t.app, name, payload, { token: b });
       swept.push(name);
       answered(name, res);
+      const body = res.json() as { code: number; key?: string; errors?: { field: string }[] };
+      // B's request must reach the ownership check: a refusal of its shape would prove nothing.
+      // A field error on A's identifier itself (B's "receipts" are A's image) is that check.
+      const shapeRefused =
+        body.key === 'validation' &&
+        !(body.errors ?? []).every((e) => OWNED_FIELDS.includes(e.field));
+      if (shapeRefused || (body.code === 0 && !ANSWERS_OWN_STATE.includes(name)))
+        unproven.push(`${name}: ${body.code === 0 ? 'answered' : res.body.slice(0, 200)}`);
     }
     for (const url of [`/api/kyc/files/${kycFileId}`, `/api/feedback/files/${imageId}`]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { authorization: b } });
@@ -131,6 +156,7 @@ describe('authorization sweep', () => {
     );
     expect(swept).toEqual(expect.arrayContaining(['repaymentDetail', 'feedbackDetail', 'curpOcr']));
     expect(leaks).toEqual([]);
+    expect(unproven).toEqual([]);
     expect(after).toEqual(before);
   }, 120_000);
 });

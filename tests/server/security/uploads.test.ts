@@ -1,5 +1,6 @@
 /**
- * Hostile uploads on every upload call (ID front, face, feedback image, repayment proof): a
+ * Hostile uploads on every upload call (ID front and back, face, liveness frame, feedback image,
+ * repayment proof): a
  * script-bearing SVG, a JPEG polyglot carrying a script, text named .jpg, 21 MB, and a PNG whose
  * header claims 30000×30000 pixels (a decompression bomb) are refused with the §5/§8 messages,
  * and nothing is stored: no file on disk, no row.
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { feedbackFiles, kycFiles } from '../../../src/server/db/schema';
 import { setUpTestApp, signIn } from '../helpers';
 import { JPEG, ownOrderNo, uploadImage } from '../feedback/upload-helper';
+import { photo, upload } from '../loan/steps';
 
 const ctx = setUpTestApp({ dataDir: true, perTest: false });
 
@@ -52,6 +54,7 @@ const HOSTILE: ReadonlyArray<readonly [string, Buffer]> = [
 
 const CALLS = [
   { url: '/api/user/upload/curp/front', refusal: 'idFrontFailed', proof: false },
+  { url: '/api/user/upload/curp/back', refusal: 'idBackFailed', proof: false },
   { url: '/api/feedback/uploadFile', refusal: 'imageInvalid', proof: false },
   { url: '/api/feedback/upload/credential', refusal: 'imageInvalid', proof: true },
 ] as const;
@@ -94,6 +97,38 @@ describe('hostile uploads', () => {
     );
     expect(stored).toEqual([]);
     expect(rows).toBe(0);
+  }, 120_000);
+
+  it('are refused as a face or a liveness frame once the ID is accepted, and add nothing', async () => {
+    const token = await signIn(ctx.t, '0765432198');
+    for (const [path, seed] of [
+      ['/user/upload/curp/front', 1],
+      ['/user/upload/curp/back', 2],
+    ] as const)
+      expect((await upload(ctx.t, token, path, await photo(800, 500, seed))).json().code).toBe(0);
+    const before = {
+      files: storedFiles(ctx.dataDir).length,
+      rows: (await ctx.testDb.db.select().from(kycFiles)).length,
+    };
+    const faces = [
+      { url: '/api/user/saveFaceImage', payload: {} },
+      { url: '/api/portal/liveness/detection/result/save', payload: { provider: 'accuauth' } },
+    ];
+    let tried = 0;
+    for (const { url, payload } of faces)
+      for (const [what, file] of HOSTILE) {
+        const res = await uploadImage(ctx.t, token, file, { url, payload });
+        tried++;
+        expect(res.json().key, `${url} ${what}`).toBe(
+          what === '21 MB' ? 'tooLarge' : 'faceMismatch',
+        );
+      }
+    const after = {
+      files: storedFiles(ctx.dataDir).length,
+      rows: (await ctx.testDb.db.select().from(kycFiles)).length,
+    };
+    console.log(`uploads (face, liveness): tried ${tried}, stored ${after.files - before.files}`);
+    expect(after).toEqual(before);
   }, 120_000);
 
   it('tells the borrower the 20 MB limit in their language', async () => {

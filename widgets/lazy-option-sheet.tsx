@@ -3,11 +3,13 @@
  * painted, and mounted only once the borrower opens a picker (a closed drawer per picker would cost
  * every form its render time for nothing).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '../src/lib/offline/retryable-lazy';
 import type { OptionSheetProps } from './option-sheet';
 
 const load = () => import('./option-sheet');
-const Sheet = lazy(load);
+// A picker first opened on a dropped connection retries, then offers the offline state's Retry.
+const Sheet = retryableLazy<OptionSheetProps>(load);
 
 /** Starts fetching the sheet when the phone is idle, so the first tap does not wait for it. */
 export function usePreloadedSheet(): void {

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from '../lib/i18n';
 import { installNativeCallbacks } from '../lib/native/bridge';
-import { watchFailedStyles } from './offline/failed-styles';
+import { watchFailedStyles } from '../lib/offline/failed-styles';
 
 installNativeCallbacks();
 watchFailedStyles(window);

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteDef } from '../shared/routes';
-import { retryableLazy } from './offline/retryable-lazy';
+import { retryableLazy } from '../lib/offline/retryable-lazy';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -207,6 +207,17 @@ export function orderLabel(status: OrderStatus): OrderLabel {
   return ORDER_TABLE[status].label;
 }
 
+/**
+ * What a borrower reads for a status: its §4 label, except that an approved order waiting for the
+ * borrower (18) reads "approved": §4 files it under "incomplete", which reads as if something
+ * were still missing. Home and records word it alike.
+ */
+export type BorrowerWording = OrderLabel | 'approved';
+
+export function borrowerWording(status: OrderStatus): BorrowerWording {
+  return status === S.getMoney ? 'approved' : orderLabel(status);
+}
+
 /** Whether a status is in one of the phases. */
 export function inPhase(status: OrderStatus, ...phases: readonly OrderPhase[]): boolean {
   return phases.includes(ORDER_TABLE[status].phase);

@@ -5,8 +5,8 @@
  */
 import { Component, type ReactNode } from 'react';
 import { OfflineState } from './offline-state';
-import { isConnectionError } from './retry-import';
-import { forgetFailedChunks } from './retryable-lazy';
+import { isConnectionError } from '../../lib/offline/retry-import';
+import { forgetFailedChunks } from '../../lib/offline/retryable-lazy';
 
 interface Props {
   readonly children: ReactNode;

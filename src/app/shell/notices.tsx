@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { currentNotices, subscribeNotices } from '../../lib/api/notices';
 import { OfflineBoundary } from '../offline/offline-boundary';
-import { retryableLazy } from '../offline/retryable-lazy';
+import { retryableLazy } from '../../lib/offline/retryable-lazy';
 
 const loadStack = () => import('./notice-stack').then((m) => ({ default: m.NoticeStack }));
 const NoticeStack = retryableLazy(loadStack);

@@ -12,12 +12,23 @@ import { isReported } from '../../lib/api/errors';
 import { showMessage } from '../../lib/api/notices';
 import { useQuery } from '../../lib/api/use-query';
 import { useErrorText } from '../../lib/use-error-text';
-import { formatDateTime } from '../../shared/format';
+import { DetailRows } from '../../lib/layout/detail-rows';
+import { formatDateTime, formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { useRefreshLatest } from './use-latest-order';
 import { screenPath } from '../../shared/orders';
 
-export function ApprovedPanel({ orderNo }: { orderNo: string }) {
+/** What was approved, from the latest order: the borrower sees what they take before taking it. */
+export interface ApprovedLoan {
+  readonly orderNo: string;
+  readonly currency: string;
+  readonly loanAmount: number;
+  readonly repayAmount: number;
+  readonly days: number;
+}
+
+export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
+  const { orderNo } = loan;
   const { t } = useTranslation(['borrow', 'errors']);
   const navigate = useNavigate();
   const errorText = useErrorText();
@@ -56,6 +67,13 @@ export function ApprovedPanel({ orderNo }: { orderNo: string }) {
             })
           : t('approved.body')}
       </Alert>
+      <DetailRows
+        rows={[
+          [t('approved.amount'), `${loan.currency} ${formatMoney(loan.loanAmount)}`],
+          [t('approved.repay'), `${loan.currency} ${formatMoney(loan.repayAmount)}`],
+          [t('approved.days'), t('approved.daysValue', { days: loan.days })],
+        ]}
+      />
       {error && (
         <Alert color="red" role="alert">
           {error}

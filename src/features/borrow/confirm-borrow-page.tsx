@@ -35,7 +35,7 @@ export function ConfirmBorrowPage() {
         (order.status !== ORDER_STATUS.confirm && order.status !== ORDER_STATUS.getMoney) ? (
           <LoadState error={latest.error} onRetry={() => void latest.mutate()} />
         ) : order.status === ORDER_STATUS.getMoney ? (
-          <ApprovedPanel orderNo={order.orderNo} />
+          <ApprovedPanel loan={order} />
         ) : (
           <ConfirmForm orderNo={order.orderNo} />
         )}

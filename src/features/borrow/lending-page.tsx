@@ -41,7 +41,7 @@ export function LendingPage() {
         {!order ? (
           <LoadState error={latest.error} onRetry={() => void latest.mutate()} />
         ) : order.status === ORDER_STATUS.getMoney ? (
-          <ApprovedPanel orderNo={order.orderNo} />
+          <ApprovedPanel loan={order} />
         ) : order.status === ORDER_STATUS.payFail ? (
           <Stack>
             <Alert color="red" title={t('lending.failedTitle')}>

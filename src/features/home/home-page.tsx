@@ -2,20 +2,21 @@
  * Home (/): logged out, the available-amount hero (values hidden, §2), the guide and Apply → login;
  * logged in, the borrower's range, latest order and Apply (SignedInHome).
  */
-import { lazy } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { COUNTRY_INFO } from '../../lib/country';
+import { retryableLazy } from '../../lib/offline/retryable-lazy';
 import { loginPathFor } from '../../lib/require-token';
 import { useStored } from '../../lib/use-stored';
 import { StepGuide } from './step-guide';
 
 // A visitor's first paint never downloads the API client, SWR or the formatters: only a signed-in
-// borrower's Home reads data (DESIGN §7 budget for `/`).
-const SignedInHome = lazy(() =>
-  import('./signed-in-home').then((m) => ({ default: m.SignedInHome })),
-);
+// borrower's Home reads data (DESIGN §7 budget for `/`). Retryable: a chunk lost to a dropped
+// connection loads again when the offline state's Retry is tapped.
+const SignedInHome = retryableLazy(async () => ({
+  default: (await import('./signed-in-home')).SignedInHome,
+}));
 
 const APPLY_PATH = '/auth';
 

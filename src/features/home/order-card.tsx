@@ -11,6 +11,7 @@ import { useStored } from '../../lib/use-stored';
 import type { LoanOrderLatestResponse } from '../../shared/contract/types.gen';
 import { formatDate, formatMoney } from '../../shared/format';
 import {
+  borrowerWording,
   isTerminal,
   orderLabel,
   ORDER_STATUS,
@@ -38,11 +39,10 @@ export function OrderCard({ order }: { order: LatestOrder }) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const country = useStored('country');
-  // Approved and waiting for the borrower (18): the §4 label says "incomplete", which reads as if
-  // something were missing; Home says it is approved, with what they receive and repay.
-  const approved = order.status === ORDER_STATUS.getMoney;
+  // Approved and waiting for the borrower (18) is worded "approved", with what they repay.
+  const wording = borrowerWording(order.status);
+  const approved = wording === 'approved';
   const label = orderLabel(order.status);
-  const wording = approved ? 'approved' : label;
   const rejected = order.status === ORDER_STATUS.reject;
   const reco = useQuery('isRejectRecommendation', rejected ? {} : null);
   const path = screenPath(order.status);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
 import { formatDate, formatMoney } from '../../shared/format';
-import { isTerminal, orderLabel, screenPath } from '../../shared/orders';
+import { borrowerWording, isTerminal, screenPath } from '../../shared/orders';
 import { pathOf } from '../../shared/routes';
 import { LABEL_COLORS } from './record-row';
 import { LoadState } from '../../lib/layout/load-state';
@@ -19,7 +19,7 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
   const detail = useQuery('repaymentDetail', { orderNo });
   const d = detail.data;
   if (!d) return <LoadState error={detail.error} onRetry={() => void detail.mutate()} />;
-  const label = orderLabel(d.status);
+  const label = borrowerWording(d.status);
   const money = (n: number) => `${d.currency} ${formatMoney(n)}`;
   const rows: [string, string][] = [
     [t('detail.loanAmount'), money(d.loanAmount)],

@@ -4,11 +4,12 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import type { LoanOrderListMarketResponse } from '../../shared/contract/types.gen';
 import { formatDate, formatMoney, formatPositive } from '../../shared/format';
-import { inPhase, orderLabel, type OrderLabel } from '../../shared/orders';
+import { borrowerWording, inPhase, type BorrowerWording } from '../../shared/orders';
 
 export type OrderRow = LoanOrderListMarketResponse['list'][number];
 
-export const LABEL_COLORS: Record<OrderLabel, string> = {
+export const LABEL_COLORS: Record<BorrowerWording, string> = {
+  approved: 'green',
   assessing: 'blue',
   incomplete: 'yellow',
   disbursing: 'blue',
@@ -23,7 +24,7 @@ export const LABEL_COLORS: Record<OrderLabel, string> = {
 
 export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => void }) {
   const { t } = useTranslation('records');
-  const label = orderLabel(order.status);
+  const label = borrowerWording(order.status);
   const owing = inPhase(order.status, 'repaying');
   const amount = formatPositive(order.loanAmount);
   return (

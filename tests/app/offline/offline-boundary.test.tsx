@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBoundary } from '../../../src/app/offline/offline-boundary';
-import { retryableLazy } from '../../../src/app/offline/retryable-lazy';
+import { retryableLazy } from '../../../src/lib/offline/retryable-lazy';
 import { changeLanguage, initI18n } from '../../../src/lib/i18n';
 import { theme } from '../../../src/lib/theme';
 

@@ -8,7 +8,7 @@ import {
   isConnectionError,
   retryImport,
   type RetryDeps,
-} from '../../../src/app/offline/retry-import';
+} from '../../../src/lib/offline/retry-import';
 
 function deps(over: Partial<RetryDeps> = {}): RetryDeps & { waits: number[] } {
   const waits: number[] = [];

@@ -272,6 +272,10 @@ describe('confirm_borrow', () => {
     handle('homepageData', () => 'hang');
     const { router } = await renderApp('/borrow/confirm_borrow');
     expect(await screen.findByText(/automatically at 2026-01-01 00:00/)).toBeTruthy();
+    // What was approved is on the screen before the borrower takes or cancels it.
+    expect(screen.getByText('TZS 60,000')).toBeTruthy();
+    expect(screen.getByText('TZS 64,488')).toBeTruthy();
+    expect(screen.getByText('91 days from receiving the money')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel this loan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

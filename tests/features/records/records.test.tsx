@@ -19,7 +19,7 @@ beforeEach(() => {
   });
 });
 
-const row = (orderNo: string, status: 2 | 4 | 9 | 14, dueDate?: number) => ({
+const row = (orderNo: string, status: 2 | 4 | 9 | 14 | 18, dueDate?: number) => ({
   orderNo,
   status,
   productName: 'Mkopo',
@@ -88,6 +88,13 @@ describe('records', () => {
     const { router } = await renderApp('/records');
     await userEvent.click(await screen.findByText('Order C1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/borrow/confirm_borrow'));
+  });
+
+  it('words an approved order waiting for the borrower as approved, not incomplete', async () => {
+    handle('loanOrderListMarket', () => ({ data: { list: [row('D1', 18)], total: 1 } }));
+    await renderApp('/records');
+    expect(await screen.findByText('Approved')).toBeTruthy();
+    expect(screen.queryByText('Incomplete')).toBeNull();
   });
 
   it("says 'No data' when there are no loans", async () => {

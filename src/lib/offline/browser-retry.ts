@@ -1,5 +1,5 @@
 /** retryImport as the browser runs it: real waits, the failed stylesheets, one reload per minute. */
-import { serverReachable } from '../../lib/api/server-reachable';
+import { serverReachable } from '../api/server-reachable';
 import { reloadFailedStyles } from './failed-styles';
 import { retryImport, type RetryDeps } from './retry-import';
 

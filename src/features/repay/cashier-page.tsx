@@ -22,7 +22,10 @@ export function CashierPage() {
   const navigate = useNavigate();
   const params = readCashierParams(useSearchParams()[0]);
   const detail = useQuery('repaymentDetail', params.orderNo ? { orderNo: params.orderNo } : null);
-  const [channelId, setChannelId] = useState('');
+  const [picked, setChannelId] = useState('');
+  // The first channel of the country's list (its wallet push) is chosen until the borrower picks
+  // another, so Pay never answers 'channelId cannot be empty' to a borrower who just tapped it.
+  const channelId = picked || (detail.data?.channels[0]?.channelId ?? '');
   const { pay, payment, error, reset } = usePay(params);
   const back =
     params.purpose === 'extension' ? pathOf('exhibitionPeriodDetail') : pathOf('repayDetail');

@@ -90,6 +90,7 @@ export function writeCountryPack(c: NewCountry, schemasDir: string, localesDir: 
     `schemas/${cc}/country.json: nationalNumberLength, wallets (they are ${template}'s), walletPrefixes (empty: no wallet pre-selected), customer service, the name in sw_KE and es`,
     `schemas/${cc}/product.json: amounts, terms and rates (copied from ${template})`,
     `schemas/${cc}/prizes.json: prize amounts are in ${template}'s currency`,
+    `schemas/${cc}/cashier.json: the payment channels, business number and guides are ${template}'s`,
     `locales/*/auth.json: nation.${c.code} is "${c.name}" in every language; translate it`,
     'then: npm run gen, npm run build, and restart the server',
   ];

@@ -15,19 +15,13 @@ const HEADER =
 
 export type { CountryFile };
 
-/** The business calendar (src/server/domain/business-date.ts) runs at one fixed offset: UTC+3. */
-const BUSINESS_OFFSET = 'GMT+03:00';
-
-/** The zone's UTC offset in January and in July ('GMT+03:00'), or null for an unknown zone. */
-function offsets(timeZone: string): [string, string] | null {
+/** Whether the platform knows the zone (the business calendar reads its offsets from it). */
+function knownZone(timeZone: string): boolean {
   try {
-    const at = (month: number) =>
-      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-        .formatToParts(new Date(Date.UTC(2026, month, 15)))
-        .find((p) => p.type === 'timeZoneName')?.value ?? '';
-    return [at(0), at(6)];
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -43,14 +37,10 @@ export function checkCountryFile(file: string, folder: string, raw: unknown): Co
   const c = raw as CountryFile;
   if (c.country !== folder.toUpperCase())
     fail('country', `must be "${folder.toUpperCase()}", the folder's name in capitals`);
-  const zone = typeof c.timeZone === 'string' ? offsets(c.timeZone) : null;
-  if (!zone) return fail('timeZone', 'must be an IANA zone such as Africa/Nairobi');
-  if (zone[0] !== BUSINESS_OFFSET || zone[1] !== BUSINESS_OFFSET) {
-    fail(
-      'timeZone',
-      `is ${zone[0]}/${zone[1]}; due dates and cut-offs run at UTC+3 all year (src/server/domain/business-date.ts), so that calendar must follow the country's zone first`,
-    );
-  }
+  // Any zone: due dates and cut-offs follow the country's own calendar
+  // (src/shared/business-calendar.ts), summer time included.
+  if (typeof c.timeZone !== 'string' || !knownZone(c.timeZone))
+    return fail('timeZone', 'must be an IANA zone such as Africa/Nairobi');
   const prefixes = c.walletPrefixes;
   const owner = new Map<string, string>();
   for (const [wallet, list] of Object.entries(prefixes)) {

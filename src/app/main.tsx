@@ -4,10 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from '../lib/i18n';
+import { followBorrowerCalendar } from '../lib/borrower-calendar';
 import { installNativeCallbacks } from '../lib/native/bridge';
 import { watchFailedStyles } from '../lib/offline/failed-styles';
 
 installNativeCallbacks();
+followBorrowerCalendar();
 watchFailedStyles(window);
 
 void initI18n().then(() => {

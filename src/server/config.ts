@@ -138,14 +138,12 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     default: '(unset)',
     description: 'Play Store package id of the native app; unset = no download link',
   },
-  ...COUNTRY_CODES.map((code, i) => ({
-    name: `COLLECTION_REQUIRED_${code}`,
+  // One variable per country, named by its code: the table stays the same when a country comes.
+  {
+    name: 'COLLECTION_REQUIRED_<CC>',
     default: '(none)',
-    description:
-      i === 0
-        ? `Comma list of data-collection flags a ${code} order needs: ${COLLECTION_FLAGS.join(', ')}`
-        : `The same for ${code}`,
-  })),
+    description: `Per country code (COLLECTION_REQUIRED_${COUNTRY_CODES[0]}, …): comma list of data-collection flags its orders need: ${COLLECTION_FLAGS.join(', ')}`,
+  },
   {
     name: 'DEVICE_PACKAGES',
     default: '(none)',

@@ -1,17 +1,16 @@
 /**
- * Money and date formatting (spec §9): money grouped with commas, dates in the business time zone.
- * Tanzania and Kenya are both fixed UTC+3 with no DST (DESIGN §1), so dates are shown at UTC+3
- * whatever the phone's zone; only dayjs's small `utc` plugin is needed for that, not `timezone`.
+ * Money and date formatting (spec §9): money grouped with commas, dates on the borrower's
+ * country's calendar (DESIGN §1) whatever the phone's zone. The zone's offset comes from the
+ * business calendar, so dayjs needs only its small `utc` plugin, not `timezone`.
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
+import { countryOffsetMinutes } from './business-calendar';
 import { COUNTRY_FACTS, type Country } from './countries';
+import { shownCountry } from './shown-country';
 
 dayjs.extend(utc);
-
-/** Minutes east of UTC of Africa/Dar_es_Salaam and Africa/Nairobi. */
-export const BUSINESS_UTC_OFFSET_MINUTES = 180;
 
 /** The currency symbol shown for a country. */
 export function currencyOf(country: Country): string {
@@ -51,13 +50,17 @@ export function toDate(ts: number | string | null | undefined): Date | null {
   return new Date(String(n).length <= 10 ? n * 1000 : n);
 }
 
-/** Formats a timestamp at UTC+3 with a dayjs pattern; '' when the input is not a timestamp. */
+/** Formats a timestamp on the shown country's calendar; '' when the input is not a timestamp. */
 export function formatDateTime(
   ts: number | string | null | undefined,
   pattern = 'YYYY-MM-DD HH:mm:ss',
 ): string {
   const date = toDate(ts);
-  return date ? dayjs.utc(date).utcOffset(BUSINESS_UTC_OFFSET_MINUTES).format(pattern) : '';
+  if (!date) return '';
+  return dayjs
+    .utc(date)
+    .utcOffset(countryOffsetMinutes(shownCountry(), date.getTime()))
+    .format(pattern);
 }
 
 /** The business date of a timestamp, 'YYYY-MM-DD'. */

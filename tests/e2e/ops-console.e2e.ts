@@ -38,7 +38,7 @@ async function seedBorrowerWithProof() {
       creditLimit: 60_000,
       amount: 10_000,
       days: 91,
-      dueDay: businessDay(now) + 91,
+      dueDay: businessDay(now, 'TZ') + 91,
       createdAt: new Date(now),
       updatedAt: new Date(now),
     })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { byCountry } from '../../src/shared/countries';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from '../../src/server/config';
 
@@ -23,7 +24,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       recordRetentionYears: 7,
       playStorePackage: undefined,
-      collectionRequired: { TZ: [], KE: [] },
+      collectionRequired: byCountry(() => []),
       devicePackages: [],
       jobPollMs: 1000,
       assessmentDelaySeconds: 5,
@@ -56,7 +57,7 @@ describe('loadConfig', () => {
 
   it('refuses malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DEFAULT_COUNTRY: 'UG' })).toThrow(/DEFAULT_COUNTRY/);
+    expect(() => loadConfig({ DEFAULT_COUNTRY: 'ZZ' })).toThrow(/DEFAULT_COUNTRY/);
   });
 
   it('documents every variable it reads', () => {
@@ -103,7 +104,10 @@ describe('loadConfig', () => {
       COLLECTION_REQUIRED_KE: 'device, appList',
       DEVICE_PACKAGES: 'a.b,c.d',
     });
-    expect(config.collectionRequired).toEqual({ TZ: [], KE: ['device', 'appList'] });
+    expect(config.collectionRequired).toEqual({
+      ...byCountry(() => []),
+      KE: ['device', 'appList'],
+    });
     expect(config.devicePackages).toEqual(['a.b', 'c.d']);
     expect(() => loadConfig({ COLLECTION_REQUIRED_TZ: 'contacts' })).toThrow(
       /COLLECTION_REQUIRED_TZ/,

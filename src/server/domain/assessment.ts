@@ -5,6 +5,7 @@
  * overdue digital loans (q11) is declined. Anything the rules cannot read is not held against the
  * borrower: the forms' own validation already demanded it.
  */
+import type { Country } from '../../shared/countries';
 import { businessDay } from './business-date';
 
 export interface AssessmentInput {
@@ -25,17 +26,18 @@ function parseBirthday(value: unknown): [number, number, number] | null {
 }
 
 /** Whole years between a birthday and the business date of `now`. */
-export function ageAt(birthday: [number, number, number], now: number): number {
-  const today = new Date(businessDay(now) * 86_400_000);
+export function ageAt(birthday: [number, number, number], now: number, country: Country): number {
+  const today = new Date(businessDay(now, country) * 86_400_000);
   const [y, m, d] = birthday;
   const beforeBirthday =
     today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
 
-export function assess(input: AssessmentInput, now: number): AssessmentResult {
+export function assess(input: AssessmentInput, now: number, country: Country): AssessmentResult {
   const birthday = parseBirthday(input.personal?.inputBirthday ?? input.personal?.birthday);
-  if (birthday && ageAt(birthday, now) < 18) return { approved: false, reason: 'underage' };
+  if (birthday && ageAt(birthday, now, country) < 18)
+    return { approved: false, reason: 'underage' };
   const q = input.questionnaire ?? {};
   const overdue = Number(String(q.q11 ?? '0').replace(/\D/g, '') || '0');
   if (q.q1 === 'yes' && overdue >= 3) return { approved: false, reason: 'overdueElsewhere' };

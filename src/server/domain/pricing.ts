@@ -33,7 +33,7 @@ export interface Quote {
   /** APR in basis points (5703 = 57.03 %), from the cash flows above. */
   readonly aprBp: number;
   readonly days: number;
-  /** Business day of the due date (UTC+3). */
+  /** Business day of the due date, on the product country's calendar. */
   readonly dueDay: number;
   /** Last instant of the due date: paying until then is on time. */
   readonly dueAt: number;
@@ -52,6 +52,8 @@ export function aprBp(received: number, repaid: number, days: number): number {
 }
 
 type Pricing = Pick<Product, 'feeBp' | 'feeTaxBp' | 'interestBpPerYear'>;
+/** Pricing with the country whose calendar dates the loan. */
+type DatedPricing = Pricing & Pick<Product, 'country'>;
 
 /** The fee and interest before any coupon: what a percent coupon is a percent of. */
 export function grossCharges(product: Pricing, principal: number, days: number) {
@@ -70,7 +72,7 @@ const NO_DISCOUNT: Discount = { feeOff: 0, interestOff: 0 };
 
 /** The key facts of borrowing `principal` for `days`, paid out at `at` (ms), after `off`. */
 export function quote(
-  product: Pricing,
+  product: DatedPricing,
   principal: number,
   days: number,
   at: number,
@@ -84,7 +86,7 @@ export function quote(
   const interest = gross.interest - interestOff;
   const disbursalAmount = principal - fee - feeTax;
   const repayAmount = principal + interest;
-  const dueDay = businessDay(at) + days;
+  const dueDay = businessDay(at, product.country) + days;
   return {
     loanAmount: principal,
     fee,
@@ -98,6 +100,6 @@ export function quote(
     aprBp: aprBp(disbursalAmount, repayAmount, days),
     days,
     dueDay,
-    dueAt: endOfBusinessDay(dueDay),
+    dueAt: endOfBusinessDay(dueDay, product.country),
   };
 }

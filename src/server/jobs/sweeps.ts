@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { businessDay } from '../domain/business-date';
+import { COUNTRY_CODES, type Country } from '../../shared/countries';
 import { loanOrders, reminders, users } from '../db/schema';
 import { ORDER_STATUS, statusesInPhase } from '../../shared/orders';
 import { walletRails } from '../providers';
@@ -50,20 +51,27 @@ export async function queryUnsettled(deps: Deps): Promise<number> {
   return due.length;
 }
 
-/** Accrues every open loan through today. */
+/** Loans of `country`, with "today" on that country's calendar. */
+const inCountry = (country: Country) => eq(loanOrders.country, country);
+
+/** Accrues every open loan through today (each country's today). */
 export async function accrueOpenLoans(deps: Deps): Promise<number> {
   const now = deps.clock();
-  const today = businessDay(now);
+  const behind = (country: Country) =>
+    and(
+      inCountry(country),
+      or(
+        isNull(loanOrders.accrual),
+        lt(sql`(${loanOrders.accrual}->>'accruedThroughDay')::int`, businessDay(now, country)),
+      ),
+    );
   const open = await deps.db
     .select({ id: loanOrders.id })
     .from(loanOrders)
     .where(
       and(
         inArray(loanOrders.status, statusesInPhase('repaying')),
-        or(
-          isNull(loanOrders.accrual),
-          lt(sql`(${loanOrders.accrual}->>'accruedThroughDay')::int`, today),
-        ),
+        or(...COUNTRY_CODES.map(behind)),
       ),
     );
   for (const { id } of open) {
@@ -78,35 +86,38 @@ export async function accrueOpenLoans(deps: Deps): Promise<number> {
 /** Days before the due date a reminder goes out (0 = on the day). */
 const REMIND_DAYS_BEFORE = [3, 1, 0];
 
-/** Sends each due-date reminder once per loan, due date and day. */
+/** Sends each due-date reminder once per loan, due date and day (each country's day). */
 export async function sendDueReminders(deps: Deps): Promise<number> {
   const now = deps.clock();
-  const today = businessDay(now);
-  const rows = await deps.db
-    .select({ id: loanOrders.id, dueDay: loanOrders.dueDay, mobile: users.mobile })
-    .from(loanOrders)
-    .innerJoin(users, eq(users.id, loanOrders.userId))
-    .where(
-      and(
-        eq(loanOrders.status, ORDER_STATUS.repaying),
-        inArray(
-          loanOrders.dueDay,
-          REMIND_DAYS_BEFORE.map((d) => today + d),
-        ),
-      ),
-    );
   let sent = 0;
-  for (const row of rows) {
-    if (row.dueDay === null) continue;
-    const kind = `due-in-${row.dueDay - today}`;
-    const [fresh] = await deps.db
-      .insert(reminders)
-      .values({ orderId: row.id, dueDay: row.dueDay, kind, sentAt: new Date(now) })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) continue;
-    await sendReminder(deps, { mobile: row.mobile, daysLeft: row.dueDay - today });
-    sent++;
+  for (const country of COUNTRY_CODES) {
+    const today = businessDay(now, country);
+    const rows = await deps.db
+      .select({ id: loanOrders.id, dueDay: loanOrders.dueDay, mobile: users.mobile })
+      .from(loanOrders)
+      .innerJoin(users, eq(users.id, loanOrders.userId))
+      .where(
+        and(
+          inCountry(country),
+          eq(loanOrders.status, ORDER_STATUS.repaying),
+          inArray(
+            loanOrders.dueDay,
+            REMIND_DAYS_BEFORE.map((d) => today + d),
+          ),
+        ),
+      );
+    for (const row of rows) {
+      if (row.dueDay === null) continue;
+      const kind = `due-in-${row.dueDay - today}`;
+      const [fresh] = await deps.db
+        .insert(reminders)
+        .values({ orderId: row.id, dueDay: row.dueDay, kind, sentAt: new Date(now) })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) continue;
+      await sendReminder(deps, { mobile: row.mobile, daysLeft: row.dueDay - today });
+      sent++;
+    }
   }
   return sent;
 }

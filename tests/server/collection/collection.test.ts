@@ -1,5 +1,6 @@
 /** Data-collection checks (spec §7): nothing required by default, flags per country when configured. */
 import { eq } from 'drizzle-orm';
+import { byCountry } from '../../../src/shared/countries';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import { recordCollected } from '../../../src/server/features/collection/service';
@@ -38,7 +39,7 @@ describe('with flags configured for one country', () => {
   it('asks a Kenyan borrower for them and reports what the shell collected, and not a Tanzanian one', async () => {
     const t = await buildTestApp(ctx.testDb, {
       config: {
-        collectionRequired: { TZ: [], KE: ['device', 'appList'] },
+        collectionRequired: { ...byCountry(() => []), KE: ['device', 'appList'] },
         devicePackages: ['com.example.wallet'],
       },
     });

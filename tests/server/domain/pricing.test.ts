@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aprBp, quote } from '../../../src/server/domain/pricing';
 import { businessDateText } from '../../../src/server/domain/business-date';
 
-const product = { feeBp: 500, feeTaxBp: 1800, interestBpPerYear: 3000 };
+const product = { feeBp: 500, feeTaxBp: 1800, interestBpPerYear: 3000, country: 'TZ' as const };
 /** 2026-01-15 09:00 in Dar es Salaam. */
 const paidOut = Date.UTC(2026, 0, 15, 6, 0);
 

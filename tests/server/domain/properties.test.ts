@@ -1,5 +1,6 @@
 /** Properties of the pure money rules (fast-check): nothing created or lost by rounding or splitting. */
 import fc from 'fast-check';
+import { COUNTRY_CODES } from '../../../src/shared/countries';
 import { describe, expect, it } from 'vitest';
 import { accrueDay, startAccrual } from '../../../src/server/domain/accrual';
 import { allocate } from '../../../src/server/domain/allocation';
@@ -34,6 +35,7 @@ describe('money properties', () => {
         feeBp: fc.integer({ min: 0, max: 8_918 }),
         feeTaxBp: fc.integer({ min: 0, max: 10_000 }),
         interestBpPerYear: fc.integer({ min: 0, max: 3_600 }),
+        country: fc.constantFrom(...COUNTRY_CODES),
       })
       // Products parseProduct accepts: fee and tax leave more than half the principal.
       .filter((p) => p.feeBp * (10_000 + p.feeTaxBp) < 50_000_000);

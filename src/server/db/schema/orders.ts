@@ -92,7 +92,7 @@ export const loanOrders = pgTable(
     autoDisburseAt: at('auto_disburse_at'),
     expiresAt: at('expires_at'),
     disbursedAt: at('disbursed_at'),
-    /** Business day (UTC+3) of the due date; moves with each rollover. */
+    /** Business day of the due date on the country's calendar; moves with each rollover. */
     dueDay: integer('due_day'),
     accrual: jsonb('accrual').$type<AccrualState>(),
     finishedAt: at('finished_at'),

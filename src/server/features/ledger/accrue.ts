@@ -21,7 +21,7 @@ export async function accrueLoan(
   now: number,
 ): Promise<OrderRow> {
   if (!inPhase(order.status, 'repaying') || !order.accrual || order.dueDay === null) return order;
-  const today = businessDay(now);
+  const today = businessDay(now, order.country);
   let state: AccrualState = order.accrual;
   if (state.accruedThroughDay >= today) return order;
   // No payment lands while this runs (the order row is locked), so the principal is constant here.

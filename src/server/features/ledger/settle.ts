@@ -47,7 +47,7 @@ async function payoutSucceeded(
     now,
   );
   if (!booked) return;
-  const today = businessDay(now);
+  const today = businessDay(now, order.country);
   const opened = await moveOrder(db, order, ORDER_STATUS.repaying, 'paid out', now, {
     disbursedAt: new Date(now),
     dueDay: today + order.days,
@@ -71,7 +71,7 @@ async function repaymentSucceeded(
   if (left === 0 && inPhase(current.status, 'repaying') && current.dueDay !== null) {
     await moveOrder(db, current, ORDER_STATUS.finish, 'repaid', now, {
       finishedAt: new Date(now),
-      onTime: isOnTime(now, current.dueDay) ? 1 : 0,
+      onTime: isOnTime(now, current.dueDay, current.country) ? 1 : 0,
     });
     // Settled: no cashier order of this loan may take money for it any more.
     await closeOpenIntents(db, [order.id], now);
@@ -87,7 +87,10 @@ async function rolloverFeePaid(
   const current = await accrueLoan(db, order, productOf(order.country), now);
   // The loan can no longer roll over (repaid, or overdue): the money is a repayment instead,
   // allocated to what is owed and any excess held as the borrower's credit.
-  if (!canRollOver(current.status, current.dueDay, businessDay(now)) || current.dueDay === null)
+  if (
+    !canRollOver(current.status, current.dueDay, businessDay(now, current.country)) ||
+    current.dueDay === null
+  )
     return repaymentSucceeded(db, current, intent, now);
   if (
     !(await postEntry(

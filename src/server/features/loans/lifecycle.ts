@@ -24,7 +24,11 @@ async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
     findProfileForm(deps.db, order.userId, 'personal'),
     findProfileForm(deps.db, order.userId, 'questionnaire'),
   ]);
-  const result = assess({ personal: personal?.data, questionnaire: questionnaire?.data }, now);
+  const result = assess(
+    { personal: personal?.data, questionnaire: questionnaire?.data },
+    now,
+    order.country,
+  );
   if (!result.approved) {
     const reapplyAt = new Date(now + productOf(order.country).reapplyAfterDays * DAY_MS);
     await moveOrder(deps.db, order, ORDER_STATUS.reject, `rejected: ${result.reason}`, now, {

@@ -47,13 +47,13 @@ export async function repayColor(deps: Deps, userId: number) {
   const order = await findActiveOrder(deps.db, userId);
   if (!order || !inPhase(order.status, 'repaying') || order.dueDay === null)
     return { color: 'none' as const };
-  const left = order.dueDay - businessDay(deps.clock());
+  const left = order.dueDay - businessDay(deps.clock(), order.country);
   const color =
     order.status === ORDER_STATUS.overdue ? 'overdue' : left <= 3 ? 'dueSoon' : 'normal';
   return {
     color,
     orderNo: order.orderNo,
-    dueDate: seconds(endOfBusinessDay(order.dueDay)),
+    dueDate: seconds(endOfBusinessDay(order.dueDay, order.country)),
   } as const;
 }
 

@@ -119,7 +119,10 @@ export async function confirmQuote(
   const figures = offered(q, applied ?? null);
   let kept: OfferedQuote | null = null;
   if (order.status === ORDER_STATUS.confirm) {
-    const expiresAt = Math.min(now + QUOTE_LIFE_MS, endOfBusinessDay(businessDay(now)));
+    const expiresAt = Math.min(
+      now + QUOTE_LIFE_MS,
+      endOfBusinessDay(businessDay(now, order.country), order.country),
+    );
     const quoteId = sameQuote(order.offeredQuote, figures)
       ? (order.offeredQuote as OfferedQuote).quoteId
       : randomBytes(12).toString('base64url');

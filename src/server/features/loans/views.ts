@@ -68,7 +68,9 @@ export function summaryView(p: Product, order: OrderRow, now: number, amountDue?
     loanAmount: order.amount ?? 0,
     repayAmount: amountDue ?? q?.repayAmount ?? 0,
     days: order.days ?? 0,
-    ...(order.dueDay !== null ? { dueDate: seconds(endOfBusinessDay(order.dueDay)) } : {}),
+    ...(order.dueDay !== null
+      ? { dueDate: seconds(endOfBusinessDay(order.dueDay, order.country)) }
+      : {}),
     createdAt: seconds(order.createdAt.getTime()),
   };
 }

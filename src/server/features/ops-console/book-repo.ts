@@ -1,6 +1,7 @@
 /** SQL of the loan book: borrower search, the order list with its filters, one borrower, one order. */
-import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/orders';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { COUNTRY_CODES, type Country } from '../../../shared/countries';
+import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
 import type { Db } from '../../db/client';
 import {
   collectionReports,
@@ -19,9 +20,10 @@ import {
 
 export interface OrderFilter {
   readonly statuses?: readonly OrderStatus[];
-  /** Due at least this many business days ago (overdue days ≥ n). */
+  /** Overdue loans due at least this many business days ago (overdue days ≥ n). */
   readonly overdueMin?: number;
-  readonly today: number;
+  /** Today's business day in each country (each has its own calendar). */
+  readonly today: Readonly<Record<Country, number>>;
   readonly from?: Date;
   readonly to?: Date;
   readonly userId?: number;
@@ -46,8 +48,14 @@ const orderColumns = {
 export async function listOrders(db: Db, filter: OrderFilter) {
   const where: SQL[] = [];
   if (filter.statuses?.length) where.push(inArray(loanOrders.status, [...filter.statuses]));
-  if (filter.overdueMin !== undefined)
-    where.push(lte(loanOrders.dueDay, filter.today - filter.overdueMin));
+  const { overdueMin, today } = filter;
+  if (overdueMin !== undefined) {
+    where.push(eq(loanOrders.status, ORDER_STATUS.overdue));
+    const due = COUNTRY_CODES.map((c) =>
+      and(eq(loanOrders.country, c), lte(loanOrders.dueDay, today[c] - overdueMin)),
+    );
+    where.push(or(...due) ?? sql`false`);
+  }
   if (filter.from) where.push(gte(loanOrders.createdAt, filter.from));
   if (filter.to) where.push(lt(loanOrders.createdAt, filter.to));
   if (filter.userId !== undefined) where.push(eq(loanOrders.userId, filter.userId));

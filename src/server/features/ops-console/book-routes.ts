@@ -1,7 +1,8 @@
 /** Loan book routes: borrower search, the order list (filters, paging, CSV), one borrower, one order. */
 import type { FastifyInstance } from 'fastify';
-import { isOrderStatus } from '../../../shared/orders';
-import { businessDay, startOfBusinessDay } from '../../domain/business-date';
+import { byCountry } from '../../../shared/countries';
+import { isOrderStatus, ORDER_STATUS } from '../../../shared/orders';
+import { businessDateText, businessDay } from '../../domain/business-date';
 import { normaliseMobile } from '../../domain/phone';
 import type { ServerDeps } from '../../types';
 import { orderOwed } from '../ledger/repo';
@@ -46,6 +47,7 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
 
   api.get<{ Querystring: OrderQuery }>('/orders', read, async (request, reply) => {
     const q = request.query;
+    const now = server.clock();
     const csv = q.format === 'csv';
     const { page, limit, offset } = csv ? { page: 1, limit: CSV_ROWS, offset: 0 } : pageOf(q.page);
     const statuses = (q.status ?? '').split(',').map(Number).filter(isOrderStatus);
@@ -53,7 +55,7 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
     const rows = await repo.listOrders(server.db, {
       statuses,
       overdueMin: Number.isSafeInteger(overdueMin) ? overdueMin : undefined,
-      today: businessDay(server.clock()),
+      today: byCountry((c) => businessDay(now, c)),
       from: day(q.from),
       to: day(q.to),
       userId: q.userId ? Number(q.userId) || undefined : undefined,
@@ -62,14 +64,11 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
     });
     const shown = rows.slice(0, limit).map((row) => ({
       ...row,
-      dueDate:
-        row.dueDay === null
-          ? null
-          : new Date(startOfBusinessDay(row.dueDay)).toISOString().slice(0, 10),
+      dueDate: row.dueDay === null ? null : businessDateText(row.dueDay),
       overdueDays:
-        row.dueDay === null || row.status !== 3
+        row.dueDay === null || row.status !== ORDER_STATUS.overdue
           ? 0
-          : Math.max(0, businessDay(server.clock()) - row.dueDay),
+          : Math.max(0, businessDay(now, row.country) - row.dueDay),
     }));
     if (!csv) return { page, more: rows.length > limit, rows: shown };
     await audit(
@@ -161,7 +160,7 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
           ? []
           : [
               {
-                dueDate: new Date(startOfBusinessDay(dueDay)).toISOString().slice(0, 10),
+                dueDate: businessDateText(dueDay),
                 amount: found.order.quote?.repayAmount ?? null,
               },
             ],

@@ -39,10 +39,10 @@ export async function loanOrderView(
     ...pricingView(s.product, { ...q, ...(s.order.quote ?? {}), dueAt: q.dueAt }),
     // As of today, from the journal (repayAmount stays the signed total to the due date).
     interest: s.interestToDate,
-    dueDate: seconds(endOfBusinessDay(due)),
+    dueDate: seconds(endOfBusinessDay(due, s.order.country)),
     phase: 1,
     phases: 1,
-    overdueDays: overdueDays(now, due),
+    overdueDays: overdueDays(now, due, s.order.country),
     penalty: s.order.accrual?.penaltyBooked ?? 0,
     credit: s.credit,
     penaltyReduction: 0,
@@ -52,7 +52,7 @@ export async function loanOrderView(
     totalLoanLine: s.order.creditLimit,
     repaymentMobile: wallet ? maskMobile(wallet.account) : '',
     bankCode: wallet?.bankCode ?? 'mpesa',
-    canExtend: canRollOver(s.order.status, s.order.dueDay, businessDay(now)),
+    canExtend: canRollOver(s.order.status, s.order.dueDay, businessDay(now, s.order.country)),
     channels: channelsOf(s.order.country, (m) => deps.log.error(m)).map(({ guides, ...c }) => ({
       ...c,
       ...(guides ? { guides: [...guides] } : {}),

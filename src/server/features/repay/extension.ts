@@ -27,7 +27,7 @@ export function requireApp(platform: string | string[] | undefined): void {
 
 /** The rollover the loan may take today under the product's rules, or extensionUnavailable. */
 export function rolloverTerms(s: Standing, now: number): RolloverQuote & { dueDay: number } {
-  const today = businessDay(now);
+  const today = businessDay(now, s.order.country);
   if (!canRollOver(s.order.status, s.order.dueDay, today) || s.order.dueDay === null)
     throw new ApiError('extensionUnavailable');
   return {
@@ -62,8 +62,8 @@ export async function extensionData(deps: Deps, s: Standing) {
     orderNo: s.order.orderNo,
     extensionFee: q.fee,
     days: s.product.rolloverDays,
-    dueDate: seconds(endOfBusinessDay(q.dueDay)),
-    newDueDate: seconds(endOfBusinessDay(q.newDueDay)),
+    dueDate: seconds(endOfBusinessDay(q.dueDay, s.order.country)),
+    newDueDate: seconds(endOfBusinessDay(q.newDueDay, s.order.country)),
     amountDue: s.amountDue,
     ...(payOrderId ? { payOrderId } : {}),
     feePaid: paid !== undefined,
@@ -85,7 +85,8 @@ export async function completeExtension(deps: Deps, s: Standing, payOrderId: str
     if (!row.appliedAt) {
       // The due date moves from where it is now (so a rollover paid before another completes
       // stacks), and never from a day already past.
-      const newDueDay = Math.max(order.dueDay, businessDay(now)) + (row.newDueDay - row.oldDueDay);
+      const today = businessDay(now, order.country);
+      const newDueDay = Math.max(order.dueDay, today) + (row.newDueDay - row.oldDueDay);
       await patchOrder(tx, order.id, { dueDay: newDueDay }, now);
       // Rolled over: the cashier orders opened before it have lost their purpose.
       await closeOpenIntents(tx, [order.id], now);
@@ -93,8 +94,8 @@ export async function completeExtension(deps: Deps, s: Standing, payOrderId: str
         .update(rollovers)
         .set({ appliedAt: new Date(now), newDueDay })
         .where(eq(rollovers.id, row.id));
-      return { dueDate: seconds(endOfBusinessDay(newDueDay)) };
+      return { dueDate: seconds(endOfBusinessDay(newDueDay, order.country)) };
     }
-    return { dueDate: seconds(endOfBusinessDay(order.dueDay)) };
+    return { dueDate: seconds(endOfBusinessDay(order.dueDay, order.country)) };
   });
 }

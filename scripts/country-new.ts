@@ -4,6 +4,7 @@
  * new country's facts, adds its name to the language files, runs the check, and prints what
  * operations must review before borrowers see it (regions, ID rules, wallets, product, prizes).
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_COUNTRY } from '../src/shared/countries';
@@ -116,6 +117,10 @@ function main(): void {
     process.exit(1);
   }
   const review = writeCountryPack(c, 'schemas', 'locales');
+  // In the house style, so the new files pass `npm run format:check` as they are.
+  execFileSync('npx', ['prettier', '--write', `schemas/${c.code.toLowerCase()}`, 'locales'], {
+    stdio: 'ignore',
+  });
   console.log(`Wrote schemas/${c.code.toLowerCase()}/. Review before borrowers see it:`);
   for (const line of review) console.log(`  - ${line}`);
   const refused = checkSchemas('schemas', 'locales').filter((f) => f.level === 'REFUSED');

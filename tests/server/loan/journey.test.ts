@@ -272,8 +272,6 @@ describe('loan journey', () => {
     expect(seen[54]).toBe(10_000);
     const overdue = await api(ctx.t, 'repaymentDetail', { orderNo }, session);
     expect(overdue).toMatchObject({ status: 3, amountDue: 20_748 });
-    expect(overdue.overdueDays).toBe(
-      businessDay(ctx.t.clock.now(), 'TZ') - businessDay(due, 'TZ'),
-    );
+    expect(overdue.overdueDays).toBe(businessDay(ctx.t.clock.now(), 'TZ') - businessDay(due, 'TZ'));
   });
 });

@@ -2,7 +2,7 @@
  * SQL of the journal (schema/ledger.ts). An entry is written with its lines in the caller's
  * transaction; its idempotency key makes booking the same event twice a no-op.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries, journalLines } from '../../db/schema';
 import {
@@ -114,6 +114,30 @@ export async function paymentTotals(
     .groupBy(journalLines.account);
   const b = balances(rows.map((r): Line => ({ account: r.account, amount: Number(r.amount) })));
   return { paid: b.get('cash') ?? 0, excess: -(b.get('liability:borrower-credit') ?? 0) };
+}
+
+/**
+ * Penalty of an order from the journal: `charged` by the daily accrual, `waived` by staff
+ * (penaltyReduction). What is still owed is the receivable's balance (owedFrom).
+ */
+export async function penaltyTotals(
+  db: Db,
+  orderId: number,
+): Promise<{ charged: number; waived: number }> {
+  const rows = await db
+    .select({ kind: journalEntries.kind, amount: sql<string>`sum(${journalLines.amount})` })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(journalLines.orderId, orderId),
+        eq(journalLines.account, 'receivable:penalty'),
+        inArray(journalEntries.kind, ['penalty', 'waiver']),
+      ),
+    )
+    .groupBy(journalEntries.kind);
+  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.amount ?? 0);
+  return { charged: of('penalty'), waived: -of('waiver') };
 }
 
 /** Every entry of an order with its lines, in booking order (for receipts). */

@@ -8,7 +8,7 @@ import { owedFrom } from '../../domain/journal';
 import type { Product } from '../../domain/product';
 import type { ServerDeps } from '../../types';
 import { accrueLoan } from '../ledger/accrue';
-import { orderBalances, paymentTotals } from '../ledger/repo';
+import { orderBalances, paymentTotals, penaltyTotals } from '../ledger/repo';
 import { productOf } from '../loans/products';
 import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
 
@@ -25,6 +25,8 @@ export interface Standing {
   readonly interestToDate: number;
   /** Overpayment held for the borrower, not yet refunded or applied to a loan. */
   readonly credit: number;
+  /** Penalty charged so far, and the part of it staff waived (penaltyReduction). */
+  readonly penalty: { readonly charged: number; readonly waived: number };
 }
 
 /** Accrues `order` through today in its own transaction and returns the row as it is now. */
@@ -42,6 +44,7 @@ export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing
   const balances = await orderBalances(deps.db, order.id);
   const owed = owedFrom(balances);
   const { paid, excess } = await paymentTotals(deps.db, order.id);
+  const penalty = await penaltyTotals(deps.db, order.id);
   return {
     order,
     product,
@@ -50,6 +53,7 @@ export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing
     amountRepaid: paid - excess,
     interestToDate: order.accrual?.interestBooked ?? 0,
     credit: -(balances.get('liability:borrower-credit') ?? 0),
+    penalty,
   };
 }
 

@@ -229,9 +229,21 @@ describe('an agreement read in one language, sent in another', () => {
       agreementSha256: english.sha256,
       lang: 'en',
     });
-    // The signed document is shown again as it was read.
+    // The signed document is shown again as it was read, kept word for word with the order.
     const again = await call(ctx.t.app, 'loanAgreement', { orderNo }, { token, lang: 'sw_KE' });
     expect(ok(again, 'loanAgreement')).toMatchObject({ sha256: english.sha256, lang: 'en' });
+    const kept = (await storedOrder(orderNo)).esign;
+    expect(kept?.agreementText).toBe(english.text);
+    // Even if the stored terms behind it were to change, the signed text is what is shown.
+    await ctx.testDb.db
+      .update(loanOrders)
+      .set({ esign: { ...kept!, agreementText: `${english.text}\n(kept)` } })
+      .where(eq(loanOrders.orderNo, orderNo));
+    const shown = ok(
+      await call(ctx.t.app, 'loanAgreement', { orderNo }, { token }),
+      'loanAgreement',
+    );
+    expect(shown.text.endsWith('(kept)')).toBe(true);
   });
 });
 

@@ -64,6 +64,11 @@ export interface ESign {
   agreementSha256?: string;
   /** Language the agreement was generated in. */
   lang?: string;
+  /**
+   * The agreement as signed, word for word: shown again from here, so a later change of the
+   * product file or the templates never alters what the borrower signed.
+   */
+  agreementText?: string;
 }
 
 export const loanOrders = pgTable(

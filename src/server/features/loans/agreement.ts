@@ -106,6 +106,17 @@ export async function orderAgreement(
   const order = await ownOrder(deps, userId, orderNo);
   const q = order.offeredQuote;
   if (!q) throw new ApiError('quoteStale');
+  // A signed agreement is shown as it was signed, word for word and in its language.
+  const signed = order.esign;
+  const signedLang = signed?.lang ?? '';
+  if (signed?.agreementText && signed.agreementSha256 && isLang(signedLang))
+    return {
+      orderNo,
+      quoteId: q.quoteId,
+      text: signed.agreementText,
+      sha256: signed.agreementSha256,
+      lang: signedLang,
+    };
   // A signed agreement is shown in the language it was signed in.
   const doc = agreementText(
     { orderNo, appName: deps.config.appName, lang: order.esign?.lang ?? lang },

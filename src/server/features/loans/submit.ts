@@ -123,6 +123,7 @@ export async function submitOrder(
       ip,
       agreementSha256: agreement.sha256,
       lang: agreement.lang,
+      agreementText: agreement.text,
     };
     const patch = {
       amount: q.loanAmount,

@@ -91,6 +91,7 @@ GET /api/portal/repayment/status
 GET /api/portal/repayment/receipts
 GET /api/portal/repayment/receipt
 POST /api/portal/repayment/credit
+POST /api/time/upload/report
 `
   .trim()
   .split('\n')

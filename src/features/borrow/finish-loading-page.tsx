@@ -14,6 +14,7 @@ import { useErrorText } from '../../lib/use-error-text';
 import { pathOf } from '../../shared/routes';
 import { ORDER_STATUS, screenPath } from '../../shared/orders';
 import { useLatestOrder, useRefreshLatest } from './use-latest-order';
+import { useCollectionCheck } from './use-collection-check';
 import { useSubmitOrder } from './use-submit-order';
 
 const POLL_MS = 3000;
@@ -33,6 +34,11 @@ export function FinishLoadingPage() {
   const latest = useLatestOrder(waiting ? POLL_MS : 0);
   const status = answered ?? (waiting ? latest.order?.status : undefined);
   const refreshLatest = useRefreshLatest();
+  // Submitted and waiting for the data its country requires (19): run the §7 check.
+  const collecting = useCollectionCheck(
+    latest.order?.orderNo,
+    latest.order?.status === ORDER_STATUS.finishLoading,
+  );
 
   useEffect(() => {
     if (status === undefined || status === ORDER_STATUS.finishLoading) return;
@@ -69,6 +75,10 @@ export function FinishLoadingPage() {
               <Text ta="center" size="sm" c="dimmed">
                 {t('finishLoading.hint')}
               </Text>
+              {collecting?.code === 1 && <Text ta="center">{t('finishLoading.collecting')}</Text>}
+              {collecting?.code === -1 && collecting.msg === 'runInApp' && (
+                <Alert color="yellow">{t('common:native.runInApp')}</Alert>
+              )}
             </Stack>
           </Center>
         )}

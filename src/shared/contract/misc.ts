@@ -41,6 +41,26 @@ export const misc = {
       },
     }),
   }),
+  timeUploadReport: endpoint({
+    method: 'POST',
+    path: '/time/upload/report',
+    auth: true,
+    summary:
+      "The native shell's report of what it collected for an order (after timeSDK); flags add up",
+    request: object(
+      {
+        orderNo,
+        collected: {
+          type: 'array',
+          items: { type: 'string', enum: [...COLLECTION_FLAGS] },
+          uniqueItems: true,
+          maxItems: COLLECTION_FLAGS.length,
+        },
+      },
+      ['orderNo', 'collected'],
+    ),
+    response: object({ orderNo }),
+  }),
   isRejectRecommendation: endpoint({
     method: 'GET',
     path: '/app/isRejectRecommendation',

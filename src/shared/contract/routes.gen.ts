@@ -357,6 +357,13 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "timeUploadReport": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/time/upload/report",
+    "auth": true,
+    "multipart": false
+  },
   "isRejectRecommendation": {
     "method": "GET",
     "base": "/api",

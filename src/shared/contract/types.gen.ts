@@ -1306,6 +1306,59 @@ export interface TimeUploadStatusResponse {
   required: ("appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location")[];
 }
 
+export interface TimeUploadReportRequest {
+  orderNo: string;
+  /**
+   * @maxItems 7
+   */
+  collected:
+    | []
+    | ["appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location"]
+    | [
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location"
+      ]
+    | [
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location"
+      ]
+    | [
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location"
+      ]
+    | [
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location"
+      ]
+    | [
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location"
+      ]
+    | [
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location",
+        "appList" | "sms" | "exif" | "device" | "contact" | "callLog" | "location"
+      ];
+}
+
+export interface TimeUploadReportResponse {
+  orderNo: string;
+}
+
 export interface IsRejectRecommendationRequest {}
 
 export interface IsRejectRecommendationResponse {
@@ -1777,6 +1830,7 @@ export interface EndpointTypes {
   repaymentCredit: { request: RepaymentCreditRequest; response: RepaymentCreditResponse };
   timeUploadEnable: { request: TimeUploadEnableRequest; response: TimeUploadEnableResponse };
   timeUploadStatus: { request: TimeUploadStatusRequest; response: TimeUploadStatusResponse };
+  timeUploadReport: { request: TimeUploadReportRequest; response: TimeUploadReportResponse };
   isRejectRecommendation: { request: IsRejectRecommendationRequest; response: IsRejectRecommendationResponse };
   appDownloadGetAddress: { request: AppDownloadGetAddressRequest; response: AppDownloadGetAddressResponse };
   lotteryDrawIsShow: { request: LotteryDrawIsShowRequest; response: LotteryDrawIsShowResponse };

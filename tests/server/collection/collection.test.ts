@@ -1,11 +1,12 @@
 /** Data-collection checks (spec §7): nothing required by default, flags per country when configured. */
 import { eq } from 'drizzle-orm';
 import { byCountry } from '../../../src/shared/countries';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import { recordCollected } from '../../../src/server/features/collection/service';
 import { flagStatus } from '../../../src/server/features/collection/required-flags';
 import { buildTestApp, call, setUpTestDb, signIn } from '../helpers';
+import { api, borrowerAtConfirm, codeOf, ok, runJobs, signedQuote } from '../loan/steps';
 
 const ctx = setUpTestDb();
 
@@ -66,6 +67,40 @@ describe('with flags configured for one country', () => {
     expect((await call(t.app, 'devicePackageList', {}, { token: ke })).json().data).toEqual({
       packages: ['com.example.wallet'],
     });
+  });
+});
+
+describe("the native shell's report", () => {
+  it('unblocks an order waiting for its data, and only from the borrower who owns it', async () => {
+    const t = await buildTestApp(ctx.testDb, {
+      config: { collectionRequired: { ...byCountry(() => []), TZ: ['device', 'appList'] } },
+    });
+    onTestFinished(() => t.app.close());
+    const a = await borrowerAtConfirm(t, ctx.testDb, '0712000041');
+    const signed = await signedQuote(t, a.token, a.orderNo, 10_000);
+    expect((await api(t, 'submit', signed, a.token)).status).toBe(19);
+    const report = (token: string, collected: string[]) =>
+      call(t.app, 'timeUploadReport', { orderNo: a.orderNo, collected }, { token });
+    const latest = async () => (await api(t, 'loanOrderLatest', {}, a.token)).order?.status;
+    const assess = async () => {
+      t.clock.advance(60_000);
+      await runJobs(t, ctx.testDb);
+    };
+
+    // Another borrower cannot unblock it.
+    const b = await signIn(t, '0712000042');
+    expect(codeOf(await report(b, ['device', 'appList']))).toBe(30002);
+    await assess();
+    expect(await latest()).toBe(19);
+    // Half the data: still waiting; the rest: it goes on to the assessment.
+    expect(ok(await report(a.token, ['device']), 'timeUploadReport')).toEqual({
+      orderNo: a.orderNo,
+    });
+    await assess();
+    expect(await latest()).toBe(19);
+    await report(a.token, ['appList']);
+    await assess();
+    expect(await latest()).not.toBe(19);
   });
 });
 

@@ -13,6 +13,10 @@ export function collectionRoutes(deps: ServerDeps): RouteHandlers {
     timeUploadEnable: ({ user }) => collection.enable(deps, signedIn(user)),
     timeUploadStatus: ({ user, payload }) =>
       collection.status(deps, signedIn(user), payload.orderNo),
+    timeUploadReport: async ({ user, payload }) => {
+      await collection.report(deps, signedIn(user), payload.orderNo, payload.collected);
+      return { orderNo: payload.orderNo };
+    },
     devicePackageList: async () => ({ packages: [...deps.config.devicePackages] }),
   };
 }

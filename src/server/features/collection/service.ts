@@ -2,6 +2,7 @@
 import type { CollectionFlag } from '../../../shared/contract/misc';
 import { ApiError } from '../../api-error';
 import { findUserById } from '../auth/repo';
+import { findOwnOrder } from '../orders/repo';
 import type { ServerDeps } from '../../types';
 import { flagStatus, sdkEnabled, type FlagStatus } from './required-flags';
 import * as repo from './repo';
@@ -29,8 +30,22 @@ export async function status(
 }
 
 /**
- * Records what the shell collected for an order. §7 declares no call for it (the collection
- * SDK's own backend reports), so the SDK intake calls this.
+ * The native shell's report for one of the borrower's own orders (POST /time/upload/report):
+ * another borrower's order is not found, so nobody can unblock an order not theirs.
+ */
+export async function report(
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  userId: number,
+  orderNo: string,
+  collected: CollectionFlag[],
+): Promise<void> {
+  if (!(await findOwnOrder(deps.db, userId, orderNo))) throw new ApiError('orderNotFound');
+  await recordCollected(deps, userId, orderNo, collected);
+}
+
+/**
+ * Records what the shell collected for an order (its report, or a collection SDK's own backend
+ * calling in on the borrower's behalf).
  */
 export async function recordCollected(
   deps: Pick<ServerDeps, 'db' | 'clock'>,

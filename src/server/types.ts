@@ -1,5 +1,6 @@
 /** What the server's parts share: injectable dependencies and the endpoint handler shape. */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { routes } from '../shared/contract/routes.gen';
 import type { EndpointTypes } from '../shared/contract/types.gen';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -32,11 +33,16 @@ export interface AuthUser {
 
 export type EndpointKey = keyof EndpointTypes;
 
+/** The borrower a handler gets: always there for an `auth: true` call, maybe for the others. */
+export type CallUser<N extends EndpointKey> = (typeof routes)[N]['auth'] extends true
+  ? AuthUser
+  : AuthUser | null;
+
 export interface HandlerContext<N extends EndpointKey> {
   readonly payload: EndpointTypes[N]['request'];
   readonly files: readonly UploadedFile[];
-  /** Set on every call whose contract entry has `auth: true`. */
-  readonly user: AuthUser | null;
+  /** Typed by the contract: a signed-in call's handler never checks for a missing user. */
+  readonly user: CallUser<N>;
   readonly ip: string;
   readonly request: FastifyRequest;
 }

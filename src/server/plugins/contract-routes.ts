@@ -51,6 +51,9 @@ export async function registerContractRoutes(
         if (!handler) throw new ApiError('notAvailable');
         const envelope = request.envelope;
         if (!envelope) throw new ApiError('badEnvelope');
+        // The auth plugin has refused a signed-in call without a session; this holds it for the
+        // handler's type (CallUser), which relies on it.
+        if (def.auth && !request.user) throw new ApiError('notLoggedIn');
         const ctx = {
           payload: envelope.payload,
           files: envelope.files,

@@ -1,5 +1,4 @@
 /** HTTP side of the account calls (spec §7, DESIGN §3): payload in, service call, data out. */
-import { ApiError } from '../../api-error';
 import type { RouteHandlers, ServerDeps } from '../../types';
 import * as auth from './service';
 
@@ -9,9 +8,6 @@ export function authRoutes(deps: ServerDeps): RouteHandlers {
     existsByMobile: ({ payload }) => auth.existsByMobile(deps, payload.mobile),
     register: ({ payload }) => auth.register(deps, payload),
     login: ({ payload }) => auth.login(deps, payload),
-    getUserInfo: ({ user }) => {
-      if (!user) throw new ApiError('notLoggedIn');
-      return auth.userInfo(deps, user.userId);
-    },
+    getUserInfo: ({ user }) => auth.userInfo(deps, user.userId),
   };
 }

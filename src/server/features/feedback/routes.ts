@@ -1,29 +1,23 @@
 /** HTTP side of the feedback calls (spec §7): payload in, service call, data out. */
-import { ApiError } from '../../api-error';
 import { requestLanguage } from '../../messages';
-import type { AuthUser, RouteHandlers, ServerDeps } from '../../types';
+import type { RouteHandlers, ServerDeps } from '../../types';
 import { faqFor } from './faq';
 import * as threads from './threads';
 import { upload } from './uploads';
 
-function signedIn(user: AuthUser | null): number {
-  if (!user) throw new ApiError('notLoggedIn');
-  return user.userId;
-}
-
 export function feedbackRoutes(deps: ServerDeps): RouteHandlers {
   return {
-    feedbackCreate: ({ user, payload }) => threads.create(deps, signedIn(user), payload),
-    feedbackListFeedback: ({ user, payload }) => threads.list(deps, signedIn(user), payload),
-    feedbackDetail: ({ user, payload }) => threads.detail(deps, signedIn(user), payload.id),
+    feedbackCreate: ({ user, payload }) => threads.create(deps, user.userId, payload),
+    feedbackListFeedback: ({ user, payload }) => threads.list(deps, user.userId, payload),
+    feedbackDetail: ({ user, payload }) => threads.detail(deps, user.userId, payload.id),
     feedbackListLeaveMessage: ({ user, payload }) =>
-      threads.messages(deps, signedIn(user), payload.id),
-    feedbackAddLeaveMsg: ({ user, payload }) => threads.addMessage(deps, signedIn(user), payload),
-    feedbackRedDotMarker: ({ user }) => threads.redDot(deps, signedIn(user)),
-    feedbackSubmitRating: ({ user, payload }) => threads.rate(deps, signedIn(user), payload),
-    feedbackUploadFile: ({ user, files }) => upload(deps, signedIn(user), files, 'image'),
+      threads.messages(deps, user.userId, payload.id),
+    feedbackAddLeaveMsg: ({ user, payload }) => threads.addMessage(deps, user.userId, payload),
+    feedbackRedDotMarker: ({ user }) => threads.redDot(deps, user.userId),
+    feedbackSubmitRating: ({ user, payload }) => threads.rate(deps, user.userId, payload),
+    feedbackUploadFile: ({ user, files }) => upload(deps, user.userId, files, 'image'),
     feedbackUploadCredential: ({ user, files, payload }) =>
-      upload(deps, signedIn(user), files, 'credential', payload),
+      upload(deps, user.userId, files, 'credential', payload),
     feedbackListQuestionAnswer: async ({ request }) => ({
       list: [...faqFor(requestLanguage(request.headers.lang))],
     }),

@@ -14,7 +14,6 @@ import { SCHEMAS_DIR } from '../../forms/store';
 import { confirmQuote, submitOrder } from './submit';
 import { orderAgreement } from './agreement';
 import { requestLanguage } from '../../messages';
-import { signedIn } from './user';
 import { productView, seconds } from './views';
 
 export function loanRoutes(deps: ServerDeps): RouteHandlers {
@@ -43,36 +42,35 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
       };
     },
     productListMarket: async ({ user }) => {
-      const { product, offer } = await offered(signedIn(user));
+      const { product, offer } = await offered(user.userId);
       return { list: [productView(product, offer.level.limit, offer.terms)] };
     },
     loanProductIndex: async ({ user, payload }) => {
-      const { product, offer } = await offered(signedIn(user), payload.productId);
+      const { product, offer } = await offered(user.userId, payload.productId);
       return productView(product, offer.level.limit, offer.terms);
     },
     productStepAmount: async ({ user, payload }) => {
-      const { offer } = await offered(signedIn(user), payload.productId);
+      const { offer } = await offered(user.userId, payload.productId);
       return { amounts: offer.amounts, terms: offer.terms };
     },
-    getCreditInfo: ({ user }) => creditInfo(deps, signedIn(user)),
-    loanOrderApplyMarket: ({ user, payload }) =>
-      applyForLoan(deps, signedIn(user), payload.productId),
+    getCreditInfo: ({ user }) => creditInfo(deps, user.userId),
+    loanOrderApplyMarket: ({ user, payload }) => applyForLoan(deps, user.userId, payload.productId),
     loanOrderApplyMarketAgain: ({ user, payload }) =>
-      applyAgain(deps, signedIn(user), payload.productId),
-    confirmProductInfo: ({ user, payload }) => confirmQuote(deps, signedIn(user), payload),
+      applyAgain(deps, user.userId, payload.productId),
+    confirmProductInfo: ({ user, payload }) => confirmQuote(deps, user.userId, payload),
     submit: ({ user, payload, ip, request }) =>
-      submitOrder(deps, signedIn(user), payload, ip, requestLanguage(request.headers.lang)),
+      submitOrder(deps, user.userId, payload, ip, requestLanguage(request.headers.lang)),
     loanAgreement: ({ user, payload, request }) =>
-      orderAgreement(deps, signedIn(user), payload.orderNo, requestLanguage(request.headers.lang)),
+      orderAgreement(deps, user.userId, payload.orderNo, requestLanguage(request.headers.lang)),
     getMoney: async ({ user, payload }) => {
-      const order = await ownOrder(signedIn(user), payload.orderNo);
+      const order = await ownOrder(user.userId, payload.orderNo);
       const status = await startDisbursement(deps, order.id, 'taken by borrower');
       // A repeated tap after the payout started answers with where it is; a cancelled order cannot pay out.
       if (!inGroup(status, 'payoutStarted')) throw new ApiError('orderStatusInvalid');
       return { orderNo: order.orderNo, status };
     },
     getMoneyTime: async ({ user, payload }) => {
-      const order = await ownOrder(signedIn(user), payload.orderNo);
+      const order = await ownOrder(user.userId, payload.orderNo);
       if (!order.autoDisburseAt || !order.expiresAt) throw new ApiError('orderStatusInvalid');
       return {
         autoDisburseAt: seconds(order.autoDisburseAt.getTime()),
@@ -80,12 +78,11 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
         now: seconds(deps.clock()),
       };
     },
-    cancelDrawMoney: ({ user, payload }) => cancelDrawMoney(deps, signedIn(user), payload.orderNo),
-    loanOrderListMarket: ({ user, payload }) => ordersPage(deps, signedIn(user), payload, false),
-    loanMarketLendingRecord: ({ user, payload }) => ordersPage(deps, signedIn(user), payload, true),
-    loanMarketRepayColor: ({ user }) => repayColor(deps, signedIn(user)),
-    loanMarketRepayProducts: ({ user }) => repayProducts(deps, signedIn(user)),
-    isRejectRecommendation: ({ user }) =>
-      rejectRecommendation(deps, recommendations, signedIn(user)),
+    cancelDrawMoney: ({ user, payload }) => cancelDrawMoney(deps, user.userId, payload.orderNo),
+    loanOrderListMarket: ({ user, payload }) => ordersPage(deps, user.userId, payload, false),
+    loanMarketLendingRecord: ({ user, payload }) => ordersPage(deps, user.userId, payload, true),
+    loanMarketRepayColor: ({ user }) => repayColor(deps, user.userId),
+    loanMarketRepayProducts: ({ user }) => repayProducts(deps, user.userId),
+    isRejectRecommendation: ({ user }) => rejectRecommendation(deps, recommendations, user.userId),
   };
 }

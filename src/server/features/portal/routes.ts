@@ -8,7 +8,6 @@ import { authenticate } from '../auth/service';
 import { findLatestOrder } from '../orders/repo';
 import { offerAfter } from '../loans/offer';
 import { productOf } from '../loans/products';
-import { signedIn } from '../loans/user';
 import { findHomeFacts } from './repo';
 import { summaryToday } from '../repay/summaries';
 
@@ -43,7 +42,7 @@ export function portalRoutes(deps: ServerDeps): RouteHandlers {
       };
     },
     loanOrderLatest: async ({ user }) => {
-      const userId = signedIn(user);
+      const userId = user.userId;
       const order = await findLatestOrder(deps.db, userId);
       return order ? { order: await summaryToday(deps, order) } : {};
     },

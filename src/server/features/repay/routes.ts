@@ -1,6 +1,5 @@
 /** HTTP side of repayment and rollover (spec §7 /portal/repayment/*, /repay/*). */
 import type { RouteHandlers, ServerDeps } from '../../types';
-import { signedIn } from '../loans/user';
 import { confirmPayment } from './cashier';
 import { loanOrderView } from './detail';
 import { completeExtension, extensionData, requireApp } from './extension';
@@ -12,34 +11,26 @@ import { standingOf } from './standing';
 export function repayRoutes(deps: ServerDeps): RouteHandlers {
   return {
     repaymentDetail: async ({ user, payload }) =>
-      loanOrderView(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
+      loanOrderView(deps, await standingOf(deps, user.userId, payload.orderNo)),
     repaymentConfirm: async ({ user, payload, request }) => {
       if (payload.purpose === 'extension') requireApp(request.headers.platform);
-      return confirmPayment(deps, await standingOf(deps, signedIn(user), payload.orderNo), payload);
+      return confirmPayment(deps, await standingOf(deps, user.userId, payload.orderNo), payload);
     },
     repaymentReceipts: async ({ user, payload }) =>
-      receiptsView(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
+      receiptsView(deps, await standingOf(deps, user.userId, payload.orderNo)),
     repaymentReceipt: async ({ user, payload }) =>
-      receiptView(
-        deps,
-        await standingOf(deps, signedIn(user), payload.orderNo),
-        payload.payOrderId,
-      ),
+      receiptView(deps, await standingOf(deps, user.userId, payload.orderNo), payload.payOrderId),
     repaymentStatus: async ({ user, payload }) =>
-      paymentStatus(
-        deps,
-        await standingOf(deps, signedIn(user), payload.orderNo),
-        payload.payOrderId,
-      ),
+      paymentStatus(deps, await standingOf(deps, user.userId, payload.orderNo), payload.payOrderId),
     repaymentCredit: async ({ user, payload }) =>
-      chooseCredit(deps, await standingOf(deps, signedIn(user), payload.orderNo), payload.choice),
+      chooseCredit(deps, await standingOf(deps, user.userId, payload.orderNo), payload.choice),
     getExtensionData: async ({ user, payload }) =>
-      extensionData(deps, await standingOf(deps, signedIn(user), payload.orderNo)),
+      extensionData(deps, await standingOf(deps, user.userId, payload.orderNo)),
     confirmExtensionOrder: async ({ user, payload, request }) => {
       requireApp(request.headers.platform);
       return completeExtension(
         deps,
-        await standingOf(deps, signedIn(user), payload.orderNo),
+        await standingOf(deps, user.userId, payload.orderNo),
         payload.payOrderId,
       );
     },

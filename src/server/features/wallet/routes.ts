@@ -1,10 +1,9 @@
 /** HTTP side of the wallet binding (spec §7 /user/addBankCard). */
 import type { RouteHandlers, ServerDeps } from '../../types';
-import { signedIn } from '../loans/user';
 import { addBankCard } from './service';
 
 export function walletRoutes(deps: ServerDeps): RouteHandlers {
   return {
-    addBankCard: ({ user, payload }) => addBankCard(deps, signedIn(user), payload),
+    addBankCard: ({ user, payload }) => addBankCard(deps, user.userId, payload),
   };
 }

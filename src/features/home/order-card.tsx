@@ -16,24 +16,11 @@ import {
   orderLabel,
   ORDER_STATUS,
   screenPath,
-  type OrderLabel,
 } from '../../shared/orders';
+import { ORDER_COLORS } from '../../lib/order-colors';
 import { RecommendedProducts } from './recommended-products';
 
 export type LatestOrder = NonNullable<LoanOrderLatestResponse['order']>;
-
-const COLORS: Record<OrderLabel, string> = {
-  assessing: 'blue',
-  incomplete: 'yellow',
-  disbursing: 'blue',
-  repaying: 'teal',
-  overdue: 'red',
-  finished: 'green',
-  addingCard: 'yellow',
-  cancelled: 'gray',
-  rejected: 'red',
-  failed: 'red',
-};
 
 export function OrderCard({ order }: { order: LatestOrder }) {
   const { t } = useTranslation('home');
@@ -65,7 +52,7 @@ export function OrderCard({ order }: { order: LatestOrder }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{t('order.title')}</Text>
-          <Badge color={approved ? 'green' : COLORS[label]} variant="light">
+          <Badge color={ORDER_COLORS[wording]} variant="light">
             {t(`order.${wording}.title`)}
           </Badge>
         </Group>

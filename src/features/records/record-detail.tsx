@@ -10,7 +10,7 @@ import { useQuery } from '../../lib/api/use-query';
 import { formatDate, formatMoney } from '../../shared/format';
 import { borrowerWording, isTerminal, screenPath } from '../../shared/orders';
 import { pathOf } from '../../shared/routes';
-import { LABEL_COLORS } from './record-row';
+import { ORDER_COLORS } from '../../lib/order-colors';
 import { LoadState } from '../../lib/layout/load-state';
 import { DetailRows } from '../../lib/layout/detail-rows';
 
@@ -42,7 +42,7 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
         <Text fw={700} fz="lg">
           {d.productName}
         </Text>
-        <Badge color={LABEL_COLORS[label]} variant="light">
+        <Badge color={ORDER_COLORS[label]} variant="light">
           {t(`status.${label}`)}
         </Badge>
       </Group>

@@ -4,23 +4,10 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import type { LoanOrderListMarketResponse } from '../../shared/contract/types.gen';
 import { formatDate, formatMoney, formatPositive } from '../../shared/format';
-import { borrowerWording, inPhase, type BorrowerWording } from '../../shared/orders';
+import { ORDER_COLORS } from '../../lib/order-colors';
+import { borrowerWording, inPhase } from '../../shared/orders';
 
 export type OrderRow = LoanOrderListMarketResponse['list'][number];
-
-export const LABEL_COLORS: Record<BorrowerWording, string> = {
-  approved: 'green',
-  assessing: 'blue',
-  incomplete: 'yellow',
-  disbursing: 'blue',
-  repaying: 'teal',
-  overdue: 'red',
-  finished: 'green',
-  addingCard: 'yellow',
-  cancelled: 'gray',
-  rejected: 'red',
-  failed: 'red',
-};
 
 export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => void }) {
   const { t } = useTranslation('records');
@@ -33,7 +20,7 @@ export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => vo
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{amount ? `${order.currency} ${amount}` : t('row.noAmount')}</Text>
-            <Badge color={LABEL_COLORS[label]} variant="light">
+            <Badge color={ORDER_COLORS[label]} variant="light">
               {t(`status.${label}`)}
             </Badge>
           </Group>

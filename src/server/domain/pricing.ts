@@ -39,6 +39,25 @@ export interface Quote {
   readonly dueAt: number;
 }
 
+/** The money a quote charges and pays out: every view, offer and booking of it carries these. */
+export type QuoteCharges = Pick<
+  Quote,
+  'fee' | 'feeTax' | 'interest' | 'feeOff' | 'interestOff' | 'disbursalAmount' | 'repayAmount'
+>;
+
+/** The charges of a quote, copied field by field (never more: a booked quote stays small). */
+export function chargesOf(q: QuoteCharges): QuoteCharges {
+  return {
+    fee: q.fee,
+    feeTax: q.feeTax,
+    interest: q.interest,
+    feeOff: q.feeOff,
+    interestOff: q.interestOff,
+    disbursalAmount: q.disbursalAmount,
+    repayAmount: q.repayAmount,
+  };
+}
+
 /** Interest on a balance history: `balanceDays` = Σ principal outstanding over accrued days. */
 export function interestFor(balanceDays: number, interestBpPerYear: number): number {
   return roundHalfUp(balanceDays * interestBpPerYear, BP * DAYS_PER_YEAR);

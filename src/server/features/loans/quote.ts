@@ -6,7 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../api-error';
 import { businessDay, endOfBusinessDay } from '../../domain/business-date';
-import { grossCharges, quote as priceLoan, type Discount, type Quote } from '../../domain/pricing';
+import {
+  chargesOf,
+  grossCharges,
+  quote as priceLoan,
+  type Discount,
+  type Quote,
+} from '../../domain/pricing';
 import type { Product } from '../../domain/product';
 import { startingChoice } from '../../domain/starting-choice';
 import type { OfferedQuote } from '../../db/schema';
@@ -75,13 +81,7 @@ function offered(q: Quote, couponId: string | null): Omit<OfferedQuote, 'quoteId
     loanAmount: q.loanAmount,
     days: q.days,
     couponId,
-    fee: q.fee,
-    feeTax: q.feeTax,
-    interest: q.interest,
-    feeOff: q.feeOff,
-    interestOff: q.interestOff,
-    disbursalAmount: q.disbursalAmount,
-    repayAmount: q.repayAmount,
+    ...chargesOf(q),
     totalCostOfCredit: q.totalCostOfCredit,
     aprBp: q.aprBp,
     dueDay: q.dueDay,

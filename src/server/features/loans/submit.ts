@@ -5,7 +5,7 @@
  * past 14 and answers with its status, never a second order or a second assessment.
  */
 import { ApiError } from '../../api-error';
-import { grossCharges } from '../../domain/pricing';
+import { chargesOf, grossCharges } from '../../domain/pricing';
 import { signatureMatches } from '../../../shared/signature';
 import type { OfferedQuote } from '../../db/schema';
 import { ORDER_STATUS } from '../../../shared/orders';
@@ -106,17 +106,7 @@ export async function submitOrder(
     if (locked.offeredQuote?.quoteId !== q.quoteId) throw new ApiError('quoteStale');
     if (q.couponId) await markCouponUsed(tx, q.couponId, order.orderNo, new Date(now));
     // Exactly the quote shown: its fee and interest are already net of the coupon.
-    const accepted = {
-      quoteId: q.quoteId,
-      fee: q.fee,
-      feeTax: q.feeTax,
-      interest: q.interest,
-      feeOff: q.feeOff,
-      interestOff: q.interestOff,
-      disbursalAmount: q.disbursalAmount,
-      repayAmount: q.repayAmount,
-      aprBp: q.aprBp,
-    };
+    const accepted = { quoteId: q.quoteId, ...chargesOf(q), aprBp: q.aprBp };
     const esign = {
       name: input.signature.trim(),
       at: Math.floor(now / 1000),

@@ -1,7 +1,7 @@
 /** Orders as the contract shows them (spec §3 "Loan order display"). */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { endOfBusinessDay } from '../../domain/business-date';
-import { quote as priceLoan, type Quote } from '../../domain/pricing';
+import { chargesOf, quote as priceLoan, type Quote } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
 import type { OrderRow } from '../orders/repo';
 
@@ -34,13 +34,7 @@ export function productView(p: Product, limit: number, terms: readonly number[])
 export function pricingView(p: Product, q: Quote): Pricing {
   return {
     loanAmount: q.loanAmount,
-    fee: q.fee,
-    feeTax: q.feeTax,
-    interest: q.interest,
-    feeOff: q.feeOff,
-    interestOff: q.interestOff,
-    disbursalAmount: q.disbursalAmount,
-    repayAmount: q.repayAmount,
+    ...chargesOf(q),
     totalCostOfCredit: q.totalCostOfCredit,
     apr: q.aprBp / 100,
     days: q.days,

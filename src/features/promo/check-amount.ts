@@ -1,5 +1,7 @@
-/** The available-amount check of the landing pages: the range anyone may borrow (market index). */
-import { call } from '../../lib/api/call';
+/**
+ * The available-amount check of the landing pages: the range anyone may borrow (market index).
+ * The API client (and the envelope's AES with it) loads when the visitor asks, not with the page.
+ */
 import { promoMoney } from './next-step';
 
 export interface AmountRange {
@@ -10,6 +12,7 @@ export interface AmountRange {
 /** Resolves with the formatted range, or null when the server cannot say now (never throws). */
 export async function checkAmount(): Promise<AmountRange | null> {
   try {
+    const { call } = await import('../../lib/api/call');
     const index = await call('loanMarketIndex', {}, { silent: true, onRetry: () => {} });
     return {
       min: promoMoney(index.minAmount, index.currency),

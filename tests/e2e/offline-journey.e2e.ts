@@ -3,6 +3,9 @@
  * the phone goes offline and back at three points (sending a profile form, uploading an ID photo,
  * confirming the loan). Each time the screen says so in place and Retry finishes the step; the page
  * never reloads and nothing typed is lost (issue: the app turned into the splash and stayed dead).
+ * On confirm the borrower lowers the amount and reads the agreement; after the dropped submit the
+ * connection stays slow (400 ms, 50 KB/s) through assessment and payout, and the loan paid out is
+ * the amount they chose.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -141,7 +144,13 @@ async function journey(language: Language): Promise<void> {
     .getByRole('textbox', { name: t('wallet', 'form.code') })
     .fill(await latestSmsCode(env.server.url, number.e164));
   await page.getByRole('button', { name: t('wallet', 'form.submit') }).click();
-  await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow');
+  await page
+    .waitForURL((url) => url.hash === '#/borrow/confirm_borrow')
+    .catch(async (err) => {
+      await snap(page, `wallet-stuck-${language}`);
+      const shown = (await page.locator('body').innerText()).slice(0, 400);
+      throw new Error(`after saving the wallet: ${page.url()} shows "${shown}" ${String(err)}`);
+    });
 
   // 3. Confirm offline: the next screen cannot load yet; Retry finishes the submission.
   await see(page, t('borrow', 'confirm.keyFacts.title')).catch(async (err: unknown) => {
@@ -150,6 +159,23 @@ async function journey(language: Language): Promise<void> {
   });
   // The APR says that fees and tax are in it ("Kiwango cha riba" read as an interest rate only).
   await see(page, t('borrow', 'confirm.keyFacts.apr').split('{{')[0] ?? '');
+  // The borrower lowers the amount twice and reads the agreement: the choice survives it.
+  const shownAmount = async () =>
+    Number(((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, ''));
+  const started = await shownAmount();
+  const lower = page.getByRole('button', { name: t('borrow', 'confirm.less') });
+  await lower.click();
+  await expect.poll(shownAmount).toBeLessThan(started);
+  await lower.click();
+  await expect.poll(shownAmount, { timeout: 20_000 }).toBeLessThan(started - 1);
+  const chosen = await shownAmount();
+  await page.getByRole('button', { name: t('borrow', 'confirm.agreement') }).click();
+  const doc = page.getByRole('dialog', { name: t('borrow', 'confirm.agreementTitle') });
+  await expect
+    .poll(async () => (await doc.textContent()) ?? '', { timeout: 20_000 })
+    .toContain(chosen.toLocaleString('en'));
+  await doc.getByRole('button', { name: t('common', 'actions.close') }).click();
+  await expect.poll(shownAmount).toBe(chosen);
   await page.getByRole('checkbox').check();
   const sign = page.getByRole('textbox', { name: new RegExp(t('borrow', 'confirm.sign.label')) });
   await sign.fill('Asha Juma');
@@ -159,16 +185,37 @@ async function journey(language: Language): Promise<void> {
   await expect.poll(() => retry.count(), { timeout: 20_000 }).toBeGreaterThan(0);
   await snap(page, `offline-confirm-${language}`);
   await context.setOffline(false);
+  // Back, on a slow connection from here on, as on a cheap phone far from a mast.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 25_000,
+  });
   // The in-place state may already have retried by itself when the phone came back online.
   if ((await retry.count()) > 0)
     await retry
       .first()
       .click({ timeout: 5000 })
       .catch(() => {});
-  await page.waitForURL(
-    (url) => url.hash === '#/auth/review_tips' || url.hash === '#/finish_loading',
-    { timeout: 30_000 },
-  );
+  await page.waitForURL((url) => url.hash === '#/auth/review_tips', { timeout: 60_000 });
+
+  // 4. Assessed, approved, taken, paid out: the loan is the amount chosen on confirm.
+  env.server.advance(10 * 60_000);
+  await page.getByRole('button', { name: t('kyc', 'review.refresh') }).click();
+  await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow', { timeout: 60_000 });
+  await see(page, t('borrow', 'approved.title'));
+  await see(page, `TZS ${chosen.toLocaleString('en')}`);
+  await page.getByRole('button', { name: t('borrow', 'approved.getMoney') }).click();
+  env.server.advance(60 * 60_000);
+  await page.waitForURL((url) => url.hash.startsWith('#/repay/repay_detail'), { timeout: 90_000 });
+  const latest = await apiCall(env.server.url, token, 'loanOrderLatest', {});
+  expect(latest.order?.loanAmount).toBe(chosen);
+  expect(latest.order?.status).toBe(2);
+  // The repayment screen itself arrives over the slow connection.
+  await see(page, t('repay', 'detail.amountDue'), 90_000);
+  await snap(page, `slow-disbursed-${language}`);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument))
     .toBe(true);

@@ -122,6 +122,8 @@ export interface Mobile {
 
 /** A Tanzanian mobile number no other test uses. */
 export function freshNumber(): Mobile {
-  const rest = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  // 075: a Vodacom number, so the wallet screen pre-selects M-Pesa as it does for most borrowers
+  // (a random 07x could fall on a prefix no wallet claims, and the journey would wait for a pick).
+  const rest = `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   return { national: `07${rest}`, e164: `+2557${rest}` };
 }

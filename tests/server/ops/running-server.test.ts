@@ -12,8 +12,10 @@ import { readServerFile } from '../../../src/server/ops/server-file';
 import { apiCall } from '../../e2e/journey-api';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-ops-'));
+// The embedded database's folder lock is the subject: PGlite even when the suite runs on PostgreSQL.
+const { DATABASE_URL: _postgres, ...inherited } = process.env;
 const env = {
-  ...process.env,
+  ...inherited,
   DATA_DIR: dataDir,
   PORT: '0',
   HOST: '127.0.0.1',

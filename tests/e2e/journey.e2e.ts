@@ -9,8 +9,10 @@ import type { Page } from 'playwright-core';
 import { axeFindings, newPhone, snap } from './browser';
 import { latestSmsCode, setUpBrowserTest } from './server';
 import { apiCall, PROFILE } from './journey-api';
+import { payInSandbox as pay, see, uploadKyc, saveWallet } from './loan-phone';
 
 const env = setUpBrowserTest();
+const payInSandbox = (page: Page) => pay(page, env.server, 'journey');
 
 /** Photographs the screen in English, then in Kiswahili, then switches back; axe checks each. */
 async function snapBoth(page: Page, name: string): Promise<void> {
@@ -25,46 +27,6 @@ async function snapBoth(page: Page, name: string): Promise<void> {
   await page.evaluate(() => localStorage.setItem('language', '"en"'));
   await page.reload();
   await page.waitForLoadState('networkidle');
-}
-
-/** A JPEG drawn in the page (a flat card or face of the given size and colour), as bytes. */
-async function jpeg(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h, c]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = Number(w);
-      canvas.height = Number(h);
-      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-      g.fillStyle = String(c);
-      g.fillRect(0, 0, canvas.width, canvas.height);
-      g.fillStyle = '#fff';
-      g.font = '40px sans-serif';
-      g.fillText(`${c} ${Date.now()}`, 20, canvas.height / 2);
-      return canvas.toDataURL('image/jpeg', 0.9);
-    },
-    [width, height, colour],
-  );
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-const see = (page: Page, text: string | RegExp, timeout = 20_000) =>
-  expect.poll(() => page.getByText(text).count(), { timeout }).toBeGreaterThan(0);
-
-/** Pays what the cashier opened through the sandbox approve link, then comes back. */
-async function payInSandbox(page: Page): Promise<void> {
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: /^Pay$/ }).click();
-  const link = page.getByRole('link', { name: 'Approve payment (sandbox)' });
-  await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
-  await snap(page, 'journey-cashier-approve-en');
-  const approve = await page.context().newPage();
-  await approve.goto(new URL((await link.getAttribute('href')) ?? '', env.server.url).toString());
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await approve.waitForURL((url) => url.pathname.endsWith('/approve'));
-  await snap(approve, 'journey-sandbox-approved');
-  await expect.poll(() => approve.getByText('Status: succeeded').count()).toBe(1);
-  await approve.close();
-  await page.getByRole('button', { name: 'I have paid' }).click();
 }
 
 describe('the borrower journey in Chromium', () => {
@@ -115,37 +77,14 @@ describe('the borrower journey in Chromium', () => {
     await page.goto(`${env.server.url}/#/auth/id_card_authentication`);
     await page.getByRole('button', { name: 'Allow camera and continue' }).click();
     await snapBoth(page, 'id-card');
-    await page.getByLabel('ID card front').setInputFiles({
-      name: 'front.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpeg(page, 1200, 760, '#246'),
-    });
-    await expect.poll(() => page.getByText('✓ Accepted').count(), { timeout: 20_000 }).toBe(1);
-    await page.getByLabel('ID card back').setInputFiles({
-      name: 'back.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpeg(page, 1200, 760, '#642'),
-    });
-    await expect.poll(() => page.getByText('✓ Accepted').count(), { timeout: 20_000 }).toBe(2);
-    await page.getByLabel('Your face').setInputFiles({
-      name: 'face.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpeg(page, 600, 600, '#a63'),
-    });
-    await expect.poll(() => page.getByText('✓ Accepted').count(), { timeout: 20_000 }).toBe(3);
+    await uploadKyc(page);
     await snap(page, 'journey-id-card-done-en');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 4. Wallet.
     await page.waitForURL((url) => url.hash === '#/bank_account/add_bankcard');
     await snapBoth(page, 'wallet');
-    env.server.advance(61_000);
-    await page.getByRole('button', { name: 'Get code' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /Resend in/ }).count()).toBe(1);
-    await page
-      .getByRole('textbox', { name: 'Verification code' })
-      .fill(await latestSmsCode(env.server.url, number.e164));
-    await page.getByRole('button', { name: 'Save wallet' }).click();
+    await saveWallet(page, env.server, number);
 
     // 5. Confirm, sign, submit.
     await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow');

@@ -8,6 +8,8 @@ import { buildApp } from '../../src/server/app';
 import { assertBuildDir } from '../../src/server/build-spa';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/client';
+import { openSandboxClock } from '../../src/server/features/sandbox/clock';
+import { writeServerFile } from '../../src/server/ops/server-file';
 import type { Clock } from '../../src/server/types';
 import { launchBrowser } from './browser';
 
@@ -27,8 +29,19 @@ export interface RunningServer {
   clock: Clock;
 }
 
-/** Starts what `npm start` starts, on a free loopback port and a throw-away data directory. */
-export async function startServer(): Promise<RunningServer> {
+export interface ServerOptions {
+  /**
+   * Runs on the sandbox clock as `npm start` does, so a tester moves time at /sandbox/clock;
+   * `advance` then moves the wall clock under it. Otherwise the test owns the clock.
+   */
+  sandboxClock?: boolean;
+}
+
+/**
+ * Starts what `npm start` starts, on a free loopback port and a throw-away data directory, and
+ * writes DATA_DIR/server.json as main.ts does, so `npm run ops` on that directory reaches it.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-e2e-'));
   const config = {
     ...loadConfig({
@@ -41,18 +54,29 @@ export async function startServer(): Promise<RunningServer> {
     distDir: e2eDistDir(),
   };
   let offset = 0;
-  const clock: Clock = () => Date.now() + offset;
+  const wall: Clock = () => Date.now() + offset;
   // Opened here rather than by buildApp so a test can share the one embedded connection.
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp(config, { clock, db: database.db });
+  // The server's sandbox clock as a second process would read it (the offset within 200 ms).
+  const sandboxClock = options.sandboxClock
+    ? await openSandboxClock(database.db, wall, 200)
+    : undefined;
+  const clock = sandboxClock?.now ?? wall;
+  const app = await buildApp(
+    config,
+    sandboxClock ? { wallClock: wall, db: database.db } : { clock, db: database.db },
+  );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const forgetServerFile = writeServerFile(dataDir, Number(new URL(url).port));
   return {
     url,
     advance: (ms) => {
       offset += ms;
     },
     async close() {
+      forgetServerFile();
+      sandboxClock?.stop();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -72,11 +96,11 @@ export interface BrowserTest {
  * Starts the real server and Chromium once for the calling test file and closes both after it;
  * call at module level. The getters are read inside tests, once both have started.
  */
-export function setUpBrowserTest(): BrowserTest {
+export function setUpBrowserTest(options: ServerOptions = {}): BrowserTest {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,11 +1,12 @@
 /**
  * Account and service flows in Chromium at 360×740 against the real server and database: feedback
- * with a receipt answered by customer service through the ops command, account deletion ending the
+ * with a receipt answered by customer service with `npm run ops` while the server runs, account deletion ending the
  * session everywhere, the /yx3 landing carrying the number to login, a rejected permissions
  * disclosure that still lets the visitor register, and the log-in prompts that come back.
  */
 import { describe, expect, it } from 'vitest';
-import { runFeedbackCommand } from '../../src/server/features/feedback/ops-command';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { snap, snapChecked } from './browser';
 import { latestSmsCode, setUpBrowserTest } from './server';
 import {
@@ -20,16 +21,19 @@ import {
 
 const env = setUpBrowserTest();
 
-/** What customer service types: `npm run ops -- feedback reply <id> "<text>"`, on the server's database. */
+/**
+ * What customer service types in a second terminal while the server runs:
+ * `npm run ops -- feedback reply <id> "<text>"` on the server's DATA_DIR. The command finds the
+ * running server and sends the reply through it (a non-zero exit fails the test).
+ */
 async function staffReply(id: string, text: string): Promise<string[]> {
-  const lines: string[] = [];
-  const exit = await runFeedbackCommand(
-    { db: env.server.db, clock: env.server.clock },
-    ['reply', id, text],
-    (l) => lines.push(l),
+  const { DATABASE_URL: _unused, ...environment } = process.env;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/ops.ts', 'feedback', 'reply', id, text],
+    { env: { ...environment, DATA_DIR: env.server.config.dataDir, LOG_LEVEL: 'warn' } },
   );
-  expect(exit).toBe(0);
-  return lines;
+  return stdout.trim().split('\n');
 }
 
 describe('service flows in Chromium', () => {

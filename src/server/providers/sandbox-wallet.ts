@@ -99,7 +99,7 @@ export function sandboxWallet(
   deps: { db: Db; clock: () => number },
   odds: SandboxOdds,
 ): WalletRails & {
-  decide(payOrderId: string, report: 'succeeded' | 'failed'): Promise<boolean>;
+  decide(payOrderId: string, report: 'succeeded' | 'failed', late?: boolean): Promise<boolean>;
 } {
   const { db, clock } = deps;
   async function remember(
@@ -144,8 +144,12 @@ export function sandboxWallet(
     async query(payOrderId) {
       return (await readRecord(db, payOrderId))?.outcome ?? 'notFound';
     },
-    /** The sandbox cashier's Approve / Fail: settles a pending collection once. */
-    async decide(payOrderId, report) {
+    /**
+     * The sandbox cashier's Approve / Fail: settles a pending collection once. `late`: the wallet
+     * took the money but its callback comes hours later (the server learns it sooner only by
+     * querying the rail), as when a borrower confirms a push and pays again elsewhere meanwhile.
+     */
+    async decide(payOrderId, report, late = false) {
       const record = await readRecord(db, payOrderId);
       if (!record || record.kind !== 'collect' || record.outcome !== 'pending') return false;
       await db
@@ -154,10 +158,10 @@ export function sandboxWallet(
         .where(eq(jobs.key, recordKey(payOrderId)));
       await scheduleCallbacks(
         db,
-        { ...odds, lostPercent: 0, latePercent: 0 },
+        { ...odds, lostPercent: 0, latePercent: late ? 100 : 0 },
         payOrderId,
         report,
-        clock() - CALLBACK_DELAY_MS,
+        late ? clock() : clock() - CALLBACK_DELAY_MS,
       );
       return true;
     },

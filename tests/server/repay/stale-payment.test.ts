@@ -83,6 +83,30 @@ describe('a payment after settlement', () => {
     expect(codeOf(await call(ctx.t.app, 'getExtensionData', { orderNo }, { token }))).toBe(32009);
   });
 
+  it('books a push approved before the full repayment but reported hours later as credit', async () => {
+    const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0715300004');
+    await submitAndDisburse(ctx.t, ctx.testDb, token, orderNo, 5_000);
+    const early = await api(
+      ctx.t,
+      'repaymentConfirm',
+      { orderNo, channelId: 'wallet', purpose: 'repay', amount: 1_000 },
+      token,
+    );
+    const page = await ctx.t.app.inject({
+      method: 'POST',
+      url: `${early.payUrl}/approve-late`,
+    });
+    // The wallet took the money; the server has not heard of it yet.
+    expect(page.body).toContain('Status: submitted');
+    await pay(ctx.t, token, orderNo, 'repay', 5_000);
+    expect((await api(ctx.t, 'repaymentDetail', { orderNo }, token)).credit).toBe(0);
+    ctx.t.clock.advance(6 * 3_600_000 + 60_000);
+    await runJobs(ctx.t, ctx.testDb);
+    const detail = await api(ctx.t, 'repaymentDetail', { orderNo }, token);
+    expect(detail).toMatchObject({ amountRepaid: 5_000, amountDue: 0, credit: 1_000 });
+    expect(await journalTotal(ctx.testDb.db)).toBe(0);
+  });
+
   it('carries the credit to the next loan at the borrower choice', async () => {
     const { token, orderNo, stale } = await settledWithStaleOrder('0715300002');
     await lateSuccess(stale.payOrderId);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES } from '../../src/server/config';
+import { CONFIG_VARIABLES } from '../../src/server/config-variables';
 
 const readme = readFileSync('README.md', 'utf8');
 

@@ -1,0 +1,146 @@
+/**
+ * Every environment variable the server reads, with its default and meaning: the README's table
+ * is checked against this list, and this list against what the loaders read.
+ */
+import { COLLECTION_FLAGS } from '../shared/contract/misc';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../shared/countries';
+
+/** The variables the server reads (config.ts, and forms/dirs.ts for the data folders), for the README. */
+export const CONFIG_VARIABLES: ReadonlyArray<{
+  name: string;
+  default: string;
+  description: string;
+}> = [
+  { name: 'PORT', default: '8080', description: 'HTTP port' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL URL; unset = embedded PGlite in DATA_DIR/pglite',
+  },
+  { name: 'DATA_DIR', default: './.data', description: 'PGlite data and uploads' },
+  {
+    name: 'SCHEMAS_DIR',
+    default: './schemas',
+    description: 'Form schemas and country data files, re-read when they change',
+  },
+  {
+    name: 'LOCALES_DIR',
+    default: './locales',
+    description: 'Translations (forms.json served to the app), re-read when they change',
+  },
+  {
+    name: 'PACKAGE_NAME',
+    default: 'com.mkopo.credit',
+    description: 'App id; also the AES key of the request envelope',
+  },
+  { name: 'APP_NAME', default: 'Mkopo', description: 'Product name shown to borrowers' },
+  {
+    name: 'SANDBOX',
+    default: '1',
+    description: 'Sandbox providers and /sandbox pages; 0 or false turns them off',
+  },
+  {
+    name: 'SANDBOX_PUBLIC',
+    default: '0',
+    description: 'Sandbox pages answer other hosts than this one (a shared demo); 1 to allow',
+  },
+  {
+    name: 'NODE_ENV',
+    default: '(unset)',
+    description: 'production refuses to start in sandbox mode (set SANDBOX=0)',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Believe X-Forwarded-* from: true (any), a hop count, or a comma list of proxy addresses',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino level: fatal, error, warn, info, debug, trace, silent',
+  },
+  {
+    name: 'DIST_DIR',
+    default: './dist',
+    description: 'The built SPA; built with vite at start when index.html is missing',
+  },
+  {
+    name: 'DEFAULT_COUNTRY',
+    default: DEFAULT_COUNTRY,
+    description: `Country of national-format mobile numbers: ${COUNTRY_CODES.join(' or ')}`,
+  },
+  {
+    name: 'RATE_LIMIT_PER_MINUTE',
+    default: '6000',
+    description: 'API requests per minute per IP, a ceiling high enough for carrier NAT; 0 = none',
+  },
+  {
+    name: 'RATE_LIMIT_PER_TOKEN_PER_MINUTE',
+    default: '120',
+    description: 'API requests per minute per session token; 0 = no limit',
+  },
+  {
+    name: 'RATE_LIMIT_PER_DEVICE_PER_MINUTE',
+    default: '120',
+    description: 'API requests per minute per device id (afid header); 0 = no limit',
+  },
+  {
+    name: 'RECORD_RETENTION_YEARS',
+    default: '7',
+    description: 'Years loan, repayment and ledger records are kept after an account is deleted',
+  },
+  {
+    name: 'PLAY_STORE_PACKAGE',
+    default: '(unset)',
+    description: 'Play Store package id of the native app; unset = no download link',
+  },
+  // One variable per country, named by its code: the table stays the same when a country comes.
+  {
+    name: 'COLLECTION_REQUIRED_<CC>',
+    default: '(none)',
+    description: `Per country code (COLLECTION_REQUIRED_${COUNTRY_CODES[0]}, …): comma list of data-collection flags its orders need: ${COLLECTION_FLAGS.join(', ')}`,
+  },
+  {
+    name: 'DEVICE_PACKAGES',
+    default: '(none)',
+    description: 'Comma list of package ids the native shell may look for',
+  },
+  {
+    name: 'JOB_POLL_MS',
+    default: '1000',
+    description: 'How often background jobs are polled; 0 = off',
+  },
+  {
+    name: 'ASSESSMENT_DELAY_SECONDS',
+    default: '5',
+    description: 'Submission to automatic assessment (minutes in production)',
+  },
+  {
+    name: 'AUTO_DISBURSE_DELAY_SECONDS',
+    default: '7200',
+    description: 'Approval to automatic payout',
+  },
+  {
+    name: 'FILE_KEYS',
+    default: '(dev key)',
+    description:
+      'Comma list of id:base64 32-byte keys sealing uploaded images; unset = DATA_DIR/file-key, refused in production',
+  },
+  {
+    name: 'FILE_KEY_ID',
+    default: '(first)',
+    description: 'Id in FILE_KEYS that seals new files; the others still open old ones',
+  },
+  {
+    name: 'SANDBOX_SEED',
+    default: 'mkopo',
+    description: 'Seed of the sandbox rails (duplicate, late, lost callbacks)',
+  },
+  {
+    name: 'SANDBOX_PAYOUT_FAIL_PERCENT',
+    default: '0',
+    description: 'Percent of sandbox payouts that fail',
+  },
+];

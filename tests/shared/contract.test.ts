@@ -84,6 +84,7 @@ POST /api/user/delete
  * promise the spec makes elsewhere. Adding one means adding it here, on purpose.
  */
 const EXTENSIONS = `
+POST /api/user/logout
 GET /api/user/kyc/status
 GET /api/user/savedForms
 GET /api/loan/agreement

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
 import { maskMobile } from '../../lib/mask-mobile';
 import { loginPathFor } from '../../lib/require-token';
-import { endSession } from '../../lib/session';
+import { logOut } from '../../lib/log-out';
 import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
 import { LinkRow } from './link-row';
@@ -64,7 +64,7 @@ export function MePage() {
       <SupportHours px="md" />
       {token && <RatingPopup />}
       {token && (
-        <Button variant="default" mx="md" onClick={() => endSession()}>
+        <Button variant="default" mx="md" onClick={logOut}>
           {t('me.logout')}
         </Button>
       )}

@@ -2,7 +2,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../lib/layout/page-header';
-import { endSession } from '../../lib/session';
+import { logOut } from '../../lib/log-out';
 import { pathOf } from '../../shared/routes';
 import { LinkRow } from './link-row';
 
@@ -19,7 +19,7 @@ export function SettingsPage() {
         <LinkRow to={pathOf('deleteAccount')}>{t('settings.deleteAccount')}</LinkRow>
       </nav>
       <Stack p="md">
-        <Button variant="default" onClick={() => endSession()}>
+        <Button variant="default" onClick={logOut}>
           {t('settings.logout')}
         </Button>
       </Stack>

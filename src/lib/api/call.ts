@@ -32,6 +32,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** Token to send instead of the stored one (right after login, before the session is stored). */
   token?: string;
+  /** The call ends the session itself (log out): a token code answered is no second ending. */
+  endingSession?: boolean;
   /** Upload progress from 0 to 1 (multipart calls): the request then goes through XMLHttpRequest. */
   onProgress?: (fraction: number) => void;
 }
@@ -132,7 +134,7 @@ export async function call<N extends RouteName>(
   if (body.code === 0) return body.data as Response<N>;
   const key = body.key ?? '';
   if (SESSION_ENDING_CODES.has(body.code)) {
-    endSession(key, body.msg);
+    if (!opts.endingSession) endSession(key, body.msg);
     throw new SessionEndedError(body.code, key, body.msg);
   }
   throw new ApiError(body.code, key, body.msg, body.errors);

@@ -49,6 +49,13 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "logout": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/logout",
+    "auth": true,
+    "multipart": false
+  },
   "addBankCard": {
     "method": "POST",
     "base": "/api",

@@ -83,6 +83,10 @@ export interface VerifyCodeDeleteUserResponse {
   expiresAt: number;
 }
 
+export interface LogoutRequest {}
+
+export interface LogoutResponse {}
+
 export interface AddBankCardRequest {
   /**
    * Wallet type (spec §3 bankCode)
@@ -1786,6 +1790,7 @@ export interface EndpointTypes {
   getUserInfo: { request: GetUserInfoRequest; response: GetUserInfoResponse };
   getVerifyCodeDeleteUser: { request: GetVerifyCodeDeleteUserRequest; response: GetVerifyCodeDeleteUserResponse };
   verifyCodeDeleteUser: { request: VerifyCodeDeleteUserRequest; response: VerifyCodeDeleteUserResponse };
+  logout: { request: LogoutRequest; response: LogoutResponse };
   addBankCard: { request: AddBankCardRequest; response: AddBankCardResponse };
   kycStatus: { request: KycStatusRequest; response: KycStatusResponse };
   finishUploadAllImg: { request: FinishUploadAllImgRequest; response: FinishUploadAllImgResponse };

@@ -33,6 +33,13 @@ const faceResult = object(
 );
 
 export const user = {
+  logout: endpoint({
+    method: 'POST',
+    path: '/user/logout',
+    auth: true,
+    summary:
+      'Ends this session on the server (the log-out button), so the token is refused from then on, also where it was copied',
+  }),
   addBankCard: endpoint({
     method: 'POST',
     path: '/user/addBankCard',

@@ -28,6 +28,7 @@ describe('me', () => {
     setItem('token', { Authorization: 't' });
     setItem('userInfo', user);
     handle('getUserInfo', () => ({ data: user }));
+    const logouts = handle('logout', () => ({ data: {} }));
     serviceReads();
     const { router } = await renderApp('/me');
     expect(await screen.findByRole('heading', { name: '0712***678' })).toBeTruthy();
@@ -49,6 +50,9 @@ describe('me', () => {
     expect(getItem('token')).toBeNull();
     expect(getItem('userInfo')).toBeNull();
     expect(getItem('language')).toBe('en');
+    // The server ended the session too, with the token the phone held.
+    await waitFor(() => expect(logouts).toHaveLength(1));
+    expect(logouts[0]?.headers.get('Authorization')).toBe('t');
   });
 
   it('refreshes the user from the server, which ends a session replaced on another device (§8)', async () => {

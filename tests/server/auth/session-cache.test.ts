@@ -1,6 +1,6 @@
 /**
  * The per-token session cache (auth/session-cache.ts): signed-in reads skip the session query, yet
- * a new login elsewhere, account deletion and expiry refuse a cached token at once.
+ * logging out, a new login elsewhere, account deletion and expiry refuse a cached token at once.
  */
 import { describe, expect, it } from 'vitest';
 import { codes } from '../../../src/shared/contract/codes';
@@ -58,6 +58,19 @@ describe('signed-in calls through the cache', () => {
     const second = await signIn(ctx.t, '0754000333', 'login');
     expect((await info(first)).json().code).toBe(codes.loggedInElsewhere.code);
     expect((await info(second)).json().code).toBe(0);
+  });
+
+  it('refuses a cached token at once after the borrower logs out, and only that token', async () => {
+    const token = await signIn(ctx.t, '0754000666');
+    const other = await signIn(ctx.t, '0754000777');
+    expect((await info(token)).json().code).toBe(0);
+    expect((await info(other)).json().code).toBe(0);
+    expect((await call(ctx.t.app, 'logout', {}, { token })).json().code).toBe(0);
+    expect((await info(token)).json().code).toBe(codes.tokenInvalid.code);
+    expect((await call(ctx.t.app, 'logout', {}, { token })).json().code).toBe(
+      codes.tokenInvalid.code,
+    );
+    expect((await info(other)).json().code).toBe(0);
   });
 
   it('refuses a cached token at once after the account is deleted', async () => {

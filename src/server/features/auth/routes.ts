@@ -9,5 +9,6 @@ export function authRoutes(deps: ServerDeps): RouteHandlers {
     register: ({ payload }) => auth.register(deps, payload),
     login: ({ payload }) => auth.login(deps, payload),
     getUserInfo: ({ user }) => auth.userInfo(deps, user.userId),
+    logout: ({ user }) => auth.logout(deps, user),
   };
 }

@@ -90,6 +90,12 @@ export async function login(deps: Deps, input: { mobile: string; code: string })
   return session;
 }
 
+/** Ends the calling session: its token is refused from now on (the cached copy too). */
+export async function logout(deps: Pick<Deps, 'db' | 'clock'>, user: AuthUser): Promise<object> {
+  await repo.endSession(deps.db, user.sessionId, 'logout', new Date(deps.clock()));
+  return {};
+}
+
 export async function userInfo(
   deps: Deps,
   userId: number,

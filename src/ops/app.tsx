@@ -7,6 +7,7 @@ import { AuditPage } from './audit-page';
 import { BookPage } from './book-page';
 import { BorrowerPage } from './borrower-page';
 import { DisputesPage } from './disputes-page';
+import { FeedbackPage } from './feedback-page';
 import { setLanguage } from './i18n';
 import { LoginPage } from './login-page';
 import { OrderPage } from './order-page';
@@ -21,6 +22,7 @@ function Page({ parts }: { parts: string[] }) {
   if (name === 'proofs') return <ProofsPage />;
   if (name === 'audit') return <AuditPage />;
   if (name === 'disputes') return <DisputesPage />;
+  if (name === 'feedback') return <FeedbackPage id={arg} />;
   return <BookPage />;
 }
 
@@ -41,6 +43,7 @@ export function App() {
           <Anchor href="#/book">{t('nav.book')}</Anchor>
           <Anchor href="#/proofs">{t('nav.proofs')}</Anchor>
           <Anchor href="#/disputes">{t('nav.disputes')}</Anchor>
+          <Anchor href="#/feedback">{t('nav.feedback')}</Anchor>
           <Anchor href="#/audit">{t('nav.audit')}</Anchor>
         </Group>
         <Group>

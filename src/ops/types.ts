@@ -62,3 +62,18 @@ export interface DisputeRow {
   received: { status: string; amount: number | null };
   receivedAt: string;
 }
+
+export interface FeedbackSummary {
+  id: number;
+  userId: number;
+  type: number;
+  status: number;
+  description: string;
+  orderNo: string | null;
+  createdAt: string;
+}
+
+export interface FeedbackThread {
+  feedback: FeedbackSummary;
+  messages: { id: number; sender: 'user' | 'staff'; content: string; createdAt: string }[];
+}

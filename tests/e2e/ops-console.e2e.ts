@@ -1,19 +1,22 @@
 /**
  * The staff console in Chromium at 1280×800: a finance person signs in with password and TOTP,
  * finds a borrower by phone, approves their repayment proof (the allocation is shown) and finds the
- * approval in the audit log.
+ * approval in the audit log; customer service answers a borrower's feedback from the inbox and the
+ * borrower's phone shows the red dot and the reply.
  */
 import { describe, expect, it } from 'vitest';
 import { disbursementEntry } from '../../src/server/domain/journal';
 import { businessDay } from '../../src/server/domain/business-date';
-import { feedbackFiles, loanOrders, users } from '../../src/server/db/schema';
+import { feedbackFiles, loanOrders, staffAudit, users } from '../../src/server/db/schema';
 import { saveImage } from '../../src/server/features/feedback/storage';
 import { orderOwed, postEntry } from '../../src/server/features/ledger/repo';
 import { addStaff } from '../../src/server/features/ops-console/auth-service';
 import { totp } from '../../src/server/features/ops-console/totp';
 import { JPEG } from '../server/feedback/upload-helper';
+import type { Page } from 'playwright-core';
 import { snap } from './browser';
 import { setUpBrowserTest } from './server';
+import { openPhone, register, see } from './service-phone';
 
 const ctx = setUpBrowserTest();
 
@@ -64,19 +67,27 @@ async function seedBorrowerWithProof() {
   return order;
 }
 
+/** A staff account of `role`, signed in on a desktop-sized page of the console. */
+async function staffPage(email: string, role: 'finance' | 'support', shot?: string): Promise<Page> {
+  const account = await addStaff(ctx.server, email, role);
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${ctx.server.url}/ops/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.getByLabel('Authenticator code').fill(totp(account.totpSecret, ctx.server.clock()));
+  if (shot) await snap(page, shot);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return page;
+}
+
 describe('operations console', () => {
   it('finance signs in with TOTP, finds the borrower, approves the proof and sees the audit row', async () => {
     const order = await seedBorrowerWithProof();
     const owedBefore = await orderOwed(ctx.server.db, order.id);
-    const account = await addStaff(ctx.server, 'finance@lender.test', 'finance');
-    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${ctx.server.url}/ops/`);
-    await page.getByLabel('Email').fill('finance@lender.test');
-    await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
-    await page.getByLabel('Authenticator code').fill(totp(account.totpSecret, ctx.server.clock()));
-    await snap(page, 'ops-1-sign-in');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const page = await staffPage('finance@lender.test', 'finance', 'ops-1-sign-in');
+    const context = page.context();
 
     await page.getByLabel('Phone, name, national ID or order number').fill('0716000009');
     await page.getByRole('button', { name: 'Find' }).click();
@@ -99,5 +110,49 @@ describe('operations console', () => {
     await page.getByRole('cell', { name: 'proof.approve' }).waitFor();
     await snap(page, 'ops-4-audit');
     await context.close();
+  });
+
+  it('support answers feedback from the inbox; the borrower sees the red dot and the reply', async () => {
+    const phone = await openPhone(ctx.browser);
+    await register(phone.page, ctx.server);
+    await phone.page.goto(`${ctx.server.url}/#/feedback/add_feedback`);
+    await phone.page.getByRole('combobox', { name: /What is it about/ }).selectOption('7');
+    await phone.page
+      .getByRole('textbox', { name: /Describe the problem/ })
+      .fill('The loan shows as paid out but nothing reached my M-Pesa.');
+    await phone.page.getByRole('button', { name: 'Send feedback' }).click();
+    await see(phone.page, 'Thank you, we received your feedback');
+
+    const page = await staffPage('support@lender.test', 'support');
+    await page.getByRole('link', { name: 'Feedback', exact: true }).click();
+    await page.getByRole('cell', { name: 'Loan not received' }).first().waitFor();
+    await snap(page, 'ops-5-feedback-inbox');
+    await page
+      .getByRole('row', { name: /nothing reached my M-Pesa/ })
+      .getByRole('link')
+      .click();
+    await page.getByText('The loan shows as paid out but nothing reached my M-Pesa.').waitFor();
+    await page
+      .getByRole('textbox', { name: 'Reply to the borrower' })
+      .fill('The wallet returned the payout; we sent it again this morning.');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('2');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText(/^Thread #\d+ updated$/).waitFor();
+    await page.getByText('2 Being processed').first().waitFor();
+    await snap(page, 'ops-6-feedback-replied');
+
+    await phone.page.goto(`${ctx.server.url}/#/me`);
+    await expect.poll(() => phone.page.getByRole('img', { name: 'New reply' }).count()).toBe(1);
+    await phone.page.getByRole('link', { name: /Customer service/ }).click();
+    await phone.page.getByRole('link', { name: /My feedback/ }).click();
+    await phone.page.getByRole('link', { name: /I did not receive my loan/ }).click();
+    await see(phone.page, 'The wallet returned the payout; we sent it again this morning.');
+    expect(phone.errors).toEqual([]);
+
+    // Support may not read the audit log; the reply is in it all the same.
+    const rows = await ctx.server.db.select().from(staffAudit);
+    expect(rows.filter((r) => r.action === 'feedback.update')).toHaveLength(1);
+    await page.context().close();
+    await phone.page.context().close();
   });
 });

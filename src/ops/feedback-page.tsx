@@ -1,0 +1,161 @@
+/**
+ * The feedback inbox (customer service): open threads oldest first, one thread with its messages,
+ * and a reply that lights the borrower's red dot; the status (1–4 of §3) moves with it. The
+ * command line (`npm run ops -- feedback`) stays for scripts.
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { opsApi, OpsHttpError } from './api';
+import type { FeedbackThread, FeedbackSummary } from './types';
+import { useOpsData } from './use-ops-data';
+import { useOpsT } from './use-ops-t';
+
+const STATUSES = [1, 2, 3, 4] as const;
+const OPEN = '1,2,3';
+const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+
+function Inbox() {
+  const { t } = useOpsT();
+  const [filter, setFilter] = useState(OPEN);
+  const { data } = useOpsData<{ rows: FeedbackSummary[] }>(`/feedback?status=${filter}`);
+  return (
+    <>
+      <Group justify="space-between" align="end">
+        <Title order={2}>{t('feedback.heading')}</Title>
+        <NativeSelect
+          label={t('feedback.show')}
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+          data={[
+            { value: OPEN, label: t('feedback.open') },
+            ...STATUSES.map((s) => ({ value: String(s), label: t(`feedback.status.${s}`) })),
+          ]}
+        />
+      </Group>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            {['id', 'at', 'type', 'status', 'text'].map((c) => (
+              <Table.Th key={c}>{t(`feedback.col.${c}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data?.rows.map((f) => (
+            <Table.Tr key={f.id}>
+              <Table.Td>
+                <Anchor href={`#/feedback/${f.id}`}>{`#${f.id}`}</Anchor>
+              </Table.Td>
+              <Table.Td>{when(f.createdAt)}</Table.Td>
+              <Table.Td>{t(`feedback.type.${f.type}`)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light">{t(`feedback.status.${f.status}`)}</Badge>
+              </Table.Td>
+              <Table.Td>{f.description.slice(0, 80)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {data?.rows.length === 0 && <Alert my="sm">{t('feedback.none')}</Alert>}
+    </>
+  );
+}
+
+function Thread({ id }: { id: string }) {
+  const { t } = useOpsT();
+  const { data, mutate } = useOpsData<FeedbackThread>(`/feedback/${id}`);
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState('');
+  const [notice, setNotice] = useState('');
+  if (!data) return null;
+  const { feedback: f, messages } = data;
+  async function send() {
+    try {
+      await opsApi(`/feedback/${id}`, {
+        ...(text.trim() ? { text } : {}),
+        ...(status ? { status: Number(status) } : {}),
+      });
+      setText('');
+      setStatus('');
+      setNotice(t('feedback.sent', { id }));
+      await mutate();
+    } catch (err) {
+      setNotice(
+        err instanceof OpsHttpError && err.status === 403
+          ? t('error.forbidden')
+          : t('error.failed', { code: String(err) }),
+      );
+    }
+  }
+  return (
+    <Stack>
+      <Anchor href="#/feedback">{t('feedback.back')}</Anchor>
+      <Title order={2}>{`#${f.id} · ${t(`feedback.type.${f.type}`)}`}</Title>
+      <Group>
+        <Badge variant="light">{t(`feedback.status.${f.status}`)}</Badge>
+        <Anchor href={`#/borrower/${f.userId}`}>{t('feedback.borrower')}</Anchor>
+        {f.orderNo && (
+          <Anchor href={`#/order/${encodeURIComponent(f.orderNo)}`}>{f.orderNo}</Anchor>
+        )}
+        <Text size="sm">{when(f.createdAt)}</Text>
+      </Group>
+      <Paper withBorder p="sm">
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{f.description}</Text>
+      </Paper>
+      {messages.map((m) => (
+        <Paper
+          key={m.id}
+          withBorder
+          p="sm"
+          bg={m.sender === 'staff' ? 'var(--mantine-color-teal-light)' : undefined}
+        >
+          <Text
+            size="xs"
+            c="dimmed"
+          >{`${t(`feedback.sender.${m.sender}`)} · ${when(m.createdAt)}`}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{m.content}</Text>
+        </Paper>
+      ))}
+      {notice && <Alert>{notice}</Alert>}
+      <Textarea
+        label={t('feedback.reply')}
+        value={text}
+        maxLength={2000}
+        autosize
+        minRows={3}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      <Group align="end">
+        <NativeSelect
+          label={t('feedback.setStatus')}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+          data={[
+            { value: '', label: t('feedback.keepStatus') },
+            ...STATUSES.map((s) => ({ value: String(s), label: t(`feedback.status.${s}`) })),
+          ]}
+        />
+        <Button disabled={!text.trim() && !status} onClick={() => void send()}>
+          {t('feedback.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function FeedbackPage({ id }: { id?: string }) {
+  return id ? <Thread id={id} /> : <Inbox />;
+}

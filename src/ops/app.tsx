@@ -15,6 +15,15 @@ import { ProofsPage } from './proofs-page';
 import type { Me } from './types';
 import { useHashRoute } from './use-hash-route';
 
+/** The console's pages, each with the action that opens it. */
+const NAV = [
+  ['book', 'book.read'],
+  ['proofs', 'proofs.review'],
+  ['disputes', 'reconcile.run'],
+  ['feedback', 'feedback.reply'],
+  ['audit', 'audit.read'],
+] as const;
+
 function Page({ parts }: { parts: string[] }) {
   const [name, arg] = parts;
   if (name === 'borrower' && arg) return <BorrowerPage id={arg} />;
@@ -40,11 +49,11 @@ export function App() {
       <Group justify="space-between" mb="md">
         <Group>
           <Text fw={700}>{t('title')}</Text>
-          <Anchor href="#/book">{t('nav.book')}</Anchor>
-          <Anchor href="#/proofs">{t('nav.proofs')}</Anchor>
-          <Anchor href="#/disputes">{t('nav.disputes')}</Anchor>
-          <Anchor href="#/feedback">{t('nav.feedback')}</Anchor>
-          <Anchor href="#/audit">{t('nav.audit')}</Anchor>
+          {NAV.filter(([, action]) => me.actions.includes(action)).map(([page]) => (
+            <Anchor key={page} href={`#/${page}`}>
+              {t(`nav.${page}`)}
+            </Anchor>
+          ))}
         </Group>
         <Group>
           <SegmentedControl

@@ -2,6 +2,8 @@
 export interface Me {
   staff: { id: number; email: string; role: 'support' | 'collections' | 'finance' | 'admin' };
   csrfToken: string;
+  /** What the role may do (server permissions.ts): pages behind others are not offered. */
+  actions: string[];
 }
 
 export interface BorrowerRow {

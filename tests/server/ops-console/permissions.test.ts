@@ -120,6 +120,18 @@ describe('console permissions', () => {
     }
   });
 
+  it('tells each role the actions it may take, so the console offers only those pages', async () => {
+    const routed = new Set(ROUTES.map((r) => r.action).filter((a) => a !== 'session'));
+    for (const role of STAFF_ROLES) {
+      const me = await send(ROUTES[0]!, sessions.get(role)?.headers ?? {});
+      const { actions } = me.json() as { actions: string[] };
+      for (const action of routed)
+        expect(actions.includes(action), `${role} ${action}`).toBe(
+          may(role, action as StaffAction),
+        );
+    }
+  });
+
   it('answers an unknown console route 404 only to staff', async () => {
     const res = await send(
       { method: 'GET', url: '/ops/api/nothing-here', action: 'session' },

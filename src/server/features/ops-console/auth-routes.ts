@@ -7,6 +7,7 @@ import { clearSessionCookies, setSessionCookies } from './cookies';
 import { refuse, staffOf } from './route-helpers';
 import { listAudit, listStaff } from './staff-repo';
 import { pageOf } from './paging';
+import { actionsOf } from './permissions';
 
 const loginBody = {
   type: 'object',
@@ -27,7 +28,8 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
       try {
         const { token, session } = await signIn(server, { ...request.body, ip: request.ip });
         setSessionCookies(request, reply, token, session.csrfToken);
-        return { staff: session.staff, csrfToken: session.csrfToken };
+        const actions = actionsOf(session.staff.role);
+        return { staff: session.staff, csrfToken: session.csrfToken, actions };
       } catch (error) {
         if (error instanceof OpsAuthError) return refuse(reply, 401, error.reason);
         throw error;
@@ -43,7 +45,8 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
 
   api.get('/me', { config: { opsAction: 'session' } }, async (request) => {
     const session = staffOf(request);
-    return { staff: session.staff, csrfToken: session.csrfToken };
+    const actions = actionsOf(session.staff.role);
+    return { staff: session.staff, csrfToken: session.csrfToken, actions };
   });
 
   api.get<{ Querystring: { target?: string; page?: string } }>(

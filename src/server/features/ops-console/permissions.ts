@@ -43,6 +43,11 @@ export function may(role: StaffRole, action: StaffAction): boolean {
   return role === 'admin' || GRANTS[role].includes(action);
 }
 
+/** Every action a role may take: the console shows only the pages behind them. */
+export function actionsOf(role: StaffRole): StaffAction[] {
+  return ACTIONS.filter((action) => may(role, action));
+}
+
 /** The largest penalty a role may waive on one loan in one go, in shillings (null: no cap). */
 export const WAIVER_CAP: Readonly<Record<StaffRole, number | null>> = {
   support: 0,

@@ -9,6 +9,7 @@ import { useOpsT } from './use-ops-t';
 import { opsApi, OpsHttpError } from './api';
 import type { DisputeRow } from './types';
 import { useOpsData } from './use-ops-data';
+import { ReconciliationSection } from './reconciliation-section';
 
 const state = (s: { status: string; amount: number | null }) =>
   s.amount === null ? s.status : `${s.status} ${s.amount.toLocaleString('en')}`;
@@ -81,6 +82,7 @@ export function DisputesPage() {
         </Table.Tbody>
       </Table>
       {data?.rows.length === 0 && <Alert my="sm">{t('disputes.none')}</Alert>}
+      <ReconciliationSection />
     </>
   );
 }

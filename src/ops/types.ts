@@ -79,3 +79,16 @@ export interface FeedbackThread {
   feedback: FeedbackSummary;
   messages: { id: number; sender: 'user' | 'staff'; content: string; createdAt: string }[];
 }
+
+export interface ReconciliationResult {
+  day: string;
+  payments: number;
+  statementLines: number;
+  differences: {
+    payOrderId: string;
+    kind: 'payout' | 'collect';
+    problem: 'notOnRail' | 'notInBooks' | 'amountDiffers' | 'unconfirmed';
+    books: { amount: number; status: string } | null;
+    rail: { amount: number } | null;
+  }[];
+}

@@ -109,6 +109,15 @@ describe('operations console', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('cell', { name: 'proof.approve' }).waitFor();
     await snap(page, 'ops-4-audit');
+
+    // The proof was paid outside the rail: the day's reconciliation has nothing of it to match.
+    await page.getByRole('link', { name: 'Payment disputes' }).click();
+    const today = new Date(businessDay(ctx.server.clock(), 'TZ') * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await page.getByLabel('Business day').fill(today);
+    await page.getByText(`${today}: 0 payment orders in the books`).waitFor();
+    await snap(page, 'ops-4b-reconciliation');
     await context.close();
   });
 

@@ -5,7 +5,7 @@
  * `/sandbox/payments/:payOrderId`. The rail's memory of each payment is a `sandbox-rail` row of
  * the job table, so it survives restarts as a real rail's would; its callbacks are `callback` jobs.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { ProviderReport } from '../domain/payment-intent';
@@ -143,6 +143,26 @@ export function sandboxWallet(
     },
     async query(payOrderId) {
       return (await readRecord(db, payOrderId))?.outcome ?? 'notFound';
+    },
+    /** Its memory of the day, as a real rail's downloadable statement: what it settled. */
+    async statement(from, to) {
+      const rows = await db
+        .select({ key: jobs.key, payload: jobs.payload })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, 'sandbox-rail'),
+            gte(jobs.runAt, new Date(from)),
+            lt(jobs.runAt, new Date(to)),
+          ),
+        );
+      return rows.flatMap(({ key, payload }) => {
+        const record = payload as unknown as RailRecord; // only the rail writes this kind
+        const payOrderId = key.slice(recordKey('').length);
+        return record.outcome === 'succeeded'
+          ? [{ payOrderId, kind: record.kind, amount: record.amount }]
+          : [];
+      });
     },
     /**
      * The sandbox cashier's Approve / Fail: settles a pending collection once. `late`: the wallet

@@ -5,6 +5,7 @@
  * (src/server/features/ledger/callbacks.ts) that may come twice, late or never.
  */
 import type { ProviderReport } from '../domain/payment-intent';
+import type { StatementLine } from '../domain/reconciliation';
 
 export interface RailRequest {
   readonly payOrderId: string;
@@ -31,6 +32,8 @@ export interface WalletRails {
   collect(request: RailRequest): Promise<{ providerRef: string; payUrl?: string }>;
   /** What the rail knows of a payment; notFound if it never received it. */
   query(payOrderId: string): Promise<ProviderReport | 'notFound'>;
+  /** The rail's statement: the payments it settled whose request reached it in [from, to) (ms). */
+  statement(from: number, to: number): Promise<StatementLine[]>;
 }
 
 /** Thrown when a rail times out or refuses the connection: the payment's fate is unknown. */

@@ -59,6 +59,7 @@ export const ROUTES: readonly RouteCase[] = [
     action: 'reconcile.run',
     payload: { resolution: 'checked' },
   },
+  { method: 'GET', url: '/ops/api/reconciliation', action: 'reconcile.run' },
   { method: 'GET', url: '/ops/api/feedback', action: 'feedback.reply' },
   { method: 'GET', url: '/ops/api/feedback/1', action: 'feedback.reply' },
   { method: 'POST', url: '/ops/api/feedback/1', action: 'feedback.reply', payload: { status: 2 } },

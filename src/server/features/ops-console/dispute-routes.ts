@@ -1,10 +1,13 @@
 /**
  * Contradicting provider reports (a "failed" after "paid", another amount), raised to finance:
- * the open ones are listed oldest first, and each is closed with what was found on the rail.
+ * the open ones are listed oldest first, and each is closed with what was found on the rail; and
+ * the daily reconciliation of the books against the rail's statement.
  * The books are never changed here: a correction is a ledger operation of its own.
  */
 import type { FastifyInstance } from 'fastify';
+import { DAY_MS, businessDay } from '../../../shared/business-calendar';
 import { listOpenDisputes, resolveDispute } from '../ledger/disputes';
+import { reconcileDay } from '../ledger/reconciliation';
 import type { ServerDeps } from '../../types';
 import { audit } from './audit';
 import { refuse, staffOf } from './route-helpers';
@@ -26,6 +29,20 @@ export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps):
         receivedAt: d.receivedAt.toISOString(),
       })),
     };
+  });
+
+  // The daily reconciliation: ?day=YYYY-MM-DD (default yesterday on the lender's calendar).
+  api.get<{ Querystring: { day?: string } }>('/reconciliation', rails, async (request, reply) => {
+    const given = request.query.day;
+    const day =
+      given === undefined
+        ? businessDay(server.clock(), server.config.defaultCountry) - 1
+        : /^\d{4}-\d{2}-\d{2}$/.test(given)
+          ? Date.parse(`${given}T00:00:00Z`) / DAY_MS
+          : NaN;
+    if (!Number.isSafeInteger(day)) return refuse(reply, 400, 'badDay');
+    const result = await reconcileDay(server, day);
+    return { ...result, day: new Date(day * DAY_MS).toISOString().slice(0, 10) };
   });
 
   api.post<{ Params: { id: string }; Body: { resolution: string } }>(

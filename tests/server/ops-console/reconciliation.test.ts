@@ -1,0 +1,86 @@
+/**
+ * Daily reconciliation in the console: a loan paid out and a repayment collected through the
+ * sandbox rail match its statement; a payout the rail never received is listed for finance; a
+ * payment proof staff approved is not the rail's and is left out.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loanOrders, paymentIntents } from '../../../src/server/db/schema';
+import { DAY_MS, businessDay } from '../../../src/shared/business-calendar';
+import { setUpTestApp } from '../helpers';
+import { borrowerAtConfirm, pay, submitAndDisburse } from '../loan/steps';
+import { makeStaff, staffLogin } from './staff-session';
+
+const ctx = setUpTestApp({ dataDir: true });
+
+describe('daily reconciliation', () => {
+  it('matches what the rail settled and lists a payout it never confirmed', async () => {
+    const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0715400001');
+    await submitAndDisburse(ctx.t, ctx.testDb, token, orderNo, 20_000);
+    await pay(ctx.t, token, orderNo, 'repay', 5_000);
+    const [order] = await ctx.testDb.db
+      .select()
+      .from(loanOrders)
+      .where(eq(loanOrders.orderNo, orderNo));
+    // A refund the books sent that never reached the rail (a timeout before the request left).
+    await ctx.testDb.db.insert(paymentIntents).values({
+      payOrderId: 'FLOST1',
+      orderId: order!.id,
+      purpose: 'refund',
+      amount: 1_000,
+      status: 'unknown',
+      provider: 'sandbox',
+      account: '+255715400001',
+      createdAt: new Date(ctx.t.clock.now()),
+    });
+
+    // A payment proof staff approved: paid outside the rail, so not the rail's to confirm.
+    await ctx.testDb.db.insert(paymentIntents).values({
+      payOrderId: 'MPROOF1',
+      orderId: order!.id,
+      purpose: 'repay',
+      amount: 2_000,
+      status: 'succeeded',
+      provider: 'manual-proof',
+      account: '+255715400001',
+      createdAt: new Date(ctx.t.clock.now()),
+    });
+
+    const account = await makeStaff(
+      { db: ctx.testDb.db, clock: ctx.t.clock.now },
+      'fin@lender.test',
+      'finance',
+    );
+    const s = await staffLogin(ctx.t.app, ctx.t.clock.now, account);
+    const today = new Date(businessDay(ctx.t.clock.now(), 'TZ') * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    const res = await ctx.t.app.inject({
+      url: `/ops/api/reconciliation?day=${today}`,
+      headers: s.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      day: string;
+      payments: number;
+      statementLines: number;
+      differences: { payOrderId: string; problem: string }[];
+    };
+    expect(body).toMatchObject({ day: today, payments: 3, statementLines: 2 });
+    expect(body.differences).toEqual([
+      {
+        payOrderId: 'FLOST1',
+        kind: 'payout',
+        problem: 'unconfirmed',
+        books: { amount: 1_000, status: 'unknown' },
+        rail: null,
+      },
+    ]);
+
+    const bad = await ctx.t.app.inject({
+      url: '/ops/api/reconciliation?day=yesterday',
+      headers: s.headers,
+    });
+    expect(bad.json()).toEqual({ error: 'badDay' });
+  });
+});

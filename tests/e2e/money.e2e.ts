@@ -207,6 +207,11 @@ describe('money the borrower can follow, in Chromium', () => {
     await page.getByRole('link', { name: 'Payments and receipts' }).click();
     await seeAfterReload(page, 'You paid TZS 1,000 more than you owed. It is yours.');
     await snap(page, 'money-credit-en');
+    // Home says it too, until the borrower chooses.
+    await page.goto(`${server.url}/#/`);
+    await see(page, 'You paid TZS 1,000 more than you owed on your last loan. It is yours.');
+    await snap(page, 'money-credit-home-en');
+    await page.getByRole('link', { name: 'Refund it or use it on your next loan' }).click();
     await page.getByRole('button', { name: 'Refund to my wallet' }).click();
     await see(page, /TZS 1,000 (is on its way to|was returned to) your wallet/);
     server.advance(60_000);

@@ -6,8 +6,9 @@ import { useQuery } from '../../lib/api/use-query';
 import { maskMobile } from '../../lib/mask-mobile';
 import { useStored } from '../../lib/use-stored';
 import { formatMoney } from '../../shared/format';
-import { inPhase, isTerminal } from '../../shared/orders';
+import { inPhase, isTerminal, ORDER_STATUS } from '../../shared/orders';
 import { LoadState } from '../../lib/layout/load-state';
+import { CreditNotice } from './credit-notice';
 import { DuePanel } from './due-panel';
 import { OrderCard } from './order-card';
 import { RaisedLimitOffer } from './raised-limit-offer';
@@ -46,6 +47,7 @@ export function SignedInHome() {
       )}
       {latest.error && <LoadState error={latest.error} onRetry={() => void latest.mutate()} />}
       {order && <OrderCard order={order} />}
+      {order?.status === ORDER_STATUS.finish && <CreditNotice orderNo={order.orderNo} />}
       {canApply && order && <RaisedLimitOffer />}
       {!order && <StepGuide />}
       {error && (

@@ -47,6 +47,10 @@ function signIn() {
   handle('getCreditInfo', () => ({
     data: { currency: 'TZS', creditLimit: 60000, availableLimit: 60000, level: 1 },
   }));
+  // A finished loan's receipts: Home asks whether money beyond the debt waits for a choice.
+  handle('repaymentReceipts', () => ({
+    data: { list: [], credit: { credit: 0, refunding: 0, refunded: 0, carried: 0 } },
+  }));
 }
 
 beforeEach(() => localStorage.clear());

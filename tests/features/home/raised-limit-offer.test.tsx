@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** Protects the opt-in limit: after timely repayment Home offers the higher limit, in words. */
+/**
+ * Home after a finished loan: the higher limit is offered in words after timely repayment, and a
+ * payment beyond what was owed is announced until the borrower decides what to do with it.
+ */
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setItem } from '../../../src/lib/storage';
@@ -15,7 +18,32 @@ beforeEach(() => {
   setItem('userInfo', { userId: '42', mobile: '+255712345678', country: 'TZ', createdAt: 1 });
   handle('homepageData', () => ({ data: { currency: 'TZS', minAmount: 1000, maxAmount: 150000 } }));
   handle('loanOrderLatest', () => ({ data: { order: { ...summary(2), status: 4 as const } } }));
+  receipts(0);
 });
+
+/** The last loan's receipts: its one repayment and, with `credit`, a late push beyond the debt. */
+const receipts = (credit: number) =>
+  handle('repaymentReceipts', () => ({
+    data: {
+      list: [
+        {
+          payOrderId: 'R1',
+          kind: 'repayment' as const,
+          paidAt: 1767214800,
+          currency: 'TZS' as const,
+          amount: 64_488 + credit,
+          penalty: 0,
+          fee: 0,
+          interest: 4_488,
+          principal: 60_000,
+          rolloverFee: 0,
+          credit,
+          balanceAfter: 0,
+        },
+      ],
+      credit: { credit, refunding: 0, refunded: 0, carried: 0 },
+    },
+  }));
 
 const credit = (level: number, creditLimit: number) =>
   handle('getCreditInfo', () => ({
@@ -41,5 +69,19 @@ describe('raised limit on Home', () => {
     credit(2, 150000);
     await renderApp('/', 'sw_KE');
     expect(await screen.findByText('Sasa unaweza kukopa hadi TZS 150,000')).toBeTruthy();
+  });
+
+  it('announces money paid beyond the debt and links to the choice of refund or next loan', async () => {
+    credit(1, 60000);
+    receipts(1000);
+    const { router } = await renderApp('/');
+    expect(
+      await screen.findByText(
+        /You paid TZS 1,000 more than you owed on your last loan\. It is yours\./,
+      ),
+    ).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Refund it or use it on your next loan' });
+    expect(link.getAttribute('href')).toBe(`/repay/receipts?orderNo=${summary(2).orderNo}`);
+    expect(router.state.location.pathname).toBe('/');
   });
 });

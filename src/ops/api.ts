@@ -1,3 +1,5 @@
+import type { OpsT } from './use-ops-t';
+
 /** The console's one HTTP client: JSON to /ops/api, the CSRF cookie echoed on every change. */
 export class OpsHttpError extends Error {
   constructor(
@@ -26,4 +28,11 @@ export async function opsApi<T>(path: string, body?: unknown): Promise<T> {
   const json = (await res.json().catch(() => ({}))) as { error?: string };
   if (!res.ok) throw new OpsHttpError(res.status, json.error ?? 'failed');
   return json as T;
+}
+
+/** What a refused or failed change says to the staff member. */
+export function failureText(t: OpsT, err: unknown): string {
+  return err instanceof OpsHttpError && err.status === 403
+    ? t('error.forbidden')
+    : t('error.failed', { code: String(err) });
 }

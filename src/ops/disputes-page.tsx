@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useOpsT } from './use-ops-t';
-import { opsApi, OpsHttpError } from './api';
+import { failureText, opsApi } from './api';
 import type { DisputeRow } from './types';
 import { useOpsData } from './use-ops-data';
 import { ReconciliationSection } from './reconciliation-section';
@@ -22,11 +22,7 @@ function Resolve({ id, onDone }: { id: number; onDone: (text: string) => void })
       await opsApi(`/disputes/${id}/resolve`, { resolution });
       onDone(t('disputes.resolved', { id: String(id) }));
     } catch (err) {
-      onDone(
-        err instanceof OpsHttpError && err.status === 403
-          ? t('error.forbidden')
-          : t('error.failed', { code: String(err) }),
-      );
+      onDone(failureText(t, err));
     }
   }
   return (

@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { opsApi, OpsHttpError } from './api';
+import { failureText, opsApi } from './api';
 import type { FeedbackThread, FeedbackSummary } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
@@ -93,11 +93,7 @@ function Thread({ id }: { id: string }) {
       setNotice(t('feedback.sent', { id }));
       await mutate();
     } catch (err) {
-      setNotice(
-        err instanceof OpsHttpError && err.status === 403
-          ? t('error.forbidden')
-          : t('error.failed', { code: String(err) }),
-      );
+      setNotice(failureText(t, err));
     }
   }
   return (

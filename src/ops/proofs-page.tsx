@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useOpsT } from './use-ops-t';
-import { opsApi, OpsHttpError } from './api';
+import { failureText, opsApi } from './api';
 import type { JournalLine, Paged, ProofRow } from './types';
 import { useOpsData } from './use-ops-data';
 
@@ -38,11 +38,7 @@ function ProofActions({
     try {
       onDone(message(await opsApi(`/proofs/${proof.fileId}/${path}`, body)));
     } catch (err) {
-      onDone(
-        err instanceof OpsHttpError && err.status === 403
-          ? t('error.forbidden')
-          : t('error.failed', { code: String(err) }),
-      );
+      onDone(failureText(t, err));
     }
   }
 

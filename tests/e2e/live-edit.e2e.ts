@@ -26,8 +26,9 @@ const dirs = await vi.hoisted(async () => {
   return copy;
 });
 
-const env = setUpBrowserTest();
+// Registered first so it runs last, after the server has closed.
 afterAll(() => rmSync(dirname(dirs.schemas), { recursive: true, force: true }));
+const env = setUpBrowserTest();
 
 type Json = Record<string, unknown>;
 const LANGUAGES = ['en', 'sw_KE', 'es'] as const;

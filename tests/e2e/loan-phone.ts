@@ -7,8 +7,7 @@ import type { Page } from 'playwright-core';
 import { snap } from './browser';
 import { latestSmsCode, type Mobile, type RunningServer } from './server';
 
-export const see = (page: Page, text: string | RegExp, timeout = 20_000) =>
-  expect.poll(() => page.getByText(text).count(), { timeout }).toBeGreaterThan(0);
+export { see } from './service-phone';
 
 /** A JPEG drawn in the page (a flat card or face of the given size and colour), as bytes. */
 export async function jpeg(

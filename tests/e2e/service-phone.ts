@@ -50,7 +50,7 @@ export function shellPosts(page: Page): Promise<[string, Record<string, unknown>
   );
 }
 
-export const see = (page: Page, text: string | RegExp, timeout = 15_000) =>
+export const see = (page: Page, text: string | RegExp, timeout = 20_000) =>
   expect.poll(() => page.getByText(text).count(), { timeout }).toBeGreaterThan(0);
 
 /** Asks for a code on the open login/register form, reads it from /sandbox/sms and submits. */

@@ -22,7 +22,11 @@ export function CreditNotice({ orderNo }: { orderNo: string }) {
   return (
     <Alert color="yellow" title={t('credit.title')}>
       {t('credit.body', { amount: formatMoney(credit, country) })}{' '}
-      <Anchor component={Link} to={`${pathOf('receipts')}?orderNo=${encodeURIComponent(orderNo)}`}>
+      <Anchor
+        component={Link}
+        fz="inherit"
+        to={`${pathOf('receipts')}?orderNo=${encodeURIComponent(orderNo)}`}
+      >
         {t('credit.choose')}
       </Anchor>
     </Alert>

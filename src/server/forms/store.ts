@@ -183,8 +183,14 @@ export class FormStore {
     const schedule = () => {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => {
-        this.reload();
-        this.watchFolders(schedule);
+        try {
+          this.reload();
+          this.watchFolders(schedule);
+        } catch (error) {
+          // A folder moved or removed mid-edit must not stop the server: borrowers keep the
+          // forms already served, and the next change under a watched folder tries again.
+          this.log.error({ err: error }, 'form files could not be re-read; the last good stay');
+        }
       }, 100);
     };
     this.watchFolders(schedule);

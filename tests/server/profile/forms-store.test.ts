@@ -60,6 +60,21 @@ describe('form store', () => {
     await app.close();
   });
 
+  it('keeps serving when a watched folder disappears, and says so in the log', async () => {
+    const locales = mkdtempSync(join(tmpdir(), 'mkopo-locales-'));
+    cpSync('locales', locales, { recursive: true });
+    const store = new FormStore(dir, log, { localesDir: locales });
+    store.reload();
+    store.watch();
+    const before = store.get('tz', 'work');
+    expect(before).toBeDefined();
+    rmSync(locales, { recursive: true, force: true });
+    await expect
+      .poll(() => logged.filter((l) => l.level === 'error').map((l) => l.msg))
+      .toContain('form files could not be re-read; the last good stay');
+    expect(store.get('tz', 'work')).toBe(before);
+  });
+
   it('keeps the last good version of a broken edit and names the file and path', () => {
     const store = new FormStore(dir, log);
     store.reload();

@@ -97,7 +97,12 @@ describe('profile forms in Chromium (English)', () => {
     // The region sheet: half the screen, a search box, the form dimmed behind it.
     await page.getByRole('button', { name: /Region/ }).click();
     await page.getByRole('option', { name: 'Arusha', exact: true }).waitFor();
-    await page.waitForTimeout(400);
+    // Photographed once the sheet has finished sliding in.
+    await expect
+      .poll(() =>
+        page.getByRole('dialog').evaluate((el) => el.getAnimations({ subtree: true }).length),
+      )
+      .toBe(0);
     await snapChecked(page, 'forms-region-sheet-en');
     await page.getByRole('option', { name: 'Arusha', exact: true }).click();
     await pick(page, /District/, 'Karatu District');

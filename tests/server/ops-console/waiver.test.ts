@@ -1,4 +1,7 @@
-/** Penalty waiver: a balanced journal entry, capped per role, never above the penalty owed, audited. */
+/**
+ * Penalty waiver: a balanced journal entry, capped per role for the loan's waivers together,
+ * never above the penalty owed, audited.
+ */
 import { describe, expect, it } from 'vitest';
 import { loanOrders, users } from '../../../src/server/db/schema';
 import { disbursementEntry, penaltyEntry } from '../../../src/server/domain/journal';
@@ -66,6 +69,11 @@ describe('penalty waiver', () => {
     expect((await waive(15_000)).json()).toEqual({ penaltyLeft: 10_000 });
     expect((await waive(10_001)).json()).toEqual({ error: 'overOwed' });
     expect((await orderOwed(ctx.testDb.db, order.id)).penalty).toBe(10_000);
+    // The cap is for the loan's waivers together: 15,000 + 5,001 would pass 20,000.
+    expect((await waive(5_001)).json()).toEqual({ error: 'overCap' });
+    expect((await waive(5_000)).json()).toEqual({ penaltyLeft: 5_000 });
+    expect((await waive(1)).json()).toEqual({ error: 'overCap' });
+    expect((await orderOwed(ctx.testDb.db, order.id)).penalty).toBe(5_000);
     expect(await journalTotal(ctx.testDb.db)).toBe(0);
     const audit = await ctx.t.app.inject({
       url: '/ops/api/audit?target=order:TZW1',

@@ -1,13 +1,14 @@
 /**
  * Penalty waiver by staff (`penaltyReduction`): a journal entry that takes the waived penalty
- * back out of income and out of what the borrower owes, capped per role, never above the penalty
- * owed. The entry's key names the staff member; the reason is in the audit log beside it.
+ * back out of income and out of what the borrower owes, capped per role for all the loan's
+ * waivers together, never above the penalty owed. The entry's key names the staff member; the reason is in the audit log beside it.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { loanOrders } from '../../db/schema';
 import type { Entry } from '../../domain/journal';
 import type { ServerDeps } from '../../types';
-import { orderOwed, postEntry } from '../ledger/repo';
+import { orderOwed, penaltyTotals, postEntry } from '../ledger/repo';
 import { lockOrder } from '../orders/repo';
 import { audit } from './audit';
 import type { StaffIdentity } from './auth-service';
@@ -47,10 +48,14 @@ export async function waivePenalty(
     if (!order) throw new WaiverError('notFound');
     const owed = await orderOwed(tx, order.id);
     if (amount > owed.penalty) throw new WaiverError('overOwed');
+    // The cap holds for the loan's waivers together: ten small ones cannot pass one large cap.
+    const { waived } = await penaltyTotals(tx, order.id);
+    if (cap !== null && waived + amount > cap) throw new WaiverError('overCap');
     await postEntry(
       tx,
       order.id,
-      `waiver:${order.orderNo}:staff${staff.id}:${now}`,
+      // Each waiver is its own entry: two in the same millisecond must not collapse into one.
+      `waiver:${order.orderNo}:staff${staff.id}:${now}:${randomUUID()}`,
       waiverEntry(amount),
       now,
     );

@@ -162,6 +162,8 @@ async function journey(language: Language): Promise<void> {
   // The borrower lowers the amount twice and reads the agreement: the choice survives it.
   const shownAmount = async () =>
     Number(((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, ''));
+  // Read once the quote has drawn its amount (on a slow connection the key facts come first).
+  await expect.poll(shownAmount, { timeout: 20_000 }).toBeGreaterThan(0);
   const started = await shownAmount();
   const lower = page.getByRole('button', { name: t('borrow', 'confirm.less') });
   await lower.click();

@@ -26,6 +26,7 @@ import envelopePlugin, { TEXT_BODY_LIMIT } from './plugins/envelope';
 import errorsPlugin, { sendError } from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
+import { formStore } from './forms/registry';
 import { contractMethods, registerContractRoutes } from './plugins/contract-routes';
 import { isSpaPath, registerStatic, sendIndex } from './plugins/static';
 import type { Clock, RouteHandlers, ServerDeps } from './types';
@@ -100,6 +101,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (route.startsWith('/sandbox/') && !config.sandboxPublic && !isLocalRequest(request))
       return sendError(request, reply, 'notFound');
   });
+  // The data files (forms, products, prizes), with their last good versions kept in DATA_DIR:
+  // opened before the routes, which refuse to start without a valid product per country.
+  const keepDir = `${config.dataDir}/last-good`;
+  formStore(app.log, keepDir);
   await app.register(async (api) => {
     await api.register(rateLimits, {
       perToken: config.rateLimitPerTokenPerMinute,
@@ -112,7 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   // GET /api/forms/:country/:form and /api/locales/:lang/forms; last good files kept in DATA_DIR.
   await app.register((await import('./forms/plugin')).default, {
-    keepDir: `${config.dataDir}/last-good`,
+    keepDir,
     preview: config.sandbox, // GET /sandbox/forms
   });
   if (config.sandbox) registerSandboxRoutes(app, () => sandboxSms.recent());

@@ -15,6 +15,7 @@ import { parseJson, readJson } from './read-json';
 import { BASE_LANGUAGE, serveLocale, servedJson, type ServedLocale } from './served-locales';
 import { checkDataValue, readDataFile, type DataKind } from './data-file';
 import type { CountryFile, Prize, PrizesFile } from '../../shared/data-files.gen';
+import { parseProduct, type Product } from '../domain/product';
 
 export { LOCALES_DIR, SCHEMAS_DIR } from './dirs';
 export { loadFormFile, readLocales } from './load';
@@ -43,6 +44,7 @@ export class FormStore {
   private served = new Map<string, ServedLocale>();
   private readonly countryFiles = new Map<string, ServedLocale>();
   private readonly prizeLists = new Map<string, readonly Prize[]>();
+  private readonly products = new Map<string, Product>();
   private readonly watched = new Map<string, FSWatcher>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly localesDir: string;
@@ -114,34 +116,52 @@ export class FormStore {
     );
   }
 
-  // country.json (content phones read at run time) and prizes.json (the draw), each with its
-  // last good version kept on disk.
+  // country.json (content phones read at run time), prizes.json (the draw) and product.json (the
+  // terms of new loans), each with its last good version kept on disk.
   private reloadCountryFiles(report: Report): void {
     for (const country of this.countries()) {
-      const facts = this.readData<CountryFile>('country', country, report);
+      const facts = this.readData('country', country, report, this.countryFiles, asIs<CountryFile>);
       if (facts) {
         const { $comment: _comment, ...content } = facts;
         this.countryFiles.set(country, servedJson(content));
       }
-      const prizes = this.readData<PrizesFile>('prizes', country, report);
+      const prizes = this.readData('prizes', country, report, this.prizeLists, asIs<PrizesFile>);
       if (prizes) this.prizeLists.set(country, prizes.prizes);
+      const product = this.readData('product', country, report, this.products, productIn(country));
+      if (product) this.products.set(country, product);
     }
   }
 
-  /** A data file as good now, else (first load only) its kept version; undefined: keep what is held. */
-  private readData<T>(kind: DataKind, country: string, report: Report): T | undefined {
+  /**
+   * A data file as good now, else (first load only) its kept version; undefined: keep what is
+   * held. `accept` states the rules only code can (the spec's caps); it throws with the reason.
+   */
+  private readData<T>(
+    kind: DataKind,
+    country: string,
+    report: Report,
+    held: ReadonlyMap<string, unknown>,
+    accept: (value: unknown, name: string) => T,
+  ): T | undefined {
     const name = `schemas/${country}/${kind}.json`;
-    const read = readDataFile<T>(kind, country, this.dir);
-    if ('value' in read) {
+    const read = readDataFile<unknown>(kind, country, this.dir);
+    const now = 'value' in read ? accepted(read.value, name, accept) : read;
+    if ('value' in now && 'value' in read) {
       this.kept.save(name, JSON.stringify(read.value));
-      return read.value;
+      return now.value;
     }
-    this.refused(report, name, read.problems);
-    const held = kind === 'country' ? this.countryFiles : this.prizeLists;
+    if ('problems' in now) this.refused(report, name, now.problems);
     if (held.has(country)) return undefined;
     const kept = parseJson(this.kept.read(name) ?? '');
-    const good = kept.ok && checkDataValue(kind, kept.value, join(this.dir, '_meta')).length === 0;
-    return good ? (kept.value as T) : undefined;
+    if (!kept.ok || checkDataValue(kind, kept.value, join(this.dir, '_meta')).length > 0)
+      return undefined;
+    const before = accepted(kept.value, name, accept);
+    return 'value' in before ? before.value : undefined;
+  }
+
+  /** A country's loan product (checked against the spec's caps); undefined: none ever passed. */
+  product(code: string): Product | undefined {
+    return this.products.get(code.toLowerCase());
   }
 
   /** The prizes of a country's draw; empty when it has none that ever passed the check. */
@@ -211,5 +231,31 @@ export class FormStore {
     clearTimeout(this.timer);
     for (const w of this.watched.values()) w.close();
     this.watched.clear();
+  }
+}
+
+const asIs = <T>(value: unknown): T => value as T;
+
+/** product.json of the folder `country`, checked against the spec's caps (domain/product.ts). */
+const productIn =
+  (country: string) =>
+  (value: unknown, name: string): Product => {
+    const product = parseProduct(name, value);
+    if (product.country.toLowerCase() !== country)
+      throw new Error(`${name}: field "country" must be ${country.toUpperCase()}`);
+    return product;
+  };
+
+/** What `accept` makes of a value, or its refusal as a problem of the file (the name cut off). */
+function accepted<T>(
+  value: unknown,
+  name: string,
+  accept: (value: unknown, name: string) => T,
+): { value: T } | { problems: Problem[] } {
+  try {
+    return { value: accept(value, name) };
+  } catch (error) {
+    const message = (error as Error).message.replace(`${name}: `, '');
+    return { problems: [{ path: '', message }] };
   }
 }

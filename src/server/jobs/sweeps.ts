@@ -17,7 +17,7 @@ import {
   updateIntent,
   QUERY_AFTER_MS,
 } from '../features/ledger/intents';
-import { productOf } from '../features/loans/products';
+import { productOfOrder } from '../features/loans/products';
 import { lockOrder } from '../features/orders/repo';
 import { sendReminder } from '../providers/notify';
 
@@ -77,7 +77,7 @@ export async function accrueOpenLoans(deps: Deps): Promise<number> {
   for (const { id } of open) {
     await deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
-      if (order) await accrueLoan(tx, order, productOf(order.country), now);
+      if (order) await accrueLoan(tx, order, productOfOrder(order), now);
     });
   }
   return open.length;

@@ -21,6 +21,18 @@ import { users } from './auth';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * The product terms a loan is signed on (src/server/domain/product.ts), kept with it so that a
+ * later edit of product.json changes new loans only.
+ */
+export interface LoanTerms {
+  interestBpPerYear: number;
+  penaltyBpPerDay: number;
+  rolloverFeeBp: number;
+  rolloverDays: number;
+  minRepayAmount: number;
+}
+
 /** What the borrower accepted on the confirm screen (integer shillings). */
 export interface AcceptedQuote {
   fee: number;
@@ -34,6 +46,8 @@ export interface AcceptedQuote {
   /** Shillings a coupon took off the fee and off the interest (already out of fee / interest). */
   feeOff?: number;
   interestOff?: number;
+  /** The product's terms at submit; absent on loans submitted before terms were kept. */
+  terms?: LoanTerms;
 }
 
 /**

@@ -18,7 +18,7 @@ import { canRollOver, rolloverQuote } from '../../domain/rollover';
 import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
 import { rollovers } from '../../db/schema';
-import { productOf } from '../loans/products';
+import { productOfOrder } from '../loans/products';
 import { lockOrder, type OrderRow } from '../orders/repo';
 import { moveOrder } from '../orders/state';
 import { accrueLoan } from './accrue';
@@ -62,7 +62,7 @@ async function repaymentSucceeded(
   intent: IntentRow,
   now: number,
 ): Promise<void> {
-  const current = await accrueLoan(db, order, productOf(order.country), now);
+  const current = await accrueLoan(db, order, productOfOrder(order), now);
   const owed = await orderOwed(db, order.id);
   const split = allocate(intent.amount, owed);
   if (!(await postEntry(db, order.id, `payment:${intent.payOrderId}`, repaymentEntry(split), now)))
@@ -84,7 +84,7 @@ async function rolloverFeePaid(
   intent: IntentRow,
   now: number,
 ): Promise<void> {
-  const current = await accrueLoan(db, order, productOf(order.country), now);
+  const current = await accrueLoan(db, order, productOfOrder(order), now);
   // The loan can no longer roll over (repaid, or overdue): the money is a repayment instead,
   // allocated to what is owed and any excess held as the borrower's credit.
   if (
@@ -102,7 +102,7 @@ async function rolloverFeePaid(
     ))
   )
     return;
-  const { newDueDay } = rolloverQuote(productOf(order.country), 0, current.dueDay);
+  const { newDueDay } = rolloverQuote(productOfOrder(order), 0, current.dueDay);
   await db
     .insert(rollovers)
     .values({

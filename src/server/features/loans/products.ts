@@ -1,35 +1,32 @@
 /**
- * The loan product per country, read from schemas/<country>/product.json once and checked
- * against the spec's caps (src/server/domain/product.ts). A bad file stops the server at start
- * with the file and field named, rather than lending on wrong terms.
+ * The loan product per country: schemas/<country>/product.json, checked against the spec's caps
+ * (src/server/domain/product.ts) and served through the form store, so operations change the
+ * terms of new loans with no restart; a broken edit keeps the last good product (also across a
+ * restart). A loan keeps the terms it was signed on (`termsOf`), whatever the file says later.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseProduct, type Product } from '../../domain/product';
 import { ApiError } from '../../api-error';
-import { byCountry, type Country } from '../../../shared/countries';
+import type { LoanTerms } from '../../db/schema/orders';
+import { formStore } from '../../forms/registry';
+import type { Product } from '../../domain/product';
+import { COUNTRY_CODES, type Country } from '../../../shared/countries';
 
-const FILES: Readonly<Record<Country, string>> = byCountry(
-  (c) => `schemas/${c.toLowerCase()}/product.json`,
-);
+const quiet = { info: () => undefined, error: () => undefined };
 
-let cache: ReadonlyMap<Country, Product> | undefined;
-
-/** Reads and checks every country's product; throws on the first bad file. */
-export function loadProducts(): ReadonlyMap<Country, Product> {
-  if (cache) return cache;
-  const loaded = new Map<Country, Product>();
-  for (const [country, file] of Object.entries(FILES) as [Country, string][]) {
-    const product = parseProduct(file, JSON.parse(readFileSync(resolve(file), 'utf8')));
-    if (product.country !== country) throw new Error(`${file}: field "country" must be ${country}`);
-    loaded.set(country, product);
-  }
-  cache = loaded;
-  return loaded;
+/**
+ * Every country has a product that passed the check, now or before an edit broke it; otherwise
+ * the server must not start, and this names the files.
+ */
+export function loadProducts(): void {
+  const missing = COUNTRY_CODES.filter((c) => !formStore(quiet).product(c));
+  if (missing.length > 0)
+    throw new Error(
+      `no valid product file for ${missing.map((c) => `schemas/${c.toLowerCase()}/product.json`).join(', ')}: npm run schemas:check says what is wrong`,
+    );
 }
 
+/** The product new loans of `country` get today. */
 export function productOf(country: Country): Product {
-  const product = loadProducts().get(country);
+  const product = formStore(quiet).product(country);
   if (!product) throw new ApiError('productUnavailable');
   return product;
 }
@@ -39,4 +36,24 @@ export function productById(country: Country, productId: string): Product {
   const product = productOf(country);
   if (product.productId !== productId) throw new ApiError('productUnavailable');
   return product;
+}
+
+/** The terms a loan is signed on: kept with its accepted quote at submit. */
+export function termsOf(product: Product): LoanTerms {
+  const { interestBpPerYear, penaltyBpPerDay, rolloverFeeBp, rolloverDays, minRepayAmount } =
+    product;
+  return { interestBpPerYear, penaltyBpPerDay, rolloverFeeBp, rolloverDays, minRepayAmount };
+}
+
+/**
+ * The product as it applies to a submitted loan: today's file for what is not the loan's own
+ * (name, currency), the terms signed for the rest, so an edit of product.json never changes the
+ * interest, penalty or rollover of a loan already signed.
+ */
+export function productOfOrder(order: {
+  readonly country: Country;
+  readonly quote: { readonly terms?: LoanTerms } | null;
+}): Product {
+  const today = productOf(order.country);
+  return order.quote?.terms ? { ...today, ...order.quote.terms } : today;
 }

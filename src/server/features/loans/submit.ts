@@ -15,7 +15,7 @@ import { schedule } from '../../jobs/queue';
 import { lockOrder, type OrderRow } from '../orders/repo';
 import { moveOrder } from '../orders/state';
 import { orderOffer } from './offer';
-import { productOf } from './products';
+import { productOf, termsOf } from './products';
 import { couponOff, ownOrder } from './quote';
 import { signedAgreement } from './agreement';
 import { signerName } from './signer';
@@ -106,7 +106,8 @@ export async function submitOrder(
     if (locked.offeredQuote?.quoteId !== q.quoteId) throw new ApiError('quoteStale');
     if (q.couponId) await markCouponUsed(tx, q.couponId, order.orderNo, new Date(now));
     // Exactly the quote shown: its fee and interest are already net of the coupon.
-    const accepted = { quoteId: q.quoteId, ...chargesOf(q), aprBp: q.aprBp };
+    const terms = termsOf(productOf(order.country));
+    const accepted = { quoteId: q.quoteId, ...chargesOf(q), aprBp: q.aprBp, terms };
     const esign = {
       name: input.signature.trim(),
       at: Math.floor(now / 1000),

@@ -9,7 +9,7 @@ import type { Product } from '../../domain/product';
 import type { ServerDeps } from '../../types';
 import { accrueLoan } from '../ledger/accrue';
 import { orderBalances, paymentTotals, penaltyTotals } from '../ledger/repo';
-import { productOf } from '../loans/products';
+import { productOfOrder } from '../loans/products';
 import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -39,7 +39,7 @@ export async function accruedToday(deps: Deps, order: OrderRow, product: Product
 
 /** Where `order` stands today, from the journal. */
 export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing> {
-  const product = productOf(found.country);
+  const product = productOfOrder(found);
   const order = await accruedToday(deps, found, product);
   const balances = await orderBalances(deps.db, order.id);
   const owed = owedFrom(balances);

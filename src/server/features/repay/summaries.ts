@@ -4,7 +4,7 @@
  */
 import { ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
-import { productOf } from '../loans/products';
+import { productOfOrder } from '../loans/products';
 import { summaryView } from '../loans/views';
 import type { OrderRow } from '../orders/repo';
 import { standingFor } from './standing';
@@ -13,7 +13,7 @@ type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
 export async function summaryToday(deps: Deps, order: OrderRow) {
   const owing = order.status === ORDER_STATUS.repaying || order.status === ORDER_STATUS.overdue;
-  if (!owing) return summaryView(productOf(order.country), order, deps.clock());
+  if (!owing) return summaryView(productOfOrder(order), order, deps.clock());
   const s = await standingFor(deps, order);
   return summaryView(s.product, s.order, deps.clock(), s.amountDue);
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPhone, snapChecked } from './browser';
 import { freshNumber, latestSmsCode, setUpBrowserTest } from './server';
+import { pick } from './service-phone';
 
 const env = setUpBrowserTest();
 
@@ -34,12 +35,6 @@ async function registeredPhone(language: 'en' | 'sw_KE'): Promise<Page> {
   await page.waitForURL((url) => url.hash === '#/');
   return page;
 }
-
-const pick = async (page: Page, field: RegExp, option: RegExp | string) => {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-};
 
 describe('profile forms in Chromium (English)', () => {
   it('fills personal info with the §4 dependencies and §5 messages', async () => {

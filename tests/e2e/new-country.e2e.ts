@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, snapChecked } from './browser';
 import { apiCall, PROFILE } from './journey-api';
 import { uploadKyc } from './loan-phone';
 import { latestSmsCode, type Mobile } from './server';
-import { openPhone, see } from './service-phone';
+import { openPhone, pick, see } from './service-phone';
 
 const run = promisify(execFile);
 const RWANDA = ['--code', 'RW', '--name', 'Rwanda', '--currency', 'RWF'];
@@ -109,12 +109,6 @@ function rwandanNumber(): Mobile {
   const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
   return { national: `078${rest}`, e164: `+25078${rest}` };
 }
-
-const pick = async (page: Page, field: RegExp, option: RegExp | string) => {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-};
 
 beforeAll(async () => {
   root = copyRepository();

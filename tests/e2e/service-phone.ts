@@ -53,6 +53,13 @@ export function shellPosts(page: Page): Promise<[string, Record<string, unknown>
 export const see = (page: Page, text: string | RegExp, timeout = 20_000) =>
   expect.poll(() => page.getByText(text).count(), { timeout }).toBeGreaterThan(0);
 
+/** Opens a picker field's sheet and taps an option, as a borrower does; waits for it to close. */
+export async function pick(page: Page, field: RegExp, option: RegExp | string): Promise<void> {
+  await page.getByRole('button', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+}
+
 /** Asks for a code on the open login/register form, reads it from /sandbox/sms and submits. */
 export async function signIn(
   page: Page,

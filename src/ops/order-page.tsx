@@ -3,6 +3,7 @@ import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { useOpsT } from './use-ops-t';
 import type { JournalLine } from './types';
 import { useOpsData } from './use-ops-data';
+import { OrderActions } from './order-actions';
 
 interface OrderView {
   order: { orderNo: string; userId: number; status: number; amount: number | null };
@@ -20,7 +21,7 @@ interface OrderView {
 
 export function OrderPage({ orderNo }: { orderNo: string }) {
   const { t } = useOpsT();
-  const { data } = useOpsData<OrderView>(`/orders/${encodeURIComponent(orderNo)}`);
+  const { data, mutate } = useOpsData<OrderView>(`/orders/${encodeURIComponent(orderNo)}`);
   if (!data) return null;
   return (
     <Stack>
@@ -34,6 +35,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           .map(([k, v]) => `${k} ${v}`)
           .join(' · ')}
       </div>
+      <OrderActions orderNo={orderNo} onDone={() => void mutate()} />
       <Title order={3}>{t('order.schedule')}</Title>
       {data.schedule.map((s) => (
         <div key={s.dueDate}>{`${s.dueDate}: ${s.amount ?? '-'}`}</div>

@@ -4,9 +4,13 @@
  */
 import { Alert, Group, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { failureText, OpsHttpError } from './api';
 import type { ReconciliationResult } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+
+/** Refusals the page words itself: an impossible day, or no wallet rail to reconcile against. */
+const KNOWN = ['badDay', 'noRail'];
 
 const money = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en'));
 
@@ -27,7 +31,13 @@ export function ReconciliationSection() {
           onChange={(e) => setDay(e.currentTarget.value)}
         />
       </Group>
-      {error && <Alert color="red">{t('error.failed', { code: String(error) })}</Alert>}
+      {error && (
+        <Alert color="red">
+          {error instanceof OpsHttpError && KNOWN.includes(error.code)
+            ? t(`reconciliation.error.${error.code}`)
+            : failureText(t, error)}
+        </Alert>
+      )}
       {data && (
         <Alert my="sm" color={data.differences.length ? 'orange' : 'green'} role="status">
           {t('reconciliation.summary', {

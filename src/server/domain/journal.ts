@@ -25,6 +25,8 @@ export const ACCOUNTS = [
   'liability:refund-payable',
   /** Credit the borrower chose to put towards their next loan, held until it is paid out. */
   'liability:carried-credit',
+  /** Receivables the lender gave up collecting (a write-off): a loss. */
+  'expense:write-off',
 ] as const;
 
 export type Account = (typeof ACCOUNTS)[number];
@@ -45,7 +47,9 @@ export interface Entry {
     | 'refund'
     | 'credit-carry'
     /** Staff waived penalty (the console): income and receivable both shrink. */
-    | 'waiver';
+    | 'waiver'
+    /** Staff wrote the loan off (the console): what was receivable becomes a loss. */
+    | 'write-off';
   readonly lines: readonly Line[];
 }
 
@@ -136,6 +140,25 @@ export function carriedOutEntry(amount: number): Entry {
   return entry('credit-carry', [
     { account: 'liability:carried-credit', amount },
     { account: 'cash', amount: -amount },
+  ]);
+}
+
+/** Everything still receivable on a loan moves to the loss account, component by component. */
+export function writeOffEntry(owed: {
+  penalty: number;
+  fee: number;
+  interest: number;
+  principal: number;
+}): Entry {
+  return entry('write-off', [
+    {
+      account: 'expense:write-off',
+      amount: owed.penalty + owed.fee + owed.interest + owed.principal,
+    },
+    { account: 'receivable:penalty', amount: -owed.penalty },
+    { account: 'receivable:fee', amount: -owed.fee },
+    { account: 'receivable:interest', amount: -owed.interest },
+    { account: 'receivable:principal', amount: -owed.principal },
   ]);
 }
 

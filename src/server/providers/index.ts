@@ -14,8 +14,13 @@ export function sandboxRails(deps: Deps) {
   });
 }
 
+/** Whether a wallet rail is configured (sandbox mode only, until a real rail plugs in). */
+export function hasWalletRails(config: Deps['config']): boolean {
+  return config.sandbox;
+}
+
 /** The wallet rail; outside sandbox mode none is configured yet, so money never moves by accident. */
 export function walletRails(deps: Deps): WalletRails {
-  if (!deps.config.sandbox) throw new Error('no wallet rail is configured (SANDBOX=0)');
+  if (!hasWalletRails(deps.config)) throw new Error('no wallet rail is configured (SANDBOX=0)');
   return sandboxRails(deps);
 }

@@ -1,9 +1,11 @@
 /**
  * Properties of the ledger over random event sequences (DESIGN §6): a payout and repayments whose
  * callbacks come twice (same or new event id), late, out of order or never (then status queries),
- * with days passing in between. After every sequence: the journal balances, every settled
- * repayment is booked exactly once and a failed one never, no receivable goes negative, and the
- * loan is paid out at most once.
+ * with days passing in between, and staff's penalty waivers and write-offs (the console) among
+ * them. After every sequence: the journal balances, every settled repayment is booked exactly
+ * once and a failed one never, no receivable goes negative, the loan is paid out at most once,
+ * never more penalty is waived than was charged, and a loan is written off at most once, after
+ * which it is closed with nothing receivable.
  */
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
@@ -20,6 +22,13 @@ import { receiveCallback, applyReport } from '../../../src/server/features/ledge
 import { insertIntent } from '../../../src/server/features/ledger/intents';
 import { accrueLoan } from '../../../src/server/features/ledger/accrue';
 import { productOf } from '../../../src/server/features/loans/products';
+import { orderOwed, penaltyTotals } from '../../../src/server/features/ledger/repo';
+import { writeOffLoan } from '../../../src/server/features/ledger/write-off';
+import {
+  addStaff,
+  type StaffIdentity,
+} from '../../../src/server/features/ops-console/auth-service';
+import { waivePenalty, WaiverError } from '../../../src/server/features/ops-console/waiver';
 import { lockOrder } from '../../../src/server/features/orders/repo';
 import { setUpTestDb } from '../helpers';
 
@@ -39,7 +48,10 @@ type Event =
       report: 'succeeded' | 'failed' | 'pending';
       eventId: number;
     }
-  | { kind: 'days'; n: number };
+  | { kind: 'days'; n: number }
+  /** Percent of the penalty owed (above 100: more than owed, refused). */
+  | { kind: 'waive'; percent: number }
+  | { kind: 'writeOff' };
 
 const report = fc.constantFrom('succeeded' as const, 'failed' as const, 'pending' as const);
 const event: fc.Arbitrary<Event> = fc.oneof(
@@ -60,11 +72,26 @@ const event: fc.Arbitrary<Event> = fc.oneof(
     eventId: fc.integer({ min: 1, max: 3 }),
   }),
   fc.record({ kind: fc.constant('days' as const), n: fc.integer({ min: 1, max: 120 }) }),
+  fc.record({
+    kind: fc.constant('waive' as const),
+    percent: fc.integer({ min: 1, max: 120 }),
+  }),
+  fc.record({ kind: fc.constant('writeOff' as const) }),
 );
 
 // No reset between tests: every order gets a fresh borrower (`seq`).
 const ctx = setUpTestDb({ reset: false });
 let seq = 0;
+let admin: StaffIdentity | undefined;
+/** How many waivers and write-offs were booked: the sequences must reach both. */
+const booked = { waivers: 0, writeOffs: 0 };
+
+/** An admin (no waiver cap) who waives and writes off in the sequences. */
+async function staffMember(now: number): Promise<StaffIdentity> {
+  admin ??= (await addStaff({ db: ctx.testDb.db, clock: () => now }, 'prop@lender.test', 'admin'))
+    .staff;
+  return admin;
+}
 
 /** A borrower whose approved order is being paid out (status 7) with a payout intent. */
 async function lendingOrder(now: number, amount: number) {
@@ -175,6 +202,33 @@ async function play(events: Event[], amount: number, railSaysPayout: 'succeeded'
         },
         now,
       );
+    } else if (e.kind === 'waive') {
+      const staff = await staffMember(now);
+      const owed = await orderOwed(db, order.id);
+      const amount = Math.max(1, Math.floor((owed.penalty * e.percent) / 100));
+      const waived = await waivePenalty({ db, clock: () => now }, staff, {
+        orderNo: order.orderNo,
+        amount,
+        reason: 'property',
+        ip: '127.0.0.1',
+      }).catch((error: unknown) => {
+        if (!(error instanceof WaiverError)) throw error;
+        // Refused only when more than the penalty owed was asked (an admin has no cap).
+        expect(error.reason).toBe('overOwed');
+        expect(amount).toBeGreaterThan(owed.penalty);
+        return undefined;
+      });
+      if (waived) {
+        expect(waived.penaltyLeft).toBe(owed.penalty - amount);
+        booked.waivers++;
+      }
+    } else if (e.kind === 'writeOff') {
+      const staff = await staffMember(now);
+      const result = await db.transaction((tx) =>
+        writeOffLoan(tx, order.id, { staffId: staff.id, note: 'property' }, now),
+      );
+      expect(result.outcome).not.toBe('notFound');
+      if (result.outcome === 'booked') booked.writeOffs++;
     } else {
       now += e.n * DAY;
       await db.transaction(async (tx) => {
@@ -227,10 +281,29 @@ async function checkInvariants(orderId: number, disbursal: number) {
     .filter((i) => i.purpose === 'repay' && i.status === 'succeeded')
     .reduce((s, i) => s + i.amount, 0);
   expect(Number(cashIn?.total ?? 0)).toBe(succeeded);
+
+  // Waivers never take back more penalty than was charged.
+  const { charged, waived } = await penaltyTotals(db, orderId);
+  expect(waived).toBeLessThanOrEqual(charged);
+  // A write-off happens at most once, only on a paid-out loan, and leaves nothing receivable
+  // behind: the loan is closed and the loss is exactly what the entry moved.
+  const writeOffs = entries.filter((e) => e.kind === 'write-off');
+  expect(writeOffs.length).toBeLessThanOrEqual(1);
+  if (writeOffs.length === 1) {
+    expect(payouts.length).toBe(1);
+    for (const component of ['principal', 'fee', 'interest', 'penalty'])
+      expect(balance(`receivable:${component}`)).toBe(0);
+    const moved = lines
+      .filter((l) => l.entryId === writeOffs[0]!.id && l.account.startsWith('receivable:'))
+      .reduce((s, l) => s - l.amount, 0);
+    expect(balance('expense:write-off')).toBe(moved);
+    const [row] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
+    expect(row).toMatchObject({ status: 4, onTime: 0 });
+  } else expect(balance('expense:write-off')).toBe(0);
 }
 
 describe('ledger properties', () => {
-  it(`holds over ${RUNS} random sequences with duplicate, late and out-of-order callbacks`, async () => {
+  it(`holds over ${RUNS} random sequences with duplicate, late and out-of-order callbacks, waivers and write-offs`, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(event, { minLength: 1, maxLength: 12 }),
@@ -243,5 +316,7 @@ describe('ledger properties', () => {
       ),
       { numRuns: RUNS, seed: 20260115 },
     );
+    expect(booked.waivers).toBeGreaterThan(0);
+    expect(booked.writeOffs).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -52,6 +52,18 @@ export const ROUTES: readonly RouteCase[] = [
     action: 'waiver.post',
     payload: { amount: 1, reason: 'x' },
   },
+  {
+    method: 'POST',
+    url: '/ops/api/orders/TZ0001/write-off',
+    action: 'writeoff.post',
+    payload: { reason: 'x' },
+  },
+  {
+    method: 'POST',
+    url: '/ops/api/orders/TZ0001/refund',
+    action: 'refund.post',
+    payload: { reason: 'x' },
+  },
   { method: 'GET', url: '/ops/api/disputes', action: 'reconcile.run' },
   {
     method: 'POST',

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loanOrders, paymentIntents } from '../../../src/server/db/schema';
 import { DAY_MS, businessDay } from '../../../src/shared/business-calendar';
-import { setUpTestApp } from '../helpers';
+import { buildTestApp, setUpTestApp } from '../helpers';
 import { borrowerAtConfirm, pay, submitAndDisburse } from '../loan/steps';
 import { makeStaff, staffLogin } from './staff-session';
 
@@ -82,5 +82,36 @@ describe('daily reconciliation', () => {
       headers: s.headers,
     });
     expect(bad.json()).toEqual({ error: 'badDay' });
+    // A date-shaped text that is no calendar day is refused too, not rolled over to March.
+    for (const day of ['2026-02-30', '2026-13-01', '2025-02-29']) {
+      const impossible = await ctx.t.app.inject({
+        url: `/ops/api/reconciliation?day=${day}`,
+        headers: s.headers,
+      });
+      expect(impossible.statusCode, day).toBe(400);
+      expect(impossible.json()).toEqual({ error: 'badDay' });
+    }
+    const leap = await ctx.t.app.inject({
+      url: '/ops/api/reconciliation?day=2028-02-29',
+      headers: s.headers,
+    });
+    expect(leap.json()).toMatchObject({ day: '2028-02-29', payments: 0 });
+  });
+
+  it('answers a clear error when no wallet rail is configured', async () => {
+    const t = await buildTestApp(ctx.testDb, { config: { sandbox: false } });
+    try {
+      const account = await makeStaff(
+        { db: ctx.testDb.db, clock: t.clock.now },
+        'fin2@lender.test',
+        'finance',
+      );
+      const s = await staffLogin(t.app, t.clock.now, account);
+      const res = await t.app.inject({ url: '/ops/api/reconciliation', headers: s.headers });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: 'noRail' });
+    } finally {
+      await t.app.close();
+    }
   });
 });

@@ -28,6 +28,10 @@ export const journalEntries = pgTable(
     /** What the entry books, e.g. `payment:P123` or `interest:42:20559`: booking twice fails. */
     idemKey: text('idem_key').notNull().unique(),
     at: at('at').notNull(),
+    /** The staff member who booked it by hand (waiver, write-off, refund); null for the rails' own. */
+    staffId: bigint('staff_id', { mode: 'number' }),
+    /** Why staff booked it, as they wrote it. */
+    note: text('note'),
   },
   (t) => [index('journal_entries_order').on(t.orderId)],
 );

@@ -118,6 +118,8 @@ export const loanOrders = pgTable(
     /** Finished by the end of the due date: counts for the limit ladder. */
     onTime: integer('on_time'),
     reapplyAt: at('reapply_at'),
+    /** The rules referred the application to a person: it waits at 1 until staff decide. */
+    referredAt: at('referred_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -15,6 +15,12 @@ import {
 } from '../../domain/journal';
 import type { BookedEntry } from '../../domain/receipts';
 
+/** Who booked an entry by hand and why (the console's money operations). */
+export interface EntryAuthor {
+  readonly staffId: number;
+  readonly note: string;
+}
+
 /** Books `entry` once per `idemKey`; returns false when it was already booked. */
 export async function postEntry(
   db: Db,
@@ -22,11 +28,12 @@ export async function postEntry(
   idemKey: string,
   entry: Entry,
   now: number,
+  author?: EntryAuthor,
 ): Promise<boolean> {
   if (!isBalanced(entry.lines)) throw new Error(`unbalanced entry ${idemKey}`);
   const [row] = await db
     .insert(journalEntries)
-    .values({ orderId, kind: entry.kind, idemKey, at: new Date(now) })
+    .values({ orderId, kind: entry.kind, idemKey, at: new Date(now), ...author })
     .onConflictDoNothing()
     .returning({ id: journalEntries.id });
   if (!row) return false;

@@ -70,8 +70,8 @@ export async function listOrders(db: Db, filter: OrderFilter) {
 }
 
 /**
- * Borrowers matching a phone (E.164, exact) or an order number (both on unique indexes), else a
- * national ID or a name (a scan of the profiles): the cheap exact matches are tried first.
+ * Borrowers matching a phone (E.164, exact), an order number or a national ID (each on an index),
+ * else a name (a scan of the profiles): the cheap exact matches are tried first.
  */
 export async function searchBorrowers(
   db: Db,
@@ -104,18 +104,22 @@ export async function searchBorrowers(
     .where(eq(loanOrders.orderNo, query.text));
   const ordered = await select(sql`${users.id} in (${byOrder})`);
   if (ordered.length) return ordered;
+  const personal = (where: SQL) =>
+    db
+      .select({ userId: profileForms.userId })
+      .from(profileForms)
+      .where(and(eq(profileForms.form, 'personal'), where));
+  // The national ID on its expression index (migration 0011) before the name scan.
+  const byId = await select(
+    sql`${users.id} in (${personal(sql`(${profileForms.data}->>'nationalId') = ${query.text}`)})`,
+  );
+  if (byId.length) return byId;
   const like = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const personal = db
-    .select({ userId: profileForms.userId })
-    .from(profileForms)
-    .where(
-      and(
-        eq(profileForms.form, 'personal'),
-        sql`(${profileForms.data}->>'nationalId' = ${query.text}
-          or concat_ws(' ', ${profileForms.data}->>'firstName', ${profileForms.data}->>'middleName', ${profileForms.data}->>'lastName') ilike ${like})`,
-      ),
-    );
-  return select(sql`${users.id} in (${personal})`);
+  return select(
+    sql`${users.id} in (${personal(
+      sql`concat_ws(' ', ${profileForms.data}->>'firstName', ${profileForms.data}->>'middleName', ${profileForms.data}->>'lastName') ilike ${like}`,
+    )})`,
+  );
 }
 
 export async function borrower(db: Db, userId: number) {
@@ -184,4 +188,14 @@ export async function order(db: Db, orderNo: string) {
       .orderBy(journalEntries.id, journalLines.id),
   ]);
   return { order: row, events, payments, lines };
+}
+
+/** An order's id and borrower by its number (the money operations lock it by id). */
+export async function orderRefOf(db: Db, orderNo: string) {
+  const [row] = await db
+    .select({ id: loanOrders.id, userId: loanOrders.userId })
+    .from(loanOrders)
+    .where(eq(loanOrders.orderNo, orderNo))
+    .limit(1);
+  return row;
 }

@@ -8,9 +8,19 @@ import type { FastifyInstance } from 'fastify';
 import { DAY_MS, businessDay } from '../../../shared/business-calendar';
 import { listOpenDisputes, resolveDispute } from '../ledger/disputes';
 import { reconcileDay } from '../ledger/reconciliation';
+import { hasWalletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
 import { audit } from './audit';
 import { refuse, staffOf } from './route-helpers';
+
+/** Days since 1970-01-01 of a real calendar date `YYYY-MM-DD` (2026-02-30 is none). */
+export function calendarDay(text: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  // Date.parse rolls an impossible day over (02-30 → 03-02): only a round trip proves the date.
+  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== text) return undefined;
+  return ms / DAY_MS;
+}
 
 export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps): void {
   const rails = { config: { opsAction: 'reconcile.run' as const } };
@@ -37,10 +47,10 @@ export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps):
     const day =
       given === undefined
         ? businessDay(server.clock(), server.config.defaultCountry) - 1
-        : /^\d{4}-\d{2}-\d{2}$/.test(given)
-          ? Date.parse(`${given}T00:00:00Z`) / DAY_MS
-          : NaN;
-    if (!Number.isSafeInteger(day)) return refuse(reply, 400, 'badDay');
+        : calendarDay(given);
+    if (day === undefined) return refuse(reply, 400, 'badDay');
+    // Without a wallet rail there is no statement to reconcile against: said, not a crash.
+    if (!hasWalletRails(server.config)) return refuse(reply, 503, 'noRail');
     const result = await reconcileDay(server, day);
     return { ...result, day: new Date(day * DAY_MS).toISOString().slice(0, 10) };
   });

@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './auth-routes';
 import { registerBookRoutes } from './book-routes';
 import { registerQueueRoutes, registerWaiverRoute } from './queue-routes';
 import { registerDisputeRoutes } from './dispute-routes';
+import { registerMoneyRoutes } from './money-routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
 import { may } from './permissions';
 import { refuse } from './route-helpers';
@@ -53,4 +54,5 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerQueueRoutes(api, server);
   registerWaiverRoute(api, server);
   registerDisputeRoutes(api, server);
+  registerMoneyRoutes(api, server);
 }

@@ -13,8 +13,11 @@ declare module 'fastify' {
   }
 }
 
-export const refuse = (reply: FastifyReply, status: 401 | 403 | 404 | 400 | 409, error: string) =>
-  reply.status(status).send({ error });
+export const refuse = (
+  reply: FastifyReply,
+  status: 401 | 403 | 404 | 400 | 409 | 503,
+  error: string,
+) => reply.status(status).send({ error });
 
 /** The signed-in staff of a guarded route (the hook has already refused everyone else). */
 export function staffOf(request: FastifyRequest): LiveStaffSession {

@@ -23,7 +23,11 @@ export function repayRoutes(deps: ServerDeps): RouteHandlers {
     repaymentStatus: async ({ user, payload }) =>
       paymentStatus(deps, await standingOf(deps, user.userId, payload.orderNo), payload.payOrderId),
     repaymentCredit: async ({ user, payload }) =>
-      chooseCredit(deps, await standingOf(deps, user.userId, payload.orderNo), payload.choice),
+      chooseCredit(
+        deps,
+        (await standingOf(deps, user.userId, payload.orderNo)).order,
+        payload.choice,
+      ),
     getExtensionData: async ({ user, payload }) =>
       extensionData(deps, await standingOf(deps, user.userId, payload.orderNo)),
     confirmExtensionOrder: async ({ user, payload, request }) => {

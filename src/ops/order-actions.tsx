@@ -1,0 +1,113 @@
+/**
+ * The money operations on one order, each offered only to a role that may take it: a penalty
+ * waiver (amount and reason), a write-off and a refund of the overpayment (reason each). The
+ * server books, refuses or answers a repeat; the page shows what it said and reloads the order.
+ */
+import { Alert, Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { failureText, OpsHttpError, opsApi } from './api';
+import type { Me } from './types';
+import { useOpsData } from './use-ops-data';
+import { useOpsT } from './use-ops-t';
+
+/** Refusals the page words itself (the rest read as a failure with their code). */
+const KNOWN = [
+  'badInput',
+  'notOpen',
+  'noCredit',
+  'noPaymentMethod',
+  'noRail',
+  'overCap',
+  'overOwed',
+];
+
+type Operation = 'waiver' | 'write-off' | 'refund';
+const ACTION: Readonly<Record<Operation, string>> = {
+  waiver: 'waiver.post',
+  'write-off': 'writeoff.post',
+  refund: 'refund.post',
+};
+
+export function OrderActions({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+  const { t } = useOpsT();
+  const { data: me } = useOpsData<Me>('/me');
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState<number | string>('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const offered = (Object.keys(ACTION) as Operation[]).filter((op) =>
+    me?.actions.includes(ACTION[op]),
+  );
+  if (offered.length === 0) return null;
+
+  async function run(op: Operation) {
+    const body = op === 'waiver' ? { amount, reason } : { reason };
+    try {
+      const r = await opsApi<Record<string, number | boolean>>(
+        `/orders/${encodeURIComponent(orderNo)}/${op}`,
+        body,
+      );
+      const key = op === 'write-off' && r.repeated ? 'repeated' : 'done';
+      setNotice({ ok: true, text: t(`money.${op}.${key}`, r) });
+      setReason('');
+      onDone();
+    } catch (err) {
+      const known = err instanceof OpsHttpError && KNOWN.includes(err.code);
+      setNotice({ ok: false, text: known ? t(`money.error.${err.code}`) : failureText(t, err) });
+    }
+  }
+
+  const noReason = reason.trim() === '';
+  return (
+    <Stack gap="xs">
+      <Title order={3}>{t('money.heading')}</Title>
+      {notice && (
+        <Alert role="status" color={notice.ok ? 'green' : 'red'}>
+          {notice.text}
+        </Alert>
+      )}
+      <Group align="end">
+        <TextInput
+          label={t('money.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={500}
+          w={320}
+        />
+        {offered.includes('waiver') && (
+          <>
+            <NumberInput
+              label={t('money.waiver.amount')}
+              value={amount}
+              onChange={setAmount}
+              min={1}
+              w={160}
+            />
+            <Button
+              variant="light"
+              disabled={noReason || typeof amount !== 'number'}
+              onClick={() => void run('waiver')}
+            >
+              {t('money.waiver.button')}
+            </Button>
+          </>
+        )}
+        {offered.includes('refund') && (
+          <Button variant="light" disabled={noReason} onClick={() => void run('refund')}>
+            {t('money.refund.button')}
+          </Button>
+        )}
+        {offered.includes('write-off') && (
+          <Button
+            color="red"
+            disabled={noReason}
+            onClick={() => {
+              if (window.confirm(t('money.write-off.confirm', { orderNo }))) void run('write-off');
+            }}
+          >
+            {t('money.write-off.button')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Write-off: the lender stops collecting a loan. Interest and penalty are first accrued through
+ * today, then everything still receivable moves to the loss account in one entry keyed by the
+ * order, so a repeat books nothing; the loan closes (→ 4 finished, never "on time", so it raises
+ * no limit) and its open cashier orders close. What the borrower sees afterwards: the order among
+ * finished ones with nothing left to pay. Money a rail still reports for it is booked as the
+ * borrower's refundable credit, as for any settled loan.
+ */
+import { totalOwed } from '../../domain/allocation';
+import { writeOffEntry } from '../../domain/journal';
+import { inPhase, ORDER_STATUS } from '../../../shared/orders';
+import type { Db } from '../../db/client';
+import { productOf } from '../loans/products';
+import { lockOrder } from '../orders/repo';
+import { moveOrder } from '../orders/state';
+import { accrueLoan } from './accrue';
+import { closeOpenIntents } from './intents';
+import { orderBalances, orderOwed, postEntry, type EntryAuthor } from './repo';
+
+export type WriteOffResult =
+  | { readonly outcome: 'booked'; readonly amount: number }
+  | { readonly outcome: 'repeated'; readonly amount: number }
+  | { readonly outcome: 'notFound' }
+  | { readonly outcome: 'notOpen' };
+
+/** Writes off the loan `orderId` in the caller's transaction. */
+export async function writeOffLoan(
+  db: Db,
+  orderId: number,
+  author: EntryAuthor,
+  now: number,
+): Promise<WriteOffResult> {
+  const order = await lockOrder(db, orderId);
+  if (!order) return { outcome: 'notFound' };
+  if (!inPhase(order.status, 'repaying')) {
+    // Already written off: the same answer again, nothing booked.
+    const lost = (await orderBalances(db, order.id)).get('expense:write-off') ?? 0;
+    return lost > 0 ? { outcome: 'repeated', amount: lost } : { outcome: 'notOpen' };
+  }
+  const current = await accrueLoan(db, order, productOf(order.country), now);
+  const owed = await orderOwed(db, order.id);
+  const amount = totalOwed(owed);
+  await postEntry(db, order.id, `write-off:${order.orderNo}`, writeOffEntry(owed), now, author);
+  await moveOrder(db, current, ORDER_STATUS.finish, `written off by staff ${author.staffId}`, now, {
+    finishedAt: new Date(now),
+    onTime: 0,
+  });
+  await closeOpenIntents(db, [order.id], now);
+  return { outcome: 'booked', amount };
+}

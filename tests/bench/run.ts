@@ -47,7 +47,7 @@ async function pages(dist: string): Promise<void> {
     if (!loads) console.log('  Chromium not found: skipped (apt-get install chromium)');
     for (const p of loads ?? [])
       console.log(
-        `  ${p.route.padEnd(24)} total ${KB(p.total).padStart(9)}  JS ${KB(p.js).padStart(9)}  CSS ${KB(p.css).padStart(8)}  other ${KB(p.other).padStart(8)}  ${p.requests} requests`,
+        `  ${p.route.padEnd(24)} total ${KB(p.total).padStart(9)}  JS ${KB(p.js).padStart(9)} (bodies ${KB(p.jsBodies).padStart(9)})  CSS ${KB(p.css).padStart(8)}  other ${KB(p.other).padStart(8)}  ${p.requests} requests`,
       );
 
     if (process.env.BENCH_LIGHTHOUSE !== '0' && loads) {

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite/precompress';
+import { promoPrerender } from './scripts/vite/promo-prerender';
 import { pwa } from './scripts/vite/pwa';
 
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -18,7 +19,7 @@ export const APP_ALIASES: Readonly<Record<string, string>> = {
 
 export default defineConfig({
   // precompress runs last, once every file of the build (service worker included) is written.
-  plugins: [react(), pwa(), precompress()],
+  plugins: [react(), promoPrerender(), pwa(), precompress()],
   resolve: { alias: { ...APP_ALIASES } },
   build: {
     outDir: 'dist',

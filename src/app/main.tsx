@@ -3,6 +3,7 @@ import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadPageOf } from './pages';
 import { initI18n } from '../lib/i18n';
 import { followBorrowerCalendar } from '../lib/borrower-calendar';
 import { installNativeCallbacks } from '../lib/native/bridge';
@@ -11,6 +12,7 @@ import { watchFailedStyles } from '../lib/offline/failed-styles';
 installNativeCallbacks();
 followBorrowerCalendar();
 watchFailedStyles(window);
+preloadPageOf(location.hash);
 
 void initI18n().then(() => {
   const root = document.getElementById('root');

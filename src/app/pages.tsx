@@ -3,7 +3,8 @@
  * built screen gets the titled placeholder. Features never import each other: they meet here.
  */
 import type { ComponentType } from 'react';
-import type { RouteDef } from '../shared/routes';
+import { ROUTES, type RouteDef } from '../shared/routes';
+import { getItem } from '../lib/storage';
 import { retryableLazy } from '../lib/offline/retryable-lazy';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -110,4 +111,17 @@ function placeholder(route: RouteDef): Loader {
 /** The lazy page component of a route; a chunk lost to a dropped connection loads again on Retry. */
 export function pageFor(route: RouteDef): ComponentType {
   return retryableLazy(BUILT[route.name] ?? placeholder(route));
+}
+
+/**
+ * Starts fetching the screen of a hash path (`#/me?x=1`) at start, beside the translations,
+ * instead of after them: the router's lazy page then finds its chunk loaded or on its way.
+ */
+export function preloadPageOf(hash: string): void {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  const route = ROUTES.find((r) => r.path === path);
+  // A signed-out visitor on a protected path is sent to login: its screen would be wasted data.
+  if (!route || (route.protected && getItem('token') === null)) return;
+  const load = BUILT[route.name];
+  if (load) void load().catch(() => undefined); // the router retries and reports its own failure
 }

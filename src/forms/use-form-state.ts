@@ -4,7 +4,8 @@
  * after a submit attempt; errors of hidden fields never show; a server error shows until the field
  * changes.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { whenIdle } from '../lib/idle';
 import {
   applyChange,
   checkForm,
@@ -50,6 +51,15 @@ export function useFormState(
   const checks = useMemo(
     () => (untouched ? [] : parts.map((p) => checkForm(p, data, ctx))),
     [untouched, parts, data, ctx],
+  );
+  // The first run of the validator (V8 compiles the precompiled module's function then) happens
+  // while the phone is idle after the first paint, so no keystroke waits for it.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const part of parts) checkForm(part, current.current, ctx);
+      }),
+    [parts, ctx],
   );
   const errors = useMemo(() => checks.flatMap((c) => c.errors), [checks]);
   const visible = useMemo(() => new Set(evaluation.visible), [evaluation]);

@@ -10,6 +10,8 @@ import { launchBrowser, newPhone, CHROMIUM } from '../e2e/browser';
 export interface PageLoad {
   route: string;
   js: number;
+  /** Compressed script bodies alone, without headers: what the gzip budgets count. */
+  jsBodies: number;
   css: number;
   other: number;
   total: number;
@@ -34,7 +36,7 @@ async function transferred(
   route: string,
   visit: () => Promise<void>,
 ): Promise<PageLoad> {
-  const load: PageLoad = { route, js: 0, css: 0, other: 0, total: 0, requests: 0 };
+  const load: PageLoad = { route, js: 0, jsBodies: 0, css: 0, other: 0, total: 0, requests: 0 };
   const pending: Promise<void>[] = [];
   const onFinished = (req: import('playwright-core').Request) => {
     pending.push(
@@ -43,7 +45,9 @@ async function transferred(
         if (!response) return;
         const sizes = await req.sizes();
         const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-        load[kindOf(req.url(), (await response.allHeaders())['content-type'] ?? '')] += bytes;
+        const kind = kindOf(req.url(), (await response.allHeaders())['content-type'] ?? '');
+        load[kind] += bytes;
+        if (kind === 'js') load.jsBodies += sizes.responseBodySize;
         load.total += bytes;
         load.requests += 1;
       })(),

@@ -2,7 +2,8 @@
  * `npm run bench`: prints figures, never fails on them (the machine may be shared: figures are
  * noisy). Bundle sizes, bytes on the wire per page in Chromium, Lighthouse mobile (median of 3),
  * Home reads under load from a separate process, the form engine's interactions, and the sandbox
- * loan's timings. BENCH_SKIP_BUILD=1 reuses dist/; BENCH_LIGHTHOUSE=0 and BENCH_LOAN=0 skip parts.
+ * loan's timings. BENCH_SKIP_BUILD=1 reuses dist/; BENCH_LIGHTHOUSE=0 and BENCH_LOAN=0 skip parts;
+ * BENCH_PARTS=bundle,pages,reads,forms,book,loan runs only the parts named.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,9 @@ import { measurePages } from './page-load';
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const parts = process.env.BENCH_PARTS?.split(',').map((p) => p.trim());
+/** Whether a part runs: every part when BENCH_PARTS is unset, else the ones it names. */
+const runs = (part: string): boolean => !parts || parts.includes(part);
 
 async function pages(dist: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-bench-'));
@@ -43,7 +47,7 @@ async function pages(dist: string): Promise<void> {
     if (!loads) console.log('  Chromium not found: skipped (apt-get install chromium)');
     for (const p of loads ?? [])
       console.log(
-        `  ${p.route.padEnd(24)} total ${KB(p.total).padStart(9)}  JS ${KB(p.js).padStart(9)}  CSS ${KB(p.css).padStart(8)}  other ${KB(p.other).padStart(8)}  ${p.requests} requests`,
+        `  ${p.route.padEnd(24)} total ${KB(p.total).padStart(9)}  JS ${KB(p.js).padStart(9)} (bodies ${KB(p.jsBodies).padStart(9)})  CSS ${KB(p.css).padStart(8)}  other ${KB(p.other).padStart(8)}  ${p.requests} requests`,
       );
 
     if (process.env.BENCH_LIGHTHOUSE !== '0' && loads) {
@@ -75,20 +79,23 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html')))
     await build({ logLevel: 'warn' });
 
-  console.log('\n== Bundle (gzip -9 of the files) ==');
-  const entry = firstPaint(dist);
-  console.log(
-    `index.html static imports: JS ${KB(entry.js)}, CSS ${KB(entry.css)} (${entry.files.length} files)`,
-  );
-  console.log('Largest chunks:');
-  for (const c of allChunks(dist).slice(0, 12))
-    console.log(`  ${KB(c.gzip).padStart(9)}  ${c.file}`);
+  if (runs('bundle')) {
+    console.log('\n== Bundle (gzip -9 of the files) ==');
+    const entry = firstPaint(dist);
+    console.log(
+      `index.html static imports: JS ${KB(entry.js)}, CSS ${KB(entry.css)} (${entry.files.length} files)`,
+    );
+    console.log('Largest chunks:');
+    for (const c of allChunks(dist).slice(0, 12))
+      console.log(`  ${KB(c.gzip).padStart(9)}  ${c.file}`);
+  }
 
-  await pages(dist);
-  await (await import('./reads')).benchReads(seconds);
-  await (await import('./forms')).benchForms(dist);
-  if (process.env.BENCH_BOOK !== '0') await (await import('./ops-book')).benchOpsBook();
-  if (process.env.BENCH_LOAN !== '0') await (await import('./loan')).benchLoan();
+  if (runs('pages')) await pages(dist);
+  if (runs('reads')) await (await import('./reads')).benchReads(seconds);
+  if (runs('forms')) await (await import('./forms')).benchForms(dist);
+  if (runs('book') && process.env.BENCH_BOOK !== '0')
+    await (await import('./ops-book')).benchOpsBook();
+  if (runs('loan') && process.env.BENCH_LOAN !== '0') await (await import('./loan')).benchLoan();
 }
 
 await main();

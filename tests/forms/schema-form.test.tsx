@@ -3,11 +3,11 @@
  * The engine alone: the rules decide what shows, hidden fields never block, and a NIDA number whose
  * date differs from the birthday is a warning that does not stop the submit.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SchemaForm } from '../../src/forms/schema-form';
-import type { FormData } from '../../src/shared/forms/index';
+import type { CompiledValidator, FormData } from '../../src/shared/forms/index';
 import { loaded, PERSONAL_TZ } from '../shared/forms/support';
 import { renderUi, setupI18n } from './support';
 
@@ -28,6 +28,29 @@ function renderForm(initial: FormData, submitted: FormData[]) {
 }
 
 describe('SchemaForm', () => {
+  it('runs its validator once while idle after the first paint, before anything is typed', async () => {
+    const form = loaded('tz', 'personal');
+    const seen: unknown[] = [];
+    const counted = ((data: unknown) => {
+      seen.push(data);
+      const ok = form.validate(data);
+      counted.errors = form.validate.errors;
+      return ok;
+    }) as CompiledValidator;
+    renderUi(
+      <SchemaForm
+        forms={[{ ...form, validate: counted }]}
+        submitLabel="Next"
+        invalidMessage="Fix the fields"
+        onSubmit={() => {}}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    // Nothing shows for it: the form is still untouched.
+    expect(screen.queryByText('Please input first name of at least 3 letters')).toBeNull();
+  });
+
   it('warns when the NIDA date differs from the birthday, and still submits', async () => {
     const submitted: FormData[] = [];
     renderForm({ ...PERSONAL_TZ, nationalId: '19850101-12345-00002-26' }, submitted);

@@ -25,6 +25,15 @@ describe('index.html as served', () => {
     expect(html).not.toContain('Mkopo');
   });
 
+  it('names the brand in the promotion pages the build prerendered', () => {
+    const page = '<strong class="yx-brand">Mkopo</strong><h1 class="yx-title">Mkopo</h1>';
+    const built = source.replace('</body>', `<template id="yx:yx3:en">${page}</template></body>`);
+    const html = renderIndexHtml(built, { packageName: 'tz.pesa.app', appName: 'Pesa' });
+    expect(html).toContain('<strong class="yx-brand">Pesa</strong>');
+    // Only the brand bar: words of the page itself stay as written.
+    expect(html).toContain('<h1 class="yx-title">Mkopo</h1>');
+  });
+
   describe('through the server', () => {
     let testDb: TestDb;
     let t: TestApp;

@@ -1,9 +1,11 @@
 /**
- * The light first paint of the promotion pages (#/yx…), chosen by the inline script of index.html:
+ * The promotion pages (#/yx…) in React, started by index.html or by a prerendered page on its first
+ * tap (attach.ts):
  * React and i18next core with plain CSS, no router, no Mantine. The main app loads only when the
  * visitor moves on (APPLY, a legal link, or a hash outside /yx), so the landing costs little data.
  */
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { installNativeCallbacks } from '../../lib/native/bridge';
 import type { NextStep } from './next-step';
@@ -13,14 +15,34 @@ import { promoPageOf } from './promo-pages';
 
 const hashPath = () => location.hash.replace(/^#/, '') || '/';
 
-/** Starts the promotion pages; `loadApp` boots the main app in their place. */
-export async function start(loadApp: () => Promise<unknown>): Promise<void> {
+/** What a prerendered page (attach.ts) hands over: the number typed, the tap to repeat. */
+export interface HandedOver {
+  typed: string;
+  /** Child indexes from #root to the tapped element, or null. */
+  replay: number[] | null;
+}
+
+function elementAt(root: Element, path: readonly number[]): HTMLElement | null {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
+  return at instanceof HTMLElement ? at : null;
+}
+
+/**
+ * Starts the promotion pages; `loadApp` boots the main app in their place. Over a prerendered
+ * page, `handed` (read once the bundle is here) carries what the visitor did meanwhile.
+ */
+export async function start(
+  loadApp: () => Promise<unknown>,
+  handed?: () => HandedOver,
+): Promise<void> {
   installNativeCallbacks();
   const element = document.getElementById('root');
   if (!element) return;
   await loadPromoStrings();
   const root: Root = createRoot(element);
   let left = false;
+  let typed = '';
 
   const leave = (): void => {
     if (left) return;
@@ -46,11 +68,16 @@ export async function start(loadApp: () => Promise<unknown>): Promise<void> {
     if (!page) return leave();
     root.render(
       <StrictMode>
-        <PromoApp key={page} page={page} go={go} />
+        <PromoApp key={page} page={page} go={go} typed={typed} />
       </StrictMode>,
     );
   }
 
   window.addEventListener('hashchange', render);
-  render();
+  const before = handed?.();
+  if (!before) return render();
+  typed = before.typed;
+  // The prerendered HTML is replaced at once, so the repeated tap reaches the live page.
+  flushSync(render);
+  if (before.replay) elementAt(element, before.replay)?.click();
 }

@@ -9,9 +9,12 @@ import { usePromo } from './promo-context';
 
 type Checked = { range: AmountRange | null } | null;
 
+/** What the field keeps of a typed number: digits and a leading plus. */
+const digitsOf = (typed: string): string => typed.replace(/[^\d+]/g, '');
+
 export function PhoneCheck() {
-  const { t, go, signedIn } = usePromo();
-  const [mobile, setMobile] = useState('');
+  const { t, go, signedIn, typed = '' } = usePromo();
+  const [mobile, setMobile] = useState(() => digitsOf(typed));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState<Checked>(null);
@@ -45,7 +48,7 @@ export function PhoneCheck() {
           value={mobile}
           aria-invalid={error !== ''}
           aria-describedby={error ? 'yx-mobile-error' : undefined}
-          onChange={(e) => setMobile(e.currentTarget.value.replace(/[^\d+]/g, ''))}
+          onChange={(e) => setMobile(digitsOf(e.currentTarget.value))}
         />
       </div>
       {error && (

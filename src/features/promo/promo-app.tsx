@@ -11,13 +11,17 @@ import type { PromoPage } from './promo-pages';
 interface Props {
   page: PromoPage;
   go: (step: NextStep) => void;
+  /** The page's language: the stored one, or the one a build prerenders. */
+  language?: Language;
+  /** A number typed into the prerendered page before this bundle arrived. */
+  typed?: string;
 }
 
 const NAMES: Record<Language, string> = { en: 'EN', sw_KE: 'SW', es: 'ES' };
 
-export function PromoApp({ page, go }: Props) {
+export function PromoApp({ page, go, language = getItem('language'), typed = '' }: Props) {
   const [t, setT] = useState<Translate>(currentT);
-  const [lng, setLng] = useState<Language>(getItem('language'));
+  const [lng, setLng] = useState<Language>(language);
   const switchTo = async (next: Language) => {
     const translate = await loadPromoStrings(next);
     setItem('language', next);
@@ -26,10 +30,10 @@ export function PromoApp({ page, go }: Props) {
     setT(() => translate);
   };
   return (
-    <Promo.Provider value={{ t, go, signedIn: getItem('token') !== null }}>
+    <Promo.Provider value={{ t, go, signedIn: getItem('token') !== null, typed }}>
       <div className="yx">
         <header className="yx-bar">
-          <strong>{getItem('appName')}</strong>
+          <strong className="yx-brand">{getItem('appName')}</strong>
           <nav aria-label={t('language')}>
             {LANGUAGES.map((code) => (
               <button

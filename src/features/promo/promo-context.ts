@@ -8,6 +8,8 @@ export interface PromoContext {
   /** Goes to another promotion page, or leaves for the main app. */
   go: (step: NextStep) => void;
   signedIn: boolean;
+  /** The number typed before the page came alive (prerendered HTML), or ''. */
+  typed?: string;
 }
 
 export const Promo = createContext<PromoContext | null>(null);

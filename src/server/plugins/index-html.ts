@@ -1,7 +1,7 @@
 /**
  * index.html as served: the built file with this deployment's package name (also the envelope key)
- * and product name (APP_NAME) written into `<meta name="app-config">`, the title and the splash, so
- * one build serves any brand without a rebuild.
+ * and product name (APP_NAME) written into `<meta name="app-config">`, the title, the splash and the
+ * prerendered promotion pages' brand bar, so one build serves any brand without a rebuild.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +28,8 @@ export function renderIndexHtml(
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
     .replaceAll(`content="${DEFAULT_APP_NAME}:`, `content="${name}:`)
-    .replace(/(<div id="splash"[^>]*>\s*<div>)[^<]*/, `$1${name}`);
+    .replace(/(<div id="splash"[^>]*>\s*<div>)[^<]*/, `$1${name}`)
+    .replace(/(<strong class="yx-brand">)[^<]*/g, `$1${name}`);
 }
 
 /** Reads and renders DIST_DIR/index.html once, at start. */

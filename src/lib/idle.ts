@@ -1,0 +1,13 @@
+/** Runs work when the phone is idle (requestIdleCallback, or a short timer where it is missing). */
+
+const FALLBACK_MS = 200;
+
+/** Schedules `run` for an idle moment; returns a cancel function. */
+export function whenIdle(run: () => void, timeoutMs = 2000): () => void {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, FALLBACK_MS);
+  return () => clearTimeout(timer);
+}

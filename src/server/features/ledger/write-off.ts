@@ -10,7 +10,7 @@ import { totalOwed } from '../../domain/allocation';
 import { writeOffEntry } from '../../domain/journal';
 import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
-import { productOf } from '../loans/products';
+import { productOfOrder } from '../loans/products';
 import { lockOrder } from '../orders/repo';
 import { moveOrder } from '../orders/state';
 import { accrueLoan } from './accrue';
@@ -37,7 +37,7 @@ export async function writeOffLoan(
     const lost = (await orderBalances(db, order.id)).get('expense:write-off') ?? 0;
     return lost > 0 ? { outcome: 'repeated', amount: lost } : { outcome: 'notOpen' };
   }
-  const current = await accrueLoan(db, order, productOf(order.country), now);
+  const current = await accrueLoan(db, order, productOfOrder(order), now);
   const owed = await orderOwed(db, order.id);
   const amount = totalOwed(owed);
   await postEntry(db, order.id, `write-off:${order.orderNo}`, writeOffEntry(owed), now, author);

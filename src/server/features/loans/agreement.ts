@@ -15,7 +15,7 @@ import { formatMoney } from '../../../shared/format';
 import type { ProfileName } from '../../../shared/signature';
 import type { ServerDeps } from '../../types';
 import { ownOrder } from './quote';
-import { productOf } from './products';
+import { productOfOrder } from './products';
 import { signerName } from './signer';
 import { percentFromBp } from './views';
 
@@ -120,7 +120,7 @@ export async function orderAgreement(
   // A signed agreement is shown in the language it was signed in.
   const doc = agreementText(
     { orderNo, appName: deps.config.appName, lang: order.esign?.lang ?? lang },
-    productOf(order.country),
+    productOfOrder(order),
     q,
     await signerName(deps.db, userId),
   );

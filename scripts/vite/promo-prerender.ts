@@ -16,6 +16,7 @@ const CSS = 'src/features/promo/promo.css';
 /**
  * Shows the template of the hash's promotion page in the stored language, unless the stored
  * country is not the one it was rendered for; otherwise the page renders from its bundle as before.
+ * Runs before any bundle, so it is plain ES5.
  */
 export function showScript(pages: readonly string[]): string {
   const names = pages.join('|');
@@ -30,6 +31,15 @@ export function showScript(pages: readonly string[]): string {
     var root = document.getElementById('root');
     root.appendChild(tpl.content.cloneNode(true));
     root.setAttribute('data-prerendered', m[1]);
+    // A tap before the page's script is here must not submit the form to the server: it is kept
+    // for that script (attach.ts), which carries it out.
+    root.addEventListener('click', function (e) {
+      var b = !window.__yxLive && e.target.closest && e.target.closest('button');
+      if (b) {
+        e.preventDefault();
+        window.__yxTap = b;
+      }
+    }, true);
   } catch (e) {}
 })();`;
 }

@@ -66,6 +66,22 @@ describe('a prerendered promotion page', () => {
     await page.context().close();
   });
 
+  it('keeps an APPLY tapped before the page has its script, instead of sending the form away', async () => {
+    const { page, errors } = await openPhone(env.browser);
+    await page.route('**/assets/attach-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${env.server.url}/#/yx3`, { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('0712345678');
+    await page.getByRole('button', { name: 'APPLY' }).click();
+    await see(page, 'You can apply for');
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('#/yx3');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('carries out an empty APPLY and a language tap made on the prerendered page', async () => {
     const { page, errors } = await openPhone(env.browser);
     await page.goto(`${env.server.url}/#/yx3`, { waitUntil: 'networkidle' });

@@ -6,6 +6,15 @@
  */
 import type { HandedOver } from './entry';
 
+declare global {
+  interface Window {
+    /** Set once this script listens: index.html's inline script stops keeping taps. */
+    __yxLive?: boolean;
+    /** A tap index.html's inline script kept before this script was here. */
+    __yxTap?: Element;
+  }
+}
+
 /** The child indexes leading from `root` to `node`. */
 function pathTo(root: Element, node: Element): number[] {
   const path: number[] = [];
@@ -48,4 +57,6 @@ export function attach(loadApp: () => Promise<unknown>): void {
   }
   root.addEventListener('click', onClick, true);
   window.addEventListener('hashchange', onHash);
+  window.__yxLive = true;
+  if (window.__yxTap) handOver(window.__yxTap);
 }

@@ -12,6 +12,7 @@ import { setLanguage } from './i18n';
 import { LoginPage } from './login-page';
 import { OrderPage } from './order-page';
 import { ProofsPage } from './proofs-page';
+import { ReferralsPage } from './referrals-page';
 import type { Me } from './types';
 import { useHashRoute } from './use-hash-route';
 
@@ -19,6 +20,7 @@ import { useHashRoute } from './use-hash-route';
 const NAV = [
   ['book', 'book.read'],
   ['proofs', 'proofs.review'],
+  ['referrals', 'referrals.review'],
   ['disputes', 'reconcile.run'],
   ['feedback', 'feedback.reply'],
   ['audit', 'audit.read'],
@@ -29,6 +31,7 @@ function Page({ parts }: { parts: string[] }) {
   if (name === 'borrower' && arg) return <BorrowerPage id={arg} />;
   if (name === 'order' && arg) return <OrderPage orderNo={decodeURIComponent(arg)} />;
   if (name === 'proofs') return <ProofsPage />;
+  if (name === 'referrals') return <ReferralsPage />;
   if (name === 'audit') return <AuditPage />;
   if (name === 'disputes') return <DisputesPage />;
   if (name === 'feedback') return <FeedbackPage id={arg} />;

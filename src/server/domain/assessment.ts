@@ -3,7 +3,8 @@
  * rules on the profile and the credit-history questionnaire. Applicants must be 18 or older
  * (spec §1); a borrower who reports a missed payment in the last six months (q1) and three or more
  * overdue digital loans (q11) is declined. Anything the rules cannot read is not held against the
- * borrower: the forms' own validation already demanded it.
+ * borrower: the forms' own validation already demanded it. A product may refer the borderline
+ * case to a person (`referFromOverdueLoans`): a missed payment and fewer overdue loans than decline.
  */
 import type { Country } from '../../shared/countries';
 import { businessDay } from './business-date';
@@ -14,7 +15,17 @@ export interface AssessmentInput {
 }
 
 export type AssessmentResult =
-  { approved: true } | { approved: false; reason: 'underage' | 'overdueElsewhere' };
+  | { approved: true }
+  | { approved: false; reason: 'underage' | 'overdueElsewhere' }
+  /** Neither approved nor declined: staff decide (the console's referral queue). */
+  | { approved: false; referred: true; reason: 'missedPayment' };
+
+/** Overdue digital loans elsewhere (q11) that, with a missed payment (q1), decline. */
+export const DECLINE_OVERDUE_LOANS = 3;
+
+export interface AssessmentRules {
+  readonly referFromOverdueLoans?: number;
+}
 
 /** Parses DD-MM-YYYY (spec §3 inputBirthday) or YYYY-MM-DD into [y, m, d]. */
 function parseBirthday(value: unknown): [number, number, number] | null {
@@ -34,12 +45,21 @@ export function ageAt(birthday: [number, number, number], now: number, country: 
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
 
-export function assess(input: AssessmentInput, now: number, country: Country): AssessmentResult {
+export function assess(
+  input: AssessmentInput,
+  now: number,
+  country: Country,
+  rules: AssessmentRules = {},
+): AssessmentResult {
   const birthday = parseBirthday(input.personal?.inputBirthday ?? input.personal?.birthday);
   if (birthday && ageAt(birthday, now, country) < 18)
     return { approved: false, reason: 'underage' };
   const q = input.questionnaire ?? {};
   const overdue = Number(String(q.q11 ?? '0').replace(/\D/g, '') || '0');
-  if (q.q1 === 'yes' && overdue >= 3) return { approved: false, reason: 'overdueElsewhere' };
+  if (q.q1 === 'yes' && overdue >= DECLINE_OVERDUE_LOANS)
+    return { approved: false, reason: 'overdueElsewhere' };
+  const referFrom = rules.referFromOverdueLoans;
+  if (q.q1 === 'yes' && referFrom !== undefined && overdue >= referFrom)
+    return { approved: false, referred: true, reason: 'missedPayment' };
   return { approved: true };
 }

@@ -5,6 +5,7 @@
  * Rates in the file are percent (readable for operations); here they become basis points.
  */
 import { COUNTRY_FACTS, type Country, type Currency } from '../../shared/countries';
+import { DECLINE_OVERDUE_LOANS } from './assessment';
 import { BP } from './money';
 
 export interface LadderLevel {
@@ -37,6 +38,12 @@ export interface Product {
   readonly rolloverDays: number;
   readonly minRepayAmount: number;
   readonly reapplyAfterDays: number;
+  /**
+   * Refer to a person instead of deciding alone: a borrower who reports a missed payment (q1)
+   * and at least this many, but fewer than the declining three, overdue loans elsewhere (q11).
+   * Absent from the file: never referred (the rules decide every case).
+   */
+  readonly referFromOverdueLoans?: number;
   readonly ladder: readonly LadderLevel[];
 }
 
@@ -171,6 +178,9 @@ export function parseProduct(
     rolloverDays: r.int('rolloverDays', SPEC_CAPS.rolloverDays, SPEC_CAPS.rolloverDays),
     minRepayAmount: r.int('minRepayAmount', SPEC_CAPS.minRepayAmount, SPEC_CAPS.maxAmount),
     reapplyAfterDays: r.int('reapplyAfterDays', 0, 365),
+    ...(obj.referFromOverdueLoans === undefined
+      ? {}
+      : { referFromOverdueLoans: r.int('referFromOverdueLoans', 1, DECLINE_OVERDUE_LOANS - 1) }),
     ladder: readLadder(r, obj, minAmount, terms),
   };
   // The spec's fee cap (0.98 %/day) plus tax could swallow the whole principal: refuse a product

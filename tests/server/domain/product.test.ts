@@ -39,11 +39,19 @@ describe('product.json', () => {
     ['terms', [30, 91], 'field "terms[0]" must be between 91 and 365'],
     ['rolloverDays', 14, 'field "rolloverDays" must be between 7 and 7'],
     ['minRepayAmount', 500, 'field "minRepayAmount" must be between 1000'],
+    // Three overdue loans decline: referring from three would refer nobody.
+    ['referFromOverdueLoans', 3, 'field "referFromOverdueLoans" must be between 1 and 2'],
   ])('refuses %s = %j naming the file and field', (field, value, message) => {
     const raw = { ...read('tz'), [field]: value };
     expect(() => parseProduct('schemas/tz/product.json', raw)).toThrow(
       `schemas/tz/product.json: ${message}`,
     );
+  });
+
+  it('refers nobody unless the file says from how many overdue loans', () => {
+    expect(parseProduct('x.json', read('tz')).referFromOverdueLoans).toBeUndefined();
+    const raw = { ...read('tz'), referFromOverdueLoans: 1 };
+    expect(parseProduct('x.json', raw).referFromOverdueLoans).toBe(1);
   });
 
   it('refuses a ladder above 500,000', () => {

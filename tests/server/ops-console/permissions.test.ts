@@ -64,6 +64,14 @@ export const ROUTES: readonly RouteCase[] = [
     action: 'refund.post',
     payload: { reason: 'x' },
   },
+  { method: 'GET', url: '/ops/api/referrals', action: 'referrals.review' },
+  { method: 'POST', url: '/ops/api/referrals/TZ0001/approve', action: 'referrals.review' },
+  {
+    method: 'POST',
+    url: '/ops/api/referrals/TZ0001/reject',
+    action: 'referrals.review',
+    payload: { reason: 'x', reapplyOn: '2026-12-01' },
+  },
   { method: 'GET', url: '/ops/api/disputes', action: 'reconcile.run' },
   {
     method: 'POST',

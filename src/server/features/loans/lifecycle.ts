@@ -1,6 +1,7 @@
 /**
- * The automatic steps of an order (spec §4, §9): assessment after submission, approval with an
- * auto-disbursement time and a 24 h expiry, the expiry itself, and the borrower's one permitted
+ * The automatic steps of an order (spec §4, §9): assessment after submission (or a referral to
+ * staff, who then approve or reject through the same steps), approval with an auto-disbursement
+ * time and a 24 h expiry, the expiry itself, and the borrower's one permitted
  * cancel (before the payout, /loan/cancel-draw-money).
  */
 import { ApiError } from '../../api-error';
@@ -10,7 +11,7 @@ import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
 import { findProfileForm } from '../profile/repo';
 import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
-import { moveOrder } from '../orders/state';
+import { moveOrder, patchOrder } from '../orders/state';
 import { productOf } from './products';
 import { collectionComplete } from './collection-check';
 
@@ -24,21 +25,47 @@ async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
     findProfileForm(deps.db, order.userId, 'personal'),
     findProfileForm(deps.db, order.userId, 'questionnaire'),
   ]);
+  const product = productOf(order.country);
   const result = assess(
     { personal: personal?.data, questionnaire: questionnaire?.data },
     now,
     order.country,
+    product,
   );
-  if (!result.approved) {
-    const reapplyAt = new Date(now + productOf(order.country).reapplyAfterDays * DAY_MS);
-    await moveOrder(deps.db, order, ORDER_STATUS.reject, `rejected: ${result.reason}`, now, {
-      reapplyAt,
-    });
+  if ('referred' in result) {
+    // Left at 1 ("assessing" for the borrower) until staff approve or reject it.
+    await patchOrder(deps.db, order.id, { referredAt: new Date(now) }, now);
     return;
   }
+  if (!result.approved) {
+    const reapplyAt = new Date(now + product.reapplyAfterDays * DAY_MS);
+    await rejectApplication(deps, order, `rejected: ${result.reason}`, reapplyAt, now);
+    return;
+  }
+  await approveApplication(deps, order, now);
+}
+
+/** Declines an application under assessment (1 → 9): the borrower may apply again from `reapplyAt`. */
+export async function rejectApplication(
+  deps: Deps,
+  order: OrderRow,
+  reason: string,
+  reapplyAt: Date,
+  now: number,
+): Promise<void> {
+  await moveOrder(deps.db, order, ORDER_STATUS.reject, reason, now, { reapplyAt });
+}
+
+/** Approves an application (1 → 18) with its auto-disbursement time and its 24 h expiry. */
+export async function approveApplication(
+  deps: Deps,
+  order: OrderRow,
+  now: number,
+  reason = 'approved',
+): Promise<void> {
   const autoDisburseAt = now + deps.config.autoDisburseDelaySeconds * 1000;
   const expiresAt = now + EXPIRY_MS;
-  await moveOrder(deps.db, order, ORDER_STATUS.getMoney, 'approved', now, {
+  await moveOrder(deps.db, order, ORDER_STATUS.getMoney, reason, now, {
     approvedAt: new Date(now),
     autoDisburseAt: new Date(autoDisburseAt),
     expiresAt: new Date(expiresAt),
@@ -67,7 +94,9 @@ export async function assessOrder(deps: Deps, orderId: number): Promise<boolean>
       if (!(await collectionComplete({ ...deps, db: tx }, order))) return false;
       order = await moveOrder(tx, order, ORDER_STATUS.applying, 'data collected', now);
     }
-    if (order.status === ORDER_STATUS.applying) await decide({ ...deps, db: tx }, order, now);
+    // A referred application is staff's to decide: the rules never take it back.
+    if (order.status === ORDER_STATUS.applying && !order.referredAt)
+      await decide({ ...deps, db: tx }, order, now);
     return true;
   });
 }

@@ -44,7 +44,11 @@ const orderColumns = {
   createdAt: loanOrders.createdAt,
 };
 
-/** One page of orders, newest first; one row more than asked tells whether another page exists. */
+/**
+ * One page of orders, newest first; one row more than asked tells whether another page exists.
+ * The page is cut from the orders alone (their id index), and only its rows meet the borrowers:
+ * a deep page skips ids, never joined rows.
+ */
 export async function listOrders(db: Db, filter: OrderFilter) {
   const where: SQL[] = [];
   if (filter.statuses?.length) where.push(inArray(loanOrders.status, [...filter.statuses]));
@@ -59,14 +63,20 @@ export async function listOrders(db: Db, filter: OrderFilter) {
   if (filter.from) where.push(gte(loanOrders.createdAt, filter.from));
   if (filter.to) where.push(lt(loanOrders.createdAt, filter.to));
   if (filter.userId !== undefined) where.push(eq(loanOrders.userId, filter.userId));
-  return db
-    .select(orderColumns)
+  const page = db
+    .select({ id: loanOrders.id })
     .from(loanOrders)
-    .innerJoin(users, eq(users.id, loanOrders.userId))
     .where(and(...where))
     .orderBy(desc(loanOrders.id))
     .limit(filter.limit + 1)
-    .offset(filter.offset);
+    .offset(filter.offset)
+    .as('page');
+  return db
+    .select(orderColumns)
+    .from(page)
+    .innerJoin(loanOrders, eq(loanOrders.id, page.id))
+    .innerJoin(users, eq(users.id, loanOrders.userId))
+    .orderBy(desc(loanOrders.id));
 }
 
 /**

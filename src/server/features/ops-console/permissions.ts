@@ -1,7 +1,8 @@
 /**
  * Who on the lender's staff may do what (issue: support reads borrowers and answers feedback,
  * collections works overdue loans and waives within a limit, finance handles proofs,
- * reconciliation and write-offs, admin manages staff and may do everything). Pure data.
+ * reconciliation and write-offs and decides the applications the rules refer to a person, admin
+ * manages staff and may do everything). Pure data.
  */
 export const STAFF_ROLES = ['support', 'collections', 'finance', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -11,6 +12,7 @@ export const ACTIONS = [
   'images.view',
   'feedback.reply',
   'proofs.review',
+  'referrals.review',
   'waiver.post',
   'writeoff.post',
   'refund.post',
@@ -27,6 +29,7 @@ const GRANTS: Readonly<Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[
     'book.read',
     'images.view',
     'proofs.review',
+    'referrals.review',
     'waiver.post',
     'writeoff.post',
     'refund.post',

@@ -11,6 +11,7 @@ import { registerBookRoutes } from './book-routes';
 import { registerQueueRoutes, registerWaiverRoute } from './queue-routes';
 import { registerDisputeRoutes } from './dispute-routes';
 import { registerMoneyRoutes } from './money-routes';
+import { registerReferralRoutes } from './referral-routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
 import { may } from './permissions';
 import { refuse } from './route-helpers';
@@ -55,4 +56,5 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerWaiverRoute(api, server);
   registerDisputeRoutes(api, server);
   registerMoneyRoutes(api, server);
+  registerReferralRoutes(api, server);
 }

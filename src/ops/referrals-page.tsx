@@ -1,0 +1,114 @@
+/**
+ * Applications the rules referred to a person, oldest first with how long each has waited: approve
+ * (the borrower goes on to take the money), or reject with a reason and the day they may apply again.
+ */
+import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { failureText, opsApi } from './api';
+import type { Paged } from './types';
+import { useOpsData } from './use-ops-data';
+import { useOpsT } from './use-ops-t';
+
+interface ReferralRow {
+  orderNo: string;
+  userId: number;
+  mobile: string;
+  name: string | null;
+  amount: number | null;
+  days: number | null;
+  missedPayment: string | null;
+  overdueElsewhere: string | null;
+  waitingMinutes: number;
+}
+
+function Decide({ row, onDone }: { row: ReferralRow; onDone: (text: string) => void }) {
+  const { t } = useOpsT();
+  const [reason, setReason] = useState('');
+  const [reapplyOn, setReapplyOn] = useState('');
+  async function send(path: 'approve' | 'reject') {
+    try {
+      const body = path === 'approve' ? {} : { reason, reapplyOn };
+      await opsApi(`/referrals/${encodeURIComponent(row.orderNo)}/${path}`, body);
+      onDone(
+        t(path === 'approve' ? 'referrals.approved' : 'referrals.rejected', {
+          orderNo: row.orderNo,
+        }),
+      );
+    } catch (err) {
+      onDone(failureText(t, err));
+    }
+  }
+  return (
+    <Group wrap="nowrap" align="end">
+      <Button onClick={() => void send('approve')}>{t('referrals.approve')}</Button>
+      <TextInput
+        label={t('referrals.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        maxLength={500}
+      />
+      <TextInput
+        type="date"
+        label={t('referrals.reapplyOn')}
+        value={reapplyOn}
+        onChange={(e) => setReapplyOn(e.currentTarget.value)}
+      />
+      <Button
+        color="red"
+        variant="light"
+        disabled={!reason.trim() || !reapplyOn}
+        onClick={() => void send('reject')}
+      >
+        {t('referrals.reject')}
+      </Button>
+    </Group>
+  );
+}
+
+export function ReferralsPage() {
+  const { t } = useOpsT();
+  const { data, mutate } = useOpsData<Paged<ReferralRow>>('/referrals');
+  const [notice, setNotice] = useState('');
+  return (
+    <Stack>
+      <Title order={2}>{t('referrals.heading')}</Title>
+      {notice && <Alert role="status">{notice}</Alert>}
+      {data?.rows.length === 0 && <Text>{t('referrals.empty')}</Text>}
+      <Table>
+        <Table.Tbody>
+          {data?.rows.map((r) => (
+            <Table.Tr key={r.orderNo}>
+              <Table.Td>
+                <Anchor href={`#/borrower/${r.userId}`}>{r.name ?? r.mobile}</Anchor>
+                <div>
+                  <Anchor href={`#/order/${encodeURIComponent(r.orderNo)}`}>{r.orderNo}</Anchor>
+                </div>
+              </Table.Td>
+              <Table.Td>
+                {t('referrals.asked', { amount: r.amount ?? 0, days: r.days ?? 0 })}
+              </Table.Td>
+              <Table.Td>
+                {t('referrals.answers', {
+                  missed: r.missedPayment ?? '—',
+                  overdue: r.overdueElsewhere ?? '—',
+                })}
+              </Table.Td>
+              <Table.Td>
+                {t('referrals.waiting', { hours: Math.floor(r.waitingMinutes / 60) })}
+              </Table.Td>
+              <Table.Td>
+                <Decide
+                  row={r}
+                  onDone={(text) => {
+                    setNotice(text);
+                    void mutate();
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

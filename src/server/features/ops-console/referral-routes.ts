@@ -1,0 +1,63 @@
+/**
+ * The referral queue: GET /referrals (oldest first), POST /referrals/:orderNo/approve, and
+ * POST /referrals/:orderNo/reject {reason, reapplyOn: YYYY-MM-DD}.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerDeps } from '../../types';
+import { pageOf } from './paging';
+import { decideReferral, listReferrals, ReferralError } from './referrals';
+import { refuse, staffOf } from './route-helpers';
+
+const STATUS = { badInput: 400, notFound: 404, notReferred: 409 } as const;
+
+function refused(reply: FastifyReply, error: unknown) {
+  if (error instanceof ReferralError) return refuse(reply, STATUS[error.reason], error.reason);
+  throw error;
+}
+
+type Decide = { Params: { orderNo: string } };
+
+export function registerReferralRoutes(api: FastifyInstance, server: ServerDeps): void {
+  const config = { opsAction: 'referrals.review' as const };
+
+  api.get<{ Querystring: { page?: string } }>('/referrals', { config }, async (request) => {
+    const { page, limit, offset } = pageOf(request.query.page);
+    const rows = await listReferrals(server, limit, offset);
+    return { page, more: rows.length > limit, rows: rows.slice(0, limit) };
+  });
+
+  api.post<Decide>('/referrals/:orderNo/approve', { config }, async (request, reply) => {
+    const staff = staffOf(request).staff;
+    return decideReferral(
+      server,
+      staff,
+      request.params.orderNo,
+      { approve: true },
+      request.ip,
+    ).catch((error: unknown) => refused(reply, error));
+  });
+
+  api.post<Decide & { Body: { reason: string; reapplyOn: string } }>(
+    '/referrals/:orderNo/reject',
+    {
+      config,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['reason', 'reapplyOn'],
+          properties: {
+            reason: { type: 'string', maxLength: 500 },
+            reapplyOn: { type: 'string', maxLength: 10 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request).staff;
+      const decision = { approve: false as const, ...request.body };
+      return decideReferral(server, staff, request.params.orderNo, decision, request.ip).catch(
+        (error: unknown) => refused(reply, error),
+      );
+    },
+  );
+}

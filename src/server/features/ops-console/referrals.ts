@@ -1,0 +1,84 @@
+/**
+ * The referral queue (applications the rules left to a person): staff approve, and the order goes
+ * on as an automatic approval would (18, auto-disbursement, 24 h expiry); or reject with a reason
+ * and the day the borrower may apply again (9). Either is audited; a decided application is no
+ * longer in the queue, so deciding twice is refused (notReferred) rather than done twice.
+ */
+import { businessDay, startOfBusinessDay } from '../../../shared/business-calendar';
+import { ORDER_STATUS } from '../../../shared/orders';
+import type { ServerDeps } from '../../types';
+import { approveApplication, rejectApplication } from '../loans/lifecycle';
+import { lockOrder } from '../orders/repo';
+import { audit } from './audit';
+import type { StaffIdentity } from './auth-service';
+import { orderRefOf } from './book-repo';
+import { calendarDay } from './calendar-day';
+import { referredOrders } from './referrals-repo';
+
+type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
+
+export class ReferralError extends Error {
+  constructor(readonly reason: 'badInput' | 'notFound' | 'notReferred') {
+    super(reason);
+  }
+}
+
+export async function listReferrals(deps: Deps, limit: number, offset: number) {
+  const now = deps.clock();
+  const rows = await referredOrders(deps.db, limit, offset);
+  return rows.map(({ answers, referredAt, ...row }) => ({
+    ...row,
+    referredAt: referredAt?.toISOString() ?? null,
+    // What the rules read: a missed payment (q1) and overdue loans elsewhere (q11).
+    missedPayment: answers?.q1 ?? null,
+    overdueElsewhere: answers?.q11 ?? null,
+    waitingMinutes: referredAt ? Math.floor((now - referredAt.getTime()) / 60_000) : 0,
+  }));
+}
+
+type Decision =
+  | { readonly approve: true }
+  | { readonly approve: false; readonly reason: string; readonly reapplyOn: string };
+
+export async function decideReferral(
+  deps: Deps,
+  staff: StaffIdentity,
+  orderNo: string,
+  decision: Decision,
+  ip: string,
+): Promise<{ orderNo: string; status: number }> {
+  const now = deps.clock();
+  let reapplyDay: number | undefined;
+  if (!decision.approve) {
+    reapplyDay = calendarDay(decision.reapplyOn);
+    const reason = decision.reason.trim();
+    if (!reason || reason.length > 500 || reapplyDay === undefined)
+      throw new ReferralError('badInput');
+  }
+  const ref = await orderRefOf(deps.db, orderNo);
+  if (!ref) throw new ReferralError('notFound');
+  const status = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ref.id);
+    if (order?.status !== ORDER_STATUS.applying || !order.referredAt)
+      throw new ReferralError('notReferred');
+    const txDeps = { ...deps, db: tx };
+    if (decision.approve) {
+      await approveApplication(txDeps, order, now, `approved by staff ${staff.id}`);
+      return ORDER_STATUS.getMoney;
+    }
+    // The reapply day is on the borrower's calendar, never before tomorrow.
+    const day = Math.max(reapplyDay ?? 0, businessDay(now, order.country) + 1);
+    const reapplyAt = new Date(startOfBusinessDay(day, order.country));
+    await rejectApplication(txDeps, order, `rejected by staff ${staff.id}`, reapplyAt, now);
+    return ORDER_STATUS.reject;
+  });
+  await audit(
+    deps,
+    staff.id,
+    decision.approve ? 'referral.approve' : 'referral.reject',
+    `order:${orderNo}`,
+    decision.approve ? {} : { reason: decision.reason.trim(), reapplyOn: decision.reapplyOn },
+    ip,
+  );
+  return { orderNo, status };
+}

@@ -144,6 +144,11 @@ const DOM_GLOBALS = [
   'fetch',
 ].map((name) => ({ name, message: 'src/shared and src/server/domain use no DOM (DESIGN §2).' }));
 
+/** Server layering (README "Decisions"): routes → use case → repo; only repo files write SQL. */
+const SQL_IN_REPOS =
+  'SQL lives in the feature\'s repo.ts or *-repo.ts: routes → use case → repo (README "Decisions").';
+const DB_CALLS = '/^(select|selectDistinct|insert|update|delete|execute)$/';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '**/*.gen.ts', 'coverage/**'] },
   js.configs.recommended,
@@ -216,6 +221,43 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: IMPURE_MODULES }],
       'no-restricted-globals': ['error', ...DOM_GLOBALS],
+    },
+  },
+  {
+    files: ['src/server/features/**/*.ts'],
+    ignores: [
+      'src/server/features/**/repo.ts',
+      'src/server/features/**/repo-*.ts',
+      'src/server/features/**/*-repo.ts',
+      // These staff console files still write SQL beside their rules; they are being reworked
+      // separately. Every other console file, and any new one, is held to the rule.
+      'src/server/features/ops-console/{proofs,queue-routes,seed-book,waiver}.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: SQL_IN_REPOS },
+            {
+              group: ['**/db/schema', '**/db/schema/*', '**/db/client'],
+              allowTypeImports: true,
+              message: SQL_IN_REPOS,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=${DB_CALLS}][callee.object.name=/^(db|tx)$/]`,
+          message: SQL_IN_REPOS,
+        },
+        {
+          selector: `CallExpression[callee.property.name=${DB_CALLS}][callee.object.property.name='db']`,
+          message: SQL_IN_REPOS,
+        },
+      ],
     },
   },
 );

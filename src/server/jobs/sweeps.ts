@@ -11,12 +11,8 @@ import { walletRails } from '../providers';
 import type { ServerDeps } from '../types';
 import { applyReport } from '../features/ledger/callbacks';
 import { accrueLoan } from '../features/ledger/accrue';
-import {
-  intentsToQuery,
-  submitIntent,
-  updateIntent,
-  QUERY_AFTER_MS,
-} from '../features/ledger/intents';
+import { submitIntent, QUERY_AFTER_MS } from '../features/ledger/intents';
+import { intentsToQuery, updateIntent } from '../features/ledger/intents-repo';
 import { productOfOrder } from '../features/loans/products';
 import { lockOrder } from '../features/orders/repo';
 import { sendReminder } from '../providers/notify';

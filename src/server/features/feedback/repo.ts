@@ -1,5 +1,5 @@
 /** SQL of feedback threads, messages, images and ratings. */
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, feedbackFiles, feedbackMessages, feedbackRatings } from '../../db/schema';
 
@@ -133,4 +133,36 @@ export async function deleteUserFeedback(db: Db, userId: number): Promise<void> 
   await db.delete(feedbackRatings).where(eq(feedbackRatings.userId, userId));
   await db.delete(feedbackFiles).where(eq(feedbackFiles.userId, userId));
   await db.delete(feedback).where(eq(feedback.userId, userId));
+}
+
+/**
+ * Deletes up to `batch` images attached to nothing and uploaded before `before`; returns their
+ * stored names. The delete checks the conditions again itself: an image a post takes at this
+ * moment is either attached first (and stays) or gone first (and the post is told it does not
+ * exist).
+ */
+export async function deleteUnattachedImages(
+  db: Db,
+  before: Date,
+  batch: number,
+): Promise<string[]> {
+  const unattached = and(
+    eq(feedbackFiles.kind, 'image'),
+    isNull(feedbackFiles.feedbackId),
+    isNull(feedbackFiles.messageId),
+    lt(feedbackFiles.createdAt, before),
+  );
+  const gone = await db
+    .delete(feedbackFiles)
+    .where(
+      and(
+        unattached,
+        inArray(
+          feedbackFiles.id,
+          db.select({ id: feedbackFiles.id }).from(feedbackFiles).where(unattached).limit(batch),
+        ),
+      ),
+    )
+    .returning({ storedName: feedbackFiles.storedName });
+  return gone.map((file) => file.storedName);
 }

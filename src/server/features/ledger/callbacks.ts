@@ -4,14 +4,14 @@
  * and moved by the pure rule of domain/payment-intent.ts, and the money effect runs in the same
  * transaction only when this report settled it, so duplicates and late reports change nothing.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { webhookInbox } from '../../db/schema';
 import { onReport, type ProviderReport } from '../../domain/payment-intent';
 import { contradiction } from '../../domain/report-contradiction';
 import type { CallbackEvent } from '../../providers/wallet';
-import { recordDispute } from './disputes';
-import { findIntent, updateIntent, QUERY_AFTER_MS } from './intents';
+import { recordDispute } from './disputes-repo';
+import { QUERY_AFTER_MS } from './intents';
+import { findIntent, updateIntent } from './intents-repo';
+import { insertInboxRow, setInboxOutcome } from './inbox-repo';
 import { settleIntent } from './settle';
 
 export type ReportOutcome = 'applied' | 'ignored' | 'conflict' | 'unknownIntent' | 'duplicate';
@@ -66,22 +66,18 @@ async function applyReportIn(
 /** Receives a callback: inbox row (dedupe by event id) and its effect in one transaction. */
 export function receiveCallback(db: Db, event: CallbackEvent, now: number): Promise<ReportOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(webhookInbox)
-      .values({
-        provider: event.provider,
-        eventId: event.eventId,
-        payOrderId: event.payOrderId,
-        report: event.report,
-        payload: { ...event },
-        receivedAt: new Date(now),
-      })
-      .onConflictDoNothing()
-      .returning({ id: webhookInbox.id });
-    if (!row) return 'duplicate';
+    const inboxId = await insertInboxRow(tx, {
+      provider: event.provider,
+      eventId: event.eventId,
+      payOrderId: event.payOrderId,
+      report: event.report,
+      payload: { ...event },
+      receivedAt: new Date(now),
+    });
+    if (inboxId === undefined) return 'duplicate';
     const heard = { eventId: event.eventId, amount: event.amount };
     const outcome = await applyReportIn(tx, event.payOrderId, event.report, now, heard);
-    await tx.update(webhookInbox).set({ outcome }).where(eq(webhookInbox.id, row.id));
+    await setInboxOutcome(tx, inboxId, outcome);
     return outcome;
   });
 }

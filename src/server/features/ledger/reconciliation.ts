@@ -2,13 +2,13 @@
  * The daily reconciliation of one business day: the payment orders our books created that day
  * against the rail's statement for the same hours (domain/reconciliation.ts lists differences).
  */
-import { and, eq, gte, lt } from 'drizzle-orm';
-import { paymentIntents, type IntentPurpose } from '../../db/schema';
+import type { IntentPurpose } from '../../db/schema';
 import { reconcile, type Difference, type RailKind } from '../../domain/reconciliation';
 import { DAY_MS, startOfBusinessDay } from '../../../shared/business-calendar';
 import type { Country } from '../../../shared/countries';
 import { walletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
+import { intentsCreatedBetween } from './intents-repo';
 
 const KIND: Readonly<Record<IntentPurpose, RailKind>> = {
   disburse: 'payout',
@@ -34,18 +34,8 @@ export async function reconcileDay(
   const from = startOfBusinessDay(day, country);
   const to = startOfBusinessDay(day + 1, country);
   const [intents, sameDay, nextDay] = await Promise.all([
-    deps.db
-      .select()
-      .from(paymentIntents)
-      .where(
-        and(
-          // Only what went through this rail: a payment proof approved by staff never did.
-          eq(paymentIntents.provider, rails.name),
-          gte(paymentIntents.createdAt, new Date(from)),
-          lt(paymentIntents.createdAt, new Date(to)),
-        ),
-      )
-      .orderBy(paymentIntents.id),
+    // Only what went through this rail: a payment proof approved by staff never did.
+    intentsCreatedBetween(deps.db, rails.name, from, to),
     rails.statement(from, to),
     // A payment ordered late in the day may reach the rail after midnight.
     rails.statement(to, to + DAY_MS),

@@ -2,9 +2,9 @@
  * SQL of the journal (schema/ledger.ts). An entry is written with its lines in the caller's
  * transaction; its idempotency key makes booking the same event twice a no-op.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journalEntries, journalLines } from '../../db/schema';
+import { journalEntries, journalLines, loanOrders } from '../../db/schema';
 import {
   balances,
   isBalanced,
@@ -172,4 +172,27 @@ export async function orderEntries(db: Db, orderId: number): Promise<BookedEntry
     e.lines.push({ account: r.account, amount: r.amount });
   }
   return [...byId.values()];
+}
+
+/** Credit held for the next loan, per earlier order of the borrower. */
+export async function carriedCredits(
+  db: Db,
+  userId: number,
+  exceptOrderId = 0,
+): Promise<{ orderId: number; amount: number }[]> {
+  const total = sql<string>`sum(${journalLines.amount})`;
+  const rows = await db
+    .select({ orderId: loanOrders.id, total })
+    .from(journalLines)
+    .innerJoin(loanOrders, eq(loanOrders.id, journalLines.orderId))
+    .where(
+      and(
+        eq(loanOrders.userId, userId),
+        ne(loanOrders.id, exceptOrderId),
+        eq(journalLines.account, 'liability:carried-credit'),
+      ),
+    )
+    .groupBy(loanOrders.id)
+    .having(lt(total, sql`0`));
+  return rows.map((r) => ({ orderId: r.orderId, amount: -Number(r.total) }));
 }

@@ -17,13 +17,13 @@ import {
 import { canRollOver, rolloverQuote } from '../../domain/rollover';
 import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
-import { rollovers } from '../../db/schema';
 import { productOfOrder } from '../loans/products';
 import { lockOrder, type OrderRow } from '../orders/repo';
 import { moveOrder } from '../orders/state';
+import { insertRollover } from '../repay/repo';
 import { accrueLoan } from './accrue';
 import { applyCarriedCredit } from './carried-credit';
-import { closeOpenIntents, type IntentRow } from './intents';
+import { closeOpenIntents, type IntentRow } from './intents-repo';
 import { orderOwed, postEntry } from './repo';
 
 async function payoutSucceeded(
@@ -103,16 +103,13 @@ async function rolloverFeePaid(
   )
     return;
   const { newDueDay } = rolloverQuote(productOfOrder(order), 0, current.dueDay);
-  await db
-    .insert(rollovers)
-    .values({
-      orderId: order.id,
-      payOrderId: intent.payOrderId,
-      fee: intent.amount,
-      oldDueDay: current.dueDay,
-      newDueDay,
-    })
-    .onConflictDoNothing();
+  await insertRollover(db, {
+    orderId: order.id,
+    payOrderId: intent.payOrderId,
+    fee: intent.amount,
+    oldDueDay: current.dueDay,
+    newDueDay,
+  });
 }
 
 /** A refund payout settled: the reserved credit leaves (paid) or returns to the borrower (failed). */

@@ -14,7 +14,7 @@ import { productOfOrder } from '../loans/products';
 import { lockOrder } from '../orders/repo';
 import { moveOrder } from '../orders/state';
 import { accrueLoan } from './accrue';
-import { closeOpenIntents } from './intents';
+import { closeOpenIntents } from './intents-repo';
 import { orderBalances, orderOwed, postEntry, type EntryAuthor } from './repo';
 
 export type WriteOffResult =

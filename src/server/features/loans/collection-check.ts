@@ -1,7 +1,6 @@
 /** Whether the native shell reported every data-collection flag the country requires (spec §7). */
-import { and, eq } from 'drizzle-orm';
-import { collectionReports } from '../../db/schema';
 import type { ServerDeps } from '../../types';
+import { collectedFlags } from '../collection/repo';
 import type { OrderRow } from '../orders/repo';
 
 export async function collectionComplete(
@@ -10,12 +9,6 @@ export async function collectionComplete(
 ): Promise<boolean> {
   const required = deps.config.collectionRequired[order.country];
   if (required.length === 0) return true;
-  const [report] = await deps.db
-    .select()
-    .from(collectionReports)
-    .where(
-      and(eq(collectionReports.userId, order.userId), eq(collectionReports.orderNo, order.orderNo)),
-    )
-    .limit(1);
-  return required.every((flag) => report?.collected.includes(flag));
+  const collected = await collectedFlags(deps.db, order.userId, order.orderNo);
+  return required.every((flag) => collected.includes(flag));
 }

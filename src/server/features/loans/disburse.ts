@@ -7,7 +7,8 @@
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
 import { walletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
-import { insertIntent, intentsOfOrder, submitIntent } from '../ledger/intents';
+import { insertIntent, submitIntent } from '../ledger/intents';
+import { intentsOfOrder } from '../ledger/intents-repo';
 import { lockOrder } from '../orders/repo';
 import { moveOrder } from '../orders/state';
 import { findWallet } from '../wallet/repo';

@@ -1,7 +1,7 @@
 /** SQL of loan orders (schema/orders.ts). */
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loanOrders, users } from '../../db/schema';
+import { loanOrders, orderEvents, users } from '../../db/schema';
 import { TERMINAL_STATUSES, type OrderStatus } from '../../../shared/orders';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
@@ -10,6 +10,14 @@ export type NewOrder = typeof loanOrders.$inferInsert;
 export async function findUser(db: Db, userId: number) {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return rows[0];
+}
+
+export async function orderIdsOfUser(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(eq(loanOrders.userId, userId));
+  return rows.map((o) => o.id);
 }
 
 /** The borrower's order in flight (at most one: the partial unique index). */
@@ -114,4 +122,30 @@ export async function findLastSubmitted(
     .orderBy(desc(loanOrders.id))
     .limit(1);
   return rows[0];
+}
+
+/** Writes `set` to the order only while it is still in status `from`; undefined when it is not. */
+export async function updateOrderIn(
+  db: Db,
+  orderId: number,
+  from: OrderStatus,
+  set: Partial<NewOrder>,
+): Promise<OrderRow | undefined> {
+  const rows = await db
+    .update(loanOrders)
+    .set(set)
+    .where(and(eq(loanOrders.id, orderId), eq(loanOrders.status, from)))
+    .returning();
+  return rows[0];
+}
+
+export async function updateOrder(db: Db, orderId: number, set: Partial<NewOrder>): Promise<void> {
+  await db.update(loanOrders).set(set).where(eq(loanOrders.id, orderId));
+}
+
+export async function insertOrderEvent(
+  db: Db,
+  values: typeof orderEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(orderEvents).values(values);
 }

@@ -7,13 +7,11 @@
  * first profile step not done yet (6, 11, 12, 17, 5 or 14); profileProgress moves it forward as
  * steps complete. Submission moves 14 → 19 → 1 (no data collection is required by default).
  */
-import { and, eq } from 'drizzle-orm';
 import { canTransition, inGroup, inPhase, type OrderStatus } from '../../../shared/orders';
 import { ApiError } from '../../api-error';
 import type { Db } from '../../db/client';
-import { loanOrders, orderEvents } from '../../db/schema';
 import { releaseOrderCoupon } from '../coupons/redeem';
-import type { NewOrder, OrderRow } from './repo';
+import { insertOrderEvent, updateOrder, updateOrderIn, type NewOrder, type OrderRow } from './repo';
 
 export type OrderPatch = Partial<
   Omit<NewOrder, 'id' | 'orderNo' | 'userId' | 'status' | 'createdAt'>
@@ -30,16 +28,19 @@ export async function moveOrder(
 ): Promise<OrderRow> {
   const from = order.status;
   if (!canTransition(from, to)) throw new ApiError('orderStatusInvalid');
-  const rows = await db
-    .update(loanOrders)
-    .set({ ...patch, status: to, updatedAt: new Date(now) })
-    .where(and(eq(loanOrders.id, order.id), eq(loanOrders.status, from)))
-    .returning();
-  const moved = rows[0];
+  const moved = await updateOrderIn(db, order.id, from, {
+    ...patch,
+    status: to,
+    updatedAt: new Date(now),
+  });
   if (!moved) throw new ApiError('orderStatusInvalid');
-  await db
-    .insert(orderEvents)
-    .values({ orderId: order.id, fromStatus: from, toStatus: to, reason, at: new Date(now) });
+  await insertOrderEvent(db, {
+    orderId: order.id,
+    fromStatus: from,
+    toStatus: to,
+    reason,
+    at: new Date(now),
+  });
   // An order that closes without a loan gives its coupon back (it bought nothing).
   if (moved.couponId && inPhase(to, 'closed') && !inGroup(to, 'disbursed'))
     await releaseOrderCoupon(db, moved.orderNo);
@@ -48,7 +49,7 @@ export async function moveOrder(
 
 /** Records the creation of an order, as a move from nothing. */
 export async function recordCreated(db: Db, order: OrderRow, now: number): Promise<void> {
-  await db.insert(orderEvents).values({
+  await insertOrderEvent(db, {
     orderId: order.id,
     fromStatus: null,
     toStatus: order.status,
@@ -64,8 +65,5 @@ export async function patchOrder(
   patch: OrderPatch,
   now: number,
 ): Promise<void> {
-  await db
-    .update(loanOrders)
-    .set({ ...patch, updatedAt: new Date(now) })
-    .where(eq(loanOrders.id, orderId));
+  await updateOrder(db, orderId, { ...patch, updatedAt: new Date(now) });
 }

@@ -3,13 +3,12 @@
  * confirm with the same order, purpose and amount returns the cashier order still open instead
  * of opening a second one, so a double tap never charges twice; the order times out after 30 min.
  */
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import { ApiError } from '../../api-error';
-import { paymentIntents } from '../../db/schema';
 import { inPhase } from '../../../shared/orders';
 import { walletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
-import { insertIntent, submitIntent, type IntentRow } from '../ledger/intents';
+import { insertIntent, submitIntent } from '../ledger/intents';
+import { findOpenCashierIntent } from '../ledger/intents-repo';
 import { seconds } from '../loans/views';
 import { findWallet } from '../wallet/repo';
 import { channelsOf } from './channels';
@@ -35,28 +34,6 @@ export function amountFor(s: Standing, purpose: Purpose, amount: number, now: nu
   return amount;
 }
 
-async function openIntent(
-  deps: Deps,
-  orderId: number,
-  purpose: Purpose,
-  amount: number,
-): Promise<IntentRow | undefined> {
-  const rows = await deps.db
-    .select()
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.orderId, orderId),
-        eq(paymentIntents.purpose, purpose),
-        eq(paymentIntents.amount, amount),
-        inArray(paymentIntents.status, ['created', 'submitted']),
-        gt(paymentIntents.expiresAt, new Date(deps.clock())),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
-
 export async function confirmPayment(
   deps: Deps,
   s: Standing,
@@ -67,7 +44,8 @@ export async function confirmPayment(
   const now = deps.clock();
   const amount = amountFor(s, input.purpose, input.amount, now);
   const rails = walletRails(deps);
-  let intent = await openIntent(deps, s.order.id, input.purpose, amount);
+  const want = { orderId: s.order.id, purpose: input.purpose, amount };
+  let intent = await findOpenCashierIntent(deps.db, want, now);
   if (!intent) {
     const wallet = await findWallet(deps.db, s.order.userId);
     if (!wallet) throw new ApiError('noPaymentMethod');

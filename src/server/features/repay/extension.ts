@@ -2,16 +2,15 @@
  * Rollover (spec §4): the terms, then — once the fee is paid — the borrower completes it and the
  * due date moves 7 days. Completing twice moves it once (the rollover row is applied once).
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../../api-error';
 import { businessDay, endOfBusinessDay } from '../../domain/business-date';
 import { canRollOver, rolloverQuote, type RolloverQuote } from '../../domain/rollover';
-import { paymentIntents, rollovers } from '../../db/schema';
 import type { ServerDeps } from '../../types';
-import { closeOpenIntents } from '../ledger/intents';
+import { closeOpenIntents, findSubmittedFee } from '../ledger/intents-repo';
 import { lockOrder } from '../orders/repo';
 import { patchOrder } from '../orders/state';
 import { seconds } from '../loans/views';
+import { findUnappliedRollover, lockRollover, markRolloverApplied } from './repo';
 import type { Standing } from './standing';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -37,22 +36,8 @@ export function rolloverTerms(s: Standing, now: number): RolloverQuote & { dueDa
 }
 
 export async function extensionData(deps: Deps, s: Standing) {
-  const [paid] = await deps.db
-    .select()
-    .from(rollovers)
-    .where(and(eq(rollovers.orderId, s.order.id), isNull(rollovers.appliedAt)))
-    .limit(1);
-  const [open] = await deps.db
-    .select({ payOrderId: paymentIntents.payOrderId })
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.orderId, s.order.id),
-        eq(paymentIntents.purpose, 'extension'),
-        eq(paymentIntents.status, 'submitted'),
-      ),
-    )
-    .limit(1);
+  const paid = await findUnappliedRollover(deps.db, s.order.id);
+  const open = await findSubmittedFee(deps.db, s.order.id);
   const payOrderId = paid?.payOrderId ?? open?.payOrderId;
   // A fee already paid may still be completed; otherwise the loan must qualify today.
   const q = paid
@@ -73,12 +58,7 @@ export async function extensionData(deps: Deps, s: Standing) {
 export async function completeExtension(deps: Deps, s: Standing, payOrderId: string) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(rollovers)
-      .where(eq(rollovers.payOrderId, payOrderId))
-      .for('update')
-      .limit(1);
+    const row = await lockRollover(tx, payOrderId);
     if (!row || row.orderId !== s.order.id) throw new ApiError('extensionFeeUnpaid');
     const order = await lockOrder(tx, s.order.id);
     if (!order || order.dueDay === null) throw new ApiError('extensionUnavailable');
@@ -90,10 +70,7 @@ export async function completeExtension(deps: Deps, s: Standing, payOrderId: str
       await patchOrder(tx, order.id, { dueDay: newDueDay }, now);
       // Rolled over: the cashier orders opened before it have lost their purpose.
       await closeOpenIntents(tx, [order.id], now);
-      await tx
-        .update(rollovers)
-        .set({ appliedAt: new Date(now), newDueDay })
-        .where(eq(rollovers.id, row.id));
+      await markRolloverApplied(tx, row.id, newDueDay, new Date(now));
       return { dueDate: seconds(endOfBusinessDay(newDueDay, order.country)) };
     }
     return { dueDate: seconds(endOfBusinessDay(order.dueDay, order.country)) };

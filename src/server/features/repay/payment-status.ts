@@ -2,7 +2,7 @@
 import { ApiError } from '../../api-error';
 import { paymentState } from '../../domain/payment-state';
 import type { ServerDeps } from '../../types';
-import { findIntent } from '../ledger/intents';
+import { findIntent } from '../ledger/intents-repo';
 import { seconds } from '../loans/views';
 import type { Standing } from './standing';
 

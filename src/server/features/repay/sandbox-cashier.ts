@@ -9,7 +9,7 @@ import { sandboxRails } from '../../providers';
 import { SANDBOX_RAIL } from '../../providers/sandbox-wallet';
 import type { ServerDeps } from '../../types';
 import { receiveCallback } from '../ledger/callbacks';
-import { findIntent } from '../ledger/intents';
+import { findIntent } from '../ledger/intents-repo';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

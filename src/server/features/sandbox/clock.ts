@@ -4,10 +4,9 @@
  * seen end to end with `npm start`. Time only moves forward (or back to the wall clock with
  * reset); every server process on the database reads the same offset within a second.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxClock } from '../../db/schema';
 import type { Clock } from '../../types';
+import { readClockOffset, writeClockOffset } from './repo';
 
 export interface SandboxClock {
   /** The server's clock: wall time plus the offset. */
@@ -22,7 +21,6 @@ export interface SandboxClock {
   stop(): void;
 }
 
-const ROW = 1;
 const UNIT_MS: Readonly<Record<string, number>> = {
   d: 86_400_000,
   h: 3_600_000,
@@ -45,31 +43,15 @@ export function parseShift(text: string): number | undefined {
   return total > 0 && total <= MAX_SHIFT_MS ? total : undefined;
 }
 
-async function readOffset(db: Db): Promise<number> {
-  const [row] = await db.select().from(sandboxClock).where(eq(sandboxClock.id, ROW));
-  return row?.offsetMs ?? 0;
-}
-
-async function writeOffset(db: Db, offsetMs: number, wall: number): Promise<void> {
-  const values = { id: ROW, offsetMs, updatedAt: new Date(wall) };
-  await db
-    .insert(sandboxClock)
-    .values(values)
-    .onConflictDoUpdate({
-      target: sandboxClock.id,
-      set: { offsetMs, updatedAt: values.updatedAt },
-    });
-}
-
 /** Opens the clock at the stored offset and re-reads it every `refreshMs` (0 = never). */
 export async function openSandboxClock(
   db: Db,
   wall: Clock = Date.now,
   refreshMs = 1_000,
 ): Promise<SandboxClock> {
-  let offset = await readOffset(db);
+  let offset = await readClockOffset(db);
   const refresh = async () => {
-    offset = await readOffset(db);
+    offset = await readClockOffset(db);
   };
   const timer =
     refreshMs > 0 ? setInterval(() => void refresh().catch(() => undefined), refreshMs) : undefined;
@@ -82,13 +64,13 @@ export async function openSandboxClock(
       if (!Number.isSafeInteger(ms) || ms <= 0 || ms > MAX_SHIFT_MS)
         throw new RangeError('the sandbox clock only moves forward, at most ten years at a time');
       // Read first: another process may have moved it since our last refresh.
-      offset = (await readOffset(db)) + ms;
-      await writeOffset(db, offset, wall());
+      offset = (await readClockOffset(db)) + ms;
+      await writeClockOffset(db, offset, new Date(wall()));
       return offset;
     },
     reset: async () => {
       offset = 0;
-      await writeOffset(db, 0, wall());
+      await writeClockOffset(db, 0, new Date(wall()));
     },
     stop: () => {
       if (timer) clearInterval(timer);

@@ -1,0 +1,148 @@
+/** SQL of payment intents (schema/ledger.ts `payment_intents`). */
+import { and, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentIntents } from '../../db/schema';
+
+export type IntentRow = typeof paymentIntents.$inferSelect;
+export type NewIntent = typeof paymentIntents.$inferInsert;
+
+/** Statuses the rail may still settle. */
+const UNSETTLED = ['created', 'submitted', 'unknown'] as const;
+
+/** Inserts an intent; undefined when one with its payOrderId exists. */
+export async function insertIntentRow(db: Db, values: NewIntent): Promise<IntentRow | undefined> {
+  const [inserted] = await db
+    .insert(paymentIntents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
+  return inserted;
+}
+
+export async function findIntent(
+  db: Db,
+  payOrderId: string,
+  lock = false,
+): Promise<IntentRow | undefined> {
+  const q = db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.payOrderId, payOrderId))
+    .limit(1);
+  const rows = lock ? await q.for('update') : await q;
+  return rows[0];
+}
+
+export async function intentsOfOrder(db: Db, orderId: number): Promise<IntentRow[]> {
+  return db.select().from(paymentIntents).where(eq(paymentIntents.orderId, orderId));
+}
+
+export async function updateIntent(db: Db, id: number, patch: Partial<IntentRow>): Promise<void> {
+  await db.update(paymentIntents).set(patch).where(eq(paymentIntents.id, id));
+}
+
+/** Marks a created intent submitted (a status query may have moved it on already: then nothing). */
+export async function markSubmitted(
+  db: Db,
+  id: number,
+  providerRef: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(paymentIntents)
+    .set({ status: 'submitted', providerRef, submittedAt: at })
+    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'created')));
+}
+
+/**
+ * Closes the open cashier orders of `orderIds` (their purpose is gone: the loan is settled, rolled
+ * over or the account deleted): they time out now, so the cashier never offers them again and the
+ * sandbox wallet refuses them. A payment the rail still reports is booked, never dropped: as an
+ * overpayment credit when nothing is owed.
+ */
+export async function closeOpenIntents(db: Db, orderIds: readonly number[], now: number) {
+  if (orderIds.length === 0) return;
+  await db
+    .update(paymentIntents)
+    .set({ expiresAt: new Date(now) })
+    .where(
+      and(
+        inArray(paymentIntents.orderId, [...orderIds]),
+        inArray(paymentIntents.purpose, ['repay', 'extension']),
+        inArray(paymentIntents.status, [...UNSETTLED]),
+        gt(paymentIntents.expiresAt, new Date(now)),
+      ),
+    );
+}
+
+/** Unsettled intents whose status query is due. */
+export async function intentsToQuery(db: Db, now: number, limit = 50): Promise<IntentRow[]> {
+  return db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        inArray(paymentIntents.status, [...UNSETTLED]),
+        lte(paymentIntents.nextQueryAt, new Date(now)),
+      ),
+    )
+    .limit(limit);
+}
+
+/** The cashier order for this order, purpose and amount that is still open at `now`. */
+export async function findOpenCashierIntent(
+  db: Db,
+  want: Pick<IntentRow, 'orderId' | 'purpose' | 'amount'>,
+  now: number,
+): Promise<IntentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.orderId, want.orderId),
+        eq(paymentIntents.purpose, want.purpose),
+        eq(paymentIntents.amount, want.amount),
+        inArray(paymentIntents.status, ['created', 'submitted']),
+        gt(paymentIntents.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** A rollover fee submitted to the rail for the order and not settled yet. */
+export async function findSubmittedFee(db: Db, orderId: number): Promise<IntentRow | undefined> {
+  const [open] = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.orderId, orderId),
+        eq(paymentIntents.purpose, 'extension'),
+        eq(paymentIntents.status, 'submitted'),
+      ),
+    )
+    .limit(1);
+  return open;
+}
+
+/** Intents of one rail created in [from, to), in creation order. */
+export function intentsCreatedBetween(
+  db: Db,
+  provider: string,
+  from: number,
+  to: number,
+): Promise<IntentRow[]> {
+  return db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.provider, provider),
+        gte(paymentIntents.createdAt, new Date(from)),
+        lt(paymentIntents.createdAt, new Date(to)),
+      ),
+    )
+    .orderBy(paymentIntents.id);
+}

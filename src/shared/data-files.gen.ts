@@ -91,6 +91,10 @@ export interface ProductFile {
   minRepayAmount: number;
   reapplyAfterDays: number;
   /**
+   * Optional. A borrower who reports a missed payment (q1) and at least this many (but fewer than 3, which declines) overdue loans elsewhere (q11) is referred to staff instead of decided automatically. Absent: never referred.
+   */
+  referFromOverdueLoans?: number;
+  /**
    * @minItems 1
    */
   ladder: [

@@ -8,7 +8,7 @@ const ctx = setUpTestApp();
 
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = (await ctx.testDb.db.execute(
-    sql.raw(`select tablename from pg_tables where schemaname = 'public'`),
+    sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`),
   )) as unknown as { rows: { tablename: string }[] };
   const counts: Record<string, number> = {};
   for (const { tablename } of tables.rows) {

@@ -3,10 +3,9 @@
  * order list (first page, a status + overdue filter, a deep page) and of borrower search by phone,
  * order number, national ID and name, on embedded PGlite through the real routes.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { pgliteDatabase } from '../../src/server/db/client';
+import { newPglite, pgliteDatabase } from '../../src/server/db/client';
 import { addStaff } from '../../src/server/features/ops-console/auth-service';
 import { seedLoanBook } from '../../src/server/features/ops-console/seed-book';
 import { totp } from '../../src/server/features/ops-console/totp';
@@ -15,7 +14,7 @@ import { SandboxSms } from '../../src/server/providers/sms';
 const ROUNDS = 15;
 
 export async function benchOpsBook(orders = Number(process.env.BENCH_BOOK_ORDERS ?? 100_000)) {
-  const database = pgliteDatabase(new PGlite());
+  const database = pgliteDatabase(await newPglite());
   await database.migrate();
   const now = Date.now();
   const seedStart = performance.now();

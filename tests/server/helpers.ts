@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -16,6 +15,7 @@ import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import {
   pgliteDatabase,
+  newPglite,
   postgresDatabase,
   type Database,
   type Db,
@@ -64,7 +64,7 @@ export async function createTestDb(): Promise<TestDb> {
   const { database, drop } = url
     ? await isolatedPostgres(url)
     : {
-        database: pgliteDatabase(template ? pgliteFromTemplate(template) : new PGlite()),
+        database: pgliteDatabase(await (template ? pgliteFromTemplate(template) : newPglite())),
         drop: async () => {},
       };
   if (!template) await database.migrate();

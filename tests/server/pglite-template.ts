@@ -14,8 +14,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase } from '../../src/server/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite, pgliteDatabase } from '../../src/server/db/client';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const MIGRATIONS = join(ROOT, 'src/server/db/migrations');
@@ -43,7 +43,7 @@ export function templateKey(): string {
 export async function ensureTemplate(): Promise<string> {
   const file = join(CACHE, `pglite-${templateKey()}.tar`);
   if (existsSync(file)) return file;
-  const client = new PGlite();
+  const client = await newPglite();
   await pgliteDatabase(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -56,6 +56,6 @@ export async function ensureTemplate(): Promise<string> {
 }
 
 /** A new in-memory PGlite holding a copy of the migrated template. */
-export function pgliteFromTemplate(file: string): PGlite {
-  return new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+export function pgliteFromTemplate(file: string): Promise<PGlite> {
+  return newPglite({ loadDataDir: new Blob([readFileSync(file)]) });
 }

@@ -1,11 +1,19 @@
 /** The borrower's forms (DESIGN §5): one row per user and form, the cleaned data as JSON. */
-import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Country } from '../../../shared/countries';
 import { users } from './auth';
 
 export const profileFormNames = ['personal', 'work', 'contacts', 'questionnaire'] as const;
 export type ProfileFormName = (typeof profileFormNames)[number];
+
+/**
+ * A borrower's names as one text, the expression the name index holds: `||` with coalesce, not
+ * concat_ws, because an index needs an immutable expression.
+ */
+export function fullNameOf(data: AnyPgColumn | SQL): SQL {
+  return sql`coalesce(${data}->>'firstName', '') || ' ' || coalesce(${data}->>'middleName', '') || ' ' || coalesce(${data}->>'lastName', '')`;
+}
 
 export const profileForms = pgTable(
   'profile_forms',
@@ -26,6 +34,10 @@ export const profileForms = pgTable(
     // The console finds a borrower by national ID without reading every profile.
     index('profile_forms_national_id')
       .on(sql`(${t.data}->>'nationalId')`)
+      .where(sql`${t.form} = 'personal'`),
+    // ...and by any part of a name, on trigrams (pg_trgm), not by reading every profile.
+    index('profile_forms_full_name_trgm')
+      .using('gin', sql`(${fullNameOf(t.data)}) gin_trgm_ops`)
       .where(sql`${t.form} = 'personal'`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   collectionReports,
   coupons,
   feedback,
+  fullNameOf,
   journalEntries,
   journalLines,
   kycFiles,
@@ -124,12 +125,14 @@ export async function searchBorrowers(
     sql`${users.id} in (${personal(sql`(${profileForms.data}->>'nationalId') = ${query.text}`)})`,
   );
   if (byId.length) return byId;
-  const like = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return select(
-    sql`${users.id} in (${personal(
-      sql`concat_ws(' ', ${profileForms.data}->>'firstName', ${profileForms.data}->>'middleName', ${profileForms.data}->>'lastName') ilike ${like}`,
-    )})`,
-  );
+  // Every word somewhere in the names, so "amina juma" finds Amina Hassani Juma; each word is
+  // looked up on the trigram index (migration 0012).
+  const words = query.text.split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  const name = fullNameOf(profileForms.data);
+  const likeWord = (word: string) =>
+    sql`${name} ilike ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  return select(sql`${users.id} in (${personal(and(...words.map(likeWord)) ?? sql`false`)})`);
 }
 
 export async function borrower(db: Db, userId: number) {

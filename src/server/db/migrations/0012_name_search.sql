@@ -1,0 +1,2 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "profile_forms_full_name_trgm" ON "profile_forms" USING gin ((coalesce("data"->>'firstName', '') || ' ' || coalesce("data"->>'middleName', '') || ' ' || coalesce("data"->>'lastName', '')) gin_trgm_ops) WHERE "profile_forms"."form" = 'personal';

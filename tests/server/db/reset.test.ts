@@ -32,7 +32,9 @@ describe('test database reset', () => {
     expect(Object.values(after).every((n) => n === 0)).toBe(true);
     expect(Object.keys(after)).toEqual(Object.keys(before));
     await signIn(ctx.t, '0712345670');
-    const ids = (await ctx.testDb.db.execute(sql.raw(`select id::int as id from users`))) as unknown as {
+    const ids = (await ctx.testDb.db.execute(
+      sql.raw(`select id::int as id from users`),
+    )) as unknown as {
       rows: { id: number }[];
     };
     expect(ids.rows).toEqual([{ id: 1 }]);

@@ -1,6 +1,15 @@
 /** The borrower's forms (DESIGN §5): one row per user and form, the cleaned data as JSON. */
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Country } from '../../../shared/countries';
 import { users } from './auth';
 

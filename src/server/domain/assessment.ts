@@ -2,7 +2,7 @@
  * The automatic assessment of a submitted application (spec §4 "assessing"): a few transparent
  * rules on the profile and the credit-history questionnaire. Applicants must be 18 or older
  * (spec §1); a borrower who reports a missed payment in the last six months (q1) and three or more
- * overdue digital loans (q11) is declined. Anything the rules cannot read is not held against the
+ * overdue digital loans (q11) is declined, and so is anyone whose loan the lender wrote off. Anything the rules cannot read is not held against the
  * borrower: the forms' own validation already demanded it. A product may refer the borderline
  * case to a person (`referFromOverdueLoans`): a missed payment and fewer overdue loans than decline.
  */
@@ -12,11 +12,13 @@ import { businessDay } from './business-date';
 export interface AssessmentInput {
   readonly personal: Readonly<Record<string, unknown>> | undefined;
   readonly questionnaire: Readonly<Record<string, unknown>> | undefined;
+  /** The borrower's loans with us that were written off. */
+  readonly writtenOffLoans?: number;
 }
 
 export type AssessmentResult =
   | { approved: true }
-  | { approved: false; reason: 'underage' | 'overdueElsewhere' }
+  | { approved: false; reason: 'underage' | 'writtenOff' | 'overdueElsewhere' }
   /** Neither approved nor declined: staff decide (the console's referral queue). */
   | { approved: false; referred: true; reason: 'missedPayment' };
 
@@ -54,6 +56,7 @@ export function assess(
   const birthday = parseBirthday(input.personal?.inputBirthday ?? input.personal?.birthday);
   if (birthday && ageAt(birthday, now, country) < 18)
     return { approved: false, reason: 'underage' };
+  if ((input.writtenOffLoans ?? 0) > 0) return { approved: false, reason: 'writtenOff' };
   const q = input.questionnaire ?? {};
   const overdue = Number(String(q.q11 ?? '0').replace(/\D/g, '') || '0');
   if (q.q1 === 'yes' && overdue >= DECLINE_OVERDUE_LOANS)

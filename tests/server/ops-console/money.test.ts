@@ -10,7 +10,15 @@ import { journalEntries, loanOrders, staffAudit } from '../../../src/server/db/s
 import { journalTotal, orderBalances, orderOwed } from '../../../src/server/features/ledger/repo';
 import { setUpTestApp } from '../helpers';
 import { receiveCallback } from '../../../src/server/features/ledger/callbacks';
-import { api, borrowerAtConfirm, pay, relogin, runJobs, submitAndDisburse } from '../loan/steps';
+import {
+  api,
+  borrowerAtConfirm,
+  pay,
+  relogin,
+  runJobs,
+  signedQuote,
+  submitAndDisburse,
+} from '../loan/steps';
 import { makeStaff, staffLogin } from './staff-session';
 
 const ctx = setUpTestApp({ dataDir: true });
@@ -95,6 +103,15 @@ describe('console money operations', () => {
       ctx.t.clock.advance(10 * DAY);
       await runJobs(ctx.t, ctx.testDb);
       expect((await api(ctx.t, 'repaymentDetail', { orderNo }, again)).amountDue).toBe(0);
+
+      // The lender lends to them no more: the next application is declined at assessment.
+      const next = await api(ctx.t, 'loanOrderApplyMarketAgain', { productId: 'TZ-CASH' }, again);
+      expect(next.status).toBe(14);
+      await api(ctx.t, 'submit', await signedQuote(ctx.t, again, next.orderNo, 5_000), again);
+      ctx.t.clock.advance(ctx.t.config.assessmentDelaySeconds * 1000);
+      await runJobs(ctx.t, ctx.testDb);
+      expect(await orderOf(next.orderNo)).toMatchObject({ status: 9 });
+      expect((await api(ctx.t, 'isRejectRecommendation', {}, again)).show).toBe(true);
 
       const rows = await auditOf('writeoff.post', orderNo);
       expect(rows.map((r) => [r.staffId, r.detail])).toEqual([

@@ -97,6 +97,16 @@ export async function orderOwed(db: Db, orderId: number) {
   return owedFrom(await orderBalances(db, orderId));
 }
 
+/** How many of a borrower's loans the lender wrote off: the assessment declines anyone with one. */
+export async function writtenOffLoans(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(journalEntries)
+    .innerJoin(loanOrders, eq(loanOrders.id, journalEntries.orderId))
+    .where(and(eq(loanOrders.userId, userId), eq(journalEntries.kind, 'write-off')));
+  return Number(row?.count ?? 0);
+}
+
 /** The sum of every line in the journal: zero when the books balance. */
 export async function journalTotal(db: Db): Promise<number> {
   const [row] = await db

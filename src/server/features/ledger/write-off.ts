@@ -3,7 +3,8 @@
  * today, then everything still receivable moves to the loss account in one entry keyed by the
  * order, so a repeat books nothing; the loan closes (→ 4 finished, never "on time", so it raises
  * no limit) and its open cashier orders close. What the borrower sees afterwards: the order among
- * finished ones with nothing left to pay. Money a rail still reports for it is booked as the
+ * finished ones with nothing left to pay, and a later application declined by the assessment
+ * (`writtenOff`), with the product's usual reapply date. Money a rail still reports for it is booked as the
  * borrower's refundable credit, as for any settled loan.
  */
 import { totalOwed } from '../../domain/allocation';

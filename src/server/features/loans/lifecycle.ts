@@ -10,6 +10,7 @@ import { ORDER_STATUS } from '../../../shared/orders';
 import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
 import { findProfileForm } from '../profile/repo';
+import { writtenOffLoans } from '../ledger/repo';
 import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
 import { moveOrder, patchOrder } from '../orders/state';
 import { productOf } from './products';
@@ -21,13 +22,14 @@ export const EXPIRY_MS = 24 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
-  const [personal, questionnaire] = await Promise.all([
+  const [personal, questionnaire, writtenOff] = await Promise.all([
     findProfileForm(deps.db, order.userId, 'personal'),
     findProfileForm(deps.db, order.userId, 'questionnaire'),
+    writtenOffLoans(deps.db, order.userId),
   ]);
   const product = productOf(order.country);
   const result = assess(
-    { personal: personal?.data, questionnaire: questionnaire?.data },
+    { personal: personal?.data, questionnaire: questionnaire?.data, writtenOffLoans: writtenOff },
     now,
     order.country,
     product,

@@ -47,7 +47,11 @@ export function OrderActions({ orderNo, onDone }: { orderNo: string; onDone: () 
         body,
       );
       const key = op === 'write-off' && r.repeated ? 'repeated' : 'done';
-      setNotice({ ok: true, text: t(`money.${op}.${key}`, r) });
+      // Shillings grouped as the borrower reads them (10,000), in English and Kiswahili alike.
+      const shown = Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString('en') : v]),
+      );
+      setNotice({ ok: true, text: t(`money.${op}.${key}`, shown) });
       setReason('');
       onDone();
     } catch (err) {

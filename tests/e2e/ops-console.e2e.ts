@@ -1,15 +1,16 @@
 /**
  * The staff console in Chromium at 1280×800: a finance person signs in with password and TOTP,
  * finds a borrower by phone, approves their repayment proof (the allocation is shown) and finds the
- * approval in the audit log; customer service answers a borrower's feedback from the inbox and the
+ * approval in the audit log; finance writes a loan off from its page; customer service answers a borrower's feedback from the inbox and the
  * borrower's phone shows the red dot and the reply.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { disbursementEntry } from '../../src/server/domain/journal';
 import { businessDay } from '../../src/server/domain/business-date';
 import { feedbackFiles, loanOrders, staffAudit, users } from '../../src/server/db/schema';
 import { saveImage } from '../../src/server/features/feedback/storage';
-import { orderOwed, postEntry } from '../../src/server/features/ledger/repo';
+import { orderBalances, orderOwed, postEntry } from '../../src/server/features/ledger/repo';
 import { addStaff } from '../../src/server/features/ops-console/auth-service';
 import { totp } from '../../src/server/features/ops-console/totp';
 import { JPEG } from '../server/feedback/upload-helper';
@@ -20,19 +21,19 @@ import { openPhone, register, see } from './service-phone';
 
 const ctx = setUpBrowserTest();
 
-/** A borrower repaying a 10,000 loan who uploaded a payment proof. */
-async function seedBorrowerWithProof() {
-  const { db, clock, config } = ctx.server;
+/** A borrower repaying a 10,000 loan paid out today. */
+async function seedBorrowerRepaying(mobile: string, orderNo: string) {
+  const { db, clock } = ctx.server;
   const now = clock();
   const [user] = await db
     .insert(users)
-    .values({ mobile: '+255716000009', country: 'TZ', createdAt: new Date(now) })
+    .values({ mobile, country: 'TZ', createdAt: new Date(now) })
     .returning();
   if (!user) throw new Error('no user');
   const [order] = await db
     .insert(loanOrders)
     .values({
-      orderNo: 'TZOPS0001',
+      orderNo,
       userId: user.id,
       country: 'TZ',
       productId: 'TZ-CASH',
@@ -54,6 +55,14 @@ async function seedBorrowerWithProof() {
     disbursementEntry({ loanAmount: 10_000, fee: 500, feeTax: 90 }),
     now,
   );
+  return { user, order };
+}
+
+/** A borrower repaying a 10,000 loan who uploaded a payment proof. */
+async function seedBorrowerWithProof() {
+  const { db, clock, config } = ctx.server;
+  const now = clock();
+  const { user, order } = await seedBorrowerRepaying('+255716000009', 'TZOPS0001');
   const storedName = await saveImage(config, user.id, JPEG, 'jpg');
   await db.insert(feedbackFiles).values({
     userId: user.id,
@@ -119,6 +128,52 @@ describe('operations console', () => {
     await page.getByText(`${today}: 0 payment orders in the books`).waitFor();
     await snap(page, 'ops-4b-reconciliation');
     await context.close();
+  });
+
+  it('finance writes a loan off from its page; the books move what was owed to losses', async () => {
+    const { order } = await seedBorrowerRepaying('+255716000010', 'TZOPS0002');
+    const owed = await orderOwed(ctx.server.db, order.id);
+    const page = await staffPage('finance2@lender.test', 'finance');
+    await page.goto(`${ctx.server.url}/ops/#/order/TZOPS0002`);
+    const writeOff = page.getByRole('button', { name: 'Write off' });
+    await writeOff.waitFor();
+    // No reason, no write-off.
+    expect(await writeOff.isDisabled()).toBe(true);
+    await page.getByLabel('Reason (kept with the entry)').fill('fraud: the ID was not theirs');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await writeOff.click();
+    const total = owed.principal + owed.interest + owed.penalty + owed.fee;
+    await page.getByRole('status').filter({ hasText: 'Written off:' }).waitFor();
+    expect(await page.getByRole('status').textContent()).toContain(
+      `Written off: ${total.toLocaleString('en')}`,
+    );
+    await snap(page, 'ops-4c-written-off');
+    expect(asked).toEqual([
+      'Write off order TZOPS0002? Everything still owed becomes a loss and the loan closes.',
+    ]);
+
+    expect(await orderOwed(ctx.server.db, order.id)).toEqual({
+      penalty: 0,
+      fee: 0,
+      interest: 0,
+      principal: 0,
+    });
+    expect((await orderBalances(ctx.server.db, order.id)).get('expense:write-off')).toBe(total);
+    const [closed] = await ctx.server.db
+      .select()
+      .from(loanOrders)
+      .where(eq(loanOrders.orderNo, 'TZOPS0002'));
+    expect(closed).toMatchObject({ status: 4, onTime: 0 });
+    const audit = await ctx.server.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'writeoff.post'));
+    expect(audit.map((r) => r.target)).toEqual(['order:TZOPS0002']);
+    await page.context().close();
   });
 
   it('support answers feedback from the inbox; the borrower sees the red dot and the reply', async () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite/precompress';
 import { promoPrerender } from './scripts/vite/promo-prerender';
 import { pwa } from './scripts/vite/pwa';
+import { testProjects } from './scripts/vite/test-projects';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
@@ -41,8 +42,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'tests/**/*.pg.test.ts', 'node_modules/**'],
+    projects: testProjects(
+      ['tests/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+      ['tests/e2e/**', 'tests/**/*.pg.test.ts', 'node_modules/**'],
+    ),
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // Migrates one PGlite template that the server test files clone (tests/server/pglite-template.ts).

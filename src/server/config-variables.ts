@@ -108,6 +108,12 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     description: 'Comma list of package ids the native shell may look for',
   },
   {
+    name: 'WEB_CONCURRENCY',
+    default: '1',
+    description:
+      'Server processes sharing the port (PostgreSQL only: the embedded database has one writer)',
+  },
+  {
     name: 'JOB_POLL_MS',
     default: '1000',
     description: 'How often background jobs are polled; 0 = off',

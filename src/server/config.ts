@@ -39,6 +39,8 @@ export interface AppConfig {
   readonly collectionRequired: Readonly<Record<Country, readonly CollectionFlag[]>>;
   /** Package ids the native shell may look for (GET /user/device/packageList). */
   readonly devicePackages: readonly string[];
+  /** Server processes `npm start` runs on the one port (PostgreSQL only). */
+  readonly webConcurrency: number;
   /** Background job polling; 0 = off (tests drive jobs with runDueJobs). */
   readonly jobPollMs: number;
   /** Seconds from submission to the automatic assessment. */
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     playStorePackage: env.PLAY_STORE_PACKAGE?.trim() || undefined,
     collectionRequired: byCountry((c) => flagList(env, `COLLECTION_REQUIRED_${c}`)),
     devicePackages: list(env, 'DEVICE_PACKAGES'),
+    webConcurrency: Math.max(1, integer(env, 'WEB_CONCURRENCY', 1)),
     jobPollMs: integer(env, 'JOB_POLL_MS', 1000),
     assessmentDelaySeconds: integer(env, 'ASSESSMENT_DELAY_SECONDS', 5),
     autoDisburseDelaySeconds: integer(env, 'AUTO_DISBURSE_DELAY_SECONDS', 7200),

@@ -5,7 +5,8 @@
  * The server runs in this process, the load generator in a child (throughput.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
@@ -72,11 +73,73 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', seconds: number): Promise<
     console.log(
       `  signed in / visitor ${ratio.toFixed(2)}×; bench process RSS (server and bench code) idle ${MB(idle)}, under load ${MB(peak)}`,
     );
+    if (pg) await benchTwoProcesses(pg.url, env, token, seconds);
   } finally {
     await app.close();
     await database.close();
     await pg?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The same reads from `npm start` with WEB_CONCURRENCY=2 on the same PostgreSQL database: two
+ * server processes under a primary, the token signed in above (sessions live in the database).
+ */
+async function benchTwoProcesses(
+  databaseUrl: string,
+  env: Record<string, string>,
+  token: string,
+  seconds: number,
+): Promise<void> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development', // the API only: no SPA build
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let listening = 0;
+      server.stdout.on('data', (chunk: Buffer) => {
+        listening += chunk.toString().split(' listening on ').length - 1;
+        if (listening >= 2) resolve();
+      });
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    const config = loadConfig(env);
+    const base = `http://127.0.0.1:${port}`;
+    const url = sealedGetUrl(base, '/api/portal/homepage/data', {}, config.packageName);
+    const headers = { packageName: config.packageName, lang: 'en', platform: 'android' };
+    const spec = { url, connections: 10, seconds };
+    const pub = await measure('PostgreSQL, 2 processes, visitor', { ...spec, headers });
+    const signed = await measure('PostgreSQL, 2 processes, signed in', {
+      ...spec,
+      headers: { ...headers, authorization: token },
+    });
+    console.log(`  ${describe(pub)}`);
+    console.log(`  ${describe(signed)}`);
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
   }
 }
 

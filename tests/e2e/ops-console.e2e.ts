@@ -51,7 +51,7 @@ async function seedBorrowerRepaying(mobile: string, orderNo: string) {
   await postEntry(
     db,
     order.id,
-    'payout:E2E',
+    `payout:${orderNo}`,
     disbursementEntry({ loanAmount: 10_000, fee: 500, feeTax: 90 }),
     now,
   );

@@ -3,11 +3,12 @@
  * pending application blocks it, with what to do), then reason, SMS code, confirm, deletion.
  */
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
 import { CodeField } from '../../lib/code-field';
+import { LoadState } from '../../lib/layout/load-state';
 import { PageHeader } from '../../lib/layout/page-header';
 import { loginPathFor } from '../../lib/require-token';
 import { useStored } from '../../lib/use-stored';
@@ -22,7 +23,11 @@ export function DeleteAccountPage() {
   const { t } = useTranslation(['account', 'errors', 'common']);
   const token = useStored('token');
   const form = useDeleteAccount();
-  const { data: check, error } = useQuery('userDeleteCheck', token && !form.result ? {} : null);
+  const {
+    data: check,
+    error,
+    mutate: recheck,
+  } = useQuery('userDeleteCheck', token && !form.result ? {} : null);
   const header = <PageHeader title={t('common:routes.deleteAccount')} />;
 
   if (form.result)
@@ -45,22 +50,17 @@ export function DeleteAccountPage() {
       </>
     );
   }
-  if (error)
-    return (
-      <>
-        {header}
-        <Text px="md" role="alert">
-          {t('delete.checkFailed')}
-        </Text>
-      </>
-    );
   if (!check)
     return (
       <>
         {header}
-        <Text px="md" c="dimmed">
-          {t('common:loading')}
-        </Text>
+        <Box px="md">
+          <LoadState
+            error={error}
+            message={t('delete.checkFailed')}
+            onRetry={() => void recheck()}
+          />
+        </Box>
       </>
     );
   if (!check.canDelete) {

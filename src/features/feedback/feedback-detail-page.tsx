@@ -1,9 +1,11 @@
 /** Feedback details (/feedback/feedbackDetail?id=): the thread, its messages, and a reply box. */
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../lib/api/errors';
 import { useQuery } from '../../lib/api/use-query';
+import { LoadState } from '../../lib/layout/load-state';
 import { PageHeader } from '../../lib/layout/page-header';
 import { useStored } from '../../lib/use-stored';
 import { formatDateTime } from '../../shared/format';
@@ -36,7 +38,8 @@ export function FeedbackDetailPage() {
         <SignInFirst />
       </>
     );
-  if (!id || error)
+  // The server refused this id (not the borrower's, or gone); a dropped network only asks again.
+  if (!id || error instanceof ApiError)
     return (
       <>
         {header}
@@ -49,9 +52,9 @@ export function FeedbackDetailPage() {
     return (
       <>
         {header}
-        <Text px="md" c="dimmed">
-          {t('common:loading')}
-        </Text>
+        <Box px="md">
+          <LoadState error={error} onRetry={() => void mutate()} />
+        </Box>
       </>
     );
   return (

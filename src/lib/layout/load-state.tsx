@@ -1,4 +1,7 @@
-/** What a read shows before its data: a skeleton while loading, the error with Retry after a failure (every feature). */
+/**
+ * What a read shows before its data: a skeleton while loading, the error with Retry after a
+ * failure (every feature). `message` words a failure the page knows better than the error does.
+ */
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
@@ -9,10 +12,12 @@ export function LoadState({
   error,
   onRetry,
   rows = 3,
+  message,
 }: {
   error?: unknown;
   onRetry: () => void;
   rows?: number;
+  message?: string;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -20,7 +25,7 @@ export function LoadState({
     return (
       <Alert color="red" role="alert">
         <Stack gap="xs" align="flex-start">
-          {errorText(error)}
+          {message ?? errorText(error)}
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             {t('actions.retry')}
           </Button>

@@ -31,6 +31,22 @@ describe('delete account (§4)', () => {
     );
   });
 
+  it('says when the check could not reach the server, and checks again on Retry', async () => {
+    let attempts = 0;
+    handle('userDeleteCheck', () =>
+      ++attempts === 1 ? 'network' : { data: { canDelete: true, retention } },
+    );
+    await renderApp(PATH);
+    expect(
+      await screen.findByText(
+        'We could not check your account. Check your connection and try again.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
   it('is blocked by a pending application', async () => {
     handle('userDeleteCheck', () => ({
       data: { canDelete: false, blockedBy: 'pendingApplication', retention },

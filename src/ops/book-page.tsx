@@ -1,6 +1,7 @@
 /** The loan book: borrower search and the filtered, server-paged order list with CSV export. */
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
 import type { BorrowerRow, OrderRow, Paged } from './types';
 import { useOpsData } from './use-ops-data';
@@ -93,7 +94,7 @@ export function BookPage() {
               <Table.Td>
                 <Anchor href={`#/borrower/${o.userId}`}>{o.mobile}</Anchor>
               </Table.Td>
-              <Table.Td>{o.status}</Table.Td>
+              <Table.Td>{statusText(t, o.status)}</Table.Td>
               <Table.Td>{o.amount}</Table.Td>
               <Table.Td>{o.dueDate}</Table.Td>
               <Table.Td>{o.overdueDays}</Table.Td>

@@ -1,6 +1,7 @@
 /** One borrower: profile, ID and face images (each look audited), wallet, orders, coupons, feedback, consent. */
 import { Anchor, Button, Code, Group, Image, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
+import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
 import { useOpsData } from './use-ops-data';
 
@@ -63,7 +64,7 @@ export function BorrowerPage({ id }: { id: string }) {
               <Table.Td>
                 <Anchor href={`#/order/${o.orderNo}`}>{o.orderNo}</Anchor>
               </Table.Td>
-              <Table.Td>{o.status}</Table.Td>
+              <Table.Td>{statusText(t, o.status)}</Table.Td>
               <Table.Td>{o.amount}</Table.Td>
             </Table.Tr>
           ))}

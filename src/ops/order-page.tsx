@@ -1,5 +1,6 @@
 /** One order: what is owed, the schedule, payments and every double-entry journal line. */
 import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
 import type { JournalLine } from './types';
 import { useOpsData } from './use-ops-data';
@@ -29,6 +30,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
         {t('borrower.heading', { id: data.order.userId })}
       </Anchor>
       <Title order={2}>{t('order.heading', { orderNo })}</Title>
+      <div>{t('order.status', { status: statusText(t, data.order.status) })}</div>
       <Title order={3}>{t('order.owed')}</Title>
       <div>
         {Object.entries(data.owed)

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite/precompress';
 import { promoPrerender } from './scripts/vite/promo-prerender';
@@ -46,6 +47,8 @@ export default defineConfig({
       ['tests/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
       ['tests/e2e/**', 'tests/**/*.pg.test.ts', 'node_modules/**'],
     ),
+    // Every core: vitest's default leaves one free, which on a two-core machine runs one file at a time.
+    maxWorkers: availableParallelism(),
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // Migrates one PGlite template that the server test files clone (tests/server/pglite-template.ts).

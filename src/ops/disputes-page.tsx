@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useOpsT } from './use-ops-t';
 import { failureText, opsApi } from './api';
 import type { DisputeRow } from './types';
-import { useOpsData } from './use-ops-data';
+import { useQueue } from './use-queue';
 import { ReconciliationSection } from './reconciliation-section';
 
 const state = (s: { status: string; amount: number | null }) =>
@@ -42,8 +42,7 @@ function Resolve({ id, onDone }: { id: number; onDone: (text: string) => void })
 
 export function DisputesPage() {
   const { t } = useOpsT();
-  const { data, mutate } = useOpsData<{ rows: DisputeRow[] }>('/disputes');
-  const [notice, setNotice] = useState('');
+  const { data, notice, done } = useQueue<{ rows: DisputeRow[] }>('/disputes');
   return (
     <>
       <Title order={2}>{t('disputes.heading')}</Title>
@@ -65,13 +64,7 @@ export function DisputesPage() {
               <Table.Td>{state(d.expected)}</Table.Td>
               <Table.Td>{state(d.received)}</Table.Td>
               <Table.Td>
-                <Resolve
-                  id={d.id}
-                  onDone={(text) => {
-                    setNotice(text);
-                    void mutate();
-                  }}
-                />
+                <Resolve id={d.id} onDone={done} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useOpsT } from './use-ops-t';
 import { failureText, opsApi } from './api';
 import type { JournalLine, Paged, ProofRow } from './types';
-import { useOpsData } from './use-ops-data';
+import { useQueue } from './use-queue';
 
 function ProofActions({
   proof,
@@ -82,8 +82,7 @@ function ProofActions({
 
 export function ProofsPage() {
   const { t } = useOpsT();
-  const { data, mutate } = useOpsData<Paged<ProofRow> & { reasons: string[] }>('/proofs');
-  const [notice, setNotice] = useState('');
+  const { data, notice, done } = useQueue<Paged<ProofRow> & { reasons: string[] }>('/proofs');
   return (
     <Stack>
       <Title order={2}>{t('proofs.heading')}</Title>
@@ -108,14 +107,7 @@ export function ProofsPage() {
                   : t('proofs.late', { hours: Math.ceil(-p.minutesLeft / 60) })}
               </Table.Td>
               <Table.Td>
-                <ProofActions
-                  proof={p}
-                  reasons={data.reasons}
-                  onDone={(text) => {
-                    setNotice(text);
-                    void mutate();
-                  }}
-                />
+                <ProofActions proof={p} reasons={data.reasons} onDone={done} />
               </Table.Td>
             </Table.Tr>
           ))}

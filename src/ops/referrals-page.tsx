@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } fr
 import { useState } from 'react';
 import { failureText, opsApi } from './api';
 import type { Paged } from './types';
-import { useOpsData } from './use-ops-data';
+import { useQueue } from './use-queue';
 import { useOpsT } from './use-ops-t';
 
 interface ReferralRow {
@@ -67,8 +67,7 @@ function Decide({ row, onDone }: { row: ReferralRow; onDone: (text: string) => v
 
 export function ReferralsPage() {
   const { t } = useOpsT();
-  const { data, mutate } = useOpsData<Paged<ReferralRow>>('/referrals');
-  const [notice, setNotice] = useState('');
+  const { data, notice, done } = useQueue<Paged<ReferralRow>>('/referrals');
   return (
     <Stack>
       <Title order={2}>{t('referrals.heading')}</Title>
@@ -97,13 +96,7 @@ export function ReferralsPage() {
                 {t('referrals.waiting', { hours: Math.floor(r.waitingMinutes / 60) })}
               </Table.Td>
               <Table.Td>
-                <Decide
-                  row={r}
-                  onDone={(text) => {
-                    setNotice(text);
-                    void mutate();
-                  }}
-                />
+                <Decide row={r} onDone={done} />
               </Table.Td>
             </Table.Tr>
           ))}

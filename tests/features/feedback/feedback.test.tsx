@@ -209,39 +209,6 @@ describe('feedback screens', () => {
     expect(details.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('asks again after a dropped network instead of saying the thread does not exist', async () => {
-    let online = false;
-    handle('feedbackDetail', () =>
-      !online
-        ? 'network'
-        : {
-            data: {
-              id: 'f5',
-              type: 2,
-              description: 'My repayment is not shown',
-              status: 1,
-              receipts: [],
-              messages: [],
-              createTime: 1_700_000_000,
-            },
-          },
-    );
-    await renderApp('/feedback/feedbackDetail?id=f5');
-    expect(
-      await screen.findByText('Network error. Please check your connection and try again'),
-    ).toBeTruthy();
-    expect(screen.queryByText('This feedback does not exist')).toBeNull();
-    online = true;
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('My repayment is not shown')).toBeTruthy();
-  });
-
-  it('says a thread the server refuses does not exist', async () => {
-    handle('feedbackDetail', () => ({ error: 'notFound' }));
-    await renderApp('/feedback/feedbackDetail?id=nope');
-    expect(await screen.findByText('This feedback does not exist')).toBeTruthy();
-  });
-
   it('shows receipt and reply images fetched with the token, and revokes them on leaving', async () => {
     const files = fileServer();
     const revoked = stubObjectUrls();

@@ -19,21 +19,14 @@ import {
   signedQuote,
   submitAndDisburse,
 } from '../loan/steps';
-import { makeStaff, staffLogin } from './staff-session';
+import { signedInStaff } from './staff-session';
 
 const ctx = setUpTestApp({ dataDir: true });
 /** Each test walks a borrower through a loan: more than the default time on a busy machine. */
 const JOURNEY_MS = 60_000;
 const DAY = 86_400_000;
 
-async function finance() {
-  const account = await makeStaff(
-    { db: ctx.testDb.db, clock: ctx.t.clock.now },
-    'fin@lender.test',
-    'finance',
-  );
-  return { account, session: await staffLogin(ctx.t.app, ctx.t.clock.now, account) };
-}
+const finance = () => signedInStaff(ctx, 'fin@lender.test', 'finance');
 
 const orderOf = async (orderNo: string) =>
   (await ctx.testDb.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)))[0]!;

@@ -13,7 +13,7 @@ import { saveProfileForm } from '../../../src/server/features/profile/repo';
 import { startOfBusinessDay } from '../../../src/shared/business-calendar';
 import { setUpTestApp } from '../helpers';
 import { api, borrowerAtConfirm, runJobs, signedQuote } from '../loan/steps';
-import { makeStaff, staffLogin } from './staff-session';
+import { signedInStaff } from './staff-session';
 
 vi.mock('../../../src/server/features/loans/products', async (original) => {
   const real = await original<typeof import('../../../src/server/features/loans/products')>();
@@ -48,12 +48,8 @@ async function assessed(mobile: string, overdue: string) {
 }
 
 async function finance() {
-  const account = await makeStaff(
-    { db: ctx.testDb.db, clock: ctx.t.clock.now },
-    'credit@lender.test',
-    'finance',
-  );
-  return { account, s: await staffLogin(ctx.t.app, ctx.t.clock.now, account) };
+  const { account, session } = await signedInStaff(ctx, 'credit@lender.test', 'finance');
+  return { account, s: session };
 }
 
 const statusOf = async (orderNo: string) =>

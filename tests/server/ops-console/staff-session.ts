@@ -4,6 +4,7 @@ import type { Db } from '../../../src/server/db/client';
 import { addStaff } from '../../../src/server/features/ops-console/auth-service';
 import { totp } from '../../../src/server/features/ops-console/totp';
 import type { Clock } from '../../../src/server/types';
+import type { TestApp, TestDb } from '../helpers';
 
 export interface StaffSession {
   readonly cookie: string;
@@ -36,4 +37,14 @@ export async function staffLogin(
   const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
   const csrf = (res.json() as { csrfToken: string }).csrfToken;
   return { cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
+}
+
+/** A staff account of `role`, made in the test's database and signed in to its app. */
+export async function signedInStaff(
+  ctx: { readonly t: TestApp; readonly testDb: TestDb },
+  email: string,
+  role: string,
+) {
+  const account = await makeStaff({ db: ctx.testDb.db, clock: ctx.t.clock.now }, email, role);
+  return { account, session: await staffLogin(ctx.t.app, ctx.t.clock.now, account) };
 }

@@ -14,8 +14,15 @@ const Sheet = retryableLazy<OptionSheetProps>(load);
 /** Starts fetching the sheet when the phone is idle, so the first tap does not wait for it. */
 export function usePreloadedSheet(): void {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    idle(() => void load());
+    // A preload that fails (offline, or the page already gone) is silent: opening a picker loads
+    // the sheet again and reports its own failure.
+    const preload = () => void load().catch(() => undefined);
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 200);
+    return () => window.clearTimeout(timer);
   }, []);
 }
 

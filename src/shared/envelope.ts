@@ -9,6 +9,7 @@ import Base64 from 'crypto-js/enc-base64';
 import Hex from 'crypto-js/enc-hex';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
+import NoPadding from 'crypto-js/pad-nopadding';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 
 const KEY_BYTES = 16;
@@ -57,18 +58,32 @@ export function decryptText(cipherBase64: string, packageName: string): string {
   const bytes = (compact.length / 4) * 3 - (compact.match(/=+$/)?.[0].length ?? 0);
   if (bytes === 0 || bytes % KEY_BYTES !== 0) throw new EnvelopeError('decrypt');
   try {
-    const words = AES.decrypt(
-      Base64.stringify(Base64.parse(compact)),
-      keyWords(packageName),
-      cipherOptions,
-    );
-    // A wrong key leaves invalid padding: crypto-js yields a negative or odd sigBytes, or bytes
-    // that are not UTF-8 (Utf8.stringify throws "Malformed UTF-8 data").
-    if (words.sigBytes < 0) throw new EnvelopeError('decrypt');
+    const words = AES.decrypt(Base64.stringify(Base64.parse(compact)), keyWords(packageName), {
+      mode: ECB,
+      padding: NoPadding,
+    });
+    stripPkcs7(words);
+    // Bytes that are not UTF-8 make Utf8.stringify throw "Malformed UTF-8 data".
     return Utf8.stringify(words);
   } catch {
     throw new EnvelopeError('decrypt');
   }
+}
+
+/**
+ * Removes PKCS#7 padding after checking every pad byte. crypto-js's own unpad trusts the last
+ * byte alone, so a wrong key could leave a short run of plain-looking bytes (even none) that then
+ * failed as JSON instead of as decryption.
+ */
+function stripPkcs7(words: { words: number[]; sigBytes: number }): void {
+  const byteAt = (i: number) => (words.words[i >>> 2]! >>> (24 - (i % 4) * 8)) & 0xff;
+  const last = words.sigBytes - 1;
+  const pad = byteAt(last);
+  if (pad < 1 || pad > KEY_BYTES) throw new EnvelopeError('decrypt');
+  for (let i = last - pad + 1; i < last; i++) {
+    if (byteAt(i) !== pad) throw new EnvelopeError('decrypt');
+  }
+  words.sigBytes -= pad;
 }
 
 /** A JSON object payload as it travels: every payload carries `t`, ms since the epoch. */

@@ -134,6 +134,36 @@ describe('failures', () => {
     );
   });
 
+  /** One block encrypted as it is, so the test chooses the bytes that read as padding. */
+  function rawBlocks(plain: Buffer): string {
+    const cipher = createCipheriv('aes-128-ecb', envelopeKeyBytes(PACKAGE), null);
+    cipher.setAutoPadding(false);
+    return Buffer.concat([cipher.update(plain), cipher.final()]).toString('base64');
+  }
+
+  it.each([
+    ['a last byte of 16 over other bytes', Buffer.from('{"a":1}        \x10')],
+    ['a last byte of 0', Buffer.from('{"a":1}\x00\x00\x00\x00\x00\x00\x00\x00\x00')],
+    ['a last byte above 16', Buffer.from('{"a":1}\x11\x11\x11\x11\x11\x11\x11\x11\x11')],
+    ['pad bytes that differ', Buffer.from('{"a":1}\x09\x09\x09\x09\x09\x09\x09\x08\x09')],
+  ])('says decrypt, not parse, for padding with %s', (_label, block) => {
+    expect(block).toHaveLength(16);
+    const error = (() => {
+      try {
+        openPayload(rawBlocks(block), PACKAGE);
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
+    expect((error as EnvelopeError).reason).toBe('decrypt');
+  });
+
+  it('opens a block whose padding is whole', () => {
+    const block = Buffer.from('{"a":1}\x09\x09\x09\x09\x09\x09\x09\x09\x09');
+    expect(openPayload(rawBlocks(block), PACKAGE)).toEqual({ a: 1 });
+  });
+
   it('says parse when the text is not a JSON object', () => {
     for (const plain of ['not json', '[1,2]', 'null', '42']) {
       const error = (() => {

@@ -198,4 +198,21 @@ describe('service flows in Chromium', () => {
       await page.context().close();
     }
   });
+
+  it('a read lost to the network shows one message and one Retry, which loads it', async () => {
+    const { page } = await openPhone(env.browser);
+    await register(page, env.server);
+    // The app's files still load; only its API calls meet a dead network.
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${env.server.url}/#/records`);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect.poll(() => retry.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByText(/^Network error/).count()).toBe(1);
+    await snap(page, 'offline-read-records');
+    await page.unroute('**/api/**');
+    await retry.click();
+    await see(page, 'No data');
+    expect(await retry.count()).toBe(0);
+    await page.context().close();
+  });
 });

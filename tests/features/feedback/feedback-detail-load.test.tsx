@@ -42,6 +42,20 @@ describe('feedback details while loading', () => {
     expect(await screen.findByText('My repayment is not shown')).toBeTruthy();
   });
 
+  it('shows one Retry while the banner has it, and its own once the banner is closed', async () => {
+    handle('feedbackDetail', () => 'network');
+    await renderApp('/feedback/feedbackDetail?id=f6');
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Network error');
+    expect(await screen.findAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(screen.getAllByText(/^Network error/)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // The page now says it in place, with a Retry of its own.
+    const inPlace = await screen.findByRole('alert');
+    expect(inPlace.textContent).toContain('Network error');
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+  });
+
   it('says a thread the server refuses does not exist', async () => {
     handle('feedbackDetail', () => ({ error: 'notFound' }));
     await renderApp('/feedback/feedbackDetail?id=nope');

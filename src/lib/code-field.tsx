@@ -4,6 +4,7 @@
  */
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import type { SmsCode } from './use-sms-code';
 
 export interface CodeFieldTexts {
   label: string;
@@ -17,29 +18,18 @@ export interface CodeFieldTexts {
 export type CodeFieldLayout = 'beside' | 'below';
 
 interface Props {
-  value: string;
-  onChange: (value: string) => void;
+  /** The code and its countdown (useSmsCode); the button waits while the countdown runs. */
+  sms: SmsCode;
   error?: string;
-  /** Seconds before another code may be requested; 0 enables the button. */
-  resendIn: number;
   onGetCode: () => void;
   texts: CodeFieldTexts;
   layout: CodeFieldLayout;
   withAsterisk?: boolean;
 }
 
-export function CodeField({
-  value,
-  onChange,
-  error,
-  resendIn,
-  onGetCode,
-  texts,
-  layout,
-  withAsterisk,
-}: Props) {
-  const waiting = resendIn > 0;
-  const buttonText = waiting ? texts.resendIn(resendIn) : texts.getCode;
+export function CodeField({ sms, error, onGetCode, texts, layout, withAsterisk }: Props) {
+  const waiting = sms.resendIn > 0;
+  const buttonText = waiting ? texts.resendIn(sms.resendIn) : texts.getCode;
   return (
     <TextInput
       label={texts.label}
@@ -48,9 +38,9 @@ export function CodeField({
       autoComplete="one-time-code"
       pattern="[0-9]*"
       maxLength={6}
-      value={value}
+      value={sms.code}
       withAsterisk={withAsterisk}
-      onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+      onChange={(event) => sms.setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
       error={error}
       inputContainer={(input) =>
         layout === 'beside' ? (

@@ -94,10 +94,8 @@ export function DeleteAccountPage() {
           <RetentionText retention={check.retention} />
           <ReasonPicker value={form.reason} onChange={form.setReason} error={form.errors.reason} />
           <CodeField
-            value={form.code}
-            onChange={form.setCode}
+            sms={form.sms}
             error={form.errors.code}
-            resendIn={form.resendIn}
             onGetCode={() => void form.getCode()}
             layout="below"
             withAsterisk
@@ -108,7 +106,7 @@ export function DeleteAccountPage() {
               resendIn: (seconds) => t('delete.resendIn', { seconds }),
             }}
           />
-          {form.sent && <Text size="sm">{t('delete.codeSent')}</Text>}
+          {form.sms.sent && <Text size="sm">{t('delete.codeSent')}</Text>}
           {form.errors.form && (
             <Alert color="red" role="alert">
               {form.errors.form}

@@ -2,7 +2,7 @@
  * Account deletion (§4, §5): exactly one reason, the SMS code sent to the borrower's own number,
  * a confirm step, then verifyCodeDeleteUser → userDelete. Errors come back as translated text.
  */
-import { useCountdown } from '../../lib/use-countdown';
+import { useSmsCode } from '../../lib/use-sms-code';
 import { useState } from 'react';
 import { call } from '../../lib/api/call';
 import { ApiError, isReported } from '../../lib/api/errors';
@@ -29,10 +29,9 @@ export function checkDeleteForm(
 export function useDeleteAccount() {
   const errorText = useErrorText();
   const [reason, setReason] = useState<number | null>(null);
-  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<DeleteErrors>({});
-  const { left: resendIn, start: startResend } = useCountdown();
-  const [sent, setSent] = useState(false);
+  // A field's message goes as soon as the borrower changes that field.
+  const sms = useSmsCode(() => setErrors((e) => ({ ...e, code: undefined })));
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<UserDeleteResponse | null>(null);
 
@@ -53,8 +52,7 @@ export function useDeleteAccount() {
   async function getCode(): Promise<void> {
     try {
       const { resendAfter } = await call('getVerifyCodeDeleteUser', {});
-      startResend(resendAfter > 0 ? resendAfter : 60);
-      setSent(true);
+      sms.codeSent(resendAfter);
       setErrors((e) => ({ ...e, code: undefined, form: undefined }));
     } catch (err) {
       fail(err);
@@ -63,7 +61,7 @@ export function useDeleteAccount() {
 
   /** Checks the form; opens the confirm step when it is complete. */
   function requestDelete(): void {
-    const local = checkDeleteForm(reason, code);
+    const local = checkDeleteForm(reason, sms.code);
     const next: DeleteErrors = {};
     if (local.reason) next.reason = errorText(local.reason);
     if (local.code) next.code = errorText(local.code);
@@ -75,31 +73,23 @@ export function useDeleteAccount() {
     setConfirming(false);
     if (reason === null) return;
     try {
-      const { ticket } = await call('verifyCodeDeleteUser', { code });
+      const { ticket } = await call('verifyCodeDeleteUser', { code: sms.code });
       setResult(await call('userDelete', { ticket, reason }));
     } catch (err) {
       fail(err);
     }
   }
 
-  // A field's message goes as soon as the borrower changes that field.
   const chooseReason = (value: number) => {
     setReason(value);
     setErrors((e) => ({ ...e, reason: undefined }));
-  };
-  const typeCode = (value: string) => {
-    setCode(value);
-    setErrors((e) => ({ ...e, code: undefined }));
   };
 
   return {
     reason,
     setReason: chooseReason,
-    code,
-    setCode: typeCode,
+    sms,
     errors,
-    resendIn,
-    sent,
     confirming,
     setConfirming,
     result,

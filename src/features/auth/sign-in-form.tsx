@@ -50,10 +50,8 @@ export function SignInForm({ mode }: { mode: Mode }) {
             }
           />
           <CodeField
-            value={form.code}
-            onChange={form.setCode}
+            sms={form.sms}
             error={form.errors.code}
-            resendIn={form.resendIn}
             onGetCode={() => void form.getCode()}
             layout="beside"
             texts={{

@@ -16,7 +16,7 @@ import { checkMobileExists } from './api/check-mobile';
 import { sendCode } from './api/send-code';
 import { submitSignIn } from './api/submit-sign-in';
 import { fieldOf, type SignInField } from './form-errors';
-import { useCountdown } from '../../lib/use-countdown';
+import { useSmsCode } from '../../lib/use-sms-code';
 
 export type Mode = 'login' | 'register';
 export type FormErrors = Partial<Record<SignInField, string>> & { alreadyRegistered?: boolean };
@@ -47,10 +47,9 @@ export function useSignIn(mode: Mode) {
   const { t } = useTranslation('auth');
   const carried = (location.state ?? {}) as SignInState;
   const [mobile, setMobile] = useState(carried.mobile ?? '');
-  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
   const [sentTo, setSentTo] = useState('');
-  const countdown = useCountdown();
+  const sms = useSmsCode();
   const other: Mode = mode === 'login' ? 'register' : 'login';
 
   const switchTo = (target: Mode, state: SignInState) =>
@@ -94,7 +93,7 @@ export function useSignIn(mode: Mode) {
         return switchTo('register', { mobile, movedFromLogin: true });
       if (mode === 'register' && exists)
         return fail('mobile', errorText('alreadyRegistered'), true);
-      countdown.start(await sendCode(e164, mode, opts));
+      sms.codeSent(await sendCode(e164, mode, opts));
       setSentTo(e164);
     } catch (err) {
       report(err);
@@ -104,10 +103,10 @@ export function useSignIn(mode: Mode) {
   async function submit(): Promise<void> {
     const e164 = validMobile();
     if (!e164) return;
-    if (!/^\d{6}$/.test(code)) return fail('code', t('form.codeRequired'));
+    if (!/^\d{6}$/.test(sms.code)) return fail('code', t('form.codeRequired'));
     setErrors({});
     try {
-      await submitSignIn(mode, e164, code, { onRetry: () => void submit() });
+      await submitSignIn(mode, e164, sms.code, { onRetry: () => void submit() });
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (err) {
       report(err);
@@ -119,11 +118,9 @@ export function useSignIn(mode: Mode) {
   return {
     mobile,
     setMobile,
-    code,
-    setCode,
+    sms,
     errors,
     sentTo,
-    resendIn: countdown.left,
     movedFromLogin: carried.movedFromLogin === true,
     getCode,
     submit,

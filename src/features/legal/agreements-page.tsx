@@ -1,7 +1,7 @@
 /** Agreements (/agreements): every legal text a borrower has accepted, one tap away. */
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LinkRow } from '../../lib/layout/link-row';
 import { PageHeader } from '../../lib/layout/page-header';
 import { pathOf } from '../../shared/routes';
 
@@ -17,26 +17,9 @@ export function AgreementsPage() {
       </Text>
       <nav>
         {LINKS.map((name) => (
-          <UnstyledButton
-            key={name}
-            component={Link}
-            to={pathOf(name)}
-            px="md"
-            style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-          >
-            <Group justify="space-between" mih={52} wrap="nowrap">
-              <Text>{t(`common:routes.${name}`)}</Text>
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d="M9 5l7 7-7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </Group>
-          </UnstyledButton>
+          <LinkRow key={name} to={pathOf(name)}>
+            {t(`common:routes.${name}`)}
+          </LinkRow>
         ))}
       </nav>
     </>

@@ -5,7 +5,7 @@ import { PageHeader } from '../../lib/layout/page-header';
 import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
 import { useCountryContent } from '../../lib/use-country-content';
-import { LinkRow } from './link-row';
+import { LinkRow } from '../../lib/layout/link-row';
 import { SupportHours } from './support-hours';
 
 export function AboutUsPage() {

@@ -5,7 +5,7 @@ import { showMessage } from '../../lib/api/notices';
 import { useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
 import { pathOf } from '../../shared/routes';
-import { LinkRow } from './link-row';
+import { LinkRow } from '../../lib/layout/link-row';
 import { useCountryContent } from '../../lib/use-country-content';
 import { copyText, supportContacts } from './support-contacts';
 
@@ -50,7 +50,10 @@ export function CustomerServicesPage() {
         ))}
       </Stack>
       <nav style={{ marginTop: 16 }}>
-        <LinkRow to={pathOf('feedbackList')} dot={dot?.show === true}>
+        <LinkRow
+          to={pathOf('feedbackList')}
+          dot={dot?.show === true ? t('me.newReply') : undefined}
+        >
           {t('service.myFeedback')}
         </LinkRow>
         <LinkRow to={pathOf('addFeedback')}>{t('service.newFeedback')}</LinkRow>

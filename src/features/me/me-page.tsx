@@ -8,7 +8,7 @@ import { loginPathFor } from '../../lib/require-token';
 import { logOut } from '../../lib/log-out';
 import { useStored } from '../../lib/use-stored';
 import { pathOf } from '../../shared/routes';
-import { LinkRow } from './link-row';
+import { LinkRow } from '../../lib/layout/link-row';
 import { RatingPopup } from './rating-popup';
 import { SupportHours } from './support-hours';
 
@@ -54,7 +54,7 @@ export function MePage() {
           <LinkRow
             key={label}
             to={pathOf(route)}
-            dot={label === 'customerService' && dot?.show === true}
+            dot={label === 'customerService' && dot?.show === true ? t('me.newReply') : undefined}
             badge={label === 'coupon' ? (coupons?.quantity ?? 0) : 0}
           >
             {t(`me.${label}`)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../lib/layout/page-header';
 import { logOut } from '../../lib/log-out';
 import { pathOf } from '../../shared/routes';
-import { LinkRow } from './link-row';
+import { LinkRow } from '../../lib/layout/link-row';
 
 export function SettingsPage() {
   const { t } = useTranslation('me');

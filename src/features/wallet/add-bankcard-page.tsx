@@ -55,10 +55,8 @@ export function AddBankCardPage() {
             )}
             <CodeField
               layout="beside"
-              value={form.code}
-              onChange={form.setCode}
+              sms={form.sms}
               error={form.errors.code}
-              resendIn={form.resendIn}
               onGetCode={() => void form.getCode()}
               texts={{
                 label: t('form.code'),

@@ -12,7 +12,7 @@ import { toE164 } from '../../lib/country';
 import { getItem } from '../../lib/storage';
 import { useErrorText } from '../../lib/use-error-text';
 import { suggestWallet, type Wallet } from './wallet-prefix';
-import { useCountdown } from '../../lib/use-countdown';
+import { useSmsCode } from '../../lib/use-sms-code';
 import { useGoToStatus } from '../../lib/api/use-go-to-status';
 
 type Field = 'wallet' | 'account' | 'code' | 'form';
@@ -30,9 +30,8 @@ export function useAddWallet() {
   const country = useBorrowerCountry();
   const [account, setAccount] = useState(() => nationalOf(getItem('userInfo')?.mobile, country));
   const [picked, setPicked] = useState<Wallet | null>(null);
-  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const { left: resendIn, start: startResend } = useCountdown();
+  const sms = useSmsCode();
   const wallet = picked ?? suggestWallet(account, country);
 
   function validAccount(): string | null {
@@ -62,7 +61,7 @@ export function useAddWallet() {
         { mobile, type: 'bindCard' },
         { onRetry: () => void getCode() },
       );
-      startResend(resendAfter > 0 ? resendAfter : 60);
+      sms.codeSent(resendAfter);
     } catch (err) {
       report(err);
     }
@@ -72,12 +71,12 @@ export function useAddWallet() {
     if (!wallet) return setErrors({ wallet: t('form.walletRequired') });
     const mobile = validAccount();
     if (!mobile) return;
-    if (!/^\d{6}$/.test(code)) return setErrors({ code: errorText('codeInvalid') });
+    if (!/^\d{6}$/.test(sms.code)) return setErrors({ code: errorText('codeInvalid') });
     setErrors({});
     try {
       const { status } = await call(
         'addBankCard',
-        { bankCode: wallet, account: mobile, code },
+        { bankCode: wallet, account: mobile, code: sms.code },
         { onRetry: () => void submit() },
       );
       await goToStatus(status);
@@ -92,10 +91,8 @@ export function useAddWallet() {
     wallet,
     setWallet: setPicked,
     suggested: picked === null && wallet !== null,
-    code,
-    setCode,
+    sms,
     errors,
-    resendIn,
     getCode,
     submit,
   };

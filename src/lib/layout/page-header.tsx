@@ -1,6 +1,7 @@
 /** The title bar of a screen: a back button (history, else home) and the translated title. */
 import { Group, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Chevron } from './chevron';
 import { useGoBack } from './use-go-back';
 
 export function PageHeader({ title, back = true }: { title: string; back?: boolean }) {
@@ -14,15 +15,7 @@ export function PageHeader({ title, back = true }: { title: string; back?: boole
           aria-label={t('actions.back')}
           style={{ width: 44, height: 44, display: 'grid', placeItems: 'center', marginLeft: -12 }}
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Chevron direction="back" size={24} />
         </UnstyledButton>
       )}
       <Title order={1} size="h3" style={{ flex: 1 }}>

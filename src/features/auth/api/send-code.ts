@@ -1,7 +1,5 @@
-/** Asks the server to text a verification code; resolves with the seconds before a resend. */
+/** Asks the server to text a verification code; resolves with the server's `resendAfter`. */
 import { call, type CallOptions } from '../../../lib/api/call';
-
-export const DEFAULT_RESEND_SECONDS = 60;
 
 export async function sendCode(
   mobile: string,
@@ -9,5 +7,5 @@ export async function sendCode(
   opts?: CallOptions,
 ): Promise<number> {
   const { resendAfter } = await call('getVerifyCode', { mobile, type }, opts);
-  return resendAfter > 0 ? resendAfter : DEFAULT_RESEND_SECONDS;
+  return resendAfter;
 }

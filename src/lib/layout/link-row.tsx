@@ -1,21 +1,21 @@
 /**
  * One row of a settings-style list: a full-width link, at least 52 px tall for the thumb; `dot`
- * marks something new (an unseen reply), `badge` a count.
+ * marks something new (an unseen reply) and names it for screen readers, `badge` a count.
  */
 import type { ReactNode } from 'react';
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Chevron } from './chevron';
 
 interface Props {
   to: string;
   children: ReactNode;
-  dot?: boolean;
+  /** What the red dot means, for screen readers; no dot without it. */
+  dot?: string;
   badge?: number;
 }
 
-export function LinkRow({ to, children, dot = false, badge = 0 }: Props) {
-  const { t } = useTranslation('me');
+export function LinkRow({ to, children, dot, badge = 0 }: Props) {
   return (
     <UnstyledButton
       component={Link}
@@ -33,7 +33,7 @@ export function LinkRow({ to, children, dot = false, badge = 0 }: Props) {
           {dot && (
             <span
               role="img"
-              aria-label={t('me.newReply')}
+              aria-label={dot}
               style={{
                 display: 'inline-block',
                 width: 8,
@@ -51,15 +51,7 @@ export function LinkRow({ to, children, dot = false, badge = 0 }: Props) {
             {badge}
           </Text>
         )}
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M9 5l7 7-7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Chevron direction="forward" size={18} />
       </Group>
     </UnstyledButton>
   );

@@ -8,7 +8,7 @@ import { authenticate } from '../auth/service';
 import { findLatestOrder } from '../orders/repo';
 import { offerAfter } from '../loans/offer';
 import { productOf } from '../loans/products';
-import { findHomeFacts } from './repo';
+import { homeFactsCache } from './home-facts-cache';
 import { summaryToday } from '../repay/summaries';
 
 async function optionalUser(deps: ServerDeps, header: string | undefined): Promise<number | null> {
@@ -21,11 +21,13 @@ async function optionalUser(deps: ServerDeps, header: string | undefined): Promi
 }
 
 export function portalRoutes(deps: ServerDeps): RouteHandlers {
+  const homeFacts = homeFactsCache(deps.db);
   return {
     homepageData: async ({ request }) => {
       const userId = await optionalUser(deps, request.headers.authorization);
-      // One query for a signed-in Home (the token check itself is cached: auth/session-cache.ts).
-      const facts = userId === null ? undefined : await findHomeFacts(deps.db, userId);
+      // No query while the borrower's rows are unchanged (home-facts-cache.ts), at most one
+      // otherwise; the token check is cached too (auth/session-cache.ts).
+      const facts = userId === null ? undefined : await homeFacts.read(userId);
       const product = productOf(facts?.country ?? deps.config.defaultCountry);
       const base = {
         currency: product.currency,

@@ -1,0 +1,79 @@
+/**
+ * Home's facts are kept per borrower until the database says their rows changed: a read costs no
+ * query while nothing changed, and any write (a raw SQL one too, a truncate, a write from another
+ * handle) is seen by the very next read. On PostgreSQL, where notices arrive after the commit,
+ * nothing is kept.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/server/db/client';
+import { loanOrders, users } from '../../../src/server/db/schema';
+import { homeFactsCache } from '../../../src/server/features/portal/home-facts-cache';
+import { call, setUpTestApp, signIn } from '../helpers';
+
+const ctx = setUpTestApp({ perTest: false });
+
+async function maxAmount(token: string): Promise<number> {
+  const res = await call(ctx.t.app, 'homepageData', {}, { token });
+  expect(res.json().code, res.body).toBe(0);
+  return (res.json() as { data: { maxAmount: number } }).data.maxAmount;
+}
+
+/** Writes without firing triggers, so no notice is sent: only a kept read can miss it. */
+async function silently(write: (tx: Db) => Promise<unknown>): Promise<void> {
+  await ctx.testDb.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await write(tx as unknown as Db); // a transaction is used as the handle it came from
+  });
+}
+
+/** A loan repaid on time: Home's limit moves up one rung. */
+function repaidLoan(userId: number) {
+  const at = new Date(Date.UTC(2026, 0, 1));
+  return {
+    orderNo: 'TZC1',
+    userId,
+    country: 'TZ' as const,
+    productId: 'TZ-CASH',
+    status: 4 as const,
+    onTime: 1,
+    level: 1,
+    creditLimit: 60_000,
+    amount: 50_000,
+    days: 91,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+describe('the cache of Home facts', () => {
+  it('answers from what it kept until a notice, and never keeps on PostgreSQL', async () => {
+    const token = await signIn(ctx.t, '0754000777');
+    const cache = homeFactsCache(ctx.testDb.db);
+    expect(await maxAmount(token)).toBe(60000);
+    if (ctx.testDb.kind === 'postgres') {
+      expect(cache.size).toBe(0);
+      return;
+    }
+    expect(cache.size).toBe(1);
+    // A repaid loan written with notices switched off: the kept facts still answer.
+    const [user] = await ctx.testDb.db.select({ id: users.id }).from(users);
+    const userId = Number(user?.id);
+    await silently((tx) => tx.insert(loanOrders).values(repaidLoan(userId)));
+    expect(await maxAmount(token)).toBe(60000);
+    // Any write to the borrower's rows, here a raw one, is seen by the next read.
+    await ctx.testDb.db.execute(sql`update users set country = country where id = ${userId}`);
+    expect(cache.size).toBe(0);
+    expect(await maxAmount(token)).toBe(150000);
+  });
+
+  it('forgets everything on a truncate', async () => {
+    const token = await signIn(ctx.t, '0754000778');
+    const cache = homeFactsCache(ctx.testDb.db);
+    await maxAmount(token);
+    if (ctx.testDb.kind === 'postgres') return;
+    expect(cache.size).toBeGreaterThan(0);
+    await ctx.testDb.db.execute(sql`truncate loan_orders cascade`);
+    expect(cache.size).toBe(0);
+  });
+});

@@ -1,10 +1,11 @@
 /** The loan book: borrower search and the filtered, server-paged order list with CSV export. */
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
 import type { BorrowerRow, OrderRow, Paged } from './types';
 import { useOpsData } from './use-ops-data';
+import { OrderLink, BorrowerLink } from './links';
 
 export function BookPage() {
   const { t } = useOpsT();
@@ -50,7 +51,7 @@ export function BookPage() {
               {borrowers.data?.rows.map((b) => (
                 <Table.Tr key={b.userId}>
                   <Table.Td>
-                    <Anchor href={`#/borrower/${b.userId}`}>{b.mobile}</Anchor>
+                    <BorrowerLink userId={b.userId}>{b.mobile}</BorrowerLink>
                   </Table.Td>
                   <Table.Td>{b.name}</Table.Td>
                   <Table.Td>{b.country}</Table.Td>
@@ -89,10 +90,10 @@ export function BookPage() {
           {orders.data?.rows.map((o) => (
             <Table.Tr key={o.orderNo}>
               <Table.Td>
-                <Anchor href={`#/order/${o.orderNo}`}>{o.orderNo}</Anchor>
+                <OrderLink orderNo={o.orderNo} />
               </Table.Td>
               <Table.Td>
-                <Anchor href={`#/borrower/${o.userId}`}>{o.mobile}</Anchor>
+                <BorrowerLink userId={o.userId}>{o.mobile}</BorrowerLink>
               </Table.Td>
               <Table.Td>{statusText(t, o.status)}</Table.Td>
               <Table.Td>{o.amount}</Table.Td>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
 import { useOpsData } from './use-ops-data';
+import { OrderLink } from './links';
 
 interface Borrower {
   user: { id: number; mobile: string; country: string };
@@ -62,7 +63,7 @@ export function BorrowerPage({ id }: { id: string }) {
           {orders.data?.rows.map((o) => (
             <Table.Tr key={o.orderNo}>
               <Table.Td>
-                <Anchor href={`#/order/${o.orderNo}`}>{o.orderNo}</Anchor>
+                <OrderLink orderNo={o.orderNo} />
               </Table.Td>
               <Table.Td>{statusText(t, o.status)}</Table.Td>
               <Table.Td>{o.amount}</Table.Td>

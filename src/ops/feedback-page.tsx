@@ -22,6 +22,7 @@ import { failureText, opsApi } from './api';
 import type { FeedbackThread, FeedbackSummary } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+import { OrderLink, BorrowerLink } from './links';
 
 const STATUSES = [1, 2, 3, 4] as const;
 const OPEN = '1,2,3';
@@ -102,10 +103,8 @@ function Thread({ id }: { id: string }) {
       <Title order={2}>{`#${f.id} · ${t(`feedback.type.${f.type}`)}`}</Title>
       <Group>
         <Badge variant="light">{t(`feedback.status.${f.status}`)}</Badge>
-        <Anchor href={`#/borrower/${f.userId}`}>{t('feedback.borrower')}</Anchor>
-        {f.orderNo && (
-          <Anchor href={`#/order/${encodeURIComponent(f.orderNo)}`}>{f.orderNo}</Anchor>
-        )}
+        <BorrowerLink userId={f.userId}>{t('feedback.borrower')}</BorrowerLink>
+        {f.orderNo && <OrderLink orderNo={f.orderNo} />}
         <Text size="sm">{when(f.createdAt)}</Text>
       </Group>
       <Paper withBorder p="sm">

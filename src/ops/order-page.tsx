@@ -1,10 +1,11 @@
 /** One order: what is owed, the schedule, payments and every double-entry journal line. */
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Stack, Table, Title } from '@mantine/core';
 import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
 import type { JournalLine } from './types';
 import { useOpsData } from './use-ops-data';
 import { OrderActions } from './order-actions';
+import { BorrowerLink } from './links';
 
 interface OrderView {
   order: { orderNo: string; userId: number; status: number; amount: number | null };
@@ -26,9 +27,9 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
   if (!data) return null;
   return (
     <Stack>
-      <Anchor href={`#/borrower/${data.order.userId}`}>
+      <BorrowerLink userId={data.order.userId}>
         {t('borrower.heading', { id: data.order.userId })}
-      </Anchor>
+      </BorrowerLink>
       <Title order={2}>{t('order.heading', { orderNo })}</Title>
       <div>{t('order.status', { status: statusText(t, data.order.status) })}</div>
       <Title order={3}>{t('order.owed')}</Title>

@@ -16,6 +16,7 @@ import { useOpsT } from './use-ops-t';
 import { failureText, opsApi } from './api';
 import type { JournalLine, Paged, ProofRow } from './types';
 import { useQueue } from './use-queue';
+import { BorrowerLink } from './links';
 
 function ProofActions({
   proof,
@@ -93,7 +94,7 @@ export function ProofsPage() {
           {data?.rows.map((p) => (
             <Table.Tr key={p.fileId}>
               <Table.Td>
-                <Anchor href={`#/borrower/${p.userId}`}>{p.mobile}</Anchor>
+                <BorrowerLink userId={p.userId}>{p.mobile}</BorrowerLink>
                 <div>{p.orderNo}</div>
               </Table.Td>
               <Table.Td>

@@ -2,12 +2,13 @@
  * Applications the rules referred to a person, oldest first with how long each has waited: approve
  * (the borrower goes on to take the money), or reject with a reason and the day they may apply again.
  */
-import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { failureText, opsApi } from './api';
 import type { Paged } from './types';
 import { useQueue } from './use-queue';
 import { useOpsT } from './use-ops-t';
+import { OrderLink, BorrowerLink } from './links';
 
 interface ReferralRow {
   orderNo: string;
@@ -78,9 +79,9 @@ export function ReferralsPage() {
           {data?.rows.map((r) => (
             <Table.Tr key={r.orderNo}>
               <Table.Td>
-                <Anchor href={`#/borrower/${r.userId}`}>{r.name ?? r.mobile}</Anchor>
+                <BorrowerLink userId={r.userId}>{r.name ?? r.mobile}</BorrowerLink>
                 <div>
-                  <Anchor href={`#/order/${encodeURIComponent(r.orderNo)}`}>{r.orderNo}</Anchor>
+                  <OrderLink orderNo={r.orderNo} />
                 </div>
               </Table.Td>
               <Table.Td>

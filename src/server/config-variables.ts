@@ -2,7 +2,7 @@
  * Every environment variable the server reads, with its default and meaning: the README's table
  * is checked against this list, and this list against what the loaders read.
  */
-import { COLLECTION_FLAGS } from '../shared/contract/misc';
+import { COLLECTION_FLAGS } from '../shared/contract/collection';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../shared/countries';
 
 /** The variables the server reads (config.ts, and forms/dirs.ts for the data folders), for the README. */

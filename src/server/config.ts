@@ -1,6 +1,6 @@
 /** Server configuration from environment variables (DESIGN §6); every variable has a default. */
 import { resolve } from 'node:path';
-import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/misc';
+import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/collection';
 import { byCountry, COUNTRY_CODES, DEFAULT_COUNTRY, type Country } from '../shared/countries';
 
 export interface AppConfig {

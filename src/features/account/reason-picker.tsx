@@ -5,7 +5,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DELETE_REASONS } from '../../shared/contract/user';
+import { DELETE_REASONS } from '../../shared/contract/account';
 
 interface Props {
   value: number | null;

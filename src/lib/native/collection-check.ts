@@ -8,7 +8,7 @@
  *    result is pending (1): the screen waits and checks again.
  * Failures are silent (no toast): the caller gets -1 with the server's or bridge's message.
  */
-import { COLLECTION_FLAGS } from '../../shared/contract/misc';
+import { COLLECTION_FLAGS } from '../../shared/contract/collection';
 import type {
   TimeUploadEnableResponse,
   TimeUploadStatusResponse,

@@ -1,4 +1,4 @@
-/** Country calls of spec §7, under the base path /cou. */
+/** Calls served by src/server/features/country: country metadata, under the base /cou (spec §7). */
 import { endpoint, object, type JsonSchema } from './define';
 import { bankCode, country, currency, text } from './fields';
 

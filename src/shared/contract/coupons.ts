@@ -1,4 +1,4 @@
-/** Lottery draw and coupon calls of spec §7 (coupon fields of spec §3). */
+/** Calls served by src/server/features/coupons: lottery draw and coupons (spec §7, fields §3). */
 import { endpoint, object } from './define';
 import { epochSeconds, id, money, orderNo, page, pageSize, text } from './fields';
 

@@ -1,4 +1,4 @@
-/** Customer-service feedback calls of spec §7 (feedback fields and statuses of spec §3). */
+/** Calls served by src/server/features/feedback: customer-service feedback (spec §7, fields §3). */
 import { endpoint, object } from './define';
 import {
   epochSeconds,

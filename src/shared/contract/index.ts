@@ -1,37 +1,53 @@
-/** The API contract: every endpoint of spec §7, declared once (DESIGN §3). */
+/**
+ * The API contract: every endpoint of spec §7, declared once (DESIGN §3). Each file is named after
+ * the server feature whose routes serve its calls: `contract/<feature>.ts` is answered by
+ * `src/server/features/<feature>/routes.ts` (tests/shared/contract-files.test.ts proves it).
+ */
+import { account } from './account';
+import { app } from './app';
+import { auth } from './auth';
+import { collection } from './collection';
 import { countryCalls } from './country';
 import { coupons } from './coupons';
 import { feedback } from './feedback';
-import { forms } from './forms';
-import { loan } from './loan';
-import { misc } from './misc';
-import { receipts } from './receipts';
+import { kyc } from './kyc';
+import { loans } from './loans';
+import { portal } from './portal';
+import { profile } from './profile';
 import { repay } from './repay';
-import { security } from './security';
-import { user } from './user';
+import { wallet } from './wallet';
 
 export const contract = {
-  ...security,
-  ...user,
-  ...forms,
-  ...loan,
+  ...auth,
+  ...account,
+  ...wallet,
+  ...kyc,
+  ...profile,
+  ...loans,
   ...repay,
-  ...receipts,
-  ...misc,
+  ...portal,
+  ...collection,
+  ...app,
   ...coupons,
   ...countryCalls,
   ...feedback,
 } as const;
 
-/** The contract per area, so a test can prove no name is declared twice (a spread would hide it). */
+/**
+ * The contract per server feature (src/server/features/<key>), so a test can prove no name is
+ * declared twice (a spread would hide it) and that each call is served by its feature.
+ */
 export const contractAreas = {
-  security,
-  user,
-  forms,
-  loan,
+  auth,
+  account,
+  wallet,
+  kyc,
+  profile,
+  loans,
   repay,
-  receipts,
-  misc,
+  portal,
+  collection,
+  app,
   coupons,
   country: countryCalls,
   feedback,
@@ -42,5 +58,5 @@ export type EndpointName = keyof typeof contract;
 export { codes, codeInfo, SESSION_ENDING_CODES, CLIENT_MESSAGE_KEYS } from './codes';
 export type { CodeInfo, CodeName } from './codes';
 export type { EndpointDef, JsonSchema } from './define';
-export { COLLECTION_FLAGS } from './misc';
-export { DELETE_REASONS } from './user';
+export { COLLECTION_FLAGS } from './collection';
+export { DELETE_REASONS } from './account';

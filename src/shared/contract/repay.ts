@@ -1,9 +1,61 @@
-/** Repayment, rollover and home calls of spec §7. */
+/** Calls served by src/server/features/repay: repayment, rollover, receipts, credit (spec §7). */
 import { endpoint, object } from './define';
 import { currency, days, epochSeconds, id, money, orderNo, payOrderId, url } from './fields';
-import { loanOrder, orderSummary } from './order-fields';
+import { loanOrder } from './order-fields';
 
 const byOrder = object({ orderNo });
+
+/*
+ * Receipts and the overpayment credit (issue: a payment must show how it was split, and money paid
+ * after the debt was gone must be shown and returned). All amounts come from the journal.
+ */
+
+/** One payment as booked: its allocation, the rollover fee as its own line, and what was left. */
+export const receipt = object(
+  {
+    payOrderId: { ...payOrderId, description: 'The payment; for a carried credit, its source' },
+    kind: {
+      type: 'string',
+      enum: ['repayment', 'rollover', 'carriedCredit'],
+      description:
+        'A repayment, a rollover fee, or credit from an earlier loan applied to this one',
+    },
+    paidAt: epochSeconds,
+    currency,
+    amount: { ...money, description: 'Everything received' },
+    penalty: money,
+    fee: money,
+    interest: money,
+    principal: money,
+    rolloverFee: { ...money, description: 'The 7-day rollover fee: income, not a repayment' },
+    credit: { ...money, description: 'Paid beyond what was owed: held as the borrower credit' },
+    balanceAfter: { ...money, description: 'Owed on the loan right after this payment' },
+  },
+  [
+    'payOrderId',
+    'kind',
+    'paidAt',
+    'currency',
+    'amount',
+    'penalty',
+    'fee',
+    'interest',
+    'principal',
+    'rolloverFee',
+    'credit',
+    'balanceAfter',
+  ],
+);
+
+const creditState = object(
+  {
+    credit: { ...money, description: 'Held for the borrower, not yet returned' },
+    refunding: { ...money, description: 'On its way to the wallet (refund payout pending)' },
+    refunded: { ...money, description: 'Paid back to the wallet' },
+    carried: { ...money, description: 'Put towards the next loan, applied at its payout' },
+  },
+  ['credit', 'refunding', 'refunded', 'carried'],
+);
 
 export const repay = {
   getExtensionData: endpoint({
@@ -73,26 +125,49 @@ export const repay = {
       ['payOrderId', 'amount', 'expiresAt'],
     ),
   }),
-  homepageData: endpoint({
+  repaymentStatus: endpoint({
     method: 'GET',
-    path: '/portal/homepage/data',
-    auth: false,
-    summary: 'Home: the range one may borrow and, when signed in, the open order',
-    response: object(
-      {
-        currency,
-        minAmount: money,
-        maxAmount: money,
-        order: { ...orderSummary, description: 'The open order of a signed-in borrower' },
-      },
-      ['currency', 'minAmount', 'maxAmount'],
-    ),
-  }),
-  loanOrderLatest: endpoint({
-    method: 'GET',
-    path: '/portal/loan/order/latest',
+    path: '/portal/repayment/status',
     auth: true,
-    summary: "The borrower's most recent order, which decides the screen to open (§2)",
-    response: object({ order: orderSummary }, []),
+    summary: 'Live state of a cashier payment order, checked again by an open cashier page',
+    request: object({ orderNo, payOrderId }),
+    response: object({
+      payOrderId,
+      status: {
+        type: 'string',
+        enum: ['pending', 'paid', 'failed', 'expired'],
+        description: 'expired: its 30 minutes ran out, or the loan it was for was settled',
+      },
+      amount: money,
+      expiresAt: { ...epochSeconds, description: 'The payment order times out then' },
+    }),
+  }),
+  repaymentReceipts: endpoint({
+    method: 'GET',
+    path: '/portal/repayment/receipts',
+    auth: true,
+    summary: 'Every payment of an order with its allocation, oldest first, and its credit',
+    request: object({ orderNo }),
+    response: object({ list: { type: 'array', items: receipt }, credit: creditState }),
+  }),
+  repaymentReceipt: endpoint({
+    method: 'GET',
+    path: '/portal/repayment/receipt',
+    auth: true,
+    summary: 'One payment receipt',
+    request: object({ orderNo, payOrderId }),
+    response: receipt,
+  }),
+  repaymentCredit: endpoint({
+    method: 'POST',
+    path: '/portal/repayment/credit',
+    auth: true,
+    summary:
+      "The borrower's choice for an overpayment: refund to the wallet or use on the next loan",
+    request: object({ orderNo, choice: { type: 'string', enum: ['refund', 'nextLoan'] } }, [
+      'orderNo',
+      'choice',
+    ]),
+    response: creditState,
   }),
 } as const;

@@ -35,6 +35,13 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "logout": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/logout",
+    "auth": true,
+    "multipart": false
+  },
   "getVerifyCodeDeleteUser": {
     "method": "POST",
     "base": "/api",
@@ -49,10 +56,17 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
-  "logout": {
+  "userDeleteCheck": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/user/delete-check",
+    "auth": true,
+    "multipart": false
+  },
+  "userDelete": {
     "method": "POST",
     "base": "/api",
-    "path": "/user/logout",
+    "path": "/user/delete",
     "auth": true,
     "multipart": false
   },
@@ -74,13 +88,6 @@ export const routes = {
     "method": "POST",
     "base": "/api",
     "path": "/user/finishUploadAllImg",
-    "auth": true,
-    "multipart": false
-  },
-  "submit": {
-    "method": "POST",
-    "base": "/api",
-    "path": "/user/submit",
     "auth": true,
     "multipart": false
   },
@@ -118,27 +125,6 @@ export const routes = {
     "path": "/portal/liveness/detection/result/save",
     "auth": true,
     "multipart": true
-  },
-  "devicePackageList": {
-    "method": "GET",
-    "base": "/api",
-    "path": "/user/device/packageList",
-    "auth": true,
-    "multipart": false
-  },
-  "userDeleteCheck": {
-    "method": "GET",
-    "base": "/api",
-    "path": "/user/delete-check",
-    "auth": true,
-    "multipart": false
-  },
-  "userDelete": {
-    "method": "POST",
-    "base": "/api",
-    "path": "/user/delete",
-    "auth": true,
-    "multipart": false
   },
   "saveBasicInfoMarket": {
     "method": "POST",
@@ -238,6 +224,13 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "submit": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/submit",
+    "auth": true,
+    "multipart": false
+  },
   "loanProductIndex": {
     "method": "GET",
     "base": "/api",
@@ -280,6 +273,13 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "isRejectRecommendation": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/app/isRejectRecommendation",
+    "auth": true,
+    "multipart": false
+  },
   "getExtensionData": {
     "method": "GET",
     "base": "/api",
@@ -305,20 +305,6 @@ export const routes = {
     "method": "POST",
     "base": "/api",
     "path": "/portal/repayment/confirm",
-    "auth": true,
-    "multipart": false
-  },
-  "homepageData": {
-    "method": "GET",
-    "base": "/api",
-    "path": "/portal/homepage/data",
-    "auth": false,
-    "multipart": false
-  },
-  "loanOrderLatest": {
-    "method": "GET",
-    "base": "/api",
-    "path": "/portal/loan/order/latest",
     "auth": true,
     "multipart": false
   },
@@ -350,6 +336,20 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "homepageData": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/homepage/data",
+    "auth": false,
+    "multipart": false
+  },
+  "loanOrderLatest": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/loan/order/latest",
+    "auth": true,
+    "multipart": false
+  },
   "timeUploadEnable": {
     "method": "GET",
     "base": "/api",
@@ -371,10 +371,10 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
-  "isRejectRecommendation": {
+  "devicePackageList": {
     "method": "GET",
     "base": "/api",
-    "path": "/app/isRejectRecommendation",
+    "path": "/user/device/packageList",
     "auth": true,
     "multipart": false
   },

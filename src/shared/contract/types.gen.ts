@@ -65,6 +65,10 @@ export interface GetUserInfoResponse {
   createdAt: number;
 }
 
+export interface LogoutRequest {}
+
+export interface LogoutResponse {}
+
 export interface GetVerifyCodeDeleteUserRequest {}
 
 export interface GetVerifyCodeDeleteUserResponse {
@@ -83,9 +87,45 @@ export interface VerifyCodeDeleteUserResponse {
   expiresAt: number;
 }
 
-export interface LogoutRequest {}
+export interface UserDeleteCheckRequest {}
 
-export interface LogoutResponse {}
+export interface UserDeleteCheckResponse {
+  canDelete: boolean;
+  blockedBy?: "unpaidLoan" | "pendingApplication";
+  /**
+   * The order that blocks deletion
+   */
+  orderNo?: string;
+  retention: {
+    /**
+     * Loan agreements and orders, repayment records, ledger entries
+     */
+    records: ("loans" | "repayments" | "ledger")[];
+    years: number;
+  };
+}
+
+export interface UserDeleteRequest {
+  ticket: string;
+  /**
+   * One of DELETE_REASONS (1-based): noLongerNeeded, costTooHigh, limitTooLow, applicationRejected, privacyConcern, otherLender, appProblems, other; missing: deleteReasonRequired
+   */
+  reason?: number;
+}
+
+export interface UserDeleteResponse {
+  retention: {
+    /**
+     * Loan agreements and orders, repayment records, ledger entries
+     */
+    records: ("loans" | "repayments" | "ledger")[];
+    years: number;
+  };
+  /**
+   * Seconds since the epoch
+   */
+  retainedUntil: number;
+}
 
 export interface AddBankCardRequest {
   /**
@@ -121,46 +161,6 @@ export interface KycStatusResponse {
 export interface FinishUploadAllImgRequest {}
 
 export interface FinishUploadAllImgResponse {
-  /**
-   * Absent when the borrower has no open order
-   */
-  orderNo?: string;
-  /**
-   * Order status of spec §4 (src/shared/orders.ts)
-   */
-  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
-}
-
-export interface SubmitRequest {
-  orderNo: string;
-  /**
-   * The quote confirmed (confirmProductInfo); only the last one shown is booked
-   */
-  quoteId: string;
-  /**
-   * Principal of that quote
-   */
-  amount: number;
-  /**
-   * Tenure of that quote
-   */
-  days: number;
-  couponId?: string;
-  /**
-   * Loan agreement accepted (spec §5)
-   */
-  agreed: true;
-  /**
-   * Hash of the agreement shown (loanAgreement); refused if it is not this quote
-   */
-  agreementSha256?: string;
-  /**
-   * The borrower's full name typed on confirm: the e-signature kept with the order
-   */
-  signature: string;
-}
-
-export interface SubmitResponse {
   /**
    * Absent when the borrower has no open order
    */
@@ -219,52 +219,6 @@ export interface LivenessDetectionResultSaveRequest {
 export interface LivenessDetectionResultSaveResponse {
   passed: boolean;
   score?: number;
-}
-
-export interface DevicePackageListRequest {}
-
-export interface DevicePackageListResponse {
-  packages: string[];
-}
-
-export interface UserDeleteCheckRequest {}
-
-export interface UserDeleteCheckResponse {
-  canDelete: boolean;
-  blockedBy?: "unpaidLoan" | "pendingApplication";
-  /**
-   * The order that blocks deletion
-   */
-  orderNo?: string;
-  retention: {
-    /**
-     * Loan agreements and orders, repayment records, ledger entries
-     */
-    records: ("loans" | "repayments" | "ledger")[];
-    years: number;
-  };
-}
-
-export interface UserDeleteRequest {
-  ticket: string;
-  /**
-   * One of DELETE_REASONS (1-based): noLongerNeeded, costTooHigh, limitTooLow, applicationRejected, privacyConcern, otherLender, appProblems, other; missing: deleteReasonRequired
-   */
-  reason?: number;
-}
-
-export interface UserDeleteResponse {
-  retention: {
-    /**
-     * Loan agreements and orders, repayment records, ledger entries
-     */
-    records: ("loans" | "repayments" | "ledger")[];
-    years: number;
-  };
-  /**
-   * Seconds since the epoch
-   */
-  retainedUntil: number;
 }
 
 /**
@@ -767,6 +721,46 @@ export interface LoanAgreementResponse {
   sha256: string;
 }
 
+export interface SubmitRequest {
+  orderNo: string;
+  /**
+   * The quote confirmed (confirmProductInfo); only the last one shown is booked
+   */
+  quoteId: string;
+  /**
+   * Principal of that quote
+   */
+  amount: number;
+  /**
+   * Tenure of that quote
+   */
+  days: number;
+  couponId?: string;
+  /**
+   * Loan agreement accepted (spec §5)
+   */
+  agreed: true;
+  /**
+   * Hash of the agreement shown (loanAgreement); refused if it is not this quote
+   */
+  agreementSha256?: string;
+  /**
+   * The borrower's full name typed on confirm: the e-signature kept with the order
+   */
+  signature: string;
+}
+
+export interface SubmitResponse {
+  /**
+   * Absent when the borrower has no open order
+   */
+  orderNo?: string;
+  /**
+   * Order status of spec §4 (src/shared/orders.ts)
+   */
+  status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
 export interface LoanProductIndexRequest {
   productId: string;
 }
@@ -875,6 +869,21 @@ export interface CancelDrawMoneyResponse {
    * Order status of spec §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+}
+
+export interface IsRejectRecommendationRequest {}
+
+export interface IsRejectRecommendationResponse {
+  show: boolean;
+  /**
+   * Seconds since the epoch
+   */
+  reapplyAt?: number;
+  products: {
+    name: string;
+    url: string;
+    logo?: string;
+  }[];
 }
 
 export interface GetExtensionDataRequest {
@@ -1058,74 +1067,6 @@ export interface RepaymentConfirmResponse {
   billReference?: string;
 }
 
-export interface HomepageDataRequest {}
-
-export interface HomepageDataResponse {
-  currency: "TZS" | "KSh";
-  minAmount: number;
-  maxAmount: number;
-  /**
-   * The open order of a signed-in borrower
-   */
-  order?: {
-    orderNo: string;
-    /**
-     * Order status of spec §4 (src/shared/orders.ts)
-     */
-    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
-    productName: string;
-    currency: "TZS" | "KSh";
-    /**
-     * Principal
-     */
-    loanAmount: number;
-    /**
-     * Owing orders: due today, from the journal; others: the quoted total
-     */
-    repayAmount: number;
-    /**
-     * Duration in days
-     */
-    days: number;
-    /**
-     * Set once disbursed
-     */
-    dueDate?: number;
-    createdAt: number;
-  };
-}
-
-export interface LoanOrderLatestRequest {}
-
-export interface LoanOrderLatestResponse {
-  order?: {
-    orderNo: string;
-    /**
-     * Order status of spec §4 (src/shared/orders.ts)
-     */
-    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
-    productName: string;
-    currency: "TZS" | "KSh";
-    /**
-     * Principal
-     */
-    loanAmount: number;
-    /**
-     * Owing orders: due today, from the journal; others: the quoted total
-     */
-    repayAmount: number;
-    /**
-     * Duration in days
-     */
-    days: number;
-    /**
-     * Set once disbursed
-     */
-    dueDate?: number;
-    createdAt: number;
-  };
-}
-
 export interface RepaymentStatusRequest {
   orderNo: string;
   payOrderId: string;
@@ -1263,6 +1204,74 @@ export interface RepaymentCreditResponse {
   carried: number;
 }
 
+export interface HomepageDataRequest {}
+
+export interface HomepageDataResponse {
+  currency: "TZS" | "KSh";
+  minAmount: number;
+  maxAmount: number;
+  /**
+   * The open order of a signed-in borrower
+   */
+  order?: {
+    orderNo: string;
+    /**
+     * Order status of spec §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * Owing orders: due today, from the journal; others: the quoted total
+     */
+    repayAmount: number;
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    createdAt: number;
+  };
+}
+
+export interface LoanOrderLatestRequest {}
+
+export interface LoanOrderLatestResponse {
+  order?: {
+    orderNo: string;
+    /**
+     * Order status of spec §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * Owing orders: due today, from the journal; others: the quoted total
+     */
+    repayAmount: number;
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    createdAt: number;
+  };
+}
+
 export interface TimeUploadEnableRequest {
   orderNo: string;
 }
@@ -1363,19 +1372,10 @@ export interface TimeUploadReportResponse {
   orderNo: string;
 }
 
-export interface IsRejectRecommendationRequest {}
+export interface DevicePackageListRequest {}
 
-export interface IsRejectRecommendationResponse {
-  show: boolean;
-  /**
-   * Seconds since the epoch
-   */
-  reapplyAt?: number;
-  products: {
-    name: string;
-    url: string;
-    logo?: string;
-  }[];
+export interface DevicePackageListResponse {
+  packages: string[];
 }
 
 export interface AppDownloadGetAddressRequest {}
@@ -1788,21 +1788,19 @@ export interface EndpointTypes {
   register: { request: RegisterRequest; response: RegisterResponse };
   login: { request: LoginRequest; response: LoginResponse };
   getUserInfo: { request: GetUserInfoRequest; response: GetUserInfoResponse };
+  logout: { request: LogoutRequest; response: LogoutResponse };
   getVerifyCodeDeleteUser: { request: GetVerifyCodeDeleteUserRequest; response: GetVerifyCodeDeleteUserResponse };
   verifyCodeDeleteUser: { request: VerifyCodeDeleteUserRequest; response: VerifyCodeDeleteUserResponse };
-  logout: { request: LogoutRequest; response: LogoutResponse };
+  userDeleteCheck: { request: UserDeleteCheckRequest; response: UserDeleteCheckResponse };
+  userDelete: { request: UserDeleteRequest; response: UserDeleteResponse };
   addBankCard: { request: AddBankCardRequest; response: AddBankCardResponse };
   kycStatus: { request: KycStatusRequest; response: KycStatusResponse };
   finishUploadAllImg: { request: FinishUploadAllImgRequest; response: FinishUploadAllImgResponse };
-  submit: { request: SubmitRequest; response: SubmitResponse };
   curpOcr: { request: CurpOcrRequest; response: CurpOcrResponse };
   uploadCurpFront: { request: UploadCurpFrontRequest; response: UploadCurpFrontResponse };
   uploadCurpBack: { request: UploadCurpBackRequest; response: UploadCurpBackResponse };
   saveFaceImage: { request: SaveFaceImageRequest; response: SaveFaceImageResponse };
   livenessDetectionResultSave: { request: LivenessDetectionResultSaveRequest; response: LivenessDetectionResultSaveResponse };
-  devicePackageList: { request: DevicePackageListRequest; response: DevicePackageListResponse };
-  userDeleteCheck: { request: UserDeleteCheckRequest; response: UserDeleteCheckResponse };
-  userDelete: { request: UserDeleteRequest; response: UserDeleteResponse };
   saveBasicInfoMarket: { request: SaveBasicInfoMarketRequest; response: SaveBasicInfoMarketResponse };
   saveAdditionInfoMarket: { request: SaveAdditionInfoMarketRequest; response: SaveAdditionInfoMarketResponse };
   saveQuestionnaire: { request: SaveQuestionnaireRequest; response: SaveQuestionnaireResponse };
@@ -1817,26 +1815,28 @@ export interface EndpointTypes {
   loanOrderApplyMarketAgain: { request: LoanOrderApplyMarketAgainRequest; response: LoanOrderApplyMarketAgainResponse };
   confirmProductInfo: { request: ConfirmProductInfoRequest; response: ConfirmProductInfoResponse };
   loanAgreement: { request: LoanAgreementRequest; response: LoanAgreementResponse };
+  submit: { request: SubmitRequest; response: SubmitResponse };
   loanProductIndex: { request: LoanProductIndexRequest; response: LoanProductIndexResponse };
   getMoney: { request: GetMoneyRequest; response: GetMoneyResponse };
   getMoneyTime: { request: GetMoneyTimeRequest; response: GetMoneyTimeResponse };
   productStepAmount: { request: ProductStepAmountRequest; response: ProductStepAmountResponse };
   getCreditInfo: { request: GetCreditInfoRequest; response: GetCreditInfoResponse };
   cancelDrawMoney: { request: CancelDrawMoneyRequest; response: CancelDrawMoneyResponse };
+  isRejectRecommendation: { request: IsRejectRecommendationRequest; response: IsRejectRecommendationResponse };
   getExtensionData: { request: GetExtensionDataRequest; response: GetExtensionDataResponse };
   confirmExtensionOrder: { request: ConfirmExtensionOrderRequest; response: ConfirmExtensionOrderResponse };
   repaymentDetail: { request: RepaymentDetailRequest; response: RepaymentDetailResponse };
   repaymentConfirm: { request: RepaymentConfirmRequest; response: RepaymentConfirmResponse };
-  homepageData: { request: HomepageDataRequest; response: HomepageDataResponse };
-  loanOrderLatest: { request: LoanOrderLatestRequest; response: LoanOrderLatestResponse };
   repaymentStatus: { request: RepaymentStatusRequest; response: RepaymentStatusResponse };
   repaymentReceipts: { request: RepaymentReceiptsRequest; response: RepaymentReceiptsResponse };
   repaymentReceipt: { request: RepaymentReceiptRequest; response: RepaymentReceiptResponse };
   repaymentCredit: { request: RepaymentCreditRequest; response: RepaymentCreditResponse };
+  homepageData: { request: HomepageDataRequest; response: HomepageDataResponse };
+  loanOrderLatest: { request: LoanOrderLatestRequest; response: LoanOrderLatestResponse };
   timeUploadEnable: { request: TimeUploadEnableRequest; response: TimeUploadEnableResponse };
   timeUploadStatus: { request: TimeUploadStatusRequest; response: TimeUploadStatusResponse };
   timeUploadReport: { request: TimeUploadReportRequest; response: TimeUploadReportResponse };
-  isRejectRecommendation: { request: IsRejectRecommendationRequest; response: IsRejectRecommendationResponse };
+  devicePackageList: { request: DevicePackageListRequest; response: DevicePackageListResponse };
   appDownloadGetAddress: { request: AppDownloadGetAddressRequest; response: AppDownloadGetAddressResponse };
   lotteryDrawIsShow: { request: LotteryDrawIsShowRequest; response: LotteryDrawIsShowResponse };
   lotteryDrawCreate: { request: LotteryDrawCreateRequest; response: LotteryDrawCreateResponse };

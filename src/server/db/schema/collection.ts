@@ -1,6 +1,6 @@
 /** What the native shell reported collecting per order (spec §7 data-collection flags). */
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CollectionFlag } from '../../../shared/contract/misc';
+import type { CollectionFlag } from '../../../shared/contract/collection';
 import { users } from './auth';
 
 export const collectionReports = pgTable(

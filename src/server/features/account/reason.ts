@@ -1,5 +1,5 @@
 /** The deletion reason of spec §5 ("exactly one reason"): a code 1 to 8 of DELETE_REASONS. */
-import { DELETE_REASONS } from '../../../shared/contract/user';
+import { DELETE_REASONS } from '../../../shared/contract/account';
 
 export function isDeleteReason(value: number | undefined): value is number {
   return (

@@ -1,6 +1,6 @@
 /** SQL of what the native shell reported collecting. */
 import { and, eq } from 'drizzle-orm';
-import type { CollectionFlag } from '../../../shared/contract/misc';
+import type { CollectionFlag } from '../../../shared/contract/collection';
 import type { Db } from '../../db/client';
 import { collectionReports } from '../../db/schema';
 

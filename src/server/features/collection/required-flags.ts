@@ -3,7 +3,7 @@
  * defaults need none, because Kenya's and Tanzania's digital-lending rules and Google Play's
  * loan-app policy ban collecting contacts, SMS, call logs, location and photos (DESIGN §1).
  */
-import { COLLECTION_FLAGS, type CollectionFlag } from '../../../shared/contract/misc';
+import { COLLECTION_FLAGS, type CollectionFlag } from '../../../shared/contract/collection';
 
 export type FlagStatus = Record<CollectionFlag, boolean> & { required: CollectionFlag[] };
 

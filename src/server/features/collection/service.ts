@@ -1,5 +1,5 @@
 /** The data-collection checks of spec §7 for one order of the signed-in borrower. */
-import type { CollectionFlag } from '../../../shared/contract/misc';
+import type { CollectionFlag } from '../../../shared/contract/collection';
 import { ApiError } from '../../api-error';
 import { findUserById } from '../auth/repo';
 import { findOwnOrder } from '../orders/repo';

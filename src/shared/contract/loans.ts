@@ -1,4 +1,4 @@
-/** Loan market, products and order calls of spec §7. */
+/** Calls served by src/server/features/loans: market, products, orders, quote, submit (spec §7). */
 import { endpoint, object } from './define';
 import {
   currency,
@@ -12,6 +12,7 @@ import {
   pageSize,
   progress,
   text,
+  url,
 } from './fields';
 import { orderPage, orderSummary, pricing, product } from './order-fields';
 
@@ -21,7 +22,7 @@ const products = object({ list: { type: 'array', items: product } });
 /** A newly opened order and the status it starts in. */
 const opened = object({ orderNo, status: orderStatus });
 
-export const loan = {
+export const loans = {
   loanMarketIndex: endpoint({
     method: 'GET',
     path: '/loanMarket/index',
@@ -160,6 +161,43 @@ export const loan = {
       },
     }),
   }),
+  submit: endpoint({
+    method: 'POST',
+    path: '/user/submit',
+    auth: true,
+    summary: 'E-signs and submits the confirmed order (14 → 19); idempotent for the retry button',
+    request: object(
+      {
+        orderNo,
+        quoteId: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 64,
+          description:
+            'The quote confirmed (confirmProductInfo); only the last one shown is booked',
+        },
+        amount: { type: 'integer', minimum: 1, description: 'Principal of that quote' },
+        days: { type: 'integer', minimum: 1, description: 'Tenure of that quote' },
+        couponId: id,
+        agreed: { type: 'boolean', const: true, description: 'Loan agreement accepted (spec §5)' },
+        agreementSha256: {
+          type: 'string',
+          pattern: '^[0-9a-f]{64}$',
+          description:
+            'Hash of the agreement shown (loanAgreement); refused if it is not this quote',
+        },
+        signature: {
+          type: 'string',
+          minLength: 3,
+          maxLength: 100,
+          description:
+            "The borrower's full name typed on confirm: the e-signature kept with the order",
+        },
+      },
+      ['orderNo', 'quoteId', 'amount', 'days', 'agreed', 'signature'],
+    ),
+    response: progress,
+  }),
   loanProductIndex: endpoint({
     method: 'GET',
     path: '/loan/loan-product/index',
@@ -222,5 +260,22 @@ export const loan = {
     summary: 'Cancels an approved order before disbursement (18 → 8)',
     request: byOrder,
     response: progress,
+  }),
+  isRejectRecommendation: endpoint({
+    method: 'GET',
+    path: '/app/isRejectRecommendation',
+    auth: true,
+    summary: 'For a rejected borrower: when to apply again, and recommended products',
+    response: object(
+      {
+        show: { type: 'boolean' },
+        reapplyAt: { type: 'integer', minimum: 0, description: 'Seconds since the epoch' },
+        products: {
+          type: 'array',
+          items: object({ name: text(100), url, logo: url }, ['name', 'url']),
+        },
+      },
+      ['show', 'products'],
+    ),
   }),
 } as const;

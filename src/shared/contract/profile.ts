@@ -1,4 +1,4 @@
-/** The borrower form calls of spec §7: personal info, work + emergency contacts, questionnaire. */
+/** Calls served by src/server/features/profile: the borrower forms and saved forms (spec §7). */
 import { endpoint } from './define';
 import { formFields, progress } from './fields';
 
@@ -62,7 +62,7 @@ const QUESTIONNAIRE = Array.from({ length: 11 }, (_, i) => `q${i + 1}`);
 const formNote =
   'Validated by the server against schemas/<country>/<form>.json after its rules run';
 
-export const forms = {
+export const profile = {
   saveBasicInfoMarket: endpoint({
     method: 'POST',
     path: '/user/saveBasicInfo-market',

@@ -1,10 +1,10 @@
-/** Account calls of spec §7, with the fixed field names of DESIGN §3. */
+/** Calls served by src/server/features/auth: SMS codes, register, login, the session (spec §7). */
 import { endpoint, object } from './define';
 import { country, mobile, smsCode, id } from './fields';
 
 const session = object({ token: { type: 'string' }, userId: id });
 
-export const security = {
+export const auth = {
   getVerifyCode: endpoint({
     method: 'POST',
     path: '/security/getVerifyCode',
@@ -58,22 +58,11 @@ export const security = {
       ['userId', 'mobile', 'country', 'createdAt'],
     ),
   }),
-  getVerifyCodeDeleteUser: endpoint({
+  logout: endpoint({
     method: 'POST',
-    path: '/security/getVerifyCode-deleteUser',
+    path: '/user/logout',
     auth: true,
-    summary: "Sends an SMS code to the signed-in borrower's number to confirm account deletion",
-    response: object({ resendAfter: { type: 'integer', minimum: 0 } }),
-  }),
-  verifyCodeDeleteUser: endpoint({
-    method: 'POST',
-    path: '/security/verifyCode-deleteUser',
-    auth: true,
-    summary: 'Checks the deletion SMS code and returns a short-lived ticket for /user/delete',
-    request: object({ code: smsCode }),
-    response: object({
-      ticket: { type: 'string', minLength: 1, maxLength: 128 },
-      expiresAt: { type: 'integer', minimum: 0, description: 'Seconds since the epoch' },
-    }),
+    summary:
+      'Ends this session on the server (the log-out button), so the token is refused from then on, also where it was copied',
   }),
 } as const;

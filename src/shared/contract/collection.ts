@@ -1,6 +1,6 @@
-/** Data-collection checks, rejection recommendations and the app download link (spec §7). */
+/** Calls served by src/server/features/collection: data collection, device packages (spec §7). */
 import { endpoint, object } from './define';
-import { orderNo, text, url } from './fields';
+import { orderNo, text } from './fields';
 
 /** The data-collection flags of spec §3/§7. */
 export const COLLECTION_FLAGS = [
@@ -16,7 +16,7 @@ export type CollectionFlag = (typeof COLLECTION_FLAGS)[number];
 
 const flag = { type: 'boolean', description: 'Collected for this order' };
 
-export const misc = {
+export const collection = {
   timeUploadEnable: endpoint({
     method: 'GET',
     path: '/time/upload/enable',
@@ -61,29 +61,11 @@ export const misc = {
     ),
     response: object({ orderNo }),
   }),
-  isRejectRecommendation: endpoint({
+  devicePackageList: endpoint({
     method: 'GET',
-    path: '/app/isRejectRecommendation',
+    path: '/user/device/packageList',
     auth: true,
-    summary: 'For a rejected borrower: when to apply again, and recommended products',
-    response: object(
-      {
-        show: { type: 'boolean' },
-        reapplyAt: { type: 'integer', minimum: 0, description: 'Seconds since the epoch' },
-        products: {
-          type: 'array',
-          items: object({ name: text(100), url, logo: url }, ['name', 'url']),
-        },
-      },
-      ['show', 'products'],
-    ),
-  }),
-  appDownloadGetAddress: endpoint({
-    method: 'GET',
-    path: '/app-download/getAddress',
-    auth: false,
-    summary:
-      'Where to get the native app: store package id and its Play Store link ("" when unset: no url)',
-    response: object({ packageName: text(200), url }),
+    summary: 'Package ids the native shell should report as installed (empty by default)',
+    response: object({ packages: { type: 'array', items: text(200) } }),
   }),
 } as const;

@@ -2,35 +2,48 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { codes } from '../../../src/shared/contract/codes';
 import {
   accountDeletions,
   feedback,
   feedbackFiles,
   kycFiles,
+  loanOrders,
   profileForms,
   users,
   wallets,
 } from '../../../src/server/db/schema';
-import type { OpenBusiness } from '../../../src/server/features/orders/account-standing';
+import type { OrderStatus } from '../../../src/shared/orders';
 import { call, lastCode, setUpTestApp, signIn } from '../helpers';
 import { uploadedId } from '../feedback/upload-helper';
-
-// The loan feature answers whether money or an application is open; here the test decides.
-const standing = vi.hoisted(() => ({ value: { open: false } as OpenBusiness }));
-vi.mock('../../../src/server/features/orders/account-standing', () => ({
-  openBusiness: async () => standing.value,
-}));
 
 const ctx = setUpTestApp({ dataDir: true });
 let token: string;
 const MOBILE = '+255712345678';
 
 beforeEach(async () => {
-  standing.value = { open: false };
   token = await signIn(ctx.t, '0712345678');
 });
+
+/** An order of this borrower in `status` (2 repaying: an unpaid loan; 19 submitted: pending). */
+async function openOrder(status: OrderStatus, orderNo: string): Promise<void> {
+  const [user] = await ctx.testDb.db.select().from(users).where(eq(users.mobile, MOBILE));
+  const at = new Date(ctx.t.clock.now());
+  await ctx.testDb.db.insert(loanOrders).values({
+    orderNo,
+    userId: Number(user?.id),
+    country: 'TZ',
+    productId: 'TZ-CASH',
+    status,
+    level: 1,
+    creditLimit: 60_000,
+    amount: 50_000,
+    days: 91,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
 
 async function ticket(): Promise<string> {
   expect((await call(ctx.t.app, 'getVerifyCodeDeleteUser', {}, { token })).json().code).toBe(0);
@@ -54,7 +67,7 @@ describe('the deletion check', () => {
   });
 
   it('is blocked by an unpaid loan or a pending application, with the reason', async () => {
-    standing.value = { open: true, reason: 'unpaidLoan', orderNo: 'A1' };
+    await openOrder(2, 'A1');
     const res = await call(ctx.t.app, 'userDeleteCheck', {}, { token });
     expect(res.json().data).toMatchObject({
       canDelete: false,
@@ -68,7 +81,7 @@ describe('the deletion check', () => {
 
   it('re-checks at deletion: an application submitted after the code still blocks it', async () => {
     const valid = await ticket();
-    standing.value = { open: true, reason: 'pendingApplication', orderNo: 'A2' };
+    await openOrder(19, 'A2');
     const res = await call(ctx.t.app, 'userDelete', { ticket: valid, reason: 1 }, { token });
     expect(res.json().code).toBe(codes.deleteBlockedPending.code);
     expect((await call(ctx.t.app, 'getUserInfo', {}, { token })).json().code).toBe(0);

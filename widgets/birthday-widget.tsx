@@ -6,7 +6,14 @@ import '@mantine/core/styles/Input.css';
 import { Group, Input, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asText, errorId, firstError, titleText, type FormWidgetProps } from './support';
+import {
+  asText,
+  errorId,
+  firstError,
+  titleText,
+  wrapperProps,
+  type FormWidgetProps,
+} from './support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -82,13 +89,9 @@ export function BirthdayWidget(props: FormWidgetProps) {
   );
   return (
     <Input.Wrapper
-      size="lg"
-      label={titleText(t, props.label)}
-      required={props.required}
+      {...wrapperProps(titleText(t, props.label), props, error)}
       description={hint}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      error={error}
-      errorProps={{ id: errorId(props.id) }}
     >
       <Group gap={6} wrap="nowrap">
         {select('d', t('engine.day'), days, 1)}

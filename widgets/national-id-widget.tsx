@@ -6,7 +6,14 @@ import '@mantine/core/styles/Input.css';
 import { Group, Input, InputWrapperContext } from '@mantine/core';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asText, errorId, firstError, titleText, type FormWidgetProps } from './support';
+import {
+  asText,
+  errorId,
+  firstError,
+  titleText,
+  wrapperProps,
+  type FormWidgetProps,
+} from './support';
 import { useFocusScroll } from './use-focus-scroll';
 
 /** Splits digits into parts of the given lengths (extra digits dropped). */
@@ -65,12 +72,8 @@ export function NationalIdWidget(props: FormWidgetProps) {
     .join(' ');
   return (
     <Input.Wrapper
-      size="lg"
+      {...wrapperProps(label, props, error)}
       id={props.id}
-      label={label}
-      required={props.required}
-      error={error}
-      errorProps={{ id: errorId(props.id) }}
       description={warning}
       descriptionProps={{ id: `${props.id}-warning`, c: 'orange.8' }}
       inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -13,6 +13,7 @@ import {
   firstError,
   offeredOptions,
   titleText,
+  wrapperProps,
   type FormWidgetProps,
 } from './support';
 
@@ -28,14 +29,10 @@ export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
   const empty = options.length === 0;
   return (
     <Input.Wrapper
-      size="lg"
+      {...wrapperProps(label, props, error)}
       // The wrapper gives its id to the button inside: without it the button gets a generated one,
       // and the form cannot focus this field when its error is the first (it stayed on Next).
       id={props.id}
-      label={label}
-      required={props.required}
-      error={error}
-      errorProps={{ id: errorId(props.id) }}
     >
       <Input
         component="button"

@@ -43,3 +43,17 @@ export const firstError = (rawErrors: readonly string[] | undefined): string | u
 
 /** Id of the element holding a field's error, for aria-describedby of multi-input widgets. */
 export const errorId = (id: string) => `${id}-error`;
+
+/**
+ * What a widget that wraps its own inputs (Input.Wrapper) passes for its label, required mark and
+ * error: the error has the id the inputs name in aria-describedby and the form focuses by.
+ */
+export function wrapperProps(label: string, props: FormWidgetProps, error: string | undefined) {
+  return {
+    size: 'lg',
+    label,
+    required: props.required,
+    error,
+    errorProps: { id: errorId(props.id) },
+  } as const;
+}

@@ -14,10 +14,11 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       deduplicateCssVariables={false}
     >
+      {/* Above the screens, in the flow: while it shows, the screen moves down rather than under it. */}
+      <AppStatusNotices />
       <HashRouter>
         <AppRoutes />
       </HashRouter>
-      <AppStatusNotices />
     </MantineProvider>
   );
 }

@@ -208,6 +208,10 @@ describe('service flows in Chromium', () => {
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect.poll(() => retry.count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByText(/^Network error/).count()).toBe(1);
+    // The banner pushes the screen down: its title stays in sight below it.
+    const banner = await page.getByRole('alert').boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(title && banner && title.y >= banner.y + banner.height).toBe(true);
     await snap(page, 'offline-read-records');
     await page.unroute('**/api/**');
     await retry.click();

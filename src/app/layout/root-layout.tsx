@@ -26,6 +26,8 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <div style={{ maxWidth: 560, margin: '0 auto', minHeight: '100dvh' }}>
+      {/* First in the flow, so a notice pushes the screen down instead of covering its title. */}
+      <Notices />
       {/* A screen lost to a dropped connection shows "offline / Retry" in place, never the splash. */}
       <OfflineBoundary key={pathname}>
         <Suspense fallback={<PageFallback />}>
@@ -33,7 +35,6 @@ export function RootLayout() {
         </Suspense>
       </OfflineBoundary>
       <LoadingOverlay />
-      <Notices />
       <SessionSync />
     </div>
   );

@@ -16,12 +16,7 @@ export function AppStatusNotices() {
   useEffect(() => registerServiceWorker(window), []);
   if (!offline && !reload) return null;
   return (
-    <Paper
-      shadow="sm"
-      p="xs"
-      radius={0}
-      style={{ position: 'fixed', insetInline: 0, top: 0, zIndex: 400 }}
-    >
+    <Paper shadow="sm" p="xs" radius={0} style={{ position: 'sticky', top: 0, zIndex: 400 }}>
       {offline && (
         <Text role="status" size="sm" ta="center">
           {t('pwa.offline')}

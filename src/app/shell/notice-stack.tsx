@@ -1,4 +1,8 @@
-/** Notices over every screen: §8 session messages and the retry banner for lost connections. */
+/**
+ * Notices above every screen: §8 session messages and the retry banner for lost connections. They
+ * sit in the flow at the top and stick there while the screen scrolls: the screen's title and back
+ * button move down instead of disappearing under them.
+ */
 import { useSyncExternalStore } from 'react';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -16,6 +20,7 @@ import { appStatus, subscribeAppStatus } from '../pwa/status';
 
 /** Below the shell's own banner ("You are offline…", two lines at 360 px) when it shows. */
 const BELOW_APP_STATUS = 72;
+const GAP = 8;
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
@@ -55,14 +60,11 @@ export function NoticeStack() {
   return (
     <Stack
       gap="xs"
+      p={GAP}
       style={{
-        position: 'fixed',
-        top: shell.offline || shell.reload ? BELOW_APP_STATUS : 8,
-        left: 8,
-        right: 8,
+        position: 'sticky',
+        top: shell.offline || shell.reload ? BELOW_APP_STATUS : 0,
         zIndex: 400,
-        maxWidth: 480,
-        margin: '0 auto',
       }}
     >
       {notices.map((notice) => (

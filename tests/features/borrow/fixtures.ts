@@ -1,6 +1,5 @@
 /** Contract-shaped answers shared by the borrow screen tests. */
 import { aprBp } from '../../../src/server/domain/pricing';
-import { setItem } from '../../../src/lib/storage';
 
 export const product = {
   productId: 'p1',
@@ -68,15 +67,4 @@ export const summary = (status: 1 | 2 | 7 | 10 | 14 | 18 | 19) => ({
   createdAt: 1760000000,
 });
 
-/** A fresh browser with a signed-in Tanzanian borrower, as the confirm and lending screens need. */
-export function signedInBorrower(): void {
-  localStorage.clear();
-  sessionStorage.clear();
-  setItem('token', { Authorization: 't' });
-  setItem('userInfo', {
-    userId: '42',
-    mobile: '+255712345678',
-    country: 'TZ',
-    createdAt: 1700000000,
-  });
-}
+export { signedInBorrower } from '../../app/support/signed-in';

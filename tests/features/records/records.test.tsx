@@ -2,22 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setItem } from '../../../src/lib/storage';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
+import { signedInBorrower } from '../../app/support/signed-in';
 
 startApiServer();
 
-beforeEach(() => {
-  localStorage.clear();
-  setItem('token', { Authorization: 't' });
-  setItem('userInfo', {
-    userId: '42',
-    mobile: '+255712345678',
-    country: 'TZ',
-    createdAt: 1700000000,
-  });
-});
+beforeEach(signedInBorrower);
 
 const row = (orderNo: string, status: 2 | 4 | 9 | 14 | 18, dueDate?: number) => ({
   orderNo,

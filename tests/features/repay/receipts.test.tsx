@@ -7,9 +7,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setItem } from '../../../src/lib/storage';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
+import { signedInBorrower } from '../../app/support/signed-in';
 
 startApiServer();
 
@@ -79,16 +79,7 @@ const repaid = {
   channels: [],
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  setItem('token', { Authorization: 't' });
-  setItem('userInfo', {
-    userId: '42',
-    mobile: '+255712345678',
-    country: 'TZ',
-    createdAt: 1700000000,
-  });
-});
+beforeEach(signedInBorrower);
 
 describe('receipts', () => {
   it('shows each payment split, the rollover fee apart, the balance after, and the credit choice', async () => {

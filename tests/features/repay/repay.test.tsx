@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setItem } from '../../../src/lib/storage';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
 import { handleUpload } from '../kyc/multipart';
+import { signedInBorrower } from '../../app/support/signed-in';
 
 startApiServer();
 
@@ -68,14 +68,7 @@ beforeEach(() => {
   handle('repaymentStatus', ({ input }) => ({
     data: { payOrderId: input.payOrderId, status: 'pending', amount: 20000, expiresAt: 4102444800 },
   }));
-  localStorage.clear();
-  setItem('token', { Authorization: 't' });
-  setItem('userInfo', {
-    userId: '42',
-    mobile: '+255712345678',
-    country: 'TZ',
-    createdAt: 1700000000,
-  });
+  signedInBorrower();
 });
 afterEach(() => {
   delete window.__nativeBridge;

@@ -1,6 +1,6 @@
 /** Entry point: translations of the stored language first, then the app replaces the splash. */
 import './styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadPageOf } from './pages';
@@ -17,9 +17,14 @@ preloadPageOf(location.hash);
 void initI18n().then(() => {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition renders in slices that yield to the browser: a tap on the page shown meanwhile
+  // (the splash or the prerendered Home) is never stuck behind one long task.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

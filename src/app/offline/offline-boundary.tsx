@@ -7,6 +7,7 @@ import { Component, type ReactNode } from 'react';
 import { OfflineState } from './offline-state';
 import { isConnectionError } from '../../lib/offline/retry-import';
 import { forgetFailedChunks } from '../../lib/offline/retryable-lazy';
+import { handOffPrerendered } from '../../lib/prerender-handoff';
 
 interface Props {
   readonly children: ReactNode;
@@ -23,6 +24,11 @@ export class OfflineBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
+  }
+
+  // A screen that failed to load says so: a prerendered Home must not stay in front of it.
+  override componentDidCatch(): void {
+    if (!this.props.quiet) handOffPrerendered();
   }
 
   private readonly retry = () => {

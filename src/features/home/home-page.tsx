@@ -2,11 +2,13 @@
  * Home (/): logged out, the available-amount hero (values hidden, §2), the guide and Apply → login;
  * logged in, the borrower's range, latest order and Apply (SignedInHome).
  */
+import { useLayoutEffect } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { COUNTRY_INFO } from '../../lib/country';
 import { retryableLazy } from '../../lib/offline/retryable-lazy';
+import { handOffPrerendered } from '../../lib/prerender-handoff';
 import { loginPathFor } from '../../lib/require-token';
 import { useStored } from '../../lib/use-stored';
 import { StepGuide } from './step-guide';
@@ -25,6 +27,8 @@ export function HomePage() {
   const navigate = useNavigate();
   const token = useStored('token');
   const country = useStored('country');
+  // The prerendered Home (index.html) gives way to this one before the browser paints again.
+  useLayoutEffect(handOffPrerendered, []);
   if (token) return <SignedInHome />; // suspends to the tab layout's fallback while it loads
   const apply = () => navigate(loginPathFor(APPLY_PATH));
   return (

@@ -1,8 +1,6 @@
 /** Entry point: translations of the stored language first, then the app replaces the splash. */
 import './styles';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
 import { preloadPageOf } from './pages';
 import { initI18n } from '../lib/i18n';
 import { followBorrowerCalendar } from '../lib/borrower-calendar';
@@ -14,14 +12,19 @@ followBorrowerCalendar();
 watchFailedStyles(window);
 preloadPageOf(location.hash);
 
-void initI18n().then(() => {
+// Fetched together, but each graph runs in its own task: on a cheap phone one task running
+// react-dom, Mantine and the routes' modules back to back is long enough to delay a tap.
+const reactDom = import('react-dom/client');
+const app = import('./app');
+
+void Promise.all([reactDom, app, initI18n()]).then(([{ createRoot }, { App }]) => {
   const root = document.getElementById('root');
   if (!root) return;
-  const app = createRoot(root);
+  const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser: a tap on the page shown meanwhile
   // (the splash or the prerendered Home) is never stuck behind one long task.
   startTransition(() =>
-    app.render(
+    reactRoot.render(
       <StrictMode>
         <App />
       </StrictMode>,

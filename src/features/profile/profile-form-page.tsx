@@ -4,7 +4,7 @@
  */
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFiles } from '../../lib/api/form-file';
 import { PageHeader } from '../../lib/layout/page-header';
@@ -54,6 +54,9 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
     },
     [userId, props.screen, hash],
   );
+  // The form's first render is long on a cheap phone: deferred, React renders it in slices that
+  // yield to the browser, with the loader on screen until it is done.
+  const ready = useDeferredValue(Boolean(files.data && savedSettled));
   const invalidKey =
     answered && props.partlyAnsweredKey ? props.partlyAnsweredKey : props.invalidKey;
 
@@ -74,12 +77,12 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
             </Button>
           </Alert>
         )}
-        {(!files.data || !savedSettled) && !files.error && (
+        {!ready && !files.error && (
           <Center py="xl">
             <Loader />
           </Center>
         )}
-        {files.data && savedSettled && (
+        {ready && files.data && (
           <SchemaForm
             key={hash}
             forms={files.data}

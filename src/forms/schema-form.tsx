@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { IChangeEvent } from '@rjsf/core';
 import { useTranslation } from 'react-i18next';
 import { WIDGETS } from '../../widgets/index';
+import { whenIdle } from '../lib/idle';
 import { mergeForms, type FieldError, type FormData, type LoadedForm } from '../shared/forms/index';
 import { TEMPLATES } from './templates';
 import { useFormState } from './use-form-state';
@@ -94,7 +95,9 @@ export function SchemaForm(props: SchemaFormProps) {
   const validator = useMemo(() => precompiledValidator(parts[0]!.validate), [parts]);
 
   const { onChange: onData } = props;
-  useEffect(() => onData?.(state.data), [onData, state.data]);
+  useEffect(() => {
+    onData?.(state.data);
+  }, [onData, state.data]);
 
   const signature = layoutSignature(state.evaluation);
   // Several forms on one screen: each starts with its own heading (work, emergency contacts).
@@ -141,7 +144,9 @@ export function SchemaForm(props: SchemaFormProps) {
   const [rulesChanged, setRulesChanged] = useState(0);
   const latest = useRef({ state, props });
   latest.current = { state, props };
+  const changedYet = useRef(false);
   const onChange = useCallback((e: IChangeEvent<FormData>) => {
+    changedYet.current = true;
     const next = e.formData ?? {};
     const after = latest.current.state.change(next);
     rjsfData.current = after;
@@ -175,9 +180,25 @@ export function SchemaForm(props: SchemaFormProps) {
     [props.busy, props.submitLabel, props.invalidMessage, state.blocked],
   );
 
+  // A change runs React's and RJSF's update path, which V8 compiles the first time it runs: done
+  // once while the phone is idle after the first paint (the first field set to the value it
+  // holds, which changes nothing), the borrower's first keystroke does not wait for that.
+  const rjsf = useRef<Form<FormData>>(null);
+  const firstField = state.evaluation.visible[0];
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const form = rjsf.current;
+        if (!form || firstField === undefined || changedYet.current) return;
+        form.setFieldValue(firstField, form.state.formData?.[firstField] as FormData | undefined);
+      }),
+    [firstField],
+  );
+
   const form = useMemo(
     () => (
       <Form<FormData>
+        ref={rjsf}
         schema={schema as RJSFSchema}
         uiSchema={uiSchema as UiSchema<FormData>}
         formData={rjsfData.current}

@@ -5,7 +5,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import Form from '@rjsf/core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../src/forms/schema-form';
 import type { CompiledValidator, FormData } from '../../src/shared/forms/index';
 import { loaded, PERSONAL_TZ } from '../shared/forms/support';
@@ -49,6 +50,54 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
     // Nothing shows for it: the form is still untouched.
     expect(screen.queryByText('Please input first name of at least 3 letters')).toBeNull();
+  });
+
+  it('runs one change through RJSF while idle, so the first keystroke finds that path compiled; nothing on screen changes', async () => {
+    // RJSF skips rendering a change that leaves its data equal; its state update still runs.
+    const updates = vi.spyOn(Form.prototype, 'setState');
+    const drafts: FormData[] = [];
+    renderUi(
+      <SchemaForm
+        forms={FORMS}
+        initial={{ firstName: 'Amina' }}
+        submitLabel="Next"
+        invalidMessage="Fix the fields"
+        onChange={(data) => {
+          drafts.push(data);
+        }}
+        onSubmit={() => {}}
+      />,
+    );
+    const firstName = screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement;
+    const painted = updates.mock.calls.length;
+    await waitFor(() => expect(updates.mock.calls.length).toBeGreaterThan(painted));
+    updates.mockRestore();
+    expect(firstName.value).toBe('Amina');
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((d) => d.firstName === 'Amina' && Object.keys(d).length === 1)).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Please select date of birth')).toBeNull();
+  });
+
+  it('leaves a value typed before the phone was idle as it was typed', async () => {
+    const drafts: FormData[] = [];
+    renderUi(
+      <SchemaForm
+        forms={FORMS}
+        submitLabel="Next"
+        invalidMessage="Fix the fields"
+        onChange={(data) => {
+          drafts.push(data);
+        }}
+        onSubmit={() => {}}
+      />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ami');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe(
+      'Ami',
+    );
+    expect(drafts.at(-1)?.firstName).toBe('Ami');
   });
 
   it('warns when the NIDA date differs from the birthday, and still submits', async () => {

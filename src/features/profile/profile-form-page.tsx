@@ -4,13 +4,14 @@
  */
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFiles } from '../../lib/api/form-file';
 import { PageHeader } from '../../lib/layout/page-header';
 import { useStored } from '../../lib/use-stored';
 import { useBorrowerCountry } from '../../lib/use-borrower-country';
-import { SchemaForm } from '../../forms/schema-form';
+import { retryableLazy } from '../../lib/offline/retryable-lazy';
+import { preloadNamespaces } from '../../lib/i18n';
 import type { FormData } from '../../shared/forms/types';
 import { useQuery } from '../../lib/api/use-query';
 import { readDraft, writeDraft } from './drafts';
@@ -28,6 +29,19 @@ export interface ProfileFormPageProps {
   readonly partlyAnsweredKey?: string;
   readonly note?: string;
 }
+
+// The form engine (RJSF and the widgets) is most of this screen's code: the title paints without
+// waiting for it, and its download starts as soon as this module runs, beside the form files.
+const loadEngine = () => import('../../forms/schema-form');
+void loadEngine().catch(() => undefined); // the lazy component below reports a failure
+preloadNamespaces(['profile', 'forms', 'errors']);
+const SchemaForm = retryableLazy(async () => ({ default: (await loadEngine()).SchemaForm }));
+
+const loading = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
 
 export function ProfileFormPage(props: ProfileFormPageProps) {
   const { t } = useTranslation(['profile', 'forms', 'errors']);
@@ -77,24 +91,22 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
             </Button>
           </Alert>
         )}
-        {!ready && !files.error && (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        )}
+        {!ready && !files.error && loading}
         {ready && files.data && (
-          <SchemaForm
-            key={hash}
-            forms={files.data}
-            initial={initial}
-            loginPhone={user?.mobile}
-            serverErrors={saver.serverErrors}
-            submitLabel={t('forms:engine.submit')}
-            busy={saver.busy}
-            onChange={keep}
-            invalidMessage={text(invalidKey)}
-            onSubmit={(data) => void saver.save(data)}
-          />
+          <Suspense fallback={loading}>
+            <SchemaForm
+              key={hash}
+              forms={files.data}
+              initial={initial}
+              loginPhone={user?.mobile}
+              serverErrors={saver.serverErrors}
+              submitLabel={t('forms:engine.submit')}
+              busy={saver.busy}
+              onChange={keep}
+              invalidMessage={text(invalidKey)}
+              onSubmit={(data) => void saver.save(data)}
+            />
+          </Suspense>
         )}
         {saver.failure && (
           <Alert color="red" role="alert">

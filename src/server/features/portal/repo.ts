@@ -13,9 +13,9 @@ export interface HomeFacts {
   readonly order: OrderRow | undefined;
 }
 
-/** The borrower's country, timely repaid loans and open order; undefined for an unknown user. */
-export async function findHomeFacts(db: Db, userId: number): Promise<HomeFacts | undefined> {
-  const [row] = await db
+function homeFactsQuery(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       country: users.country,
       timelyRepaid: sql<number>`(select count(*)::int from ${loanOrders} where ${and(
@@ -31,7 +31,24 @@ export async function findHomeFacts(db: Db, userId: number): Promise<HomeFacts |
       and(eq(loanOrders.userId, users.id), notInArray(loanOrders.status, [...TERMINAL_STATUSES])),
     )
     .where(eq(users.id, userId))
-    .limit(1);
+    .limit(1)
+    .prepare('home_facts');
+}
+
+/**
+ * One prepared statement per database handle: Home is the read the app polls, so neither the
+ * server nor PostgreSQL builds and plans its SQL again for every call.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof homeFactsQuery>>();
+
+/** The borrower's country, timely repaid loans and open order; undefined for an unknown user. */
+export async function findHomeFacts(db: Db, userId: number): Promise<HomeFacts | undefined> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = homeFactsQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   if (!row) return undefined;
   return { country: row.country, timelyRepaid: row.timelyRepaid, order: row.order ?? undefined };
 }

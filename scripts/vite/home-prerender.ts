@@ -8,8 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { transform } from 'lightningcss';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { DEFAULT_COUNTRY } from '../../src/shared/countries';
+import { indexHtmlPrerender, withSsrLoader } from './index-html-prerender';
 
 const PRERENDER_MODULE = '/src/app/prerender-home.tsx';
 /** What main.tsx imports for the first paint's CSS, besides what the route tree imports. */
@@ -59,51 +60,30 @@ interface Rendered {
   css: string;
 }
 
-async function render(root: string): Promise<Rendered> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    await server.ssrLoadModule(FIRST_PAINT_STYLES);
-    const mod = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+function render(root: string): Promise<Rendered> {
+  return withSsrLoader(root, async (loader) => {
+    await loader.ssrLoadModule(FIRST_PAINT_STYLES);
+    const mod = (await loader.ssrLoadModule(PRERENDER_MODULE)) as {
       homeTemplates: () => Promise<string>;
     };
     const rendered = await mod.homeTemplates();
     // Every stylesheet the loader met: the first paint's, and those of the modules Home renders.
-    const files = [...server.moduleGraph.idToModuleMap.keys()].filter((id) => id.endsWith('.css'));
+    const files = [...loader.moduleGraph.idToModuleMap.keys()].filter((id) => id.endsWith('.css'));
     const mantine = [...new Set(rendered.match(MANTINE_STYLE) ?? [])]
       .map((style) => style.replace(/^<style[^>]*>|<\/style>$/g, ''))
       .join('\n');
     const css = [mantine, ...files.map((file) => readFileSync(file, 'utf8'))].join('\n');
     const { code } = transform({ filename: 'home.css', code: Buffer.from(css), minify: true });
     return { templates: rendered.replace(MANTINE_STYLE, ''), css: code.toString() };
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 export function homePrerender(): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'mkopo-home-prerender',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    transformIndexHtml: {
-      async handler(html, ctx) {
-        if (!ctx.filename.endsWith('index.html')) return html;
-        const { templates, css } = await render(root);
-        return html.replace(
-          '</body>',
-          `<template id="home:css"><style>${css}</style></template>\n${templates}\n<script>\n${showHomeScript()}\n</script>\n</body>`,
-        );
-      },
-    },
-  };
+  return indexHtmlPrerender('mkopo-home-prerender', async (html, root) => {
+    const { templates, css } = await render(root);
+    return html.replace(
+      '</body>',
+      `<template id="home:css"><style>${css}</style></template>\n${templates}\n<script>\n${showHomeScript()}\n</script>\n</body>`,
+    );
+  });
 }

@@ -7,8 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { PROMO_PAGES } from '../../src/features/promo/promo-pages';
+import { indexHtmlPrerender, withSsrLoader } from './index-html-prerender';
 
 const PRERENDER_MODULE = '/src/features/promo/prerender.tsx';
 const CSS = 'src/features/promo/promo.css';
@@ -44,47 +45,29 @@ export function showScript(pages: readonly string[]): string {
 })();`;
 }
 
-async function renderTemplates(root: string): Promise<string> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const mod = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+function renderTemplates(root: string): Promise<string> {
+  return withSsrLoader(root, async (loader) => {
+    const mod = (await loader.ssrLoadModule(PRERENDER_MODULE)) as {
       promoTemplates: () => Promise<string>;
     };
-    return await mod.promoTemplates();
-  } finally {
-    await server.close();
-  }
+    return mod.promoTemplates();
+  });
 }
 
 export function promoPrerender(): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'mkopo-promo-prerender',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
+  // Before Vite's own pass, so the inline <style> is minified with the rest.
+  return indexHtmlPrerender(
+    'mkopo-promo-prerender',
+    async (html, root) => {
+      const templates = await renderTemplates(root);
+      const css = readFileSync(resolve(root, CSS), 'utf8');
+      return html
+        .replace('</head>', `<style>\n${css}</style>\n</head>`)
+        .replace(
+          '</body>',
+          `${templates}\n<script>\n${showScript(PROMO_PAGES)}\n</script>\n</body>`,
+        );
     },
-    transformIndexHtml: {
-      // Before Vite's own pass, so the inline <style> is minified with the rest.
-      order: 'pre',
-      async handler(html, ctx) {
-        if (!ctx.filename.endsWith('index.html')) return html;
-        const templates = await renderTemplates(root);
-        const css = readFileSync(resolve(root, CSS), 'utf8');
-        return html
-          .replace('</head>', `<style>\n${css}</style>\n</head>`)
-          .replace(
-            '</body>',
-            `${templates}\n<script>\n${showScript(PROMO_PAGES)}\n</script>\n</body>`,
-          );
-      },
-    },
-  };
+    'pre',
+  );
 }

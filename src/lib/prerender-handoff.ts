@@ -12,11 +12,6 @@ declare global {
   }
 }
 
-/** Whether a prerendered page is still on screen in front of the app. */
-export function prerenderedShown(): boolean {
-  return typeof document !== 'undefined' && document.getElementById('pre') !== null;
-}
-
 /** Removes the prerendered page, which shows `#root`, and repeats a tap kept meanwhile. */
 export function handOffPrerendered(): void {
   const pre = typeof document !== 'undefined' ? document.getElementById('pre') : null;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cspViolations, snap } from './browser';
 import { setUpBrowserTest } from './server';
-import { openPhone } from './service-phone';
+import { openPhone, type Phone } from './service-phone';
 
 const env = setUpBrowserTest();
 const TITLE = 'Cash loans straight to your mobile wallet';
@@ -24,6 +24,23 @@ function boxes(page: Page): Promise<string> {
       })
       .join(' '),
   );
+}
+
+/**
+ * A phone showing the prerendered Home while the app's bundle is held back; `release` lets it
+ * through, so a test decides exactly what happens before the app is live.
+ */
+async function homeBeforeTheApp(): Promise<Phone & { release: () => void }> {
+  const phone = await openPhone(env.browser);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await phone.page.route('**/assets/main-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await phone.page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
+  await phone.page.getByRole('heading', { name: TITLE }).waitFor({ timeout: 10_000 });
+  return { ...phone, release };
 }
 
 /** Layout shifts the page has had, summed as CLS sums them. */
@@ -73,15 +90,7 @@ describe('a prerendered Home', () => {
   });
 
   it('gives way to the app with nothing moving on screen', async () => {
-    const { page, errors } = await openPhone(env.browser);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: 10_000 });
+    const { page, errors, release } = await homeBeforeTheApp();
     const before = await boxes(page);
     release();
     await expect
@@ -96,13 +105,9 @@ describe('a prerendered Home', () => {
   });
 
   it('carries out an Apply tapped before the app was live', async () => {
-    const { page, errors } = await openPhone(env.browser);
-    await page.route('**/assets/main-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
+    const { page, errors, release } = await homeBeforeTheApp();
     await page.getByRole('button', { name: 'Apply now' }).click();
+    release();
     await page.waitForURL((url) => url.hash.startsWith('#/user/login'), { timeout: 20_000 });
     await page.getByRole('textbox', { name: 'Mobile number' }).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
@@ -110,15 +115,7 @@ describe('a prerendered Home', () => {
   });
 
   it('gives way to another screen the visitor moved to before the app was live', async () => {
-    const { page, errors } = await openPhone(env.browser);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: 10_000 });
+    const { page, errors, release } = await homeBeforeTheApp();
     await page.evaluate(() => (location.hash = '#/user/register'));
     expect(await page.getByRole('heading', { name: TITLE }).count()).toBe(0);
     release();

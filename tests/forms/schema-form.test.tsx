@@ -16,13 +16,17 @@ beforeAll(() => setupI18n());
 
 const FORMS = [loaded('tz', 'personal')];
 
-function renderForm(initial: FormData, submitted: FormData[]) {
+/** The personal form; what it submits goes to `submitted`, every draft it keeps to `drafts`. */
+function renderForm(initial: FormData, submitted: FormData[], drafts: FormData[] = []) {
   return renderUi(
     <SchemaForm
       forms={FORMS}
       initial={initial}
       submitLabel="Next"
       invalidMessage="Fix the fields"
+      onChange={(data) => {
+        drafts.push(data);
+      }}
       onSubmit={(data) => submitted.push(data)}
     />,
   );
@@ -56,18 +60,7 @@ describe('SchemaForm', () => {
     // RJSF skips rendering a change that leaves its data equal; its state update still runs.
     const updates = vi.spyOn(Form.prototype, 'setState');
     const drafts: FormData[] = [];
-    renderUi(
-      <SchemaForm
-        forms={FORMS}
-        initial={{ firstName: 'Amina' }}
-        submitLabel="Next"
-        invalidMessage="Fix the fields"
-        onChange={(data) => {
-          drafts.push(data);
-        }}
-        onSubmit={() => {}}
-      />,
-    );
+    renderForm({ firstName: 'Amina' }, [], drafts);
     const firstName = screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement;
     const painted = updates.mock.calls.length;
     await waitFor(() => expect(updates.mock.calls.length).toBeGreaterThan(painted));
@@ -81,17 +74,7 @@ describe('SchemaForm', () => {
 
   it('leaves a value typed before the phone was idle as it was typed', async () => {
     const drafts: FormData[] = [];
-    renderUi(
-      <SchemaForm
-        forms={FORMS}
-        submitLabel="Next"
-        invalidMessage="Fix the fields"
-        onChange={(data) => {
-          drafts.push(data);
-        }}
-        onSubmit={() => {}}
-      />,
-    );
+    renderForm({}, [], drafts);
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ami');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe(

@@ -34,7 +34,8 @@ export interface ProfileFormPageProps {
 // waiting for it, and its download starts as soon as this module runs, beside the form files.
 const loadEngine = () => import('../../forms/schema-form');
 void loadEngine().catch(() => undefined); // the lazy component below reports a failure
-preloadNamespaces(['profile', 'forms', 'errors']);
+const NAMESPACES = ['profile', 'forms', 'errors'] as const;
+preloadNamespaces(NAMESPACES);
 const SchemaForm = retryableLazy(async () => ({ default: (await loadEngine()).SchemaForm }));
 
 const loading = (
@@ -44,7 +45,7 @@ const loading = (
 );
 
 export function ProfileFormPage(props: ProfileFormPageProps) {
-  const { t } = useTranslation(['profile', 'forms', 'errors']);
+  const { t } = useTranslation(NAMESPACES);
   const text = t as unknown as (key: string) => string;
   const user = useStored('userInfo');
   const country = useBorrowerCountry();

@@ -31,53 +31,13 @@ import {
 import { waivePenalty, WaiverError } from '../../../src/server/features/ops-console/waiver';
 import { lockOrder } from '../../../src/server/features/orders/repo';
 import { setUpTestDb } from '../helpers';
+import { event, type Event } from './ledger-events';
 
 // 1,000 sequences in CI (.ci/run sets CI=true), 200 on a developer's machine; the seed is fixed
 // so a failure replays, and LEDGER_PROPERTY_RUNS overrides both.
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? (process.env.CI === 'true' ? 1000 : 200));
 const DAY = 86_400_000;
 const product = productOf('TZ');
-
-type Event =
-  | { kind: 'payoutReport'; report: 'succeeded' | 'failed' | 'pending'; eventId: number }
-  | { kind: 'payoutQuery' }
-  | { kind: 'openRepay'; amount: number }
-  | {
-      kind: 'repayReport';
-      index: number;
-      report: 'succeeded' | 'failed' | 'pending';
-      eventId: number;
-    }
-  | { kind: 'days'; n: number }
-  /** Percent of the penalty owed (above 100: more than owed, refused). */
-  | { kind: 'waive'; percent: number }
-  | { kind: 'writeOff' };
-
-const report = fc.constantFrom('succeeded' as const, 'failed' as const, 'pending' as const);
-const event: fc.Arbitrary<Event> = fc.oneof(
-  fc.record({
-    kind: fc.constant('payoutReport' as const),
-    report,
-    eventId: fc.integer({ min: 1, max: 3 }),
-  }),
-  fc.record({ kind: fc.constant('payoutQuery' as const) }),
-  fc.record({
-    kind: fc.constant('openRepay' as const),
-    amount: fc.integer({ min: 1, max: 80_000 }),
-  }),
-  fc.record({
-    kind: fc.constant('repayReport' as const),
-    index: fc.nat(5),
-    report,
-    eventId: fc.integer({ min: 1, max: 3 }),
-  }),
-  fc.record({ kind: fc.constant('days' as const), n: fc.integer({ min: 1, max: 120 }) }),
-  fc.record({
-    kind: fc.constant('waive' as const),
-    percent: fc.integer({ min: 1, max: 120 }),
-  }),
-  fc.record({ kind: fc.constant('writeOff' as const) }),
-);
 
 // No reset between tests: every order gets a fresh borrower (`seq`).
 const ctx = setUpTestDb({ reset: false });

@@ -5,35 +5,24 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { coupons, loanOrders } from '../../../src/server/db/schema';
+import { loanOrders } from '../../../src/server/db/schema';
 import { orderBalances } from '../../../src/server/features/ledger/repo';
 import { buildTestApp, call, setUpTestApp, type TestApp } from '../helpers';
-import { api, borrowerAtConfirm, codeOf, ok, pay, relogin, runJobs, signedQuote } from './steps';
+import {
+  api,
+  borrowerAtConfirm,
+  codeOf,
+  disburse,
+  giveCoupon,
+  ok,
+  pay,
+  relogin,
+  runJobs,
+  signedQuote,
+} from './steps';
 
 const ctx = setUpTestApp({ dataDir: true });
 const DAY = 86_400_000;
-
-async function giveCoupon(
-  userId: number,
-  terms: { kind: 'fee' | 'interest'; amount?: number; percent?: number },
-) {
-  const [row] = await ctx.testDb.db
-    .insert(coupons)
-    .values({
-      userId,
-      name: 'Test coupon',
-      kind: terms.kind,
-      amount: terms.amount ?? 0,
-      percent: terms.percent ?? null,
-      minLoanAmount: 1_000,
-      expiresAt: new Date(ctx.t.clock.now() + 200 * DAY),
-      source: 'draw',
-      createdAt: new Date(ctx.t.clock.now()),
-    })
-    .returning();
-  if (!row) throw new Error('coupon not stored');
-  return String(row.id);
-}
 
 async function storedOrder(orderNo: string) {
   const [row] = await ctx.testDb.db
@@ -44,21 +33,10 @@ async function storedOrder(orderNo: string) {
   return row;
 }
 
-/** Assessed, taken and paid out on the sandbox rail. */
-async function disburse(token: string, orderNo: string) {
-  ctx.t.clock.advance(ctx.t.config.assessmentDelaySeconds * 1000);
-  await runJobs(ctx.t, ctx.testDb);
-  await api(ctx.t, 'getMoney', { orderNo }, token);
-  for (let i = 0; i < 2; i++) {
-    ctx.t.clock.advance(3 * 60_000);
-    await runJobs(ctx.t, ctx.testDb);
-  }
-}
-
 describe('the quote booked', () => {
   it('books an interest coupon on the order and in the journal, to the shilling', async () => {
     const { token, userId, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712000001');
-    const couponId = await giveCoupon(userId, { kind: 'interest', percent: 10 });
+    const couponId = await giveCoupon(ctx.t, ctx.testDb, userId, { kind: 'interest', percent: 10 });
     const shown = await api(
       ctx.t,
       'confirmProductInfo',
@@ -95,7 +73,7 @@ describe('the quote booked', () => {
     });
     expect(order.couponId).toBe(couponId);
 
-    await disburse(token, orderNo);
+    await disburse(ctx.t, ctx.testDb, token, orderNo);
     ctx.t.clock.advance(91 * DAY);
     const again = await relogin(ctx.t, '0712000001');
     const due = await api(ctx.t, 'repaymentDetail', { orderNo }, again);
@@ -111,7 +89,7 @@ describe('the quote booked', () => {
 
   it('books a fee coupon: less fee and tax kept back, more paid out', async () => {
     const { token, userId, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712000002');
-    const couponId = await giveCoupon(userId, { kind: 'fee', amount: 500 });
+    const couponId = await giveCoupon(ctx.t, ctx.testDb, userId, { kind: 'fee', amount: 500 });
     const submit = await signedQuote(ctx.t, token, orderNo, 60_000, 91, couponId);
     const shown = await api(
       ctx.t,
@@ -131,7 +109,7 @@ describe('the quote booked', () => {
     });
     expect(shown.quoteId).toBe(submit.quoteId);
     await api(ctx.t, 'submit', submit, token);
-    await disburse(token, orderNo);
+    await disburse(ctx.t, ctx.testDb, token, orderNo);
     const order = await storedOrder(orderNo);
     expect(order.status).toBe(2);
     const books = await orderBalances(ctx.testDb.db, order.id);
@@ -184,7 +162,7 @@ describe('the quote refused', () => {
 describe('the loan agreement', () => {
   it("is this quote's document in the borrower's language, and its hash is kept with the signature", async () => {
     const { token, userId, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712000009');
-    const couponId = await giveCoupon(userId, { kind: 'interest', percent: 10 });
+    const couponId = await giveCoupon(ctx.t, ctx.testDb, userId, { kind: 'interest', percent: 10 });
     const submit = await signedQuote(ctx.t, token, orderNo, 60_000, 91, couponId);
     const res = await call(ctx.t.app, 'loanAgreement', { orderNo }, { token, lang: 'sw_KE' });
     const doc = ok(res, 'loanAgreement');
@@ -261,7 +239,7 @@ describe('where confirm starts', () => {
 describe('a coupon spent on an order that never became a loan', () => {
   async function spentOnApproval(t: TestApp, mobile: string) {
     const { token, userId, orderNo } = await borrowerAtConfirm(t, ctx.testDb, mobile);
-    const couponId = await giveCoupon(userId, { kind: 'fee', amount: 500 });
+    const couponId = await giveCoupon(ctx.t, ctx.testDb, userId, { kind: 'fee', amount: 500 });
     await api(t, 'submit', await signedQuote(t, token, orderNo, 60_000, 91, couponId), token);
     t.clock.advance(t.config.assessmentDelaySeconds * 1000);
     await runJobs(t, ctx.testDb);
@@ -296,7 +274,7 @@ describe('a coupon spent on an order that never became a loan', () => {
 
   it('stays spent once the loan is paid out', async () => {
     const { token, orderNo, couponId } = await spentOnApproval(ctx.t, '0712000008');
-    await disburse(token, orderNo);
+    await disburse(ctx.t, ctx.testDb, token, orderNo);
     expect((await storedOrder(orderNo)).status).toBe(2);
     expect(await usableIds(ctx.t, token, 'used')).toContain(couponId);
   });

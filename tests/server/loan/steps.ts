@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { coupons } from '../../../src/server/db/schema';
 import { saveProfileForm } from '../../../src/server/features/profile/repo';
 import { runDueJobs } from '../../../src/server/jobs/run';
 import type { ServerDeps } from '../../../src/server/types';
@@ -177,14 +178,7 @@ export async function submitAndDisburse(
   days = 91,
 ) {
   await api(t, 'submit', await signedQuote(t, token, orderNo, amount, days), token);
-  t.clock.advance(t.config.assessmentDelaySeconds * 1000);
-  await runJobs(t, testDb);
-  await api(t, 'getMoney', { orderNo }, token);
-  // A callback may be late or lost (seeded); the status query after 2 minutes settles it.
-  t.clock.advance(3 * 60_000);
-  await runJobs(t, testDb);
-  t.clock.advance(3 * 60_000);
-  await runJobs(t, testDb);
+  await disburse(t, testDb, token, orderNo);
 }
 
 /** Pays through the cashier and the sandbox Approve button. */
@@ -211,4 +205,41 @@ export async function pay(
 export async function relogin(t: TestApp, mobile: string): Promise<string> {
   t.clock.advance(61_000);
   return signIn(t, mobile, 'login');
+}
+
+/** Assessed, taken and paid out on the sandbox rail. */
+export async function disburse(t: TestApp, testDb: TestDb, token: string, orderNo: string) {
+  t.clock.advance(t.config.assessmentDelaySeconds * 1000);
+  await runJobs(t, testDb);
+  await api(t, 'getMoney', { orderNo }, token);
+  // A callback may be late or lost (seeded); the status query after 2 minutes settles it.
+  for (let i = 0; i < 2; i++) {
+    t.clock.advance(3 * 60_000);
+    await runJobs(t, testDb);
+  }
+}
+
+/** A coupon of the borrower's, valid for 200 days, for loans of 1,000 and more. */
+export async function giveCoupon(
+  t: TestApp,
+  testDb: TestDb,
+  userId: number,
+  terms: { kind: 'fee' | 'interest'; amount?: number; percent?: number },
+): Promise<string> {
+  const [row] = await testDb.db
+    .insert(coupons)
+    .values({
+      userId,
+      name: 'Test coupon',
+      kind: terms.kind,
+      amount: terms.amount ?? 0,
+      percent: terms.percent ?? null,
+      minLoanAmount: 1_000,
+      expiresAt: new Date(t.clock.now() + 200 * 86_400_000),
+      source: 'draw',
+      createdAt: new Date(t.clock.now()),
+    })
+    .returning();
+  if (!row) throw new Error('coupon not stored');
+  return String(row.id);
 }

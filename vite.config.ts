@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite/precompress';
-import { homePrerender } from './scripts/vite/home-prerender';
+import { mantineUseId } from './scripts/vite/mantine-use-id';
+import { screensPrerender } from './scripts/vite/screens-prerender';
 import { promoPrerender } from './scripts/vite/promo-prerender';
 import { pwa } from './scripts/vite/pwa';
 import { testProjects } from './scripts/vite/test-projects';
@@ -22,7 +23,7 @@ export const APP_ALIASES: Readonly<Record<string, string>> = {
 
 export default defineConfig({
   // precompress runs last, once every file of the build (service worker included) is written.
-  plugins: [react(), promoPrerender(), homePrerender(), pwa(), precompress()],
+  plugins: [react(), mantineUseId(), promoPrerender(), screensPrerender(), pwa(), precompress()],
   resolve: { alias: { ...APP_ALIASES } },
   build: {
     outDir: 'dist',

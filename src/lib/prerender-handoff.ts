@@ -1,8 +1,9 @@
 /**
- * index.html may show a visitor's Home, prerendered at build, in `#pre` while the app loads and
- * renders into `#root` behind it (scripts/vite/home-prerender.ts). The app hands over once its own
- * Home has rendered, in a layout effect, so the swap happens within one frame: the visitor sees no
- * change, and a tap made on the prerendered page is repeated on the live one.
+ * index.html may show a screen prerendered at build (a visitor's Home, a profile form's first
+ * frame) in `#pre` while the app loads and renders into `#root` behind it
+ * (scripts/vite/screens-prerender.ts). The app hands over once its own screen has rendered, in a
+ * layout effect, so the swap happens within one frame: the borrower sees no change, and a tap made
+ * on the prerendered page is repeated on the live one.
  */
 
 declare global {

@@ -23,6 +23,7 @@ import { build, type Plugin } from 'vite';
 import { compileForm, servedJson } from '../../src/server/forms/compile';
 import { validatorModule } from '../../src/server/forms/validator-module';
 import { APP_ALIASES } from '../../vite.config';
+import { mantineUseId } from '../../scripts/vite/mantine-use-id';
 import { CHROMIUM, launchBrowser, newPhone } from '../e2e/browser';
 
 const VARIANTS = ['engine', 'rjsf', 'hand'] as const;
@@ -66,15 +67,15 @@ function servedFormPlugin(): Plugin {
 async function buildSome(
   outDir: string,
   variants: readonly Variant[],
-  alias: Readonly<Record<string, string>>,
+  asTheAppBuilds: boolean,
   first: boolean,
 ): Promise<void> {
   await build({
     configFile: false,
     root: APP,
     logLevel: 'warn',
-    plugins: [react(), servedFormPlugin()],
-    resolve: { alias: { ...alias } },
+    plugins: [react(), servedFormPlugin(), ...(asTheAppBuilds ? [mantineUseId()] : [])],
+    resolve: { alias: asTheAppBuilds ? { ...APP_ALIASES } : {} },
     build: {
       outDir,
       emptyOutDir: first,
@@ -85,10 +86,13 @@ async function buildSome(
   });
 }
 
-/** Our engine and the hand-written form as the app builds them (its aliases); plain RJSF as it comes. */
+/**
+ * Our engine and the hand-written form as the app builds them (its aliases and Mantine's `useId`);
+ * plain RJSF as it comes.
+ */
 async function buildVariants(outDir: string): Promise<void> {
-  await buildSome(outDir, ['engine', 'hand'], APP_ALIASES, true);
-  await buildSome(outDir, ['rjsf'], {}, false);
+  await buildSome(outDir, ['engine', 'hand'], true, true);
+  await buildSome(outDir, ['rjsf'], false, false);
 }
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {

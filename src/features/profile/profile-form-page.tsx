@@ -4,7 +4,7 @@
  */
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFiles } from '../../lib/api/form-file';
 import { PageHeader } from '../../lib/layout/page-header';
@@ -12,6 +12,7 @@ import { useStored } from '../../lib/use-stored';
 import { useBorrowerCountry } from '../../lib/use-borrower-country';
 import { retryableLazy } from '../../lib/offline/retryable-lazy';
 import { preloadNamespaces } from '../../lib/i18n';
+import { handOffPrerendered } from '../../lib/prerender-handoff';
 import type { FormData } from '../../shared/forms/types';
 import { useQuery } from '../../lib/api/use-query';
 import { readDraft, writeDraft } from './drafts';
@@ -46,6 +47,8 @@ const loading = (
 
 export function ProfileFormPage(props: ProfileFormPageProps) {
   const { t } = useTranslation(NAMESPACES);
+  // index.html may be showing this screen's first frame, prerendered: this render is the same.
+  useLayoutEffect(handOffPrerendered, []);
   const text = t as unknown as (key: string) => string;
   const user = useStored('userInfo');
   const country = useBorrowerCountry();

@@ -27,6 +27,9 @@ export const screenTemplateId = (path: string, language: string): string =>
 /**
  * Signed-in screens whose first frame is the same for every borrower, prerendered: the profile
  * forms, which a borrower often reopens cold from a link or after the app was closed mid-form.
+ * A screen listed here must take over from its prerendered frame once it has rendered (a layout
+ * effect calling handOffPrerendered, as ProfileFormPage and HomePage do), or the frame stays in
+ * front of it until the hash changes.
  */
 export const PRERENDERED_SCREENS: readonly RouteName[] = [
   'personalInfomation',

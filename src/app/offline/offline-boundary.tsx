@@ -26,7 +26,7 @@ export class OfflineBoundary extends Component<Props, State> {
     return { error };
   }
 
-  // A screen that failed to load says so: a prerendered Home must not stay in front of it.
+  // A screen that failed to load says so: a prerendered screen must not stay in front of it.
   override componentDidCatch(): void {
     if (!this.props.quiet) handOffPrerendered();
   }

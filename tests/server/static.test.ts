@@ -14,7 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  t = await buildTestApp(testDb, { config: { distDir: dist } });
+  t = await buildTestApp(testDb, { config: { distDir: dist, trustProxy: ['127.0.0.1'] } });
 });
 afterAll(async () => {
   await t.app.close();
@@ -42,6 +42,31 @@ describe('the built SPA', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ code: 40401 });
+    }
+  });
+
+  it('sends a hashed file only the headers that act on it; pages and errors keep the full set', async () => {
+    const documentOnly = [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+    ];
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    for (const name of documentOnly) expect(asset.headers[name], name).toBeUndefined();
+    const https = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(https.headers['strict-transport-security']).toContain('max-age=');
+
+    for (const url of ['/', '/loan/confirm', '/assets/missing.js', '/api/nothing']) {
+      const res = await t.app.inject({ url });
+      for (const name of documentOnly) expect(res.headers[name], `${url} ${name}`).toBeDefined();
     }
   });
 });

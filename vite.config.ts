@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite/precompress';
-import { mantineUseId } from './scripts/vite/mantine-use-id';
+import { mantineUseId, mantineUseIdForDeps } from './scripts/vite/mantine-use-id';
 import { screensPrerender } from './scripts/vite/screens-prerender';
 import { promoPrerender } from './scripts/vite/promo-prerender';
 import { pwa } from './scripts/vite/pwa';
@@ -35,6 +35,7 @@ export default defineConfig({
     // the borrower's pages, which ESLint's import zones hold from the other side.
     rollupOptions: { input: { main: 'index.html', ops: 'ops.html' } },
   },
+  optimizeDeps: { rolldownOptions: { plugins: [mantineUseIdForDeps()] } },
   server: {
     port: 5173,
     // `npm run dev`: the SPA from Vite, every API call proxied to the Fastify server.

@@ -7,7 +7,15 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import { useTranslation } from 'react-i18next';
 import { WIDGETS } from '../../widgets/index';
@@ -182,7 +190,8 @@ export function SchemaForm(props: SchemaFormProps) {
 
   // A change runs React's and RJSF's update path, which V8 compiles the first time it runs: done
   // once while the phone is idle after the first paint (the first field set to the value it
-  // holds, which changes nothing), the borrower's first keystroke does not wait for that.
+  // holds, which changes nothing), the borrower's first keystroke does not wait for that. As a
+  // transition, React renders it in slices that yield to the browser, and a keystroke comes first.
   const rjsf = useRef<Form<FormData>>(null);
   const firstField = state.evaluation.visible[0];
   useEffect(
@@ -190,7 +199,9 @@ export function SchemaForm(props: SchemaFormProps) {
       whenIdle(() => {
         const form = rjsf.current;
         if (!form || firstField === undefined || changedYet.current) return;
-        form.setFieldValue(firstField, form.state.formData?.[firstField] as FormData | undefined);
+        startTransition(() =>
+          form.setFieldValue(firstField, form.state.formData?.[firstField] as FormData | undefined),
+        );
       }),
     [firstField],
   );

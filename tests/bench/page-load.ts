@@ -1,7 +1,8 @@
 /**
  * What a phone really downloads per page: the bytes on the wire Chromium reports for every response
- * (compressed bodies plus headers), split by kind. Plain HTTP on loopback, so Chromium asks for gzip
- * (it offers brotli over HTTPS only): a phone behind TLS downloads a little less.
+ * (compressed bodies plus headers), split by kind. Chromium offers brotli on loopback as it does over
+ * HTTPS, so the bodies are the build's .br files, as a phone gets them. HTTP/1.1: a proxy speaking
+ * HTTP/2 would also compress the repeated headers.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { existsSync } from 'node:fs';

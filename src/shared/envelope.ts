@@ -50,13 +50,22 @@ export class EnvelopeError extends Error {
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** Decrypts standard base64 ciphertext to a UTF-8 string; throws EnvelopeError('decrypt'). */
-export function decryptText(cipherBase64: string, packageName: string): string {
+/**
+ * The ciphertext without whitespace, checked to be standard base64 of whole 16-byte blocks (ECB);
+ * throws EnvelopeError('decrypt').
+ */
+export function compactCipherText(cipherBase64: string): string {
   const compact = cipherBase64.replace(/\s+/g, '');
-  // ECB ciphertext is whole 16-byte blocks: 4 base64 chars carry 3 bytes.
+  // 4 base64 chars carry 3 bytes.
   if (!BASE64.test(compact) || compact.length % 4 !== 0) throw new EnvelopeError('decrypt');
   const bytes = (compact.length / 4) * 3 - (compact.match(/=+$/)?.[0].length ?? 0);
   if (bytes === 0 || bytes % KEY_BYTES !== 0) throw new EnvelopeError('decrypt');
+  return compact;
+}
+
+/** Decrypts standard base64 ciphertext to a UTF-8 string; throws EnvelopeError('decrypt'). */
+export function decryptText(cipherBase64: string, packageName: string): string {
+  const compact = compactCipherText(cipherBase64);
   try {
     const words = AES.decrypt(Base64.stringify(Base64.parse(compact)), keyWords(packageName), {
       mode: ECB,
@@ -100,7 +109,11 @@ export function sealPayload(
 
 /** Decrypts and parses a payload; it must be a JSON object. Throws EnvelopeError. */
 export function openPayload(cipherBase64: string, packageName: string): Payload {
-  const text = decryptText(cipherBase64, packageName);
+  return parsePayload(decryptText(cipherBase64, packageName));
+}
+
+/** Parses decrypted text as a payload; it must be a JSON object. Throws EnvelopeError('parse'). */
+export function parsePayload(text: string): Payload {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

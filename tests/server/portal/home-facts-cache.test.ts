@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client';
 import { loanOrders, users } from '../../../src/server/db/schema';
 import { homeFactsCache } from '../../../src/server/features/portal/home-facts-cache';
+import { findHomeFactsOf } from '../../../src/server/features/portal/repo';
 import { call, setUpTestApp, signIn } from '../helpers';
 
 const ctx = setUpTestApp({ perTest: false });
@@ -75,5 +76,25 @@ describe('the cache of Home facts', () => {
     expect(cache.size).toBeGreaterThan(0);
     await ctx.testDb.db.execute(sql`truncate loan_orders cascade`);
     expect(cache.size).toBe(0);
+  });
+
+  it('reads many borrowers in one query, each their own facts, and answers borrowers polling at once', async () => {
+    const tokens = await Promise.all(
+      ['0754000781', '0754000782', '0754000783'].map((m) => signIn(ctx.t, m)),
+    );
+    const rows = await ctx.testDb.db
+      .select({ id: users.id, mobile: users.mobile })
+      .from(users)
+      .where(sql`${users.mobile} in ('+255754000781', '+255754000782', '+255754000783')`)
+      .orderBy(users.mobile);
+    const [a, b, c] = rows.map((r) => r.id);
+    await ctx.testDb.db.insert(loanOrders).values({ ...repaidLoan(b!), orderNo: 'TZC782' });
+    const facts = await findHomeFactsOf(ctx.testDb.db, [a!, b!, c!, 999_999]);
+    expect([...facts.keys()].sort()).toEqual([a, b, c].sort());
+    expect(facts.get(a!)).toEqual({ country: 'TZ', timelyRepaid: 0, order: undefined });
+    expect(facts.get(b!)?.timelyRepaid).toBe(1);
+    // Through the API at once: each borrower gets their own limit.
+    const limits = await Promise.all([...tokens, ...tokens].map((t) => maxAmount(t)));
+    expect(limits).toEqual([60000, 150000, 60000, 60000, 150000, 60000]);
   });
 });

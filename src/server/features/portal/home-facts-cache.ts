@@ -2,11 +2,13 @@
  * Home's facts per borrower, kept until the database says their rows changed (db/user-row-notices),
  * so a signed-in Home, which the app polls, costs no query while nothing changed. One cache per
  * database handle: two databases in one process (tests) have their own user ids. Where notices
- * cannot be trusted in time (PostgreSQL) the cache never turns on and every read queries.
+ * cannot be trusted in time (PostgreSQL) the cache never turns on and every read queries, with the
+ * reads that arrive together batched into one query.
  */
 import type { Db } from '../../db/client';
 import { watchUserRows, type UserRowsNotice } from '../../db/user-row-notices';
-import { findHomeFacts, type HomeFacts } from './repo';
+import { ReadBatcher } from '../../db/read-batch';
+import { findHomeFactsOf, type HomeFacts } from './repo';
 
 const MAX_ENTRIES = 50_000;
 
@@ -19,8 +21,12 @@ export class HomeFactsCache {
   /** Moves on with every notice: a read that saw it move may predate the change, and is not kept. */
   private changes = 0;
   private listening = false;
+  /** Misses of borrowers polling at once share one query (db/read-batch). */
+  private readonly reads: ReadBatcher<number, HomeFacts>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.reads = new ReadBatcher((userIds) => findHomeFactsOf(this.db, userIds));
+  }
 
   /** Starts listening; until it has, and forever on PostgreSQL, every read queries. */
   async start(): Promise<void> {
@@ -32,7 +38,7 @@ export class HomeFactsCache {
     const kept = this.listening ? this.entries.get(userId) : undefined;
     if (kept) return kept.facts;
     const before = this.changes;
-    const facts = await findHomeFacts(this.db, userId);
+    const facts = await this.reads.load(userId);
     if (this.listening && before === this.changes) this.keep(userId, { facts });
     return facts;
   }

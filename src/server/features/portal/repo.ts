@@ -1,4 +1,4 @@
-/** SQL of Home: what a signed-in Home needs about the borrower, in one round trip. */
+/** SQL of Home: what a signed-in Home needs about its borrowers, in one round trip for many. */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loanOrders, users } from '../../db/schema';
@@ -14,12 +14,12 @@ export interface HomeFacts {
 }
 
 function homeFactsQuery(db: Db) {
-  const userId = sql.placeholder('userId');
   return db
     .select({
+      userId: users.id,
       country: users.country,
       timelyRepaid: sql<number>`(select count(*)::int from ${loanOrders} where ${and(
-        eq(loanOrders.userId, userId),
+        eq(loanOrders.userId, users.id),
         eq(loanOrders.status, ORDER_STATUS.finish),
         eq(loanOrders.onTime, 1),
       )})`,
@@ -30,8 +30,7 @@ function homeFactsQuery(db: Db) {
       loanOrders,
       and(eq(loanOrders.userId, users.id), notInArray(loanOrders.status, [...TERMINAL_STATUSES])),
     )
-    .where(eq(users.id, userId))
-    .limit(1)
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::bigint[])`)
     .prepare('home_facts');
 }
 
@@ -41,14 +40,24 @@ function homeFactsQuery(db: Db) {
  */
 const prepared = new WeakMap<Db, ReturnType<typeof homeFactsQuery>>();
 
-/** The borrower's country, timely repaid loans and open order; undefined for an unknown user. */
-export async function findHomeFacts(db: Db, userId: number): Promise<HomeFacts | undefined> {
+/**
+ * Each borrower's country, timely repaid loans and open order, by user id; an unknown user has
+ * no entry. One row per user: at most one open order each (the partial unique index).
+ */
+export async function findHomeFactsOf(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, HomeFacts>> {
   let query = prepared.get(db);
   if (!query) {
     query = homeFactsQuery(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ userId });
-  if (!row) return undefined;
-  return { country: row.country, timelyRepaid: row.timelyRepaid, order: row.order ?? undefined };
+  const rows = await query.execute({ userIds: [...userIds] });
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      { country: row.country, timelyRepaid: row.timelyRepaid, order: row.order ?? undefined },
+    ]),
+  );
 }

@@ -2,7 +2,12 @@
  * Builds the Fastify app (DESIGN §6) without listening: tests call it with an in-memory database
  * and a fake clock, main.ts with the configured ones.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/client';
 import { loggerOptions } from './logger';
@@ -54,6 +59,27 @@ function fastifyTrustProxy(
   return typeof trust === 'boolean' ? trust : [...trust];
 }
 
+/**
+ * Logs each request once, when answered: method, URL, status and time in one line. Fastify's own
+ * logging writes a second line on arrival, which at info level cost a busy server a third of its
+ * throughput for nothing the answer's line does not say. Error lines stay as Fastify writes them.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || this.isLogDisabled(request)) return super.requestCompleted(error, request, reply);
+    reply.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+}
+
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -62,6 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     bodyLimit: TEXT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    logController: new OneLinePerRequest(),
   });
   let db = deps.db;
   if (!db) {

@@ -59,6 +59,21 @@ describe('log redaction', () => {
     });
   });
 
+  it('logs each request once, when it is answered, with its method, address, status and time', async () => {
+    const { lines } = await signUpAndIn(true);
+    const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(requests.some((r) => r.msg === 'incoming request')).toBe(false);
+    const answered = requests.filter((r) => r.msg === 'request completed');
+    // getVerifyCode, the sandbox page, register, getUserInfo and the refused register.
+    expect(answered).toHaveLength(5);
+    expect(answered[0]).toMatchObject({
+      req: { method: 'POST', url: expect.stringMatching(/^\/api\//) as unknown },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number) as unknown,
+      reqId: expect.any(String) as unknown,
+    });
+  });
+
   it('outside sandbox mode no code is logged at all', async () => {
     const { lines } = await signUpAndIn(false);
     const all = lines.join('\n');

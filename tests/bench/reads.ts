@@ -144,7 +144,9 @@ async function benchTwoProcesses(
 }
 
 export async function benchReads(seconds: number): Promise<void> {
-  console.log(`\n== GET /portal/homepage/data, 10 connections, ${seconds} s each ==`);
+  console.log(
+    `\n== GET /portal/homepage/data, 10 connections, ${seconds} s each after 2 s unmeasured ==`,
+  );
   console.log('  (load from a separate autocannon process; an answer with code ≠ 0 is an error)');
   await benchOn('PGlite', seconds);
   if (await postgresAnswers()) await benchOn('PostgreSQL', seconds);

@@ -3,6 +3,7 @@
  * file on disk, the server still serves what borrowers saw before the edit.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 
 export class LastGood {
@@ -14,9 +15,12 @@ export class LastGood {
     if (!this.dir || this.read(name) === text) return;
     const file = join(this.dir, name);
     mkdirSync(dirname(file), { recursive: true });
-    // Write then rename: a crash mid-write never leaves a half file as the "good" one.
-    writeFileSync(`${file}.tmp`, text);
-    renameSync(`${file}.tmp`, file);
+    // Write then rename: a crash mid-write never leaves a half file as the "good" one. The
+    // temporary name is this process's own: several servers (WEB_CONCURRENCY) share DATA_DIR and
+    // save the same files as they start, and one's rename must not take another's file away.
+    const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
   }
 
   read(name: string): string | undefined {

@@ -9,10 +9,10 @@ import {
   compactCipherText,
   envelopeKeyBytes,
   parsePayload,
+  unpaddedLength,
   type Payload,
 } from '../shared/envelope';
 
-const BLOCK_BYTES = 16;
 /** Fatal: bytes that are not UTF-8 fail as decryption, as crypto-js's Utf8.stringify does. */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const keys = new Map<string, Buffer>();
@@ -26,22 +26,12 @@ function keyOf(packageName: string): Buffer {
   return key;
 }
 
-/** The length without PKCS#7 padding, every pad byte checked (see stripPkcs7 in the shared module). */
-function unpaddedLength(bytes: Buffer): number {
-  const pad = bytes[bytes.length - 1] ?? 0;
-  if (pad < 1 || pad > BLOCK_BYTES) throw new EnvelopeError('decrypt');
-  for (let i = bytes.length - pad; i < bytes.length - 1; i++) {
-    if (bytes[i] !== pad) throw new EnvelopeError('decrypt');
-  }
-  return bytes.length - pad;
-}
-
 /** Decrypts standard base64 ciphertext to a UTF-8 string; throws EnvelopeError('decrypt'). */
 export function decryptTextNative(cipherBase64: string, packageName: string): string {
   const compact = compactCipherText(cipherBase64);
   const decipher = createDecipheriv('aes-128-ecb', keyOf(packageName), null).setAutoPadding(false);
   const bytes = Buffer.concat([decipher.update(compact, 'base64'), decipher.final()]);
-  const end = unpaddedLength(bytes);
+  const end = unpaddedLength((i) => bytes[i] ?? 0, bytes.length);
   try {
     return utf8.decode(bytes.subarray(0, end));
   } catch {

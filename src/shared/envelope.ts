@@ -80,19 +80,24 @@ export function decryptText(cipherBase64: string, packageName: string): string {
 }
 
 /**
- * Removes PKCS#7 padding after checking every pad byte. crypto-js's own unpad trusts the last
- * byte alone, so a wrong key could leave a short run of plain-looking bytes (even none) that then
- * failed as JSON instead of as decryption.
+ * The length of decrypted bytes without their PKCS#7 padding, every pad byte checked; throws
+ * EnvelopeError('decrypt'). crypto-js's own unpad trusts the last byte alone, so a wrong key could
+ * leave a short run of plain-looking bytes (even none) that then failed as JSON instead of as
+ * decryption. `byteAt` reads the bytes however they are held (crypto-js words, a Buffer).
  */
-function stripPkcs7(words: { words: number[]; sigBytes: number }): void {
-  const byteAt = (i: number) => (words.words[i >>> 2]! >>> (24 - (i % 4) * 8)) & 0xff;
-  const last = words.sigBytes - 1;
-  const pad = byteAt(last);
+export function unpaddedLength(byteAt: (index: number) => number, length: number): number {
+  const pad = byteAt(length - 1);
   if (pad < 1 || pad > KEY_BYTES) throw new EnvelopeError('decrypt');
-  for (let i = last - pad + 1; i < last; i++) {
+  for (let i = length - pad; i < length - 1; i++) {
     if (byteAt(i) !== pad) throw new EnvelopeError('decrypt');
   }
-  words.sigBytes -= pad;
+  return length - pad;
+}
+
+/** Removes PKCS#7 padding from crypto-js words, every pad byte checked. */
+function stripPkcs7(words: { words: number[]; sigBytes: number }): void {
+  const byteAt = (i: number) => (words.words[i >>> 2]! >>> (24 - (i % 4) * 8)) & 0xff;
+  words.sigBytes = unpaddedLength(byteAt, words.sigBytes);
 }
 
 /** A JSON object payload as it travels: every payload carries `t`, ms since the epoch. */

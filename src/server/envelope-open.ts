@@ -1,7 +1,7 @@
 /**
- * Opens request envelopes with Node's own AES (OpenSSL): the same format, checks and errors as
- * shared/envelope.ts, whose crypto-js stays for the browser. Every API call is opened here, and
- * crypto-js in JavaScript cost the server about a seventh of its CPU per request.
+ * Opens request envelopes (DESIGN §4) with Node's own AES (OpenSSL). The browser seals them with
+ * crypto-js (shared/envelope.ts); opening every API call with crypto-js in JavaScript cost the
+ * server about a seventh of its CPU per request.
  */
 import { createDecipheriv } from 'node:crypto';
 import {
@@ -9,7 +9,6 @@ import {
   compactCipherText,
   envelopeKeyBytes,
   parsePayload,
-  unpaddedLength,
   type Payload,
 } from '../shared/envelope';
 
@@ -26,12 +25,28 @@ function keyOf(packageName: string): Buffer {
   return key;
 }
 
+const BLOCK_BYTES = 16;
+
+/**
+ * The length of decrypted bytes without their PKCS#7 padding, every pad byte checked; throws
+ * EnvelopeError('decrypt'). Trusting the last byte alone (as crypto-js's own unpad does) could let
+ * a wrong key leave a short run of plain-looking bytes that then failed as JSON, not as decryption.
+ */
+function unpaddedLength(bytes: Uint8Array): number {
+  const pad = bytes[bytes.length - 1] ?? 0;
+  if (pad < 1 || pad > BLOCK_BYTES) throw new EnvelopeError('decrypt');
+  for (let i = bytes.length - pad; i < bytes.length - 1; i++) {
+    if (bytes[i] !== pad) throw new EnvelopeError('decrypt');
+  }
+  return bytes.length - pad;
+}
+
 /** Decrypts standard base64 ciphertext to a UTF-8 string; throws EnvelopeError('decrypt'). */
-export function decryptTextNative(cipherBase64: string, packageName: string): string {
+export function decryptText(cipherBase64: string, packageName: string): string {
   const compact = compactCipherText(cipherBase64);
   const decipher = createDecipheriv('aes-128-ecb', keyOf(packageName), null).setAutoPadding(false);
   const bytes = Buffer.concat([decipher.update(compact, 'base64'), decipher.final()]);
-  const end = unpaddedLength((i) => bytes[i] ?? 0, bytes.length);
+  const end = unpaddedLength(bytes);
   try {
     return utf8.decode(bytes.subarray(0, end));
   } catch {
@@ -40,6 +55,6 @@ export function decryptTextNative(cipherBase64: string, packageName: string): st
 }
 
 /** Decrypts and parses a payload; it must be a JSON object. Throws EnvelopeError. */
-export function openPayloadNative(cipherBase64: string, packageName: string): Payload {
-  return parsePayload(decryptTextNative(cipherBase64, packageName));
+export function openPayload(cipherBase64: string, packageName: string): Payload {
+  return parsePayload(decryptText(cipherBase64, packageName));
 }

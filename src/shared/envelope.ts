@@ -1,15 +1,15 @@
 /**
  * The request envelope of spec §7/§9 (DESIGN §4): AES-128-ECB, PKCS#7, standard base64, keyed by
  * the package name. Obfuscation only — TLS, the token and server-side checks carry the security.
- * One implementation for the browser and the server; only the AES/ECB/PKCS#7 parts of crypto-js
- * are imported so the phone downloads ~6 KB instead of the whole library.
+ * The browser seals with crypto-js (only its AES/ECB/PKCS#7 parts, ~6 KB instead of the whole
+ * library); the server opens with Node's own AES (server/envelope-open.ts). The format checks and
+ * the payload's shape are shared here.
  */
 import AES from 'crypto-js/aes';
 import Base64 from 'crypto-js/enc-base64';
 import Hex from 'crypto-js/enc-hex';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
-import NoPadding from 'crypto-js/pad-nopadding';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 
 const KEY_BYTES = 16;
@@ -63,43 +63,6 @@ export function compactCipherText(cipherBase64: string): string {
   return compact;
 }
 
-/** Decrypts standard base64 ciphertext to a UTF-8 string; throws EnvelopeError('decrypt'). */
-export function decryptText(cipherBase64: string, packageName: string): string {
-  const compact = compactCipherText(cipherBase64);
-  try {
-    const words = AES.decrypt(Base64.stringify(Base64.parse(compact)), keyWords(packageName), {
-      mode: ECB,
-      padding: NoPadding,
-    });
-    stripPkcs7(words);
-    // Bytes that are not UTF-8 make Utf8.stringify throw "Malformed UTF-8 data".
-    return Utf8.stringify(words);
-  } catch {
-    throw new EnvelopeError('decrypt');
-  }
-}
-
-/**
- * The length of decrypted bytes without their PKCS#7 padding, every pad byte checked; throws
- * EnvelopeError('decrypt'). crypto-js's own unpad trusts the last byte alone, so a wrong key could
- * leave a short run of plain-looking bytes (even none) that then failed as JSON instead of as
- * decryption. `byteAt` reads the bytes however they are held (crypto-js words, a Buffer).
- */
-export function unpaddedLength(byteAt: (index: number) => number, length: number): number {
-  const pad = byteAt(length - 1);
-  if (pad < 1 || pad > KEY_BYTES) throw new EnvelopeError('decrypt');
-  for (let i = length - pad; i < length - 1; i++) {
-    if (byteAt(i) !== pad) throw new EnvelopeError('decrypt');
-  }
-  return length - pad;
-}
-
-/** Removes PKCS#7 padding from crypto-js words, every pad byte checked. */
-function stripPkcs7(words: { words: number[]; sigBytes: number }): void {
-  const byteAt = (i: number) => (words.words[i >>> 2]! >>> (24 - (i % 4) * 8)) & 0xff;
-  words.sigBytes = unpaddedLength(byteAt, words.sigBytes);
-}
-
 /** A JSON object payload as it travels: every payload carries `t`, ms since the epoch. */
 export type Payload = Record<string, unknown> & { t: number };
 
@@ -110,11 +73,6 @@ export function sealPayload(
   now: () => number = Date.now,
 ): string {
   return encryptText(JSON.stringify({ ...data, t: now() }), packageName);
-}
-
-/** Decrypts and parses a payload; it must be a JSON object. Throws EnvelopeError. */
-export function openPayload(cipherBase64: string, packageName: string): Payload {
-  return parsePayload(decryptText(cipherBase64, packageName));
 }
 
 /** Parses decrypted text as a payload; it must be a JSON object. Throws EnvelopeError('parse'). */

@@ -6,13 +6,12 @@ import { describe, expect, it } from 'vitest';
 import {
   EnvelopeError,
   PARAM_NAME_PATTERN,
-  decryptText,
   encryptText,
   envelopeKeyBytes,
-  openPayload,
   randomParamName,
   sealPayload,
 } from '../../src/shared/envelope';
+import { decryptText, openPayload } from '../../src/server/envelope-open';
 
 const PACKAGE = 'com.mkopo.credit';
 const OPENSSL = '/usr/bin/openssl';

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { contract, type EndpointName } from '../../shared/contract/index';
 import { EnvelopeError, PARAM_NAME_PATTERN } from '../../shared/envelope';
-import { openPayloadNative } from '../envelope-open';
+import { openPayload } from '../envelope-open';
 import { ApiError } from '../api-error';
 import { compileRequestValidator } from '../validation';
 import type { UploadedFile } from '../types';
@@ -83,7 +83,7 @@ async function readMultipart(
 
 /** Decrypts, parses and checks `t`; returns the payload without `t`. */
 function openChecked(cipher: string, packageName: string): Record<string, unknown> {
-  const { t, ...rest } = openPayloadNative(cipher, packageName);
+  const { t, ...rest } = openPayload(cipher, packageName);
   if (typeof t !== 'number' || !Number.isFinite(t)) throw new EnvelopeError('parse');
   return rest;
 }

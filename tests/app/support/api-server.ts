@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { routes, type RouteName } from '../../../src/shared/contract/routes.gen';
 import type { EndpointTypes } from '../../../src/shared/contract/types.gen';
 import { codes, type CodeName } from '../../../src/shared/contract/codes';
-import { openPayload, PARAM_NAME_PATTERN, type Payload } from '../../../src/shared/envelope';
+import { PARAM_NAME_PATTERN, type Payload } from '../../../src/shared/envelope';
+import { openPayload } from '../../../src/server/envelope-open';
 
 export const PACKAGE = 'com.mkopo.credit';
 

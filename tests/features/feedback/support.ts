@@ -1,7 +1,7 @@
 /** A signed-in borrower for the service screens (SessionSync refreshes the user on every screen). */
 import { http, HttpResponse } from 'msw';
 import { setItem } from '../../../src/lib/storage';
-import { openPayload } from '../../../src/shared/envelope';
+import { openPayload } from '../../../src/server/envelope-open';
 import { handle, PACKAGE, server } from '../../app/support/api-server';
 
 export function signIn(): void {

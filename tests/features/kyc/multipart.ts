@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { routes, type RouteName } from '../../../src/shared/contract/routes.gen';
 import type { EndpointTypes } from '../../../src/shared/contract/types.gen';
 import { codes, type CodeName } from '../../../src/shared/contract/codes';
-import { openPayload } from '../../../src/shared/envelope';
+import { openPayload } from '../../../src/server/envelope-open';
 import { PACKAGE, server } from '../../app/support/api-server';
 
 export interface ReceivedUpload<N extends RouteName> {

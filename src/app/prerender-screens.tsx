@@ -6,7 +6,6 @@
  * change once its own screen has rendered (../lib/prerender-handoff.ts), so the first paint and the
  * title do not wait for the bundles.
  */
-import { MantineProvider } from '@mantine/core';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
@@ -14,7 +13,6 @@ import { COUNTRY_CODES } from '../shared/countries';
 import { pathOf, type RouteName } from '../shared/routes';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { LANGUAGES, setItem } from '../lib/storage';
-import { cssVariablesResolver, theme } from '../lib/theme';
 
 /** The id of Home's template in one language and country (index.html's inline script builds it too). */
 export const homeTemplateId = (language: string, country: string): string =>
@@ -39,15 +37,10 @@ export const PRERENDERED_SCREENS: readonly RouteName[] = [
 
 async function render(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      deduplicateCssVariables={false}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </MantineProvider>,
+    // As the app renders it: the Mantine theme comes with the screens that use it (RootLayout).
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
     // React moves a boundary larger than a chunk to a script that fills it in; this one is static.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );

@@ -13,3 +13,4 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Paper.css';
+import './shell.css';

@@ -1,5 +1,4 @@
-/** The bottom tabs of §2: Home, Records, Me. */
-import { Group, Text, UnstyledButton } from '@mantine/core';
+/** The bottom tabs of §2: Home, Records, Me (plain elements: src/app/shell.css). */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -22,36 +21,17 @@ export function BottomTabs() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
-    <nav
-      aria-label={t('tabs.label')}
-      style={{
-        position: 'fixed',
-        bottom: 0,
-        left: 0,
-        right: 0,
-        height: TAB_BAR_HEIGHT,
-        background: 'var(--mantine-color-body)',
-        borderTop: '1px solid var(--mantine-color-gray-3)',
-        paddingBottom: 'env(safe-area-inset-bottom)',
-        zIndex: 100,
-      }}
-    >
-      <Group grow gap={0} h="100%" maw={560} mx="auto">
+    <nav aria-label={t('tabs.label')} className="app-tabs" style={{ height: TAB_BAR_HEIGHT }}>
+      <div className="app-tabs-row">
         {TABS.map((tab) => {
           const active = pathname === tab.path;
           return (
-            <UnstyledButton
+            <button
+              type="button"
               key={tab.key}
+              className="app-tab"
               onClick={() => navigate(tab.path)}
               aria-current={active ? 'page' : undefined}
-              style={{
-                display: 'grid',
-                placeItems: 'center',
-                height: '100%',
-                color: active
-                  ? 'var(--mantine-primary-color-filled)'
-                  : 'var(--mantine-color-dimmed)',
-              }}
             >
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                 <path
@@ -62,13 +42,11 @@ export function BottomTabs() {
                   strokeLinejoin="round"
                 />
               </svg>
-              <Text size="xs" fw={active ? 700 : 500} c="inherit">
-                {t(`tabs.${tab.key}`)}
-              </Text>
-            </UnstyledButton>
+              {t(`tabs.${tab.key}`)}
+            </button>
           );
         })}
-      </Group>
+      </div>
     </nav>
   );
 }

@@ -1,10 +1,4 @@
 /** What shows while a lazy page or its translations load: a centred spinner, no layout jump. */
-import { Center, Loader } from '@mantine/core';
-
 export function PageFallback() {
-  return (
-    <Center h="60vh">
-      <Loader />
-    </Center>
-  );
+  return <div className="app-spinner" style={{ height: '60vh' }} />;
 }

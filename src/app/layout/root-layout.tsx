@@ -1,5 +1,9 @@
-/** The frame of every screen: page content, the loading overlay and the notices. */
-import { Suspense, useEffect } from 'react';
+/**
+ * The frame of every screen: page content, the loading overlay and the notices. A visitor's Home
+ * and the frame are plain elements; the Mantine theme loads with the first screen that needs it
+ * (any other one, or Home signed in) and stays, so coming back Home remounts nothing.
+ */
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { routeByPath } from '../../shared/routes';
@@ -8,13 +12,31 @@ import { LoadingOverlay } from '../shell/loading-overlay';
 import { Notices } from '../shell/notices';
 import { SessionSync } from '../shell/session-sync';
 import { PageFallback } from './page-fallback';
+import { TabFrame } from './tab-layout';
 import { OfflineBoundary } from '../offline/offline-boundary';
+import { retryableLazy } from '../../lib/offline/retryable-lazy';
+import { useStored } from '../../lib/use-stored';
+
+const Themed = retryableLazy<{ children: ReactNode }>(async () => ({
+  default: (await import('../themed')).Themed,
+}));
+
+/** Whether the Mantine theme is needed by now: true from the first screen that uses it on. */
+function useThemeNeeded(pathname: string): boolean {
+  const signedIn = useStored('token') !== null;
+  const now = pathname !== '/' || signedIn;
+  const [needed, setNeeded] = useState(now);
+  if (now && !needed) setNeeded(true);
+  return needed || now;
+}
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const titleKey = routeByPath(pathname)?.titleKey as 'routes.home' | undefined;
+  const themed = useThemeNeeded(pathname);
+  const route = routeByPath(pathname);
+  const titleKey = route?.titleKey as 'routes.home' | undefined;
   // A session ended by a §8 code, outside any component, goes home through the router.
   useEffect(() => setHomeNavigator(() => navigate('/', { replace: true })), [navigate]);
   useEffect(() => {
@@ -24,16 +46,29 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.scrollTop = 0;
   }, [pathname]);
+  // A screen lost to a dropped connection shows "offline / Retry" in place, never the splash.
+  const screen = (
+    <OfflineBoundary key={pathname}>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </OfflineBoundary>
+  );
   return (
     <div style={{ maxWidth: 560, margin: '0 auto', minHeight: '100dvh' }}>
       {/* First in the flow, so a notice pushes the screen down instead of covering its title. */}
       <Notices />
-      {/* A screen lost to a dropped connection shows "offline / Retry" in place, never the splash. */}
-      <OfflineBoundary key={pathname}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </OfflineBoundary>
+      {themed ? (
+        // The theme's chunk lost to a dropped connection shows "offline / Retry" too, with the tabs
+        // on a tab page.
+        <OfflineBoundary frame={route?.tab ? (state) => <TabFrame>{state}</TabFrame> : undefined}>
+          <Suspense fallback={<PageFallback />}>
+            <Themed>{screen}</Themed>
+          </Suspense>
+        </OfflineBoundary>
+      ) : (
+        screen
+      )}
       <LoadingOverlay />
       <SessionSync />
     </div>

@@ -13,6 +13,8 @@ interface Props {
   readonly children: ReactNode;
   /** What to show instead of the offline state (null: nothing, for overlays such as notices). */
   readonly quiet?: boolean;
+  /** The frame the offline state shows in, when the children failed with theirs (the tab bar). */
+  readonly frame?: (state: ReactNode) => ReactNode;
 }
 
 interface State {
@@ -41,6 +43,7 @@ export class OfflineBoundary extends Component<Props, State> {
     if (error === null) return this.props.children;
     if (this.props.quiet) return null;
     const offline = isConnectionError(error) || !navigator.onLine;
-    return <OfflineState offline={offline} onRetry={this.retry} />;
+    const state = <OfflineState offline={offline} onRetry={this.retry} />;
+    return this.props.frame ? this.props.frame(state) : state;
   }
 }

@@ -1,9 +1,9 @@
 /**
  * What shows in place of a screen that could not load or render: "You are offline" with Retry when
  * the connection dropped (it also retries by itself when the phone is back online), else a plain
- * "Something went wrong" with Retry. Never the splash: the tabs, header and notices stay.
+ * "Something went wrong" with Retry. Never the splash: the tabs, header and notices stay. Plain
+ * elements (src/app/shell.css): it must show when no further chunk can be fetched.
  */
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,13 +21,13 @@ export function OfflineState({ offline, onRetry }: OfflineStateProps) {
   }, [offline, onRetry]);
   const text = offline ? 'offline' : 'failed';
   return (
-    // pt clears the shell's fixed "You are offline…" banner, which shows at the same time.
-    <Stack role="alert" align="center" gap="sm" px="md" pt={88} pb="xl" ta="center">
-      <Title order={2} size="h3">
-        {t(`${text}.title`)}
-      </Title>
-      <Text c="dimmed">{t(`${text}.body`)}</Text>
-      <Button onClick={onRetry}>{t('actions.retry')}</Button>
-    </Stack>
+    // Its top padding clears the shell's "You are offline…" banner, which shows at the same time.
+    <div role="alert" className="app-offline">
+      <h2>{t(`${text}.title`)}</h2>
+      <p className="app-dimmed">{t(`${text}.body`)}</p>
+      <button type="button" className="app-button" onClick={onRetry}>
+        {t('actions.retry')}
+      </button>
+    </div>
   );
 }

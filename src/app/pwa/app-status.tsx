@@ -1,9 +1,9 @@
 /**
  * The shell's own notices: "You are offline" while the connection is gone (the app still opens
  * from the service worker, and typed forms wait in their drafts), and "A new version is ready"
- * with Reload once a new build is installed. Mounting it registers the service worker.
+ * with Reload once a new build is installed. Mounting it registers the service worker. Plain
+ * elements (src/app/shell.css), like the rest of the shell.
  */
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerServiceWorker } from './register';
@@ -16,20 +16,20 @@ export function AppStatusNotices() {
   useEffect(() => registerServiceWorker(window), []);
   if (!offline && !reload) return null;
   return (
-    <Paper shadow="sm" p="xs" radius={0} style={{ position: 'sticky', top: 0, zIndex: 400 }}>
+    <div className="app-status">
       {offline && (
-        <Text role="status" size="sm" ta="center">
+        <p role="status" style={{ textAlign: 'center' }}>
           {t('pwa.offline')}
-        </Text>
+        </p>
       )}
       {reload && (
-        <Group role="status" justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm">{t('pwa.updateReady')}</Text>
-          <Button size="xs" onClick={reload}>
+        <div role="status" className="app-status-row">
+          <p>{t('pwa.updateReady')}</p>
+          <button type="button" className="app-button" data-size="xs" onClick={reload}>
             {t('pwa.reload')}
-          </Button>
-        </Group>
+          </button>
+        </div>
       )}
-    </Paper>
+    </div>
   );
 }

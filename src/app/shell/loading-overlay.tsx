@@ -1,6 +1,5 @@
 /** The global loading overlay of call(): shown while any non-silent call is in flight. */
 import { useSyncExternalStore } from 'react';
-import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pendingCalls, subscribeLoading } from '../../lib/api/loading';
 
@@ -12,16 +11,13 @@ export function LoadingOverlay() {
     <div
       role="status"
       aria-label={t('loading')}
+      className="app-spinner"
       style={{
         position: 'fixed',
         inset: 0,
         zIndex: 300,
-        display: 'grid',
-        placeItems: 'center',
         background: 'rgba(255, 255, 255, 0.6)',
       }}
-    >
-      <Loader />
-    </div>
+    />
   );
 }

@@ -1,9 +1,9 @@
 /**
- * Home (/): logged out, the available-amount hero (values hidden, §2), the guide and Apply → login;
- * logged in, the borrower's range, latest order and Apply (SignedInHome).
+ * Home (/): logged out, the available-amount hero (values hidden, §2), the guide and Apply → login,
+ * in plain elements (src/app/shell.css): the first screen most borrowers see needs none of
+ * Mantine's JavaScript. Logged in, the borrower's range, latest order and Apply (SignedInHome).
  */
 import { useLayoutEffect } from 'react';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { COUNTRY_INFO } from '../../lib/country';
@@ -32,25 +32,19 @@ export function HomePage() {
   if (token) return <SignedInHome />; // suspends to the tab layout's fallback while it loads
   const apply = () => navigate(loginPathFor(APPLY_PATH));
   return (
-    <Stack p="md" gap="lg">
-      <Paper p="lg" radius="lg" bg="var(--mantine-primary-color-filled)" c="white">
-        <Title order={1} size="h3" mb="md">
-          {t('hero.title')}
-        </Title>
-        <Text size="sm" opacity={0.92}>
-          {t('hero.rangeLabel')}
-        </Text>
-        <Text fz={28} fw={700} aria-hidden="true">
+    <div className="app-home">
+      <section className="app-hero">
+        <h1>{t('hero.title')}</h1>
+        <p>{t('hero.rangeLabel')}</p>
+        <p className="app-hero-range" aria-hidden="true">
           {t('hero.range', { currency: COUNTRY_INFO[country].currency })}
-        </Text>
-        <Text size="sm" mt="xs" opacity={0.92}>
-          {t('hero.rangeHint')}
-        </Text>
-      </Paper>
+        </p>
+        <p className="app-hero-hint">{t('hero.rangeHint')}</p>
+      </section>
       <StepGuide />
-      <Button fullWidth onClick={apply}>
+      <button type="button" className="app-button" data-block onClick={apply}>
         {t('apply')}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-/** The 3-step guide of §2: application, identity, get money. */
-import '@mantine/core/styles/ThemeIcon.css';
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+/** The 3-step guide of §2: application, identity, get money (plain elements: src/app/shell.css). */
 import { useTranslation } from 'react-i18next';
 
 const STEPS = ['application', 'identity', 'money'] as const;
@@ -8,25 +6,19 @@ const STEPS = ['application', 'identity', 'money'] as const;
 export function StepGuide() {
   const { t } = useTranslation('home');
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('steps.title')}
-      </Title>
-      <Stack gap="md" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <section className="app-steps">
+      <h2>{t('steps.title')}</h2>
+      <ol>
         {STEPS.map((step, i) => (
-          <Group key={step} component="li" wrap="nowrap" align="flex-start" gap="sm">
-            <ThemeIcon size={36} radius="xl" variant="light">
-              {i + 1}
-            </ThemeIcon>
+          <li key={step}>
+            <span className="app-step-number">{i + 1}</span>
             <div>
-              <Text fw={600}>{t(`steps.${step}.title`)}</Text>
-              <Text size="sm" c="dimmed">
-                {t(`steps.${step}.body`)}
-              </Text>
+              <p className="app-step-title">{t(`steps.${step}.title`)}</p>
+              <p className="app-step-body app-dimmed">{t(`steps.${step}.body`)}</p>
             </div>
-          </Group>
+          </li>
         ))}
-      </Stack>
-    </Paper>
+      </ol>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadPageOf } from './pages';
+import { preloadThemeFor } from './theme-loader';
 import { initI18n } from '../lib/i18n';
 import { followBorrowerCalendar } from '../lib/borrower-calendar';
 import { installNativeCallbacks } from '../lib/native/bridge';
@@ -13,6 +14,7 @@ installNativeCallbacks();
 followBorrowerCalendar();
 watchFailedStyles(window);
 preloadPageOf(location.hash);
+preloadThemeFor(location.hash);
 
 void initI18n().then(() => {
   const root = document.getElementById('root');

@@ -16,15 +16,16 @@ import { TabFrame } from './tab-layout';
 import { OfflineBoundary } from '../offline/offline-boundary';
 import { retryableLazy } from '../../lib/offline/retryable-lazy';
 import { useStored } from '../../lib/use-stored';
+import { loadThemed, needsTheme } from '../theme-loader';
 
 const Themed = retryableLazy<{ children: ReactNode }>(async () => ({
-  default: (await import('../themed')).Themed,
+  default: (await loadThemed()).Themed,
 }));
 
 /** Whether the Mantine theme is needed by now: true from the first screen that uses it on. */
 function useThemeNeeded(pathname: string): boolean {
   const signedIn = useStored('token') !== null;
-  const now = pathname !== '/' || signedIn;
+  const now = needsTheme(pathname, signedIn);
   const [needed, setNeeded] = useState(now);
   if (now && !needed) setNeeded(true);
   return needed || now;

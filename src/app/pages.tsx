@@ -117,8 +117,13 @@ export function pageFor(route: RouteDef): ComponentType {
  * Starts fetching the screen of a hash path (`#/me?x=1`) at start, beside the translations,
  * instead of after them: the router's lazy page then finds its chunk loaded or on its way.
  */
+/** The route path of a location hash (`#/me?x=1` is `/me`). */
+export function pathOfHash(hash: string): string {
+  return hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+}
+
 export function preloadPageOf(hash: string): void {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  const path = pathOfHash(hash);
   const route = ROUTES.find((r) => r.path === path);
   // A signed-out visitor on a protected path is sent to login: its screen would be wasted data.
   if (!route || (route.protected && getItem('token') === null)) return;

@@ -4,6 +4,7 @@
  * beside that screen's chunk rather than after it.
  */
 import { getItem } from '../lib/storage';
+import { pathOfHash } from './pages';
 
 export const loadThemed = () => import('./themed');
 
@@ -14,6 +15,6 @@ export function needsTheme(path: string, signedIn: boolean): boolean {
 
 /** Starts the theme's download at start-up when the first screen needs it. */
 export function preloadThemeFor(hash: string): void {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
-  if (needsTheme(path, getItem('token') !== null)) void loadThemed().catch(() => undefined);
+  if (needsTheme(pathOfHash(hash), getItem('token') !== null))
+    void loadThemed().catch(() => undefined);
 }

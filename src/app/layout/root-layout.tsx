@@ -3,7 +3,7 @@
  * and the frame are plain elements; the Mantine theme loads with the first screen that needs it
  * (any other one, or Home signed in) and stays, so coming back Home remounts nothing.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { routeByPath } from '../../shared/routes';
@@ -47,29 +47,36 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.scrollTop = 0;
   }, [pathname]);
-  // A screen lost to a dropped connection shows "offline / Retry" in place, never the splash.
-  const screen = (
-    <OfflineBoundary key={pathname}>
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
-    </OfflineBoundary>
-  );
+  const tab = route?.tab === true;
+  // Memoised by what it depends on: RootLayout re-renders whenever a translation file arrives
+  // (react-i18next's store subscription, a blocking update), and a new element here would mount a
+  // screen whose code has just loaded inside that blocking render, in one long task. Kept, the
+  // screen mounts in its own Suspense retry, which React renders in slices that yield.
+  const body = useMemo(() => {
+    // A screen lost to a dropped connection shows "offline / Retry" in place, never the splash.
+    const screen = (
+      <OfflineBoundary key={pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </OfflineBoundary>
+    );
+    if (!themed) return screen;
+    // The theme's chunk lost to a dropped connection shows "offline / Retry" too, with the tabs on
+    // a tab page.
+    return (
+      <OfflineBoundary frame={tab ? (state) => <TabFrame>{state}</TabFrame> : undefined}>
+        <Suspense fallback={<PageFallback />}>
+          <Themed>{screen}</Themed>
+        </Suspense>
+      </OfflineBoundary>
+    );
+  }, [pathname, themed, tab]);
   return (
     <div style={{ maxWidth: 560, margin: '0 auto', minHeight: '100dvh' }}>
       {/* First in the flow, so a notice pushes the screen down instead of covering its title. */}
       <Notices />
-      {themed ? (
-        // The theme's chunk lost to a dropped connection shows "offline / Retry" too, with the tabs
-        // on a tab page.
-        <OfflineBoundary frame={route?.tab ? (state) => <TabFrame>{state}</TabFrame> : undefined}>
-          <Suspense fallback={<PageFallback />}>
-            <Themed>{screen}</Themed>
-          </Suspense>
-        </OfflineBoundary>
-      ) : (
-        screen
-      )}
+      {body}
       <LoadingOverlay />
       <SessionSync />
     </div>

@@ -113,15 +113,15 @@ export function pageFor(route: RouteDef): ComponentType {
   return retryableLazy(BUILT[route.name] ?? placeholder(route));
 }
 
-/**
- * Starts fetching the screen of a hash path (`#/me?x=1`) at start, beside the translations,
- * instead of after them: the router's lazy page then finds its chunk loaded or on its way.
- */
 /** The route path of a location hash (`#/me?x=1` is `/me`). */
 export function pathOfHash(hash: string): string {
   return hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
 }
 
+/**
+ * Starts fetching the screen of a hash path (`#/me?x=1`) at start, beside the translations,
+ * instead of after them: the router's lazy page then finds its chunk loaded or on its way.
+ */
 export function preloadPageOf(hash: string): void {
   const path = pathOfHash(hash);
   const route = ROUTES.find((r) => r.path === path);

@@ -190,7 +190,8 @@ describe('codes', () => {
     expect(en.productUnavailable).toBe('Product acquisition failure');
     expect(en.orderTimedOut).toBe('This order has timed out, please try again');
     expect(en.noPaymentMethod).toBe('There is no payment method, please choose another channel');
-    expect(en.submitFailed).toBe('The request failed Please try again');
+    // Of §8's two texts for a failed order submit, the one that reads as a sentence.
+    expect(en.submitFailed).toBe('Request failed, please try again');
     expect(en.runInApp).toBe('Please run in App');
     expect(en.applyInApp).toBe('To avoid misuse, please apply in the APP');
     expect(en.tokenExpired).toBe('Token expired, Please login again');

@@ -130,7 +130,7 @@ describe('confirm_borrow', () => {
       'Asha Juma',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
-    expect(await screen.findByText('The request failed Please try again')).toBeTruthy();
+    expect(await screen.findByText('Request failed, please try again')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/review_tips'));
     expect(submits).toHaveLength(2);

@@ -3,15 +3,22 @@
  * opens with the network off, to its shell, saying it is offline; the API is never answered from
  * the service worker's cache.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPhone, snap } from './browser';
-import { setUpBrowserTest } from './server';
+import { newPhone, snap, snapChecked } from './browser';
+import { e2eDistDir, setUpBrowserTest } from './server';
 
 const env = setUpBrowserTest();
-const offlineText = (
-  JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as { pwa: { offline: string } }
-).pwa.offline;
+const pwaText = (
+  JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as {
+    pwa: { offline: string; updateReady: string; reload: string };
+  }
+).pwa;
+const offlineText = pwaText.offline;
+const WORKER_FILES = ['', '.br', '.gz'] as const;
 
 describe('the app on a phone', () => {
   it('installs, and after one visit opens offline to its shell', async () => {
@@ -57,4 +64,62 @@ describe('the app on a phone', () => {
     expect(api).toBe('failed');
     await context.close();
   });
+
+  it('announces a new build, keeps the running one until Reload, then runs the new one', async () => {
+    const context = await newPhone(env.browser);
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/#/user/login`);
+    const activeWorker = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
+    await expect.poll(activeWorker, { timeout: 30_000 }).not.toBeNull();
+    // The borrower's next visit runs under the worker installed by the first.
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+
+    // A new build: the same worker with other bytes, as a deploy writes it (and its .br and .gz,
+    // which the server prefers), put back afterwards for the other tests.
+    const worker = join(e2eDistDir(), 'sw.js');
+    const originals = WORKER_FILES.map((suffix) => readFileSync(worker + suffix));
+    const changed = `${originals[0]!.toString()}\n// build 2\n`;
+    writeFileSync(worker, changed);
+    writeFileSync(`${worker}.br`, brotliCompressSync(changed));
+    writeFileSync(`${worker}.gz`, gzipSync(changed));
+    try {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await reloadIntoNewBuild(page, context);
+    } finally {
+      WORKER_FILES.forEach((suffix, i) => writeFileSync(worker + suffix, originals[i]!));
+    }
+  });
 });
+
+/** The update banner, what it holds back, and its Reload. */
+async function reloadIntoNewBuild(page: Page, context: BrowserContext): Promise<void> {
+  const banner = page.getByRole('status').filter({ hasText: pwaText.updateReady });
+  await banner.waitFor({ timeout: 30_000 });
+  await snapChecked(page, 'update-ready');
+  // Until the borrower taps Reload, the page stays on the build it started with.
+  const waiting = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
+  );
+  expect(waiting).toBe('installed');
+
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 30_000 }),
+    banner.getByRole('button', { name: pwaText.reload }).click(),
+  ]);
+  await page.getByRole('textbox', { name: /mobile/i }).waitFor({ timeout: 30_000 });
+  expect(
+    await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    ),
+  ).toBeNull();
+  expect(await page.getByText(pwaText.updateReady).count()).toBe(0);
+  await context.close();
+}

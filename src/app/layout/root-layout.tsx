@@ -5,13 +5,14 @@
  */
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { routeByPath } from '../../shared/routes';
 import { setHomeNavigator } from '../../lib/session';
 import { LoadingOverlay } from '../shell/loading-overlay';
 import { Notices } from '../shell/notices';
 import { SessionSync } from '../shell/session-sync';
 import { PageFallback } from './page-fallback';
+import { ScreenOutlet } from './screen-outlet';
 import { TabFrame } from './tab-layout';
 import { OfflineBoundary } from '../offline/offline-boundary';
 import { retryableLazy } from '../../lib/offline/retryable-lazy';
@@ -53,14 +54,7 @@ export function RootLayout() {
   // screen whose code has just loaded inside that blocking render, in one long task. Kept, the
   // screen mounts in its own Suspense retry, which React renders in slices that yield.
   const body = useMemo(() => {
-    // A screen lost to a dropped connection shows "offline / Retry" in place, never the splash.
-    const screen = (
-      <OfflineBoundary key={pathname}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </OfflineBoundary>
-    );
+    const screen = <ScreenOutlet key={pathname} />;
     if (!themed) return screen;
     // The theme's chunk lost to a dropped connection shows "offline / Retry" too, with the tabs on
     // a tab page.

@@ -1,9 +1,8 @@
 /** Layout of the tab pages (/, /records, /me): the page above, the bottom tabs below. */
-import { Suspense, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { OfflineBoundary } from '../offline/offline-boundary';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BottomTabs, TAB_BAR_HEIGHT } from './bottom-tabs';
-import { PageFallback } from './page-fallback';
+import { ScreenOutlet } from './screen-outlet';
 
 /** A tab page above the bottom tabs. */
 export function TabFrame({ children }: { readonly children: ReactNode }) {
@@ -20,11 +19,7 @@ export function TabLayout() {
   return (
     <TabFrame>
       {/* The tabs stay usable while a tab page shows "offline / Retry". */}
-      <OfflineBoundary key={pathname}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </OfflineBoundary>
+      <ScreenOutlet key={pathname} />
     </TabFrame>
   );
 }

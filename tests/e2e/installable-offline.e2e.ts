@@ -12,12 +12,19 @@ import { newPhone, snap, snapChecked } from './browser';
 import { e2eDistDir, setUpBrowserTest } from './server';
 
 const env = setUpBrowserTest();
-const pwaText = (
-  JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as {
-    pwa: { offline: string; updateReady: string; reload: string };
-  }
-).pwa;
-const offlineText = pwaText.offline;
+interface PwaText {
+  offline: string;
+  updateReady: string;
+  reload: string;
+}
+const pwaTextIn = (language: string): PwaText =>
+  (JSON.parse(readFileSync(`locales/${language}/common.json`, 'utf8')) as { pwa: PwaText }).pwa;
+const offlineText = pwaTextIn('en').offline;
+// In Kiswahili: its Reload label is the longer one, which must stay on one line in the banner.
+const pwaText = pwaTextIn('sw_KE');
+const mobileLabel = (
+  JSON.parse(readFileSync('locales/sw_KE/auth.json', 'utf8')) as { form: { mobile: string } }
+).form.mobile;
 const WORKER_FILES = ['', '.br', '.gz'] as const;
 
 describe('the app on a phone', () => {
@@ -67,6 +74,7 @@ describe('the app on a phone', () => {
 
   it('announces a new build, keeps the running one until Reload, then runs the new one', async () => {
     const context = await newPhone(env.browser);
+    await context.addInitScript(() => localStorage.setItem('language', JSON.stringify('sw_KE')));
     const page = await context.newPage();
     await page.goto(`${env.server.url}/#/user/login`);
     const activeWorker = () =>
@@ -103,18 +111,22 @@ describe('the app on a phone', () => {
 async function reloadIntoNewBuild(page: Page, context: BrowserContext): Promise<void> {
   const banner = page.getByRole('status').filter({ hasText: pwaText.updateReady });
   await banner.waitFor({ timeout: 30_000 });
-  await snapChecked(page, 'update-ready');
+  await snapChecked(page, 'update-ready-sw');
+  const reload = banner.getByRole('button', { name: pwaText.reload });
+  const labelLines = await reload.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+  expect(labelLines).toBe(1);
   // Until the borrower taps Reload, the page stays on the build it started with.
   const waiting = await page.evaluate(
     async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
   );
   expect(waiting).toBe('installed');
 
-  await Promise.all([
-    page.waitForEvent('load', { timeout: 30_000 }),
-    banner.getByRole('button', { name: pwaText.reload }).click(),
-  ]);
-  await page.getByRole('textbox', { name: /mobile/i }).waitFor({ timeout: 30_000 });
+  await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), reload.click()]);
+  await page.getByRole('textbox', { name: mobileLabel }).waitFor({ timeout: 30_000 });
   expect(
     await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,

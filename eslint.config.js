@@ -2,12 +2,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { noCycle, serverFeatureEntry, sqlInRepos } from './scripts/lint/rules.js';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-/** Which zone of DESIGN §2 a file belongs to: server, a feature, forms, or other client code. */
+/** Which zone of docs/architecture.md §2 a file belongs to: server, a feature, forms, or other client code. */
 function zoneOf(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   if (rel.startsWith('src/server/')) return { kind: 'server' };
@@ -22,6 +23,11 @@ function zoneOf(file) {
   return { kind: 'other' };
 }
 
+const NODE_BUILTINS = new Set(builtinModules);
+/** Client zones the server never imports: what runs on the phone or in the console. */
+const CLIENT_KINDS = ['feature', 'forms', 'lib', 'app', 'ops', 'client'];
+const relOf = (file) => path.relative(root, file).split(path.sep).join('/');
+
 /**
  * Import zones: features stay apart and share through src/lib, which imports no feature and not
  * src/app (the composition root); the client never imports the server; only forms use @rjsf.
@@ -33,12 +39,53 @@ const boundaries = {
     function check(node, source) {
       if (typeof source !== 'string') return;
       if (source.startsWith('@rjsf/') && from.kind !== 'forms' && from.kind !== 'other') {
-        context.report({ node, message: 'Only src/forms imports @rjsf (DESIGN §2).' });
+        context.report({
+          node,
+          message: 'Only src/forms imports @rjsf (docs/architecture.md §2).',
+        });
+      }
+      const pure = /^src\/(shared|server\/domain)\//.test(relOf(context.filename));
+      if (
+        pure &&
+        node.type === 'ImportExpression' &&
+        (source.startsWith('node:') || NODE_BUILTINS.has(source))
+      ) {
+        context.report({
+          node,
+          message:
+            'src/shared and src/server/domain import no Node module, not even with import() (docs/architecture.md §2).',
+        });
       }
       if (!source.startsWith('.')) return;
-      const to = zoneOf(path.resolve(path.dirname(context.filename), source));
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = zoneOf(target);
+      if (from.kind === 'server' && CLIENT_KINDS.includes(to.kind)) {
+        context.report({
+          node,
+          message: 'Server code must not import client code (docs/architecture.md §2).',
+        });
+      }
+      if (
+        relOf(context.filename).startsWith('src/server/domain/') &&
+        relOf(target).startsWith('src/server/features/')
+      ) {
+        context.report({
+          node,
+          message:
+            'src/server/domain holds pure rules: it imports no server feature (docs/architecture.md §2).',
+        });
+      }
+      if (relOf(context.filename).startsWith('widgets/') && to.kind === 'feature') {
+        context.report({
+          node,
+          message: 'A widget must not import a feature (docs/architecture.md §2).',
+        });
+      }
       if (to.kind === 'server' && from.kind !== 'server' && from.kind !== 'other') {
-        context.report({ node, message: 'Client code must not import src/server (DESIGN §2).' });
+        context.report({
+          node,
+          message: 'Client code must not import src/server (docs/architecture.md §2).',
+        });
       }
       if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name) {
         context.report({
@@ -56,19 +103,29 @@ const boundaries = {
       if (from.kind === 'feature' && ['client', 'ops'].includes(to.kind)) {
         context.report({
           node,
-          message: 'A feature imports only src/lib, src/shared and src/forms (DESIGN §2).',
+          message:
+            'A feature imports only src/lib, src/shared and src/forms (docs/architecture.md §2).',
         });
       }
       if (from.kind === 'lib' && to.kind === 'feature') {
-        context.report({ node, message: 'src/lib must not import a feature (DESIGN §2).' });
+        context.report({
+          node,
+          message: 'src/lib must not import a feature (docs/architecture.md §2).',
+        });
       }
       // The staff console and the borrower's app share no code, so neither reaches the other's
       // bundle; both may read src/shared, the pure contract the server reads too (status table).
       if (from.kind === 'ops' && ['feature', 'lib', 'app', 'forms', 'client'].includes(to.kind)) {
-        context.report({ node, message: 'src/ops imports no borrower code (DESIGN §2).' });
+        context.report({
+          node,
+          message: 'src/ops imports no borrower code (docs/architecture.md §2).',
+        });
       }
       if (to.kind === 'ops' && from.kind !== 'ops' && from.kind !== 'other') {
-        context.report({ node, message: 'Borrower code must not import src/ops (DESIGN §2).' });
+        context.report({
+          node,
+          message: 'Borrower code must not import src/ops (docs/architecture.md §2).',
+        });
       }
     }
     return {
@@ -100,7 +157,8 @@ const kebabCaseFiles = {
 const IMPURE_MODULES = [
   {
     group: ['react', 'react-*', 'react/*', '@mantine/*', 'swr', 'i18next', 'react-i18next'],
-    message: 'src/shared and src/server/domain import no React or UI module (DESIGN §2).',
+    message:
+      'src/shared and src/server/domain import no React or UI module (docs/architecture.md §2).',
   },
   {
     group: [
@@ -116,7 +174,7 @@ const IMPURE_MODULES = [
       'stream',
       'worker_threads',
     ],
-    message: 'src/shared and src/server/domain import no Node module (DESIGN §2).',
+    message: 'src/shared and src/server/domain import no Node module (docs/architecture.md §2).',
   },
   {
     group: [
@@ -129,7 +187,8 @@ const IMPURE_MODULES = [
       '**/db/**',
       '**/db',
     ],
-    message: 'src/shared and src/server/domain import no database or server module (DESIGN §2).',
+    message:
+      'src/shared and src/server/domain import no database or server module (docs/architecture.md §2).',
   },
 ];
 const DOM_GLOBALS = [
@@ -140,15 +199,24 @@ const DOM_GLOBALS = [
   'sessionStorage',
   'location',
   'fetch',
-].map((name) => ({ name, message: 'src/shared and src/server/domain use no DOM (DESIGN §2).' }));
+].map((name) => ({
+  name,
+  message: 'src/shared and src/server/domain use no DOM (docs/architecture.md §2).',
+}));
+/** Configuration reaches pure code as arguments: it runs on the phone, where there is no process. */
+const PROCESS = {
+  name: 'process',
+  message:
+    'src/shared and src/server/domain read no process.env: pass the value in (docs/architecture.md §2).',
+};
 
 /** Server layering (README "Decisions"): routes → use case → repo; only repo files write SQL. */
 const SQL_IN_REPOS =
   'SQL lives in the feature\'s repo.ts or *-repo.ts: routes → use case → repo (README "Decisions").';
-const DB_CALLS = '/^(select|selectDistinct|insert|update|delete|execute)$/';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '**/*.gen.ts', 'coverage/**'] },
+  { ignores: ['dist-server/**'] }, // the server built by scripts/server-build.mjs
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -179,50 +247,55 @@ export default tseslint.config(
   },
   {
     // Only the API clients talk to the network: src/lib/api for the app, src/ops/api.ts for the
-    // staff console; everything else goes through them (DESIGN §2).
+    // staff console; everything else goes through them (docs/architecture.md §2).
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     ignores: ['src/lib/api/**', 'src/ops/api.ts', 'src/server/**'],
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Only src/lib/api calls fetch (DESIGN §2).' },
+        { name: 'fetch', message: 'Only src/lib/api calls fetch (docs/architecture.md §2).' },
       ],
       'no-restricted-properties': [
         'error',
         {
           object: 'window',
           property: 'fetch',
-          message: 'Only src/lib/api calls fetch (DESIGN §2).',
+          message: 'Only src/lib/api calls fetch (docs/architecture.md §2).',
         },
         {
           object: 'globalThis',
           property: 'fetch',
-          message: 'Only src/lib/api calls fetch (DESIGN §2).',
+          message: 'Only src/lib/api calls fetch (docs/architecture.md §2).',
         },
       ],
     },
   },
   {
-    // No import cycles: a cycle makes module order matter and hides which layer depends on which.
+    // No import cycles, type imports included: a cycle makes module order matter and hides which
+    // layer depends on which (scripts/lint/rules.js; import-x/no-cycle cannot count type imports).
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-      'import-x/ignore': ['node_modules'],
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { cycles: { rules: { 'no-cycle': noCycle } } },
+    rules: { 'cycles/no-cycle': 'error' },
   },
   {
     files: ['src/shared/**/*.ts', 'src/server/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: IMPURE_MODULES }],
-      'no-restricted-globals': ['error', ...DOM_GLOBALS],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS, PROCESS],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'process', message: PROCESS.message },
+      ],
     },
   },
   {
     files: ['src/server/features/**/*.ts'],
+    plugins: { features: { rules: { entry: serverFeatureEntry } } },
+    rules: { 'features/entry': 'error' },
+  },
+  {
+    files: ['src/server/features/**/*.ts'],
+    plugins: { sql: { rules: { 'in-repos': sqlInRepos } } },
     ignores: [
       'src/server/features/**/repo.ts',
       'src/server/features/**/repo-*.ts',
@@ -245,17 +318,9 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression[callee.property.name=${DB_CALLS}][callee.object.name=/^(db|tx)$/]`,
-          message: SQL_IN_REPOS,
-        },
-        {
-          selector: `CallExpression[callee.property.name=${DB_CALLS}][callee.object.property.name='db']`,
-          message: SQL_IN_REPOS,
-        },
-      ],
+      // db.select(), tx.execute(), deps.db.insert(), and the same through an alias or a `Db`-typed
+      // parameter (`const d = deps.db; d.execute()`).
+      'sql/in-repos': 'error',
     },
   },
 );

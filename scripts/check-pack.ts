@@ -5,7 +5,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseProduct } from '../src/server/domain/product';
+import { parseChannels } from '../src/server/domain/cashier-channels';
+import { parseProduct, ProductError, type CountryTerms } from '../src/server/domain/product';
 import { loadRecommendations } from '../src/server/features/loans/recommendations';
 import { checkDataValue, type DataKind } from '../src/server/forms/data-file';
 import { readablePath } from '../src/server/forms/did-you-mean';
@@ -13,9 +14,12 @@ import { FORM_NAMES, loadFormFile, readLocales } from '../src/server/forms/store
 import { readJson } from '../src/server/forms/read-json';
 import { BASE_LANGUAGE, missingKeys } from '../src/server/forms/served-locales';
 import { checkCountryFile } from './gen-countries';
+import { DEFAULT_MAX_SEGMENTS } from '../src/server/features/sms/countries';
+import { readSmsFile } from '../src/server/features/sms/words';
 
 export interface Finding {
-  readonly level: 'ok' | 'REFUSED' | 'NOTE';
+  /** NOT FILLED: what `country:new` left for operations; the country is not offered until filled. */
+  readonly level: 'ok' | 'REFUSED' | 'NOTE' | 'NOT FILLED';
   readonly file: string;
   /** Where in the file, as a person reads it; '' for the whole file. */
   readonly at: string;
@@ -51,9 +55,40 @@ function checkData(
   try {
     then(read.value, file);
   } catch (err) {
+    // A product lists every problem it has at once.
+    if (err instanceof ProductError)
+      return err.problems.map((p) => refused(file, p.path, p.message));
     return [fromThrown(file, err)];
   }
   return [{ level: 'ok', file, at: '', message: '' }];
+}
+
+/** cashier.json: a broken one leaves borrowers the wallet push only, so it is refused here. */
+function checkCashier(dir: string, cc: string): Finding {
+  const file = `schemas/${cc}/cashier.json`;
+  const read = readJson(join(dir, cc, 'cashier.json'));
+  if (!read.ok) return refused(file, '', read.message);
+  try {
+    parseChannels(file, read.value);
+  } catch (err) {
+    const text = (err as Error).message.replace(`${file}: `, '');
+    const at = /^([\w[\].]+?) (must .*)$/s.exec(text);
+    return at ? refused(file, at[1] ?? '', at[2] ?? text) : refused(file, '', text);
+  }
+  return { level: 'ok', file, at: '', message: '' };
+}
+
+/** What country.json says is not filled yet, one finding each. */
+function unfilled(dir: string, cc: string): Finding[] {
+  const read = readJson(join(dir, cc, 'country.json'));
+  const list = read.ok ? (read.value as { unfilled?: unknown }).unfilled : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.map((what) => ({
+    level: 'NOT FILLED' as const,
+    file: `schemas/${cc}/country.json`,
+    at: 'unfilled',
+    message: `${String(what)}: not filled, so the country is not offered to borrowers yet (fill it, take it off "unfilled", then npm run gen)`,
+  }));
 }
 
 function checkCountry(dir: string, cc: string, locales: Record<string, unknown>): Finding[] {
@@ -74,12 +109,23 @@ function checkCountry(dir: string, cc: string, locales: Record<string, unknown>)
       // This folder's own country.json: a new country is checked before `npm run gen` knows it
       // (a broken country.json is reported on its own; then the generated list is used).
       const facts = readJson(join(dir, cc, 'country.json'));
-      const currency = facts.ok ? (facts.value as { currency?: unknown }).currency : undefined;
-      if (typeof currency !== 'string') parseProduct(file, value);
-      else parseProduct(file, value, { [cc.toUpperCase()]: { currency } });
+      const own = facts.ok ? (facts.value as CountryTerms) : undefined;
+      if (typeof own?.currency !== 'string') parseProduct(file, value);
+      else parseProduct(file, value, { [cc.toUpperCase()]: own });
     }),
     ...checkData(dir, cc, 'prizes', () => undefined),
+    ...(existsSync(join(dir, cc, 'staff-limits.json'))
+      ? checkData(dir, cc, 'staff-limits', () => undefined)
+      : [
+          {
+            level: 'NOTE' as const,
+            file: `schemas/${cc}/staff-limits.json`,
+            at: '',
+            message: 'missing: no staff member books money alone here; a checker approves each',
+          },
+        ]),
   );
+  findings.push(checkCashier(dir, cc), ...unfilled(dir, cc));
   const recommendations = `schemas/${cc}/recommendations.json`;
   if (existsSync(join(dir, cc, 'recommendations.json'))) {
     const result = loadRecommendations(dir, cc);
@@ -120,6 +166,32 @@ function brokenLocales(localesDir: string): Finding[] {
   });
 }
 
+/**
+ * The SMS texts of each language (locales/<lang>/sms.json): every message present, within the
+ * segment limit of every country whose borrowers read that language (with its longest values), and
+ * no collection message saying what the rules forbid.
+ */
+function smsTexts(dir: string, localesDir: string, countries: readonly string[]): Finding[] {
+  const limits = countries.flatMap((cc) => {
+    const read = readJson(join(dir, cc, 'country.json'));
+    if (!read.ok) return [];
+    const facts = read.value as { languages?: string[]; sms?: { maxSegments?: number } };
+    return (facts.languages ?? []).map((lang) => ({
+      lang,
+      max: facts.sms?.maxSegments ?? DEFAULT_MAX_SEGMENTS,
+    }));
+  });
+  return readdirSync(localesDir)
+    .filter((lang) => existsSync(join(localesDir, lang, 'sms.json')))
+    .flatMap((lang) => {
+      const file = `locales/${lang}/sms.json`;
+      const own = limits.filter((l) => l.lang === lang).map((l) => l.max);
+      const read = readSmsFile(localesDir, lang, own.length > 0 ? Math.min(...own) : 1);
+      if ('texts' in read) return [{ level: 'ok' as const, file, at: '', message: '' }];
+      return read.problems.map((p) => refused(file, p.key, p.message));
+    });
+}
+
 export function checkSchemas(dir: string, localesDir: string): Finding[] {
   const locales = readLocales(localesDir);
   const countries = readdirSync(dir, { withFileTypes: true })
@@ -129,6 +201,7 @@ export function checkSchemas(dir: string, localesDir: string): Finding[] {
   return [
     ...brokenLocales(localesDir),
     ...countries.flatMap((cc) => checkCountry(dir, cc, locales)),
+    ...smsTexts(dir, localesDir, countries),
     ...translationGaps(localesDir),
   ];
 }

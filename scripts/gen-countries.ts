@@ -52,6 +52,11 @@ export function checkCountryFile(file: string, folder: string, raw: unknown): Co
       owner.set(prefix, wallet);
     }
   }
+  for (const [wallet, route] of Object.entries(c.rails?.wallets ?? {})) {
+    if (!c.wallets.includes(wallet)) fail(`rails.wallets.${wallet}`, 'is not in "wallets"');
+    if (route.rail === 'selcom' && !route.utilityCode)
+      fail(`rails.wallets.${wallet}`, 'needs the Selcom "utilityCode" of the wallet');
+  }
   return c;
 }
 
@@ -84,17 +89,34 @@ export function readCountryFiles(dir = 'schemas'): CountryFile[] {
 const unique = (values: string[]) => [...new Set(values)];
 const literal = (value: unknown) => JSON.stringify(value);
 
+/** A country whose pack `country:new` could not fill yet: checked, but not offered to borrowers. */
+export const isUnfilled = (file: CountryFile): boolean => (file.unfilled ?? []).length > 0;
+
 export function generateCountries(dir = 'schemas'): Record<string, string> {
-  const files = readCountryFiles(dir);
+  // Only complete countries reach the app's lists: a borrower is never offered an unfilled one.
+  const files = readCountryFiles(dir).filter((f) => !isUnfilled(f));
   const facts = Object.fromEntries(
-    files.map(
-      ({ country, currency, callingCode, nationalNumberLength, timeZone, languages, wallets }) => [
+    files.map((f) => {
+      const { country, currency, minorUnits, callingCode, nationalNumberLength, timeZone } = f;
+      const { currencyCode, languages, wallets, lendingCaps } = f;
+      const facts = {
         country,
-        { country, currency, callingCode, nationalNumberLength, timeZone, languages, wallets },
-      ],
-    ),
+        currency,
+        currencyCode,
+        minorUnits,
+        callingCode,
+        nationalNumberLength,
+        timeZone,
+        languages,
+      };
+      const caps = lendingCaps ? { lendingCaps } : {};
+      return [country, { ...facts, wallets, ...caps }];
+    }),
   );
   const prefixes = Object.fromEntries(files.map((f) => [f.country, f.walletPrefixes]));
+  const rails = Object.fromEntries(
+    files.map((f) => [f.country, f.rails ?? { floatMinimum: 0, wallets: {} }]),
+  );
   const text = [
     HEADER,
     `export const COUNTRY_CODES = ${literal(files.map((f) => f.country))} as const;`,
@@ -108,11 +130,14 @@ export function generateCountries(dir = 'schemas'): Record<string, string> {
     `export const WALLETS = ${literal(unique(files.flatMap((f) => f.wallets)))} as const;`,
     'export type Wallet = (typeof WALLETS)[number];',
     '',
-    '/** What the country decides: currency, phone numbers, time zone, languages, wallets (in the order offered). */',
+    '/** What the country decides: currency (as shown, and its ISO 4217 code) and its decimal places, phone numbers, time zone, languages, wallets (in the order offered). */',
     `export const COUNTRY_FACTS = ${JSON.stringify(facts, null, 2)} as const;`,
     '',
     '/** National number prefixes (no leading 0) that suggest a wallet; the longest match wins. */',
     `export const WALLET_PREFIXES = ${JSON.stringify(prefixes, null, 2)} as const;`,
+    '',
+    '/** The money rail of each wallet, and the float below which payouts pause (issue 32). */',
+    `export const RAIL_ROUTES: Readonly<Record<Country, { readonly floatMinimum?: number; readonly wallets: Readonly<Partial<Record<Wallet, { readonly rail: 'daraja' | 'selcom'; readonly utilityCode?: string }>>> }>> = ${JSON.stringify(rails, null, 2)};`,
     '',
   ].join('\n');
   return { [COUNTRIES_OUT]: text };

@@ -1,5 +1,5 @@
 /**
- * Generates the form data types from `schemas/<country>/<form>.json` (DESIGN §5): one interface per
+ * Generates the form data types from `schemas/<country>/<form>.json` (docs/architecture.md §5): one interface per
  * country and form, every field optional (a field is required only while the rules show it) and
  * every option list a union of its values. `npm run gen` writes it; `--check` fails when stale.
  */

@@ -1,5 +1,5 @@
 /**
- * Generates TypeScript from the JSON Schemas of the API contract (DESIGN §3):
+ * Generates TypeScript from the JSON Schemas of the API contract (docs/architecture.md §3):
  * - src/shared/contract/types.gen.ts: request/response types per endpoint and the EndpointTypes map;
  * - src/shared/contract/routes.gen.ts: method/path/auth per endpoint, without schemas, so the
  *   client ships the routing table and not the schemas;

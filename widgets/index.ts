@@ -1,5 +1,9 @@
-/** The widget registry: the names a form file's uiSchema uses (`ui:widget`) → components. */
+/**
+ * The widget registry: the names a form file's uiSchema uses (`ui:widget`) → components. The names
+ * and the options each takes are in catalog.ts, which the server's checks read.
+ */
 import type { ComponentType } from 'react';
+import type { WidgetName } from '../src/shared/forms/widget-catalog';
 import { BirthdayWidget } from './birthday-widget';
 import { DigitsWidget } from './digits-widget';
 import { EmailWidget } from './email-widget';
@@ -13,8 +17,10 @@ import { TextareaWidget } from './textarea-widget';
 import { TextWidget } from './text-widget';
 
 export type { FormWidgetProps } from './support';
+export { WIDGET_CATALOG, WIDGET_NAMES, type WidgetName } from '../src/shared/forms/widget-catalog';
 
-export const WIDGETS: Readonly<Record<string, ComponentType<FormWidgetProps>>> = {
+/** Typed by the catalog: a widget named there and not here (or here and not there) fails to build. */
+export const WIDGETS: Readonly<Record<WidgetName, ComponentType<FormWidgetProps>>> = {
   TextWidget,
   textarea: TextareaWidget,
   digits: DigitsWidget,

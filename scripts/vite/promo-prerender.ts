@@ -1,5 +1,5 @@
 /**
- * Prerenders the promotion pages into index.html at build (DESIGN §7): the pages' own components,
+ * Prerenders the promotion pages into index.html at build (docs/architecture.md §7): the pages' own components,
  * rendered by react-dom/server through a short-lived Vite SSR loader, become `<template>`s, their
  * plain CSS an inline `<style>`, and a small inline script (allowed by its hash, see
  * src/server/plugins/security-headers.ts) shows the visitor's page before any bundle loads. The

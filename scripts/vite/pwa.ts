@@ -1,56 +1,76 @@
 /**
- * The service worker (vite-plugin-pwa / Workbox, DESIGN §7): after the first paint it precaches the
- * shell and every lazy chunk of the borrower's app, so the app opens offline; a new build waits
- * until the borrower taps "Reload" (src/app/pwa), so a page never mixes two builds. It never
- * caches API answers: every /api, /cou, /sandbox and /ops request goes to the network as before.
+ * The service worker (vite-plugin-pwa / Workbox, docs/architecture.md §7): after the first paint it
+ * precaches the shell and the next step's screens, and keeps every other file of the app the first
+ * time the phone uses it (docs/decisions/0024-service-worker-budget.md), so the app opens offline
+ * and a screen used once opens again offline; a new build waits until the borrower taps "Reload"
+ * (src/app/pwa). It never caches API answers: every /api, /cou, /sandbox and /ops request goes to
+ * the network as before, except a form's validator module, whose URL names its version.
  * The manifest is served by the server (src/server/plugins/manifest.ts): its name is APP_NAME.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin, PluginOption } from 'vite';
+import { WARM_LIST } from '../../src/app/pwa/kept-files';
+import {
+  filesOfIndexHtml,
+  planPrecache,
+  type BundleItem,
+  type PrecachePlan,
+} from './precache-plan';
 
 /**
- * Files reachable from index.html (its scripts, their static and lazy imports, their CSS): only
- * these are precached, so chunks of another entry (the staff console, ops.html) never reach a
- * borrower's phone.
+ * Reads the written bundle into `plan` before the worker is generated (precache-plan.ts says
+ * what goes where).
  */
-function borrowerFiles(found: Set<string>): Plugin {
+function borrowerFiles(plan: { current: PrecachePlan | null }): Plugin {
   return {
     name: 'mkopo-borrower-files',
     apply: 'build',
-    writeBundle(_options, bundle) {
-      found.clear();
-      const visit = (name: string) => {
-        const item = bundle[name];
-        if (!item || found.has(name)) return;
-        found.add(name);
-        if (item.type !== 'chunk') return;
-        for (const next of [...item.imports, ...item.dynamicImports]) visit(next);
-        for (const css of item.viteMetadata?.importedCss ?? []) visit(css);
-      };
+    writeBundle(options, bundle) {
       const html = bundle['index.html'];
-      if (html?.type === 'asset')
-        for (const m of String(html.source).matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g))
-          if (m[1]) visit(m[1]);
+      const indexFiles = html?.type === 'asset' ? filesOfIndexHtml(String(html.source)) : [];
+      plan.current = planPrecache(bundle as Record<string, BundleItem>, indexFiles);
+      // What a phone on Wi-Fi may fetch ahead (src/app/pwa/kept-files.ts); never precached.
+      const later = [...plan.current.later].map((file) => `/${file}`);
+      writeFileSync(join(options.dir ?? 'dist', WARM_LIST), JSON.stringify(later));
     },
   };
 }
 
 export function pwa(): PluginOption {
-  const found = new Set<string>();
+  const plan: { current: PrecachePlan | null } = { current: null };
   return [
-    borrowerFiles(found),
+    borrowerFiles(plan),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
       workbox: {
         // Brotli/gzip copies are the same files: the browser fetches the plain URL, compressed.
-        globPatterns: ['index.html', 'assets/**/*.{js,css}', '*.{svg,png}'],
+        // The PNG icons are for installing, which fetches them itself: a page never shows them.
+        globPatterns: ['index.html', 'assets/**/*.{js,css}', '*.svg'],
         manifestTransforms: [
           async (entries) => ({
-            manifest: entries.filter((e) => !e.url.startsWith('assets/') || found.has(e.url)),
+            manifest: entries.filter(
+              (e) => !e.url.startsWith('assets/') || plan.current?.precache.has(e.url),
+            ),
             warnings: [],
           }),
+        ],
+        // Kept on first use, as the page fetches them or tells the worker it has (kept-files.ts).
+        // Their names carry their content's hash, so a kept copy never goes stale.
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/[^/?]+\.(?:js|css)$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'mkopo-files', expiration: { maxEntries: 400 } },
+          },
+          {
+            urlPattern: /\/api\/forms\/[a-z]+\/[^/?]+\/validator-[^/?]+\.js$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'mkopo-validators', expiration: { maxEntries: 60 } },
+          },
         ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/(api|cou|sandbox|ops)(\/|$)/],

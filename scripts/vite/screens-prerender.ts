@@ -1,5 +1,5 @@
 /**
- * Prerenders screens into index.html at build (DESIGN §7): a visitor's Home and the first frame of
+ * Prerenders screens into index.html at build (docs/architecture.md §7): a visitor's Home and the first frame of
  * the signed-in profile forms, from the app's own route tree rendered by react-dom/static through a
  * short-lived Vite SSR loader (src/app/prerender-screens.tsx). Each becomes a `<template>`; the
  * Mantine CSS they use, with the rules for classes none of them has left out, becomes one more.
@@ -13,6 +13,7 @@ import { transform, type Selector } from 'lightningcss';
 import type { Plugin } from 'vite';
 import { DEFAULT_COUNTRY } from '../../src/shared/countries';
 import { indexHtmlPrerender, withSsrLoader } from './index-html-prerender';
+import { LANGUAGES } from '../../src/lib/storage';
 
 const PRERENDER_MODULE = '/src/app/prerender-screens.tsx';
 /** What main.tsx imports for the first paint's CSS, besides what the route tree imports. */
@@ -30,7 +31,15 @@ export function showPrerenderedScript(): string {
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   try {
     var signedIn = !!JSON.parse(localStorage.getItem('token') || 'null');
-    var lng = JSON.parse(localStorage.getItem('language') || '"en"');
+    // No language chosen: the phone's, as src/lib/phone-language.ts picks it.
+    var lng = JSON.parse(localStorage.getItem('language') || 'null') || (function () {
+      var o = ${JSON.stringify(LANGUAGES)};
+      var p = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+      for (var i = 0; i < p.length; i++)
+        for (var j = 0; j < o.length; j++)
+          if (String(p[i]).toLowerCase().split(/[-_]/)[0] === o[j].toLowerCase().split('_')[0]) return o[j];
+      return 'en';
+    })();
     var country = JSON.parse(localStorage.getItem('country') || '"${DEFAULT_COUNTRY}"');
     var id = path === '/' ? (signedIn ? '' : 'home:' + lng + ':' + country) : (signedIn ? 'screen:' + path + ':' + lng : '');
     var tpl = id && document.getElementById(id);

@@ -51,6 +51,8 @@ const BUILT: Record<string, Loader> = {
     import('../features/feedback/feedback-result-page').then((m) => ({
       default: m.FeedbackResultPage,
     })),
+  myRequests: () =>
+    import('../features/me/my-requests-page').then((m) => ({ default: m.MyRequestsPage })),
   coupons: () =>
     import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage })),
   deleteAccount: () =>

@@ -1,5 +1,5 @@
 /**
- * Mantine CSS for the first paint, per component (DESIGN §7: 9 KB instead of 34.5 KB for the whole
+ * Mantine CSS for the first paint, per component (docs/architecture.md §7: 9 KB instead of 34.5 KB for the whole
  * stylesheet). Pages import the CSS of any other component they use, so it loads with them.
  */
 import '@mantine/core/styles/baseline.css';

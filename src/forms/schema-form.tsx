@@ -1,5 +1,5 @@
 /**
- * `<SchemaForm>`: the one form engine (DESIGN §5). A served form file (or several on one screen)
+ * `<SchemaForm>`: the one form engine (docs/architecture.md §5). A served form file (or several on one screen)
  * rendered by @rjsf/core with our Mantine widgets; the rules run before every render; errors are
  * translated, shown on blur and after a submit attempt, and the first one gets the focus.
  */
@@ -153,15 +153,20 @@ export function SchemaForm(props: SchemaFormProps) {
   const latest = useRef({ state, props });
   latest.current = { state, props };
   const changedYet = useRef(false);
+  // A tap or key repaints its own field with RJSF's update alone; the engine's state (rules, checks,
+  // errors shown, the draft) follows as a transition, which React renders after that paint and
+  // in slices, so a cheap phone does not wait for the whole form before it shows the keystroke.
   const onChange = useCallback((e: IChangeEvent<FormData>) => {
     changedYet.current = true;
     const next = e.formData ?? {};
-    const after = latest.current.state.change(next);
-    rjsfData.current = after;
-    if (!sameValues(after, next)) setRulesChanged((n) => n + 1);
+    startTransition(() => {
+      const after = latest.current.state.change(next);
+      rjsfData.current = after;
+      if (!sameValues(after, next)) setRulesChanged((n) => n + 1);
+    });
   }, []);
   const onBlur = useCallback(
-    (id: string) => latest.current.state.leave(id.slice(ID_PREFIX.length)),
+    (id: string) => startTransition(() => latest.current.state.leave(id.slice(ID_PREFIX.length))),
     [],
   );
   const onSubmit = useCallback((_: unknown, event?: FormEvent) => {

@@ -1,7 +1,7 @@
 /**
  * Deployment settings the server writes into index.html (`<meta name="app-config">`): the package
- * name (also the envelope key, DESIGN §4) and the product name (APP_NAME). Falls back to the
- * defaults of DESIGN §1 when the page was not served by our server (Vite dev, tests).
+ * name (also the envelope key, docs/architecture.md §4) and the product name (APP_NAME). Falls back to the
+ * defaults of docs/architecture.md §1 when the page was not served by our server (Vite dev, tests).
  */
 export interface AppConfig {
   readonly packageName: string;

@@ -8,6 +8,8 @@ import type { SmsCode } from './use-sms-code';
 
 export interface CodeFieldTexts {
   label: string;
+  /** A line under the label, e.g. which number the code goes to. */
+  description?: string;
   placeholder?: string;
   getCode: string;
   /** The disabled button's label while the countdown runs. */
@@ -33,6 +35,7 @@ export function CodeField({ sms, error, onGetCode, texts, layout, withAsterisk }
   return (
     <TextInput
       label={texts.label}
+      description={texts.description}
       placeholder={texts.placeholder}
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -1,5 +1,5 @@
 /**
- * i18next set-up (DESIGN §7): one JSON per language and namespace under `locales/`, fetched lazily
+ * i18next set-up (docs/architecture.md §7): one JSON per language and namespace under `locales/`, fetched lazily
  * so the first paint downloads only the active language. No fallback language: the key-parity test
  * guarantees every key exists in every language. In tests a missing key throws.
  */
@@ -29,7 +29,7 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Namespaces served by the server (DESIGN §7): edited by operations while the server runs. */
+/** Namespaces served by the server (docs/architecture.md §7): edited by operations while the server runs. */
 const SERVED_NAMESPACES: ReadonlySet<string> = new Set(['forms']);
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;

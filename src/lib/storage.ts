@@ -6,6 +6,7 @@
 import { APP_CONFIG } from './app-config';
 import type { GetUserInfoResponse } from '../shared/contract/types.gen';
 import { DEFAULT_COUNTRY, isCountry, type Country } from '../shared/countries';
+import { navigatorLanguages, phoneLanguage } from './phone-language';
 
 export const LANGUAGES = ['en', 'sw_KE', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,7 +31,8 @@ export type StorageKey = keyof StoredEntities;
 export const DEFAULTS: Readonly<StoredEntities> = {
   userInfo: null,
   token: null,
-  language: 'en',
+  // Until the borrower chooses, the phone's own language when the app speaks it.
+  language: phoneLanguage(LANGUAGES, navigatorLanguages(), 'en'),
   packageName: APP_CONFIG.packageName,
   afid: '',
   appName: APP_CONFIG.appName,

@@ -6,24 +6,34 @@ import { opsApi } from './api';
 import { AuditPage } from './audit-page';
 import { BookPage } from './book-page';
 import { BorrowerPage } from './borrower-page';
+import { ChecksPage } from './checks-page';
+import { CollectionsPage } from './collections-page';
 import { DisputesPage } from './disputes-page';
 import { FeedbackPage } from './feedback-page';
 import { setLanguage } from './i18n';
 import { LoginPage } from './login-page';
 import { OrderPage } from './order-page';
+import { PortfolioPage } from './portfolio-page';
 import { ProofsPage } from './proofs-page';
+import { PayoutsPausedBanner } from './rails-section';
 import { ReferralsPage } from './referrals-page';
+import { StaffPage } from './staff-page';
 import type { Me } from './types';
 import { useHashRoute } from './use-hash-route';
 
 /** The console's pages, each with the action that opens it. */
 const NAV = [
   ['book', 'book.read'],
+  ['collections', 'collections.read'],
   ['proofs', 'proofs.review'],
+  // Every role that moves money may check another role's request (waiver.post: all of them).
+  ['checks', 'waiver.post'],
   ['referrals', 'referrals.review'],
   ['disputes', 'reconcile.run'],
   ['feedback', 'feedback.reply'],
+  ['portfolio', 'portfolio.read'],
   ['audit', 'audit.read'],
+  ['staff', 'staff.manage'],
 ] as const;
 
 function Page({ parts }: { parts: string[] }) {
@@ -31,8 +41,12 @@ function Page({ parts }: { parts: string[] }) {
   if (name === 'borrower' && arg) return <BorrowerPage id={arg} />;
   if (name === 'order' && arg) return <OrderPage orderNo={decodeURIComponent(arg)} />;
   if (name === 'proofs') return <ProofsPage />;
+  if (name === 'checks') return <ChecksPage />;
   if (name === 'referrals') return <ReferralsPage />;
   if (name === 'audit') return <AuditPage />;
+  if (name === 'portfolio') return <PortfolioPage />;
+  if (name === 'collections') return <CollectionsPage />;
+  if (name === 'staff') return <StaffPage />;
   if (name === 'disputes') return <DisputesPage />;
   if (name === 'feedback') return <FeedbackPage id={arg} />;
   return <BookPage />;
@@ -78,6 +92,7 @@ export function App() {
           </Button>
         </Group>
       </Group>
+      {me.actions.includes('book.read') && <PayoutsPausedBanner />}
       <Page parts={parts} />
     </Container>
   );

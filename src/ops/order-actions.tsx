@@ -19,9 +19,14 @@ const KNOWN = [
   'noRail',
   'overCap',
   'overOwed',
+  'walletCoolingOff',
 ];
 
 type Operation = 'waiver' | 'write-off' | 'refund';
+interface Waiting {
+  requestId: number;
+  amount: number;
+}
 const ACTION: Readonly<Record<Operation, string>> = {
   waiver: 'waiver.post',
   'write-off': 'writeoff.post',
@@ -42,16 +47,21 @@ export function OrderActions({ orderNo, onDone }: { orderNo: string; onDone: () 
   async function run(op: Operation) {
     const body = op === 'waiver' ? { amount, reason } : { reason };
     try {
-      const r = await opsApi<Record<string, number | boolean>>(
+      const answer = await opsApi<Record<string, number | boolean> & { waiting?: Waiting }>(
         `/orders/${encodeURIComponent(orderNo)}/${op}`,
         body,
       );
+      // Above the member's limit nothing is booked: the request waits for a checker.
+      const { waiting, ...r } = answer;
       const key = op === 'write-off' && r.repeated ? 'repeated' : 'done';
       // Shillings grouped as the borrower reads them (10,000), in English and Kiswahili alike.
       const shown = Object.fromEntries(
-        Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString('en') : v]),
+        Object.entries(waiting ?? r).map(([k, v]) => [
+          k,
+          typeof v === 'number' && k !== 'requestId' ? v.toLocaleString('en') : v,
+        ]),
       );
-      setNotice({ ok: true, text: t(`money.${op}.${key}`, shown) });
+      setNotice({ ok: true, text: t(waiting ? 'money.waiting' : `money.${op}.${key}`, shown) });
       setReason('');
       onDone();
     } catch (err) {

@@ -34,7 +34,11 @@ function ProofActions({
   async function act(
     path: string,
     body: object,
-    message: (r: { payOrderId?: string; lines?: JournalLine[] }) => string,
+    message: (r: {
+      payOrderId?: string;
+      lines?: JournalLine[];
+      waiting?: { requestId: number; amount: number };
+    }) => string,
   ) {
     try {
       onDone(message(await opsApi(`/proofs/${proof.fileId}/${path}`, body)));
@@ -50,12 +54,14 @@ function ProofActions({
         disabled={typeof amount !== 'number'}
         onClick={() =>
           void act('approve', { amount }, (r) =>
-            t('proofs.approved', {
+            // An overpayment above the member's limit waits for a checker (the Checks page).
+            t(r.waiting ? 'proofs.waiting' : 'proofs.approved', {
               payOrderId: r.payOrderId,
               split: (r.lines ?? [])
                 .filter((l) => l.amount < 0)
                 .map((l) => `${l.account} ${-l.amount}`)
                 .join(', '),
+              ...r.waiting,
             }),
           )
         }

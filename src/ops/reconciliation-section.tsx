@@ -1,6 +1,7 @@
 /**
  * The daily reconciliation (finance): the books' payment orders of a day against the rail's
- * statement, every difference listed; an empty list says the day agrees.
+ * statement, what a lost callback left healed by asking the rail, every other difference listed;
+ * an empty list says the day agrees.
  */
 import { Alert, Group, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -46,6 +47,11 @@ export function ReconciliationSection() {
             lines: String(data.statementLines),
             differences: String(data.differences.length),
           })}
+        </Alert>
+      )}
+      {data && data.healed.length > 0 && (
+        <Alert my="sm" color="blue">
+          {t('reconciliation.healed', { ids: data.healed.join(', ') })}
         </Alert>
       )}
       {data && data.differences.length > 0 && (

@@ -45,6 +45,22 @@ export interface JournalLine {
   amount: number;
 }
 
+/** A money request waiting for (or decided by) a checker: GET /ops/api/checks. */
+export interface CheckRow {
+  id: number;
+  kind: 'proof' | 'waiver' | 'writeOff' | 'refund';
+  status: 'pending' | 'approved' | 'rejected';
+  orderNo: string;
+  amount: number;
+  reason: string;
+  evidence: Record<string, unknown>;
+  maker: { id: number; role: string; email: string };
+  checker: { id: number; email: string | null } | null;
+  checkerNote: string | null;
+  mine: boolean;
+  effect: JournalLine[];
+}
+
 export interface AuditRow {
   id: number;
   action: string;
@@ -84,11 +100,35 @@ export interface ReconciliationResult {
   day: string;
   payments: number;
   statementLines: number;
+  /** Open payments the statement showed settled, booked by the rail's answer during the run. */
+  healed: string[];
   differences: {
     payOrderId: string;
     kind: 'payout' | 'collect';
     problem: 'notOnRail' | 'notInBooks' | 'amountDiffers' | 'unconfirmed';
     books: { amount: number; status: string } | null;
     rail: { amount: number } | null;
+  }[];
+}
+
+/** GET /ops/api/rails: each rail's float against its minimum, and the payouts still unknown. */
+export interface RailsView {
+  floats: {
+    rail: string;
+    countries: string[];
+    available?: number;
+    minimum: number;
+    paused: boolean;
+  }[];
+  paused: string[];
+  unknown: {
+    payOrderId: string;
+    orderNo: string;
+    purpose: string;
+    amount: number;
+    provider: string;
+    since: string;
+    ageSeconds: number;
+    nextQueryAt?: string;
   }[];
 }

@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify app (DESIGN §6) without listening: tests call it with an in-memory database
+ * Builds the Fastify app (docs/architecture.md §6) without listening: tests call it with an in-memory database
  * and a fake clock, main.ts with the configured ones.
  */
 import Fastify, {
@@ -10,8 +10,11 @@ import Fastify, {
 } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/client';
-import { loggerOptions } from './logger';
-import { SandboxSms, type SmsProvider } from './providers/sms';
+import { loggerOptions, requestForLog } from './logger';
+import { SandboxSms, type SmsGateways } from './providers/sms';
+import { smsGateways } from './providers/sms-gateways';
+import { countrySms } from './features/sms/countries';
+import { registerSmsReportRoutes } from './features/sms/report-routes';
 import { authenticate } from './features/auth/service';
 import { featureRoutes } from './features/index';
 import { registerSandboxRoutes } from './features/sandbox/routes';
@@ -25,6 +28,20 @@ import { registerOpsPage } from './features/ops-console/page';
 import { registerKycFileRoute } from './features/kyc/file-route';
 import { registerSandboxCashier } from './features/repay/sandbox-cashier';
 import { startJobRunner } from './jobs/runner';
+import { createMetrics } from './plugins/metrics';
+import {
+  createOperability,
+  operatorOnly,
+  registerOperabilityRoutes,
+  type Operability,
+} from './plugins/operability';
+import { jobBacklog, outboxWaiting, unknownPayouts } from './plugins/operability-repo';
+import { countryFloats } from './providers/rails/live';
+import { openRedis } from './redis';
+import { listenSessionEnds } from './db/session-notices';
+import { sessionCache } from './features/auth/session-cache';
+import { registerRailCallbacks } from './features/rails/routes';
+import { startRails } from './features/rails/start';
 import authPlugin from './plugins/auth';
 import rateLimits from './plugins/rate-limits';
 import envelopePlugin, { TEXT_BODY_LIMIT } from './plugins/envelope';
@@ -40,7 +57,8 @@ export interface AppDeps {
   /** An open, migrated database; without one the app opens (and closes) the configured one. */
   db?: Db;
   clock?: Clock;
-  sms?: SmsProvider;
+  /** SMS gateways (tests: a SandboxSms they read, or real adapters on a simulator). */
+  sms?: SmsGateways;
   /** Log destination (tests capture it); default stdout. */
   logStream?: NodeJS.WritableStream;
   /** Merged over the features' handlers; an explicit undefined removes one (tests). */
@@ -80,10 +98,18 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Health, readiness and metrics; main.ts serves them on METRICS_PORT and drains on SIGTERM. */
+    operability: Operability;
+  }
+}
+
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       ...loggerOptions(config.logLevel),
+      serializers: { req: requestForLog },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: TEXT_BODY_LIMIT,
@@ -102,21 +128,34 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     config.sandbox && !deps.clock ? await openSandboxClock(db, deps.wallClock) : undefined;
   if (sandboxClock) app.addHook('onClose', async () => sandboxClock.stop());
   const clock = deps.clock ?? sandboxClock?.now ?? Date.now;
-  const sandboxSms = new SandboxSms(clock, (sent) =>
-    config.sandbox
-      ? // The code is read at /sandbox/sms (this machine only), never from the log.
-        app.log.info(
-          { sandboxSms: { mobile: sent.mobile, purpose: sent.purpose } },
-          'sandbox SMS (not sent): read it at /sandbox/sms',
-        )
-      : app.log.warn(
-          { mobile: sent.mobile, purpose: sent.purpose },
-          'no SMS gateway configured: code not delivered',
-        ),
-  );
-  const server: ServerDeps = { config, db, clock, sms: deps.sms ?? sandboxSms, log: app.log };
+  const sandboxSms =
+    deps.sms instanceof SandboxSms
+      ? deps.sms
+      : new SandboxSms(clock, (sent) =>
+          // The text is read at /sandbox/sms (this machine only), never from the log.
+          app.log.info(
+            // purpose: a code's purpose (register, login…), else the message's template.
+            { sandboxSms: { mobile: sent.mobile, purpose: sent.template.replace(/^code\./, '') } },
+            'sandbox SMS (not sent): read it at /sandbox/sms',
+          ),
+        );
+  // The data files (forms, products, prizes, countries), with their last good versions kept in
+  // DATA_DIR: opened before the routes, which refuse to start without a valid product per
+  // country, and before the SMS gateways, which refuse a SANDBOX=0 country no provider serves.
+  const keepDir = `${config.dataDir}/last-good`;
+  formStore(app.log, keepDir);
+  const sms = deps.sms ?? smsGateways(config, (c) => countrySms(c).providers, sandboxSms);
+  const server: ServerDeps = { config, db, clock, sms, log: app.log };
 
   await app.register(errorsPlugin);
+  // Before any route, so every route is timed and counted.
+  const metrics = createMetrics(app, {
+    jobs: () => jobBacklog(db, clock()),
+    outbox: () => outboxWaiting(db, clock()),
+    unknownPayouts: () => unknownPayouts(db, clock()),
+    floats: () => countryFloats(db, clock),
+    packRefusals: () => formStore(app.log).refusals,
+  });
   await app.register(securityHeaders);
   await registerCompression(app); // before any route: it attaches per route
   // Sandbox pages show SMS codes and approve payments: this machine only, unless a shared demo
@@ -128,12 +167,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (route.startsWith('/sandbox/') && !config.sandboxPublic && !isLocalRequest(request))
       return sendError(request, reply, 'notFound');
   });
-  // The data files (forms, products, prizes), with their last good versions kept in DATA_DIR:
-  // opened before the routes, which refuse to start without a valid product per country.
-  const keepDir = `${config.dataDir}/last-good`;
-  formStore(app.log, keepDir);
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (config.databaseUrl) {
+    // Every server sharing PostgreSQL forgets a session the moment any of them ends it.
+    const stop = await listenSessionEnds(
+      config.databaseUrl,
+      (userId) => sessionCache.forgetUser(userId),
+      app.log,
+    );
+    app.addHook('onClose', stop);
+  }
+  const store = formStore(app.log);
+  const operability = createOperability({ db, store, metrics, redis });
+  app.decorate('operability', operability);
+  registerOperabilityRoutes(app, operability, operatorOnly(config.metricsAllow));
   await app.register(async (api) => {
     await api.register(rateLimits, {
+      redis,
       perToken: config.rateLimitPerTokenPerMinute,
       perDevice: config.rateLimitPerDevicePerMinute,
       perIp: config.rateLimitPerMinute,
@@ -147,14 +198,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     keepDir,
     preview: config.sandbox, // GET /sandbox/forms
   });
-  if (config.sandbox) registerSandboxRoutes(app, () => sandboxSms.recent());
+  if (config.sandbox) registerSandboxRoutes(app, server, sandboxSms);
+  await registerSmsReportRoutes(app, server);
   if (sandboxClock) registerSandboxClock(app, sandboxClock);
   registerOpsEndpoint(app, { db, clock, config, sandboxClock }, ensureOpsSecret(config.dataDir));
-  // The staff console's API (DESIGN §6): its own cookie sessions, never the borrower's token.
+  // The staff console's API (docs/architecture.md §6): its own cookie sessions, never the borrower's token.
   await app.register(async (ops) => opsConsolePlugin(ops, server), { prefix: OPS_API_PREFIX });
   registerFeedbackFileRoute(app, server);
   registerKycFileRoute(app, server);
   if (config.sandbox) registerSandboxCashier(app, server);
+  if (config.rails.mode !== 'sandbox') {
+    registerRailCallbacks(app, server);
+    await startRails(app, server);
+  }
   if (config.jobPollMs > 0 && (deps.runJobs ?? deps.sms === undefined)) {
     const stop = startJobRunner(server, config.jobPollMs);
     app.addHook('onClose', stop);

@@ -4,6 +4,7 @@
  */
 import { COLLECTION_FLAGS } from '../shared/contract/collection';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../shared/countries';
+import { RAIL_VARIABLES } from './config-variables-rails';
 
 /** The variables the server reads (config.ts, and forms/dirs.ts for the data folders), for the README. */
 export const CONFIG_VARIABLES: ReadonlyArray<{
@@ -54,7 +55,7 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      'Believe X-Forwarded-* from: true (any), a hop count, or a comma list of proxy addresses',
+      'Believe X-Forwarded-* from: a hop count, a comma list of proxy addresses, or true (any; refused in production)',
   },
   {
     name: 'LOG_LEVEL',
@@ -148,5 +149,78 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     name: 'SANDBOX_PAYOUT_FAIL_PERCENT',
     default: '0',
     description: 'Percent of sandbox payouts that fail',
+  },
+  {
+    name: 'AT_API_KEY',
+    default: '(unset)',
+    description: "Africa's Talking API key; unset = Africa's Talking is not used",
+  },
+  {
+    name: 'AT_USERNAME',
+    default: 'sandbox',
+    description: "Africa's Talking username (sandbox is its test account)",
+  },
+  {
+    name: 'AT_URL',
+    default: '(live API)',
+    description:
+      "Africa's Talking address: https://api.africastalking.com, its sandbox's, or npm run sms:sim's",
+  },
+  {
+    name: 'BEEM_API_KEY',
+    default: '(unset)',
+    description: 'Beem Africa API key; unset = Beem is not used',
+  },
+  { name: 'BEEM_SECRET_KEY', default: '(unset)', description: 'Beem Africa secret key' },
+  {
+    name: 'BEEM_URL',
+    default: '(live API)',
+    description: "Beem Africa SMS address: https://apisms.beem.africa, or npm run sms:sim's",
+  },
+  {
+    name: 'BEEM_REPORTS_URL',
+    default: '(live API)',
+    description: "Beem Africa delivery reports: https://dlrapi.beem.africa, or npm run sms:sim's",
+  },
+  {
+    name: 'SMS_REPORTS_TOKEN',
+    default: '(unset)',
+    description:
+      "Secret ending Africa's Talking's delivery-report address /sms/reports/africastalking/<token>; unset: sandbox only",
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description:
+      'Redis shared by every server: request limits count there (one limit per client across the fleet); unset = per process',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '0',
+    description: 'A second port serving only /healthz, /readyz and /metrics; 0 = none',
+  },
+  {
+    name: 'METRICS_HOST',
+    default: '127.0.0.1',
+    description: 'Interface of METRICS_PORT',
+  },
+  {
+    name: 'METRICS_ALLOW',
+    default: '(none)',
+    description:
+      'Comma list of peer addresses that may read /healthz, /readyz, /metrics on PORT besides this machine',
+  },
+  {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    default: '10000',
+    description:
+      'SIGTERM: how long requests and jobs in flight may finish before the process exits',
+  },
+  ...RAIL_VARIABLES,
+  {
+    name: 'STAFF_SESSION_MAX_HOURS',
+    default: '12',
+    description:
+      'Hours a staff console session lasts at most, however busy (15 idle minutes end it sooner)',
   },
 ];

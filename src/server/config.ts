@@ -1,7 +1,8 @@
-/** Server configuration from environment variables (DESIGN §6); every variable has a default. */
+/** Server configuration from environment variables (docs/architecture.md §6); every variable has a default. */
 import { resolve } from 'node:path';
 import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/collection';
 import { byCountry, COUNTRY_CODES, DEFAULT_COUNTRY, type Country } from '../shared/countries';
+import { railsConfig, type RailsConfig } from './providers/rails/config';
 
 export interface AppConfig {
   readonly port: number;
@@ -9,7 +10,7 @@ export interface AppConfig {
   /** PostgreSQL connection string; undefined = embedded PGlite in `dataDir/pglite`. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
-  /** Also the source of the AES key of the envelope (DESIGN §4). */
+  /** Also the source of the AES key of the envelope (docs/architecture.md §4). */
   readonly packageName: string;
   readonly appName: string;
   /** Sandbox providers and pages (`/sandbox/sms`); never on in production. */
@@ -35,7 +36,7 @@ export interface AppConfig {
   readonly recordRetentionYears: number;
   /** Play Store package id of the native app; undefined = no download link ('no url'). */
   readonly playStorePackage: string | undefined;
-  /** Data-collection flags an order needs per country (DESIGN §1: none by default). */
+  /** Data-collection flags an order needs per country (docs/architecture.md §1: none by default). */
   readonly collectionRequired: Readonly<Record<Country, readonly CollectionFlag[]>>;
   /** Package ids the native shell may look for (GET /user/device/packageList). */
   readonly devicePackages: readonly string[];
@@ -55,6 +56,38 @@ export interface AppConfig {
   readonly sandboxSeed: string;
   /** Percent of sandbox payouts that fail. */
   readonly sandboxPayoutFailPercent: number;
+  /** Redis shared by every server (request limits); undefined = counted in each process. */
+  readonly redisUrl: string | undefined;
+  /** A second port serving only /healthz, /readyz and /metrics; 0 = none. */
+  readonly metricsPort: number;
+  /** Interface of {@link metricsPort} (loopback unless a scraper elsewhere must reach it). */
+  readonly metricsHost: string;
+  /** Peer addresses besides this machine that may read /healthz, /readyz, /metrics on PORT. */
+  readonly metricsAllow: readonly string[];
+  /** How long a SIGTERM waits for requests and jobs in flight before the process exits anyway. */
+  readonly shutdownTimeoutMs: number;
+  /** The money rails: sandbox, the real providers, or the real adapters against simulators. */
+  readonly rails: RailsConfig;
+  /** Hours a staff console session lasts at most, however busy (besides the idle timeout). */
+  readonly staffSessionMaxHours: number;
+  /** SMS gateway credentials; a provider without them is not used (features/sms). */
+  readonly sms: SmsConfig;
+}
+
+export interface SmsConfig {
+  readonly africastalking?: {
+    readonly url: string;
+    readonly username: string;
+    readonly apiKey: string;
+  };
+  readonly beem?: {
+    readonly url: string;
+    readonly reportsUrl: string;
+    readonly apiKey: string;
+    readonly secretKey: string;
+  };
+  /** The secret path part of the delivery-report address given to providers (their posts are unsigned). */
+  readonly reportsToken: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -104,7 +137,16 @@ function flagList(env: Env, name: string): CollectionFlag[] {
 function trustProxy(env: Env): boolean | number | string[] {
   const raw = text(env, 'TRUST_PROXY', 'false').toLowerCase();
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  if (['true', 'yes', 'on'].includes(raw)) return true;
+  if (['true', 'yes', 'on'].includes(raw)) {
+    // Believing every X-Forwarded-For lets any client pick its address for every per-IP limit.
+    if (env.NODE_ENV?.trim() === 'production')
+      throw new Error(
+        'TRUST_PROXY=true believes X-Forwarded-For from anyone, so any client picks its IP for ' +
+          'every per-IP limit: in production give the hop count (1 behind one proxy) or the ' +
+          "proxies' addresses (TRUST_PROXY=10.0.0.5,10.0.0.6).",
+      );
+    return true;
+  }
   if (/^\d+$/.test(raw)) return Number(raw);
   return list(env, 'TRUST_PROXY');
 }
@@ -151,6 +193,34 @@ function fileKeyId(env: Env, keys: ReadonlyArray<{ id: string }>): string | unde
   return id;
 }
 
+/** SMS credentials: a provider is configured when its key is set (AT_API_KEY, BEEM_API_KEY). */
+function smsConfig(env: Env): SmsConfig {
+  const atKey = env.AT_API_KEY?.trim();
+  const beemKey = env.BEEM_API_KEY?.trim();
+  return {
+    ...(atKey
+      ? {
+          africastalking: {
+            url: text(env, 'AT_URL', 'https://api.africastalking.com'),
+            username: text(env, 'AT_USERNAME', 'sandbox'),
+            apiKey: atKey,
+          },
+        }
+      : {}),
+    ...(beemKey
+      ? {
+          beem: {
+            url: text(env, 'BEEM_URL', 'https://apisms.beem.africa'),
+            reportsUrl: text(env, 'BEEM_REPORTS_URL', 'https://dlrapi.beem.africa'),
+            apiKey: beemKey,
+            secretKey: text(env, 'BEEM_SECRET_KEY', ''),
+          },
+        }
+      : {}),
+    reportsToken: env.SMS_REPORTS_TOKEN?.trim() || undefined,
+  };
+}
+
 /** Reads the configuration; throws on a malformed value so a typo never starts a wrong server. */
 export function loadConfig(env: Env = process.env): AppConfig {
   return {
@@ -181,5 +251,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fileKeyId: fileKeyId(env, fileKeys(env)),
     sandboxSeed: text(env, 'SANDBOX_SEED', 'mkopo'),
     sandboxPayoutFailPercent: integer(env, 'SANDBOX_PAYOUT_FAIL_PERCENT', 0),
+    sms: smsConfig(env),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    metricsPort: integer(env, 'METRICS_PORT', 0),
+    metricsHost: text(env, 'METRICS_HOST', '127.0.0.1'),
+    metricsAllow: list(env, 'METRICS_ALLOW'),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    rails: railsConfig(env, flag(env, 'SANDBOX', true)),
+    staffSessionMaxHours: Math.max(1, integer(env, 'STAFF_SESSION_MAX_HOURS', 12)),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Opens request envelopes (DESIGN §4) with Node's own AES (OpenSSL). The browser seals them with
+ * Opens request envelopes (docs/architecture.md §4) with Node's own AES (OpenSSL). The browser seals them with
  * crypto-js (shared/envelope.ts); opening every API call with crypto-js in JavaScript cost the
  * server about a seventh of its CPU per request.
  */

@@ -1,5 +1,5 @@
 /**
- * pino options (DESIGN §6): phone numbers, SMS codes, tokens, Authorization headers and ID
+ * pino options (docs/architecture.md §6): phone numbers, SMS codes, tokens, Authorization headers and ID
  * numbers never reach the logs. Mobile values keep their last two digits, for support.
  */
 import type { LoggerOptions } from 'pino';
@@ -62,6 +62,28 @@ export function redactSecrets<T extends Tree>(node: T, path: readonly string[] =
     }
   }
   return (copy ?? node) as T;
+}
+
+/** What a request line may say of a request. */
+interface LoggedRequest {
+  readonly method: string;
+  readonly routeOptions?: { readonly url?: string };
+  readonly host?: string;
+  readonly ip?: string;
+}
+
+/**
+ * A request as its log line shows it: the route's template (`/ops/api/borrowers/:id`), never the
+ * URL itself, whose path and query carry phone numbers (the GET of `existsByMobile`, sealed with a
+ * key every app holds), staff searches (`?q=<phone|name|ID>`) and order numbers.
+ */
+export function requestForLog(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: request.routeOptions?.url ?? '(no route)',
+    host: request.host,
+    remoteAddress: request.ip,
+  };
 }
 
 export function loggerOptions(level: string): LoggerOptions {

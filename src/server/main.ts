@@ -5,6 +5,7 @@
  * server may run the background jobs: they are claimed with SKIP LOCKED and idempotent.
  */
 import cluster from 'node:cluster';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { ensureSpaBuilt } from './build-spa';
@@ -13,6 +14,12 @@ import { openDatabase } from './db/client';
 import { DatabaseBusyError } from './db/folder-lock';
 import { loggerOptions } from './logger';
 import { writeServerFile } from './ops/server-file';
+import { registerOperabilityRoutes } from './plugins/operability';
+import { shutDown, type Closable } from './shutdown';
+import { railSettingsProblem } from './providers/rails/config';
+
+/** A refusal to start that the message explains (no stack trace needed). */
+class RefusedStart extends Error {}
 
 async function buildSpa(distDir: string, log: Logger): Promise<void> {
   // `npm run dev` serves the SPA from Vite with hot reload; only `npm start` needs a build.
@@ -64,6 +71,15 @@ async function runPrimary(config: AppConfig, log: Logger, count: number): Promis
   log.info({ processes: count }, `${config.appName} starting ${count} server processes`);
 }
 
+/** METRICS_PORT: health, readiness and metrics alone, on their own interface. */
+async function listenMetrics(app: FastifyInstance, config: AppConfig): Promise<Closable[]> {
+  if (config.metricsPort === 0) return [];
+  const metricsApp = Fastify({ logger: false });
+  registerOperabilityRoutes(metricsApp, app.operability);
+  await metricsApp.listen({ port: config.metricsPort, host: config.metricsHost });
+  return [metricsApp];
+}
+
 /** One server: the database, the app, the port. */
 async function runServer(config: AppConfig, migrate: boolean): Promise<void> {
   const database = await openDatabase(config);
@@ -72,19 +88,25 @@ async function runServer(config: AppConfig, migrate: boolean): Promise<void> {
 
   let closing = false;
   let forgetServerFile = () => {};
+  let metricsPort: Closable[] = [];
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
     forgetServerFile();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const clean = await shutDown({
+      app,
+      after: [...metricsPort, database],
+      timeoutMs: config.shutdownTimeoutMs,
+    });
+    if (!clean) app.log.error('shutdown did not finish in time; exiting with work in flight');
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  metricsPort = await listenMetrics(app, config);
   const address = app.server.address();
   forgetServerFile = writeServerFile(
     config.dataDir,
@@ -99,6 +121,9 @@ async function runServer(config: AppConfig, migrate: boolean): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Production never lends without a rail: name each country and the setting it lacks.
+  const noRail = process.env.NODE_ENV === 'production' ? railSettingsProblem(config.rails) : null;
+  if (noRail) throw new RefusedStart(noRail);
   const log = pino(loggerOptions(config.logLevel));
   // A forked server finds the build and the migrations done by its primary.
   if (cluster.isWorker) return runServer(config, false);
@@ -110,6 +135,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A refusal we can explain (the database folder is held) needs no stack trace.
-  console.error(error instanceof DatabaseBusyError ? error.message : error);
+  const explained = error instanceof DatabaseBusyError || error instanceof RefusedStart;
+  console.error(explained ? error.message : error);
   process.exit(1);
 });

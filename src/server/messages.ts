@@ -1,4 +1,4 @@
-/** Error messages by the request's `lang` header (DESIGN §4): en (default), es, sw_KE. */
+/** Error messages by the request's `lang` header (docs/architecture.md §4): en (default), es, sw_KE. */
 import en from '../../locales/en/errors.json';
 import es from '../../locales/es/errors.json';
 import swKE from '../../locales/sw_KE/errors.json';

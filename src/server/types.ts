@@ -4,7 +4,7 @@ import type { routes } from '../shared/contract/routes.gen';
 import type { EndpointTypes } from '../shared/contract/types.gen';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import type { SmsProvider } from './providers/sms';
+import type { SmsGateways } from './providers/sms';
 
 /** Milliseconds since the epoch; tests and the sandbox move it forward. */
 export type Clock = () => number;
@@ -13,7 +13,8 @@ export interface ServerDeps {
   readonly config: AppConfig;
   readonly db: Db;
   readonly clock: Clock;
-  readonly sms: SmsProvider;
+  /** The SMS gateways of each country; messages go through the outbox (features/sms). */
+  readonly sms: SmsGateways;
   readonly log: FastifyBaseLogger;
 }
 

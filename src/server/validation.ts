@@ -1,5 +1,5 @@
 /**
- * Request validation against the contract's JSON Schemas (DESIGN §3): every failing field comes
+ * Request validation against the contract's JSON Schemas (docs/architecture.md §3): every failing field comes
  * back with a message key, so the client can mark each one.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';

@@ -1,5 +1,5 @@
 /**
- * Business dates per country (DESIGN §1): a business day is a whole number of days since
+ * Business dates per country (docs/architecture.md §1): a business day is a whole number of days since
  * 1970-01-01 on the country's own calendar (its IANA zone in schemas/<cc>/country.json), so a loan
  * due on day D is on time until the last millisecond of D there, whatever the server's zone.
  * The zone's offset comes from the platform's time-zone data (Intl), so a zone with summer time

@@ -11,11 +11,13 @@ export type Currency = (typeof CURRENCIES)[number];
 export const WALLETS = ["mpesa","tigo","airtel","halopesa"] as const;
 export type Wallet = (typeof WALLETS)[number];
 
-/** What the country decides: currency, phone numbers, time zone, languages, wallets (in the order offered). */
+/** What the country decides: currency (as shown, and its ISO 4217 code) and its decimal places, phone numbers, time zone, languages, wallets (in the order offered). */
 export const COUNTRY_FACTS = {
   "TZ": {
     "country": "TZ",
     "currency": "TZS",
+    "currencyCode": "TZS",
+    "minorUnits": 0,
     "callingCode": "+255",
     "nationalNumberLength": 9,
     "timeZone": "Africa/Dar_es_Salaam",
@@ -29,11 +31,25 @@ export const COUNTRY_FACTS = {
       "tigo",
       "airtel",
       "halopesa"
-    ]
+    ],
+    "lendingCaps": {
+      "minAmount": 1000,
+      "maxAmount": 500000,
+      "minRepayAmount": 1000,
+      "minTermDays": 91,
+      "maxTermDays": 365,
+      "interestPercentPerYear": 36,
+      "feePercentPerDay": 0.98,
+      "penaltyPercentPerDay": 2,
+      "inDuplumPercent": 100,
+      "rolloverDays": 7
+    }
   },
   "KE": {
     "country": "KE",
     "currency": "KSh",
+    "currencyCode": "KES",
+    "minorUnits": 0,
     "callingCode": "+254",
     "nationalNumberLength": 9,
     "timeZone": "Africa/Nairobi",
@@ -45,7 +61,19 @@ export const COUNTRY_FACTS = {
     "wallets": [
       "mpesa",
       "airtel"
-    ]
+    ],
+    "lendingCaps": {
+      "minAmount": 1000,
+      "maxAmount": 100000,
+      "minRepayAmount": 100,
+      "minTermDays": 91,
+      "maxTermDays": 365,
+      "interestPercentPerYear": 36,
+      "feePercentPerDay": 0.98,
+      "penaltyPercentPerDay": 2,
+      "inDuplumPercent": 100,
+      "rolloverDays": 7
+    }
   }
 } as const;
 
@@ -110,3 +138,36 @@ export const WALLET_PREFIXES = {
     ]
   }
 } as const;
+
+/** The money rail of each wallet, and the float below which payouts pause (issue 32). */
+export const RAIL_ROUTES: Readonly<Record<Country, { readonly floatMinimum?: number; readonly wallets: Readonly<Partial<Record<Wallet, { readonly rail: 'daraja' | 'selcom'; readonly utilityCode?: string }>>> }>> = {
+  "TZ": {
+    "floatMinimum": 500000,
+    "wallets": {
+      "mpesa": {
+        "rail": "selcom",
+        "utilityCode": "VMCASHIN"
+      },
+      "tigo": {
+        "rail": "selcom",
+        "utilityCode": "TPCASHIN"
+      },
+      "airtel": {
+        "rail": "selcom",
+        "utilityCode": "AMCASHIN"
+      },
+      "halopesa": {
+        "rail": "selcom",
+        "utilityCode": "HPCASHIN"
+      }
+    }
+  },
+  "KE": {
+    "floatMinimum": 50000,
+    "wallets": {
+      "mpesa": {
+        "rail": "daraja"
+      }
+    }
+  }
+};

@@ -7,6 +7,46 @@
 export interface CountryFile {
   $comment?: string;
   /**
+   * What npm run country:new could not fill from its flags (such as regions or salary bands): npm run schemas:check reports each as not filled, and the country is not offered to borrowers until this list is empty or gone.
+   */
+  unfilled?: string[];
+  /**
+   * The lending law's caps a product.json of this country must keep, in the currency's units (decimals up to minorUnits) and in percent: a product above one is refused and named.
+   */
+  lendingCaps?: {
+    /**
+     * The smallest loan a product may list.
+     */
+    minAmount: number;
+    /**
+     * The largest loan.
+     */
+    maxAmount: number;
+    /**
+     * The smallest part payment a product may ask for at least.
+     */
+    minRepayAmount: number;
+    minTermDays: number;
+    maxTermDays: number;
+    /**
+     * Such as 36.
+     */
+    interestPercentPerYear: number;
+    /**
+     * Applied over the shortest term, such as 0.98.
+     */
+    feePercentPerDay: number;
+    /**
+     * Such as 2.
+     */
+    penaltyPercentPerDay: number;
+    /**
+     * In duplum: all penalties of a loan together never exceed this percent of the principal outstanding when it fell overdue, such as 100.
+     */
+    inDuplumPercent: number;
+    rolloverDays: number;
+  };
+  /**
    * Two-letter ISO code, the folder's name in capitals.
    */
   country: string;
@@ -21,9 +61,17 @@ export interface CountryFile {
    */
   default?: boolean;
   /**
-   * Such as TZS.
+   * The currency as the screens show it, such as TZS or KSh.
    */
   currency: string;
+  /**
+   * The ISO 4217 code of the currency (TZS, KES): the currency of every journal line and of the bureau files. Never changes once money is booked in it.
+   */
+  currencyCode: string;
+  /**
+   * Decimal places of the currency (ISO 4217 exponent): 0 for TZS and KES, 2 for a currency of cents. Every amount is stored as an integer of this minor unit; product.json and lendingCaps write amounts in whole currency units with at most this many decimals.
+   */
+  minorUnits: number;
   /**
    * Such as +255.
    */
@@ -63,6 +111,131 @@ export interface CountryFile {
      */
     closes: string;
   };
+  /**
+   * How messages reach this country's borrowers: SMS providers in order of preference (the next is tried when one fails), the longest message allowed, and the hours no reminder is sent, in the country's local time. A country without providers cannot start with SANDBOX=0.
+   */
+  sms?: {
+    providers: {
+      /**
+       * africastalking or beem; credentials come from the environment.
+       */
+      name: "africastalking" | "beem";
+      /**
+       * The sender name registered with the provider for this country (at most 11 letters or digits).
+       */
+      senderId: string;
+    }[];
+    /**
+     * Parts a message may take with its longest values (160 GSM-7 or 70 UCS-2 characters each, 153 or 67 when split).
+     */
+    maxSegments: number;
+    quietHours: {
+      /**
+       * Such as 20:00.
+       */
+      from: string;
+      /**
+       * Such as 20:00.
+       */
+      to: string;
+    };
+  };
+  /**
+   * Which money rail serves each wallet of the country (issue 32): payouts and collections of a wallet not listed here cannot be made outside sandbox mode. Credentials live in the environment (README configuration table), never here.
+   */
+  rails?: {
+    /**
+     * Payouts pause while the rail's float (its balance, read on a schedule) is below this, in whole units of the currency, as every amount; 0 = never pause.
+     */
+    floatMinimum?: number;
+    /**
+     * wallet → its rail; the key must be one of "wallets".
+     */
+    wallets: {
+      [k: string]: {
+        /**
+         * daraja: Safaricom M-Pesa Daraja (Kenya); selcom: the Selcom aggregator (Tanzania).
+         */
+        rail: "daraja" | "selcom";
+        /**
+         * Selcom's wallet cash-in utility code, such as VMCASHIN (M-Pesa), AMCASHIN (Airtel Money), TPCASHIN (Mixx by Yas), HPCASHIN (HaloPesa).
+         */
+        utilityCode?: string;
+      };
+    };
+  };
+  /**
+   * The lender as the law names it: shown on About, the agreement and the legal pages.
+   */
+  lender?: {
+    /**
+     * The registered company name.
+     */
+    legalName: string;
+    /**
+     * The lending licence number.
+     */
+    licenceNumber: string;
+    /**
+     * The authority that licensed the lender.
+     */
+    regulator: string;
+    /**
+     * The registered office.
+     */
+    address: string;
+  };
+  /**
+   * Credit reporting and the borrower's rights: the bureau file format, when an account may be listed negative, and the deadlines of disputes and complaints. Amounts in the currency's whole units.
+   */
+  bureau?: {
+    /**
+     * The submission format: cis-4.1 (CIS Kenya Data Specification Template) or bot-crb-2024 (Bank of Tanzania credit reference data).
+     */
+    format: "cis-4.1" | "bot-crb-2024";
+    /**
+     * The code the bureaus gave the lender (the file names and the lender field of every record).
+     */
+    lenderCode: string;
+    /**
+     * Every licensed bureau the files go to.
+     *
+     * @minItems 1
+     */
+    bureaus: [string, ...string[]];
+    /**
+     * Arrears above which an account may be listed negative, in whole units of the currency (the server compares them in its minor units).
+     */
+    negativeThreshold: number;
+    /**
+     * Days a delivered notice must be old before a negative listing.
+     */
+    noticeDays: number;
+    /**
+     * Days to acknowledge a dispute (flag it at the bureau).
+     */
+    disputeAckDays: number;
+    /**
+     * Days to resolve a dispute.
+     */
+    disputeResolveDays: number;
+    /**
+     * Days to acknowledge a complaint.
+     */
+    complaintAckDays: number;
+    /**
+     * Days to resolve a complaint.
+     */
+    complaintResolveDays: number;
+    /**
+     * Days to answer a borrower's request for a copy of their data (data protection law); acknowledged within complaintAckDays.
+     */
+    dataRequestResolveDays: number;
+    /**
+     * Where a borrower escalates when a deadline passes.
+     */
+    regulatorContact: string;
+  };
 }
 
 /**
@@ -90,6 +263,53 @@ export interface ProductFile {
   rolloverDays: number;
   minRepayAmount: number;
   reapplyAfterDays: number;
+  /**
+   * Hours a payout wallet that replaces another, and is not the account's own number, waits before the first payout to it: the owner is told by SMS and can stop a redirect meanwhile. Payouts due earlier are deferred, never refused. 0: no wait.
+   */
+  newWalletCoolingOffHours: number;
+  /**
+   * Optional. Days from the due date a payment reminder is sent by SMS (-3 = three days before, 0 = the due day's morning, 7 = a week late): each at most once per loan, to the borrower only, outside the country's quiet hours, never once the loan is paid. Absent: no reminders.
+   *
+   * @maxItems 10
+   */
+  reminders?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number];
+  /**
+   * Optional. A loan repaid on time climbs the ladder only if held at least minDaysHeld days with at least minInterestSharePercent of its scheduled interest accrued. Absent: every loan repaid on time climbs.
+   */
+  limitRaise?: {
+    minDaysHeld: number;
+    minInterestSharePercent: number;
+  };
+  /**
+   * Optional. The aging buckets of an open loan by days past due, as each bucket's first day, ascending from 0 (0 = current; [0, 1, 8, 31, 61, 91] gives current, 1-7, 8-30, 31-60, 61-90, 91+). The end-of-day job files each open loan in one; the portfolio report's aging table lists them. Absent: those six.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  delinquencyBuckets?:
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number];
   /**
    * Optional. A borrower who reports a missed payment (q1) and at least this many (but fewer than 3, which declines) overdue loans elsewhere (q11) is referred to staff instead of decided automatically. Absent: never referred.
    */
@@ -144,4 +364,56 @@ export interface Prize {
   percent?: number;
   minLoanAmount: number;
   validDays: number;
+}
+
+/**
+ * Whole currency units (compared in the currency's minor units, so 500 of a two-decimal currency is 50000); 0: every such request needs a checker.
+ */
+export type Limit = number;
+
+/**
+ * schemas/<country>/staff-limits.json: the most one staff member of each role may book alone, in whole units of the country's currency. Above it the request waits, booked nothing, until a second member of another role approves it in the console (maker-checker).
+ */
+export interface StaffLimitsFile {
+  $comment?: string;
+  overpayment: StaffLimitByRole;
+  waiver: StaffLimitByRole1;
+  writeOff: StaffLimitByRole2;
+  refund: StaffLimitByRole3;
+}
+/**
+ * A repayment proof approved for more than its payment order or loan owes: the part above what is owed.
+ */
+export interface StaffLimitByRole {
+  support: Limit;
+  collections: Limit;
+  finance: Limit;
+  admin: Limit;
+}
+/**
+ * Penalty waived on one loan, all of its waivers together.
+ */
+export interface StaffLimitByRole1 {
+  support: Limit;
+  collections: Limit;
+  finance: Limit;
+  admin: Limit;
+}
+/**
+ * Everything still receivable on the loan written off.
+ */
+export interface StaffLimitByRole2 {
+  support: Limit;
+  collections: Limit;
+  finance: Limit;
+  admin: Limit;
+}
+/**
+ * An overpayment credit a staff member sends back to the borrower's wallet.
+ */
+export interface StaffLimitByRole3 {
+  support: Limit;
+  collections: Limit;
+  finance: Limit;
+  admin: Limit;
 }

@@ -1,6 +1,7 @@
 /**
- * Money and date formatting (spec §9): money grouped with commas, dates on the borrower's
- * country's calendar (DESIGN §1) whatever the phone's zone. The zone's offset comes from the
+ * Money and date formatting (spec §9): money grouped with commas in its currency's decimals
+ * (src/shared/minor-units.ts), dates on the borrower's
+ * country's calendar (docs/architecture.md §1) whatever the phone's zone. The zone's offset comes from the
  * business calendar, so dayjs needs only its small `utc` plugin, not `timezone`.
  */
 import dayjs from 'dayjs';
@@ -8,6 +9,7 @@ import utc from 'dayjs/plugin/utc';
 
 import { countryOffsetMinutes } from './business-calendar';
 import { COUNTRY_FACTS, type Country } from './countries';
+import { formatMinorUnits } from './minor-units';
 import { shownCountry } from './shown-country';
 
 dayjs.extend(utc);
@@ -17,16 +19,25 @@ export function currencyOf(country: Country): string {
   return COUNTRY_FACTS[country].currency;
 }
 
+/** The decimal places of a country's currency (`minorUnits` in its country.json). */
+export function minorUnitsOf(country: Country): number {
+  return COUNTRY_FACTS[country].minorUnits;
+}
+
 /**
- * An amount with comma grouping: 1234567 → '1,234,567'; with a country, 'TZS 1,234,567'.
- * Fractions round half away from zero (money is whole shillings); non-finite values give ''.
+ * An amount of minor units with comma grouping and the currency's decimals: 1234567 →
+ * '1,234,567' (TZS), '12,345.67' (a currency of cents); with a country, 'TZS 1,234,567'.
+ * Without one, the decimals are the shown country's (the borrower's). Non-finite values give ''.
  */
 export function formatMoney(amount: number, country?: Country): string {
   if (!Number.isFinite(amount)) return '';
-  const whole = Math.sign(amount) * Math.round(Math.abs(amount));
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = whole < 0 ? `-${digits}` : digits;
+  const text = formatMinorUnits(amount, minorUnitsOf(country ?? shownCountry()));
   return country ? `${currencyOf(country)} ${text}` : text;
+}
+
+/** An amount in a country's decimals without its currency (for texts that name it apart). */
+export function formatAmount(amount: number, country: Country): string {
+  return Number.isFinite(amount) ? formatMinorUnits(amount, minorUnitsOf(country)) : '';
 }
 
 /** Spec §5: number formatting rejects zero and non-positive values. */
@@ -63,7 +74,10 @@ export function formatDateTime(
     .format(pattern);
 }
 
-/** The business date of a timestamp, 'YYYY-MM-DD'. */
+/**
+ * The business date of a timestamp as borrowers write it in Tanzania and Kenya (and Spanish
+ * readers too), 'DD/MM/YYYY': every date a borrower reads goes through here (issue: 2027-02-26).
+ */
 export function formatDate(ts: number | string | null | undefined): string {
-  return formatDateTime(ts, 'YYYY-MM-DD');
+  return formatDateTime(ts, 'DD/MM/YYYY');
 }

@@ -2,7 +2,7 @@
  * Loan order statuses of spec §4: the numbers and the one status table (record label, §2 screen,
  * phase, groups and allowed transitions) the server, the database and the client all read.
  *
- * The order of the flow (spec §4 "Flow", DESIGN §1):
+ * The order of the flow (spec §4 "Flow", docs/architecture.md §1):
  *   6 basic info → 11 addition → 12 ID OCR + face → 17 questionnaire → 5 bind wallet → 14 confirm
  *   → 19 finishLoading (submitted, data collection) → 1 applying (assessing)
  *   → 18 getMoney (approved, waiting for the borrower or auto-disbursement) or 9 reject
@@ -86,12 +86,12 @@ export interface OrderStatusRow {
   readonly screen: RouteName | null;
   readonly phase: OrderPhase;
   readonly groups: readonly OrderGroup[];
-  /** The statuses the state machine allows next (DESIGN §6). */
+  /** The statuses the state machine allows next (docs/architecture.md §6). */
   readonly next: readonly OrderStatus[];
 }
 
 /**
- * The one status table (DESIGN §6): the server's state machine, the database indexes and the
+ * The one status table (docs/architecture.md §6): the server's state machine, the database indexes and the
  * client's navigation read it; nothing else names a set of statuses. 19 is submitted and being
  * checked, so the borrower sees "assessing"; 14 and 18 wait for the borrower's confirmation, so
  * they are "incomplete" (§4: "... confirm").

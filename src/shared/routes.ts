@@ -105,6 +105,8 @@ const ROWS = [
   ['finishLoading', '/finish_loading', null],
   // Not in the §2 table: the Me list links to the borrower's coupons (§1, §3).
   ['coupons', '/coupons', null],
+  // Not in §2 either: disputes, complaints and data requests, and "Download my data" (issue 34).
+  ['myRequests', '/user_center/my_requests', 'userCenter'],
 ] as const satisfies readonly Row[];
 
 /** The name of a screen of §2, so a misspelt name in a table that points at screens fails to compile. */

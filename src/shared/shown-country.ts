@@ -1,5 +1,5 @@
 /**
- * Whose calendar the app shows dates on: the borrower's country (DESIGN §1). Set by the app as
+ * Whose calendar the app shows dates on: the borrower's country (docs/architecture.md §1). Set by the app as
  * sign-in and the nation choice change (src/lib/borrower-calendar.ts), read by the formatters;
  * kept apart from them so that setting it costs the first paint nothing.
  */

@@ -1,4 +1,4 @@
-/** Gzip bytes of what a page loads for its first paint, and of every lazy chunk (DESIGN §7). */
+/** Gzip bytes of what a page loads for its first paint, and of every lazy chunk (docs/architecture.md §7). */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

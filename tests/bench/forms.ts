@@ -1,5 +1,5 @@
 /**
- * Form engine bench (DESIGN §5, §7): in Chromium at 360×740 with 4× CPU throttling, the time to a
+ * Form engine bench (docs/architecture.md §5, §7): in Chromium at 360×740 with 4× CPU throttling, the time to a
  * painted personal form and the latency of each of 20 keystrokes, for our engine, plain RJSF
  * (default theme, live validation) and a hand-written React form of the same fields, all in one
  * run; plus the gzip size of the form chunk the app ships. Prints figures; never fails on them.

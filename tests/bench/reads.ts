@@ -6,7 +6,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
@@ -15,20 +15,11 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { SandboxSms } from '../../src/server/providers/sms';
 import { isolatedPostgres } from '../server/helpers';
 import { signUp } from './borrower';
+import { postgresAnswers } from './postgres-answers';
 import { describe, measure, sealedGetUrl, type Throughput } from './throughput';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-
-function postgresAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 5432 });
-    socket.setTimeout(500);
-    socket.once('connect', () => resolve(true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(false));
-  }).finally(() => undefined) as Promise<boolean>;
-}
 
 async function measureRss<T>(run: () => Promise<T>): Promise<{ value: T; peak: number }> {
   let peak = process.memoryUsage().rss;

@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: prints figures, never fails on them (the machine may be shared: figures are
- * noisy). Bundle sizes, bytes on the wire per page in Chromium, Lighthouse mobile (median of 3),
- * Home reads under load from a separate process, the form engine's interactions, and the sandbox
- * loan's timings. BENCH_SKIP_BUILD=1 reuses dist/; BENCH_LIGHTHOUSE=0 and BENCH_LOAN=0 skip parts;
- * BENCH_PARTS=bundle,pages,reads,forms,book,loan runs only the parts named.
+ * noisy). Bundle sizes, bytes on the wire per page in Chromium (a first visit with what its
+ * service worker downloads), taps on the personal form at 4x CPU, Lighthouse mobile (median of
+ * 3), Home reads under load from a separate process, the form engine's interactions, the sandbox
+ * loan's timings, writes under load (form save, repayment confirm) and `npm start`.
+ * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_LIGHTHOUSE=0 and BENCH_LOAN=0 skip parts;
+ * BENCH_PARTS=bundle,pages,reads,writes,forms,book,loan,start runs only the parts named.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { signUp } from './borrower';
 import { firstPaint, allChunks } from './bundle';
 import { lighthouseMedian } from './lighthouse';
 import { measurePages } from './page-load';
+import { measureTaps } from './taps';
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,13 +45,37 @@ async function pages(dist: string): Promise<void> {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const borrower = await signUp(app, sms, '0719000003', { apply: true });
 
-    console.log('\n== Bytes on the wire in Chromium at 360x740 (compressed bodies + headers) ==');
+    console.log(
+      '\n== Bytes on the wire in Chromium at 360x740 (compressed bodies + headers; a first visit counts its service worker) ==',
+    );
     const loads = await measurePages(base, ['/', '/yx3', '/me'], borrower);
     if (!loads) console.log('  Chromium not found: skipped (apt-get install chromium)');
     for (const p of loads ?? [])
       console.log(
-        `  ${p.route.padEnd(24)} total ${KB(p.total).padStart(9)}  JS ${KB(p.js).padStart(9)} (bodies ${KB(p.jsBodies).padStart(9)})  CSS ${KB(p.css).padStart(8)}  other ${KB(p.other).padStart(8)}  ${p.requests} requests`,
+        `  ${p.route.padEnd(24)} total ${KB(p.total).padStart(9)}  JS ${KB(p.js).padStart(9)} (bodies ${KB(p.jsBodies).padStart(9)})  CSS ${KB(p.css).padStart(8)}  other ${KB(p.other).padStart(8)}  ${p.requests} requests` +
+          (p.workerRequests
+            ? `\n  ${''.padEnd(24)} + service worker ${KB(p.worker)} in ${p.workerRequests} requests = first visit ${KB(p.total + p.worker)} (${((p.total + p.worker) / p.total).toFixed(2)}x the page)`
+            : ''),
       );
+
+    if (loads) {
+      console.log(
+        '\n== Taps on the personal form, Chromium 360x740, 4x CPU (longest interaction per control, Event Timing) ==',
+      );
+      try {
+        const taps = (await measureTaps(base, borrower)) ?? [];
+        for (const f of taps)
+          console.log(
+            `  ${f.kind.padEnd(9)} ${f.control.slice(0, 40).padEnd(40)} ${f.ms.toFixed(0).padStart(5)} ms`,
+          );
+        const worst = taps.reduce((m, f) => Math.max(m, f.ms), 0);
+        console.log(
+          `  worst interaction: ${worst.toFixed(0)} ms over ${taps.length} controls (goal 100 ms)`,
+        );
+      } catch (error) {
+        console.log(`  taps failed: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
 
     if (process.env.BENCH_LIGHTHOUSE !== '0' && loads) {
       console.log('\n== Lighthouse mobile, performance (median of 3) ==');
@@ -76,8 +103,9 @@ async function pages(dist: string): Promise<void> {
 
 async function main(): Promise<void> {
   const dist = resolve('dist');
-  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html')))
-    await build({ logLevel: 'warn' });
+  const needsDist = ['bundle', 'pages', 'forms'].some(runs);
+  const stale = process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'));
+  if (needsDist && stale) await build({ logLevel: 'warn' });
 
   if (runs('bundle')) {
     console.log('\n== Bundle (gzip -9 of the files) ==');
@@ -92,10 +120,12 @@ async function main(): Promise<void> {
 
   if (runs('pages')) await pages(dist);
   if (runs('reads')) await (await import('./reads')).benchReads(seconds);
+  if (runs('writes')) await (await import('./writes')).benchWrites(seconds);
   if (runs('forms')) await (await import('./forms')).benchForms(dist);
   if (runs('book') && process.env.BENCH_BOOK !== '0')
     await (await import('./ops-book')).benchOpsBook();
   if (runs('loan') && process.env.BENCH_LOAN !== '0') await (await import('./loan')).benchLoan();
+  if (runs('start')) await (await import('./start')).benchStart();
 }
 
 await main();

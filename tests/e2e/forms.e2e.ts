@@ -40,7 +40,10 @@ describe('profile forms in Chromium (English)', () => {
   it('fills personal info with the §4 dependencies and §5 messages', async () => {
     const page = await registeredPhone('en');
     await page.goto(`${env.server.url}/#/auth/personal_infomation`);
-    await expect.poll(() => page.getByRole('textbox', { name: 'First name' }).count()).toBe(1);
+    // The first visit to a form loads its engine, the language's files and the served form file.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'First name' }).count(), { timeout: 30_000 })
+      .toBe(1);
     // Birthday first: education and the ID stay hidden until it is chosen.
     expect(await page.getByRole('button', { name: /Education/ }).count()).toBe(0);
     await snapChecked(page, 'forms-personal-empty-en');
@@ -193,7 +196,12 @@ describe('profile forms in Chromium (Kiswahili)', () => {
     await page.evaluate(() => localStorage.setItem('language', JSON.stringify('sw_KE')));
     await page.goto(`${env.server.url}/#/auth/personal_infomation`);
     await page.reload(); // a hash change alone keeps the page: load it again in Kiswahili
-    await expect.poll(() => page.getByRole('textbox', { name: 'Jina la kwanza' }).count()).toBe(1);
+    // The first visit to a form loads its engine, the language's files and the served form file.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Jina la kwanza' }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
     await snapChecked(page, 'forms-personal-empty-sw');
     await page.getByRole('button', { name: 'Endelea', exact: true }).click();
     await expect

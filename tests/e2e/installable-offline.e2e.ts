@@ -1,7 +1,8 @@
 /**
- * The installable app (DESIGN §7): Chromium sees a valid manifest, and after one visit the app
+ * The installable app (docs/architecture.md §7): Chromium sees a valid manifest, and after one visit the app
  * opens with the network off, to its shell, saying it is offline; the API is never answered from
- * the service worker's cache.
+ * the service worker's cache. A form page opened once (before the worker controlled the page: the
+ * worker keeps what the page used, docs/decisions/0024) reloads offline with its form and draft.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPhone, snap, snapChecked } from './browser';
 import { e2eDistDir, setUpBrowserTest } from './server';
+import { register } from './service-phone';
 
 const env = setUpBrowserTest();
 interface PwaText {
@@ -25,6 +27,9 @@ const pwaText = pwaTextIn('sw_KE');
 const mobileLabel = (
   JSON.parse(readFileSync('locales/sw_KE/auth.json', 'utf8')) as { form: { mobile: string } }
 ).form.mobile;
+const formsText = JSON.parse(readFileSync('locales/en/forms.json', 'utf8')) as {
+  personal: { address: { label: string } };
+};
 const WORKER_FILES = ['', '.br', '.gz'] as const;
 
 describe('the app on a phone', () => {
@@ -69,6 +74,46 @@ describe('the app on a phone', () => {
       ),
     );
     expect(api).toBe('failed');
+    await context.close();
+  });
+
+  it('reloads a form page opened once offline, with its form and its draft', async () => {
+    const context = await newPhone(env.browser);
+    const page = await context.newPage();
+    await register(page, env.server);
+    // The first visit's page: the worker installs while the borrower goes on to the form.
+    await page.evaluate(() => (location.hash = '#/auth/personal_infomation'));
+    const address = page.getByRole('textbox', { name: formsText.personal.address.label });
+    await address.waitFor({ timeout: 30_000 });
+    await address.fill('Plot 7, Mwenge');
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify({ ...localStorage })), { timeout: 20_000 })
+      .toContain('Plot 7, Mwenge');
+    // Every app file and validator the page used is in the worker's caches (the page told it).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const kept = performance
+              .getEntriesByType('resource')
+              .map((e) => e.name)
+              .filter((u) =>
+                /\/(assets\/[^/]+\.(js|css)|api\/forms\/.+\/validator-[^/]+\.js)$/.test(u),
+              );
+            const found = await Promise.all(kept.map((u) => caches.match(u)));
+            return kept.length > 0 && found.every(Boolean);
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect.poll(() => address.inputValue(), { timeout: 20_000 }).toBe('Plot 7, Mwenge');
+    await expect.poll(() => page.getByText(offlineText).count(), { timeout: 20_000 }).toBe(1);
+    await snap(page, 'offline-form-reload');
     await context.close();
   });
 

@@ -9,7 +9,6 @@
 import { QUERY_AFTER_MS } from '../../src/server/features/ledger/intents';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { coupons, loanOrders, users } from '../../src/server/db/schema';
 import { totalOwed } from '../../src/server/domain/allocation';
 import {
@@ -28,57 +27,21 @@ import {
   see,
   uploadKyc,
 } from './loan-phone';
+import {
+  everyMoneyScreenSays,
+  moveClock,
+  row,
+  seeAfterReload,
+  shillings,
+  shownDate,
+  textOf,
+  tzs,
+} from './money-screens';
 import { setUpBrowserTest } from './server';
-import { openPhone, register, signIn } from './service-phone';
+import { openPhone, register, signIn, switchLanguage } from './service-phone';
 
 const env = setUpBrowserTest({ sandboxClock: true });
 const DAY = 86_400_000;
-
-/** The first amount in a text such as "TZS 64,039", "− TZS 449" or "You repay TZS 64,039 by …". */
-const shillings = (text: string | null) =>
-  Number((/\d[\d,]*/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, ''));
-
-/** The value beside a label in a money summary (DetailRows: two paragraphs in one row). */
-async function row(page: Page, label: string): Promise<number> {
-  const value = page
-    .locator(`xpath=//p[normalize-space()="${label}"]/following-sibling::p[1]`)
-    .first();
-  await expect.poll(() => value.count()).toBe(1);
-  return shillings(await value.textContent());
-}
-
-/** The text of the first element matching `pattern`, once it is on the screen. */
-async function textOf(page: Page, pattern: RegExp): Promise<string> {
-  await see(page, pattern);
-  return (await page.getByText(pattern).first().textContent()) ?? '';
-}
-
-/**
- * Reloads until `text` shows: what the server knows changes with its clock and its jobs, and the
- * screen learns it the way a borrower would, by opening it again.
- */
-async function seeAfterReload(page: Page, text: string | RegExp, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    await page.reload();
-    try {
-      await page.getByText(text).first().waitFor({ timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
-
-/** Moves the server's time forward on the sandbox clock page, as a tester would. */
-async function moveClock(page: Page, by: string): Promise<void> {
-  const clock = await page.context().newPage();
-  await clock.goto(`${env.server.url}/sandbox/clock`);
-  await clock.getByRole('textbox', { name: 'Other:' }).fill(by);
-  await clock.getByRole('button', { name: 'Move' }).click();
-  await clock.waitForURL((url) => url.pathname === '/sandbox/clock');
-  await clock.close();
-}
 
 describe('money the borrower can follow, in Chromium', () => {
   it('shows a coupon, overdue days, a receipt and a late payment exactly as the books hold them', async () => {
@@ -120,8 +83,8 @@ describe('money the borrower can follow, in Chromium', () => {
     const repayWithout = shillings(await textOf(page, /^You repay TZS [\d,]+ by/));
     await page
       .getByRole('combobox', { name: 'Coupon' })
-      .selectOption({ label: 'Interest 20% off' });
-    const saved = shillings(await textOf(page, /^This coupon saves [\d,]+/));
+      .selectOption({ label: '20% off the interest' });
+    const saved = shillings(await textOf(page, /^This coupon saves TZS [\d,]+/));
     expect(saved).toBeGreaterThan(0);
     await expect
       .poll(async () => shillings(await textOf(page, /^You repay TZS [\d,]+ by/)))
@@ -133,7 +96,8 @@ describe('money the borrower can follow, in Chromium', () => {
     await see(page, `Total to repay: TZS ${repay.toLocaleString('en')}`);
     await see(page, `(after a coupon of TZS ${saved.toLocaleString('en')})`);
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /agree to the loan agreement/ }).check();
+    await page.getByRole('checkbox', { name: /consent to credit reporting/ }).check();
     await page.getByRole('textbox', { name: /Sign with your full name/ }).fill('Asha Juma');
     await page.getByRole('button', { name: 'Confirm and sign' }).click();
     await page.waitForURL((url) => url.hash === '#/auth/review_tips');
@@ -146,17 +110,30 @@ describe('money the borrower can follow, in Chromium', () => {
     );
     const orderId = order!.id;
 
-    // 2. Assessed, taken, paid out.
+    // 2. Assessed and approved; the approved screen is left open across the automatic payout,
+    // and moves by itself to the repayment screen (it follows the order while it waits).
     server.advance(10 * 60_000);
     await page.getByRole('button', { name: 'Check now' }).click();
     await see(page, 'Your loan is approved', 30_000);
-    await page.getByRole('button', { name: 'Get money now' }).click();
-    server.advance(60 * 60_000);
-    await page.waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 60_000 });
-    await see(page, 'Amount due');
+    await snap(page, 'money-approved-en');
+    server.advance(server.config.autoDisburseDelaySeconds * 1000 + 60_000);
+    await page.waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 90_000 });
+    const [paidOut] = await db.select().from(loanOrders).where(eq(loanOrders.id, order!.id));
+    const dueDay = paidOut!.dueDay!;
+    // Paid out today: nothing accrued yet, so closing today costs the principal; by the due date
+    // the signed total. Both named, on every money screen, as the journal holds them.
+    await everyMoneyScreenSays(
+      page,
+      server.url,
+      [
+        `To repay by ${shownDate(dueDay)}: ${tzs(repay)}`,
+        `To close the loan today: ${tzs(totalOwed(await orderOwed(db, orderId)))}`,
+      ],
+      'paid-out',
+    );
 
     // 3. Three days past the due date on the sandbox clock: overdue, with the journal's penalty.
-    await moveClock(page, `+${Number(order!.days) + 3}d`);
+    await moveClock(page, env.server.url, `+${Number(order!.days) + 3}d`);
     // Months later the session has lapsed, as it would on the phone: the borrower logs in again.
     await page.goto(`${server.url}/#/user/login`);
     await signIn(page, server, number, /^Log in$/);
@@ -169,8 +146,12 @@ describe('money the borrower can follow, in Chromium', () => {
     expect(await row(page, 'Penalty')).toBe(owed.penalty);
     // Past the due date the whole term's interest is due: the coupon-lowered figure signed for.
     expect(await row(page, 'Interest to date')).toBe(repay - Number(order!.amount));
-    expect(await row(page, 'Amount due')).toBe(totalOwed(owed));
     await snap(page, 'money-overdue-en');
+    // Overdue: one amount, since the first day late, on every money screen.
+    const overdueLine = async () => [
+      `Overdue since ${shownDate(dueDay + 1)}: ${tzs(totalOwed(await orderOwed(db, orderId)))}`,
+    ];
+    await everyMoneyScreenSays(page, server.url, await overdueLine(), 'overdue');
 
     // 4. A part payment: its receipt shows the split, penalty first, and what is left.
     await page.getByRole('textbox', { name: /Amount to pay now/ }).fill('5000');
@@ -186,6 +167,7 @@ describe('money the borrower can follow, in Chromium', () => {
     owed = await orderOwed(db, orderId);
     expect(await row(page, 'Left to pay after this payment')).toBe(totalOwed(owed));
     await snap(page, 'money-receipt-en');
+    await everyMoneyScreenSays(page, server.url, await overdueLine(), 'part-paid');
 
     // 5. A push of 1,000 the borrower confirms on the phone, which the wallet reports only hours
     // later; meanwhile the loan is repaid in full from another payment order.
@@ -194,8 +176,42 @@ describe('money the borrower can follow, in Chromium', () => {
     await page.getByRole('button', { name: 'Repay' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/repay/cashier'));
     await approveInSandbox(page, await openPayment(page, server), { late: true });
+    // The cashier said what to do on the phone, for this channel (schemas/tz/cashier.json).
+    await see(
+      page,
+      'Look at your phone: M-Pesa, Airtel Money, Mixx by Yas, HaloPesa asks you to confirm TZS 1,000. Enter your wallet PIN in the prompt to pay. No prompt? Check that your phone is on and has signal.',
+    );
+    // The 1,000 is on its way: Repayment details, Receipts and Home say so, from the wallet's name.
+    const onItsWay = 'TZS 1,000 on its way from your wallet, we are waiting for M-Pesa to confirm';
     await page.goto(`${server.url}/#/repay/repay_detail`);
+    await see(page, onItsWay, 30_000);
+    await snap(page, 'money-pending-repay-en');
+    await page.getByRole('link', { name: 'Payments and receipts' }).click();
+    await see(page, onItsWay);
+    await snap(page, 'money-pending-receipts-en');
+    await page.goto(`${server.url}/#/`);
+    await see(page, onItsWay);
+    await snap(page, 'money-pending-home-en');
+    // The same screens in Kiswahili, photographed for a person to look at (360×740).
+    const njiani = 'TZS 1,000 ziko njiani kutoka kwenye pochi yako, tunasubiri M-Pesa kuthibitisha';
+    await switchLanguage(page, 'sw_KE');
+    await see(page, njiani);
+    await see(page, /^Imechelewa tangu \S+: TZS [\d,]+$/);
+    await snap(page, 'money-pending-home-sw');
+    await page.goto(`${server.url}/#/repay/repay_detail`);
+    await see(page, /^Imechelewa tangu \S+: TZS [\d,]+$/);
+    await snap(page, 'money-pending-repay-sw');
+    await page.goto(`${server.url}/#/repay/receipts`);
+    await see(page, njiani);
+    await snap(page, 'money-pending-receipts-sw');
+    await switchLanguage(page, 'en');
+    // The money on its way is not repaid yet: the screens still name the journal's amount.
+    await everyMoneyScreenSays(page, server.url, await overdueLine(), 'pending');
+    // Paying again while it is on its way asks first.
     await page.getByRole('button', { name: 'Repay' }).click();
+    await see(page, /you may pay twice/);
+    await snap(page, 'money-pay-twice-warning-en');
+    await page.getByRole('button', { name: 'Pay again anyway' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/repay/cashier'));
     await payInSandbox(page, server);
     await see(page, 'Loan repaid', 30_000);

@@ -75,7 +75,7 @@ async function journey(language: Language): Promise<void> {
       (JSON.parse(localStorage.getItem('token') ?? '{}') as { Authorization: string })
         .Authorization,
   );
-  // What the borrower typed on an earlier visit, kept as a draft (DESIGN §5).
+  // What the borrower typed on an earlier visit, kept as a draft (docs/architecture.md §5).
   await page.evaluate(
     ([id, data]) =>
       localStorage.setItem(`mkopo.draft.${id}.personal`, JSON.stringify({ hash: '', data })),
@@ -178,7 +178,8 @@ async function journey(language: Language): Promise<void> {
     .toContain(chosen.toLocaleString('en'));
   await doc.getByRole('button', { name: t('common', 'actions.close') }).click();
   await expect.poll(shownAmount).toBe(chosen);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: new RegExp(t('borrow', 'confirm.agree')) }).check();
+  await page.getByRole('checkbox', { name: t('legal', 'bureauConsent.agree') }).check();
   const sign = page.getByRole('textbox', { name: new RegExp(t('borrow', 'confirm.sign.label')) });
   await sign.fill('Asha Juma');
   await context.setOffline(true);
@@ -216,7 +217,9 @@ async function journey(language: Language): Promise<void> {
   expect(latest.order?.loanAmount).toBe(chosen);
   expect(latest.order?.status).toBe(2);
   // The repayment screen itself arrives over the slow connection.
-  await see(page, t('repay', 'detail.amountDue'), 90_000);
+  // Its "to close the loan today" line, the words before the amount.
+  const closeToday = (t('common', 'owed.today').split('{{')[0] ?? '').trim();
+  await see(page, closeToday, 90_000);
   await snap(page, `slow-disbursed-${language}`);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument))

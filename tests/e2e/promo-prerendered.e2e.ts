@@ -1,5 +1,5 @@
 /**
- * The promotion pages prerendered at build (DESIGN §7): /yx3 shows its number field before any
+ * The promotion pages prerendered at build (docs/architecture.md §7): /yx3 shows its number field before any
  * bundle runs, loads a few KB of script until the visitor taps, and the tap made on the
  * prerendered HTML (APPLY, Enter, a language) is carried out once the page is live, with the
  * number typed so far. No CSP violation: the page's one extra inline script is allowed by hash.

@@ -1,5 +1,5 @@
 /**
- * Screens prerendered at build (DESIGN §7). A visitor's Home: `/` shows the hero, the guide, Apply
+ * Screens prerendered at build (docs/architecture.md §7). A visitor's Home: `/` shows the hero, the guide, Apply
  * and the tabs before any bundle runs, in the stored language and country; the app then takes over
  * with nothing moving on screen, and a tap made before it was live is carried out. A profile form
  * opened cold by a signed-in borrower shows its title and loader the same way.

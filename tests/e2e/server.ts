@@ -35,6 +35,8 @@ export interface ServerOptions {
    * `advance` then moves the wall clock under it. Otherwise the test owns the clock.
    */
   sandboxClock?: boolean;
+  /** More settings, as environment variables would give them (`RAILS: 'simulators'`…). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_PER_TOKEN_PER_MINUTE: '0',
       RATE_LIMIT_PER_DEVICE_PER_MINUTE: '0',
+      ...options.env,
     }),
     distDir: e2eDistDir(),
   };

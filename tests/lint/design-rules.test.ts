@@ -1,5 +1,5 @@
 /**
- * ESLint holds the design of DESIGN §2: each rule is shown a planted violation at a path in the
+ * ESLint holds the design of docs/architecture.md §2: each rule is shown a planted violation at a path in the
  * zone it guards (linted as text, so nothing is written into the shared tree) and must report it,
  * and the same code where it is allowed must pass.
  */
@@ -109,6 +109,90 @@ describe('lint holds the design', () => {
       'export const f = (tx: { delete(): unknown }) => tx.delete();',
       'SQL lives in the feature',
     ],
+    [
+      'a query through an alias of the database',
+      'src/server/features/zz/service.ts',
+      'export const f = (deps: { db: { execute(): unknown } }) => {\n  const d = deps.db;\n  return d.execute();\n};',
+      'SQL lives in the feature',
+    ],
+    [
+      'a query through a renamed destructured database',
+      'src/server/features/zz/service.ts',
+      'export const f = ({ db: d }: { db: { select(): unknown } }) => d.select();',
+      'SQL lives in the feature',
+    ],
+    [
+      'a query on a parameter typed as the database',
+      'src/server/features/zz/service.ts',
+      "import type { Db } from '../../db/client';\nexport const f = (h: Db) => h.select();",
+      'SQL lives in the feature',
+    ],
+    [
+      "a server feature reaching into another's files",
+      'src/server/features/zz/service.ts',
+      "import '../ledger/settle';",
+      'only through its entry, src/server/features/ledger/index.ts',
+    ],
+    [
+      'a cross-import moved to an entry since, written again',
+      'src/server/features/ledger/settle.ts',
+      "import '../loans/products';",
+      'only through its entry, src/server/features/loans/index.ts',
+    ],
+    [
+      'a new cross-import beside the ones listed from before the entries',
+      'src/server/features/ledger/settle.ts',
+      "import '../loans/quote';",
+      'only through its entry, src/server/features/loans/index.ts',
+    ],
+    [
+      'server code importing client code',
+      'src/server/features/zz/service.ts',
+      "import '../../../lib/storage';",
+      'Server code must not import client code',
+    ],
+    [
+      'server code importing a widget',
+      'src/server/forms/x.ts',
+      "import '../../../widgets/text-widget';",
+      'Server code must not import client code',
+    ],
+    [
+      'src/server/domain importing a feature',
+      'src/server/domain/x.ts',
+      "import '../features/ledger/settle';",
+      'imports no server feature',
+    ],
+    [
+      'a widget importing a feature',
+      'widgets/x-widget.tsx',
+      "import '../src/features/home/order-card';",
+      'A widget must not import a feature',
+    ],
+    [
+      'process.env in src/shared',
+      'src/shared/x.ts',
+      'export const p = process.env.X;',
+      'read no process.env',
+    ],
+    [
+      'globalThis.process in src/shared',
+      'src/shared/x.ts',
+      'export const p = globalThis.process;',
+      'read no process.env',
+    ],
+    [
+      'a dynamic node: import in src/shared',
+      'src/shared/x.ts',
+      "export const f = () => import('node:fs');",
+      'not even with import()',
+    ],
+    [
+      'a dynamic Node import in src/server/domain',
+      'src/server/domain/x.ts',
+      "export const f = () => import('crypto');",
+      'not even with import()',
+    ],
     ['a PascalCase file name', 'src/features/zz/OrderCard.ts', 'export {};', 'not kebab-case'],
     ['a camelCase test name', 'tests/lib/orderCard.test.ts', 'export {};', 'not kebab-case'],
   ])('reports %s', async (_what, filePath, code, message) => {
@@ -142,8 +226,51 @@ describe('lint holds the design', () => {
       'src/server/features/zz/service.ts',
       "import type { Db } from '../../db/client';\nexport const f = (db: Db) => db.transaction(async () => 1);",
     ],
+    [
+      "a server feature using another's entry",
+      'src/server/features/zz/service.ts',
+      "import '../ledger';\nimport '../orders/index';",
+    ],
+    [
+      'a cross-import listed from before the entries',
+      'src/server/features/ledger/settle.ts',
+      "import '../orders/repo';",
+    ],
+    [
+      'a server use case passing the database on',
+      'src/server/features/zz/service.ts',
+      'export const f = (deps: { db: object }, g: (d: object) => void) => {\n  const d = deps.db;\n  g(d);\n};',
+    ],
   ])('allows %s', async (_what, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
+  });
+
+  /** The files in `dir` that ESLint reports an import cycle in. */
+  async function filesInCycles(dir: string): Promise<string[]> {
+    const planted = new ESLint({ cwd: dir, overrideConfigFile: join(ROOT, 'eslint.config.js') });
+    const results = await planted.lintFiles(['src/lib/*.ts']);
+    return results
+      .filter((r) => r.messages.some((m) => m.ruleId === 'cycles/no-cycle'))
+      .map((r) => r.filePath.slice(dir.length))
+      .sort();
+  }
+
+  it('reports an import cycle of type imports only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mkopo-lint-'));
+    try {
+      mkdirSync(join(dir, 'src/lib'), { recursive: true });
+      writeFileSync(
+        join(dir, 'src/lib/a.ts'),
+        "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n",
+      );
+      writeFileSync(
+        join(dir, 'src/lib/b.ts'),
+        "import type { A } from './a';\nexport interface B {\n  a?: A;\n}\n",
+      );
+      expect(await filesInCycles(dir)).toEqual(['/src/lib/a.ts', '/src/lib/b.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports an import cycle, which needs real files on both sides (in a temp folder)', async () => {
@@ -159,12 +286,7 @@ describe('lint holds the design', () => {
         "import { a } from './a';\nexport const b = () => a;\n",
       );
       writeFileSync(join(dir, 'src/lib/c.ts'), "import { a } from './a';\nexport const c = a;\n");
-      const planted = new ESLint({ cwd: dir, overrideConfigFile: join(ROOT, 'eslint.config.js') });
-      const results = await planted.lintFiles(['src/lib/*.ts']);
-      const cycles = results
-        .filter((r) => r.messages.some((m) => m.ruleId === 'import-x/no-cycle'))
-        .map((r) => r.filePath.slice(dir.length));
-      expect(cycles.sort()).toEqual(['/src/lib/a.ts', '/src/lib/b.ts']);
+      expect(await filesInCycles(dir)).toEqual(['/src/lib/a.ts', '/src/lib/b.ts']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -10,13 +10,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../scripts/check-pack';
 import { argumentProblems, writeCountryPack } from '../../scripts/country-new';
 import { generateCountries } from '../../scripts/gen-countries';
+import { unusedCountryCode } from '../support/unused-country';
 
 let root: string;
 const schemas = () => join(root, 'schemas');
 const locales = () => join(root, 'locales');
-const UGANDA = {
-  code: 'UG',
-  name: 'Uganda',
+// Countries no folder has (a real code would break this test once operations add that country).
+const CODE = unusedCountryCode();
+const OTHER = unusedCountryCode('schemas', [CODE]);
+const NEW_COUNTRY = {
+  code: CODE,
+  name: 'Testland',
   currency: 'UGX',
   callingCode: '256',
   timeZone: 'Africa/Kampala',
@@ -29,19 +33,150 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+/** What operations do once they have filled a pack: nothing is left under "unfilled". */
+function markFilled(code: string): void {
+  const file = join(schemas(), code.toLowerCase(), 'country.json');
+  const facts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify({ ...facts, unfilled: [] }));
+}
+
 describe('country:new', () => {
-  it('writes a folder that passes every check and is generated into the country list', () => {
-    expect(argumentProblems(UGANDA, schemas())).toEqual([]);
-    const review = writeCountryPack(UGANDA, schemas(), locales());
-    expect(review.join('\n')).toMatch(/regions and districts/);
-    expect(checkSchemas(schemas(), locales()).filter((f) => f.level === 'REFUSED')).toEqual([]);
+  it('asks, never copies: what no flag gave is a placeholder the check reports, and the country is not offered', () => {
+    expect(argumentProblems(NEW_COUNTRY, schemas())).toEqual([]);
+    const review = writeCountryPack(NEW_COUNTRY, schemas(), locales());
+    expect(review).toContain('languages: en');
+    const country = readFileSync(join(schemas(), CODE.toLowerCase(), 'country.json'), 'utf8');
+    expect(JSON.parse(country)).toMatchObject({ currency: 'UGX', currencyCode: 'UGX' });
+    const findings = checkSchemas(schemas(), locales());
+    expect(findings.filter((f) => f.level === 'REFUSED')).toEqual([]);
+    const unfilled = findings.filter((f) => f.level === 'NOT FILLED').map((f) => f.message);
+    for (const what of [
+      'wallets',
+      'languages',
+      'regions',
+      'ID number',
+      'salary bands',
+      'cashier',
+      'customer service',
+      'loan sizes',
+    ])
+      expect(unfilled.join('\n'), what).toContain(what);
+    // Not in the app's country list until filled.
     const generated = Object.values(generateCountries(schemas()))[0] ?? '';
-    expect(generated).toContain('"UG"');
-    expect(generated).toContain('"+256"');
+    expect(generated).not.toContain(`"${CODE}"`);
+    // Nothing of the default country's data: its regions, wallets, ID widget, currency, numbers.
+    const folder = join(schemas(), CODE.toLowerCase());
+    const written = ['personal', 'work', 'country', 'cashier', 'prizes', 'product']
+      .map((f) => readFileSync(join(folder, `${f}.json`), 'utf8'))
+      .join('\n');
+    for (const foreign of [
+      'Dar es Salaam',
+      'Arusha',
+      'M-Pesa',
+      'Airtel',
+      'TZS',
+      'Tanzania',
+      '+255',
+      '"ui:widget": "nationalId"',
+      'sw_KE',
+      'TZ-',
+    ])
+      expect(written.includes(foreign) ? foreign : '', foreign).toBe('');
     const auth = JSON.parse(readFileSync(join(locales(), 'sw_KE', 'auth.json'), 'utf8')) as {
       nation: Record<string, string>;
     };
-    expect(auth.nation.UG).toBe('Uganda');
+    expect(auth.nation[CODE]).toBe('Testland');
+  });
+
+  it('fills a two-decimal, UTC+0 country from flags alone; once its product is set it is offered', () => {
+    const regions = { 'Greater Accra': ['Accra Metropolitan', 'Tema'], Ashanti: ['Kumasi'] };
+    writeCountryPack(
+      {
+        ...NEW_COUNTRY,
+        currency: 'GHS',
+        minorUnits: 2,
+        timeZone: 'Africa/Accra',
+        languages: ['en'],
+        wallets: 'mtn:24,54;telecel:20',
+        nationalNumberLength: 9,
+        idPattern: '^GHA-\\d{9}-\\d$',
+        regions,
+        salaryBands: [500, 1500, 4000],
+        cashier: {
+          channels: [{ channelId: 'wallet', name: 'MTN MoMo, Telecel Cash', kind: 'online' }],
+        },
+        supportPhone: '+233 30 000 0000',
+      },
+      schemas(),
+      locales(),
+    );
+    const findings = checkSchemas(schemas(), locales());
+    expect(findings.filter((f) => f.level === 'REFUSED')).toEqual([]);
+    expect(findings.filter((f) => f.level === 'NOT FILLED').map((f) => f.message)).toEqual([
+      expect.stringContaining('loan sizes, terms and rates in GHS') as string,
+      expect.stringContaining("lending law's caps in GHS") as string,
+    ]);
+    const folder = join(schemas(), CODE.toLowerCase());
+    const personal = JSON.parse(readFileSync(join(folder, 'personal.json'), 'utf8')) as {
+      schema: { properties: Record<string, { pattern?: string; oneOf?: { const: string }[] }> };
+    };
+    expect(
+      new RegExp(personal.schema.properties.nationalId?.pattern ?? '').test('GHA-123456789-1'),
+    ).toBe(true);
+    expect(personal.schema.properties.state?.oneOf?.map((o) => o.const)).toEqual(
+      Object.keys(regions),
+    );
+    const work = JSON.parse(readFileSync(join(folder, 'work.json'), 'utf8')) as typeof personal;
+    expect(work.schema.properties.monthlySalary?.oneOf).toEqual([
+      { const: '0to500', title: 'GHS 0–500' },
+      { const: '501to1500', title: 'GHS 501–1,500' },
+      { const: '1501to4000', title: 'GHS 1,501–4,000' },
+      { const: 'moreThan4000', title: 'GHS 4,001 +' },
+    ]);
+    // Operations set the product and take it off the list: the country is offered.
+    markFilled(CODE);
+    const generated = Object.values(generateCountries(schemas()))[0] ?? '';
+    expect(generated).toContain(`"${CODE}"`);
+    expect(generated).toContain('"GHS"');
+  });
+
+  it("takes the law's caps from --lending-caps and shapes the placeholder product by them alone", () => {
+    const cedis = {
+      minAmount: 50,
+      maxAmount: 5_000,
+      minRepayAmount: 10.5,
+      minTermDays: 30,
+      maxTermDays: 180,
+      interestPercentPerYear: 30,
+      feePercentPerDay: 0.5,
+      penaltyPercentPerDay: 1,
+      inDuplumPercent: 100,
+      rolloverDays: 5,
+    };
+    writeCountryPack(
+      { ...NEW_COUNTRY, currency: 'GHS', minorUnits: 2, lendingCaps: cedis },
+      schemas(),
+      locales(),
+    );
+    const findings = checkSchemas(schemas(), locales());
+    expect(findings.filter((f) => f.level === 'REFUSED')).toEqual([]);
+    const unfilled = findings.filter((f) => f.level === 'NOT FILLED').map((f) => f.message);
+    expect(unfilled.join('\n')).not.toContain("lending law's caps");
+    expect(unfilled.join('\n')).toContain('loan sizes, terms and rates in GHS');
+    const folder = join(schemas(), CODE.toLowerCase());
+    const read = (name: string) =>
+      JSON.parse(readFileSync(join(folder, name), 'utf8')) as Record<string, unknown>;
+    expect(read('country.json').lendingCaps).toEqual(cedis);
+    // No other country's amounts or rates: the smallest loan of this law, at no charge.
+    expect(read('product.json')).toMatchObject({
+      minAmount: 50,
+      minRepayAmount: 10.5,
+      terms: [30],
+      interestRatePerYear: 0,
+      feeRate: 0,
+      rolloverDays: 5,
+      ladder: [{ limit: 50, maxTerm: 30, timelyRepayments: 0 }],
+    });
   });
 
   it('refuses bad arguments in words, and an existing folder', () => {
@@ -57,25 +192,60 @@ describe('country:new', () => {
         schemas(),
       ),
     ).toHaveLength(5);
-    expect(argumentProblems({ ...UGANDA, code: 'TZ' }, schemas())).toEqual([
+    expect(argumentProblems({ ...NEW_COUNTRY, code: 'TZ' }, schemas())).toEqual([
       'schemas/tz already exists',
     ]);
   });
 
-  it('takes a zone away from UTC+3: the business calendar follows it', () => {
-    writeCountryPack({ ...UGANDA, code: 'RW', timeZone: 'Africa/Kigali' }, schemas(), locales());
+  it('takes the ISO 4217 code from --currency-code, or from --currency when it is one, else asks', () => {
+    expect(argumentProblems({ ...NEW_COUNTRY, currencyCode: 'Frw' }, schemas())).toEqual([
+      '--currency-code must be the ISO 4217 code, such as RWF',
+    ]);
+    writeCountryPack({ ...NEW_COUNTRY, currency: 'Frw' }, schemas(), locales());
+    writeCountryPack(
+      { ...NEW_COUNTRY, code: OTHER, currency: 'Frw', currencyCode: 'RWF' },
+      schemas(),
+      locales(),
+    );
+    const facts = (code: string) =>
+      JSON.parse(readFileSync(join(schemas(), code.toLowerCase(), 'country.json'), 'utf8')) as {
+        currencyCode: string;
+        unfilled: string[];
+      };
+    const asked = 'the ISO 4217 code of the currency (--currency-code)';
+    expect(facts(CODE).currencyCode).toBe('XXX');
+    expect(facts(CODE).unfilled).toContain(asked);
+    expect(facts(OTHER).currencyCode).toBe('RWF');
+    expect(facts(OTHER).unfilled).not.toContain(asked);
     expect(checkSchemas(schemas(), locales()).filter((f) => f.level === 'REFUSED')).toEqual([]);
+  });
+
+  it('takes a zone away from UTC+3: the business calendar follows it', () => {
+    writeCountryPack(
+      { ...NEW_COUNTRY, code: OTHER, timeZone: 'Africa/Kigali' },
+      schemas(),
+      locales(),
+    );
+    expect(checkSchemas(schemas(), locales()).filter((f) => f.level === 'REFUSED')).toEqual([]);
+    markFilled(OTHER);
     const generated = Object.values(generateCountries(schemas()))[0] ?? '';
     expect(generated).toContain('"Africa/Kigali"');
   });
 
   it('refuses a zone the platform does not know', () => {
-    writeCountryPack({ ...UGANDA, code: 'RW', timeZone: 'Africa/Kigali' }, schemas(), locales());
-    const file = join(schemas(), 'rw', 'country.json');
+    writeCountryPack(
+      { ...NEW_COUNTRY, code: OTHER, timeZone: 'Africa/Kigali' },
+      schemas(),
+      locales(),
+    );
+    const file = join(schemas(), OTHER.toLowerCase(), 'country.json');
     const facts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...facts, timeZone: 'Africa/Atlantis' }));
     expect(checkSchemas(schemas(), locales()).filter((f) => f.level === 'REFUSED')).toEqual([
-      expect.objectContaining({ file: 'schemas/rw/country.json', at: 'timeZone' }),
+      expect.objectContaining({
+        file: `schemas/${OTHER.toLowerCase()}/country.json`,
+        at: 'timeZone',
+      }),
     ]);
   });
 });

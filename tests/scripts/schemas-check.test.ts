@@ -36,8 +36,48 @@ describe('schemas:check', () => {
         'schemas/tz/work.json',
         'schemas/ke/product.json',
         'schemas/ke/prizes.json',
+        'schemas/tz/staff-limits.json',
+        'schemas/ke/staff-limits.json',
       ]),
     );
+  });
+
+  it('refuses an SMS text that threatens, or runs over the segments its country allows', () => {
+    edit(join(locales(), 'sw_KE', 'sms.json'), (json) => {
+      (json.reminder as Record<string, string>).late =
+        '{{app}}: lipa mkopo {{orderNo}} leo au tutawaambia mwajiri wako na familia yako.';
+    });
+    edit(join(schemas(), 'ke', 'country.json'), (json) => {
+      (json.sms as { maxSegments: number }).maxSegments = 1;
+    });
+    const sms = refusals().filter((f) => f.file.endsWith('sms.json'));
+    expect(sms).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: 'locales/sw_KE/sms.json',
+          at: 'reminder › late',
+          message: 'says what collection messages may never say: familia, mwajiri',
+        }),
+        // Kenya reads Spanish too: its UCS-2 codes take two parts, and Kenya now allows one.
+        expect.objectContaining({
+          file: 'locales/es/sms.json',
+          at: 'code › login',
+          message: expect.stringMatching(/^takes 2 SMS \(UCS-2/),
+        }),
+      ]),
+    );
+  });
+
+  it('refuses a staff limit missing for a role or not a whole number', () => {
+    edit(join(schemas(), 'ke', 'staff-limits.json'), (json) => {
+      const waiver = json.waiver as Record<string, unknown>;
+      delete waiver.admin;
+      (json.refund as Record<string, unknown>).finance = 2.5;
+    });
+    expect(refusals().map((f) => [f.file, f.at, f.message])).toEqual([
+      ['schemas/ke/staff-limits.json', 'waiver', '"admin" is missing'],
+      ['schemas/ke/staff-limits.json', 'refund › finance', 'must be a whole number'],
+    ]);
   });
 
   it('refuses an option group no option carries, suggesting the right one', () => {
@@ -116,5 +156,72 @@ describe('schemas:check', () => {
         message: expect.stringContaining('types digits in parts of 8-5-5-2') as string,
       }),
     ]);
+  });
+
+  it('refuses a widget the app has not got, and an option a widget does not take, with the closest name', () => {
+    edit(join(schemas(), 'tz', 'work.json'), (json) => {
+      const ui = json.uiSchema as Record<string, Record<string, unknown>>;
+      ui.employmentType = { 'ui:widget': 'dropdown' };
+      ui.industryCategory = { 'ui:widget': 'picker', 'ui:options': { serch: true } };
+    });
+    expect(refusals()).toEqual([
+      {
+        level: 'REFUSED',
+        file: 'schemas/tz/work.json',
+        at: 'uiSchema › employmentType › ui:widget',
+        message: expect.stringMatching(/unknown widget "dropdown".*\(known: .*picker/) as string,
+      },
+      {
+        level: 'REFUSED',
+        file: 'schemas/tz/work.json',
+        at: 'uiSchema › industryCategory › ui:options › serch',
+        message: 'the "picker" widget takes no option "serch" (did you mean "search"?)',
+      },
+    ]);
+  });
+
+  it('says "did you mean" for a misspelt widget name', () => {
+    edit(join(schemas(), 'ke', 'personal.json'), (json) => {
+      const ui = json.uiSchema as Record<string, Record<string, unknown>>;
+      const field = Object.keys(ui).find((k) => ui[k]?.['ui:widget'] === 'birthday') ?? '';
+      ui[field]!['ui:widget'] = 'birthdya';
+    });
+    expect(refusals()).toEqual([
+      expect.objectContaining({
+        file: 'schemas/ke/personal.json',
+        message: expect.stringContaining('(did you mean "birthday"?)') as string,
+      }),
+    ]);
+  });
+
+  it('checks cashier.json: a broken channel is refused with its place', () => {
+    edit(join(schemas(), 'tz', 'cashier.json'), (json) => {
+      (json.channels as Record<string, unknown>[])[1]!.businessNumber = 'five';
+    });
+    writeFileSync(join(schemas(), 'ke', 'cashier.json'), '{ "channels": [ }');
+    expect(refusals()).toEqual([
+      expect.objectContaining({ file: 'schemas/ke/cashier.json', at: '(whole file)' }),
+      {
+        level: 'REFUSED',
+        file: 'schemas/tz/cashier.json',
+        at: 'channels › entry 2 › businessNumber',
+        message: 'must be 3-12 digits',
+      },
+    ]);
+  });
+
+  it('lists every problem of a product at once', () => {
+    edit(join(schemas(), 'tz', 'product.json'), (json) => {
+      json.feeRate = 95;
+      json.penaltyRatePerDay = 3;
+      json.interestRatePerYear = 40;
+    });
+    const found = refusals();
+    expect(found.map((f) => [f.file, f.at])).toEqual([
+      ['schemas/tz/product.json', 'interestRatePerYear'],
+      ['schemas/tz/product.json', 'feeRate'],
+      ['schemas/tz/product.json', 'penaltyRatePerDay'],
+    ]);
+    expect(found[2]?.message).toContain('above the cap of 2 %');
   });
 });

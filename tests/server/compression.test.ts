@@ -1,4 +1,4 @@
-/** Compressed answers and caching (DESIGN §6): what a phone on a metered connection downloads. */
+/** Compressed answers and caching (docs/architecture.md §6): what a phone on a metered connection downloads. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Handlers are typed by the contract (DESIGN §3): a signed-in call's handler gets its borrower
+ * Handlers are typed by the contract (docs/architecture.md §3): a signed-in call's handler gets its borrower
  * without a null check, a public call's may have none; and the route layer holds what the type
  * promises at run time.
  */

@@ -34,14 +34,18 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database beside the one `url` names; `drop` removes it. */
+/**
+ * A new PostgreSQL database beside the one `url` names, empty or a copy of `template`; `drop`
+ * removes it.
+ */
 export async function isolatedPostgres(
   url: string,
+  template?: string,
 ): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `mkopo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const own = new URL(url);
   own.pathname = `/${name}`;
@@ -59,10 +63,10 @@ export async function isolatedPostgres(
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   // A clone of the template tests/global-setup.ts migrated once (named by the migrations, so it
-  // is never behind them); without one (another config, or PostgreSQL) migrate here.
-  const template = url ? undefined : inject('pgliteTemplate');
+  // is never behind them); without one (another config) migrate here.
+  const template = url ? inject('postgresTemplate') : inject('pgliteTemplate');
   const { database, drop } = url
-    ? await isolatedPostgres(url)
+    ? await isolatedPostgres(url, template)
     : {
         database: pgliteDatabase(await (template ? pgliteFromTemplate(template) : newPglite())),
         drop: async () => {},
@@ -216,6 +220,8 @@ export interface CallOptions {
   readonly packageName?: string;
   /** The §7 platform header; the native shell's `android` unless a test says otherwise. */
   readonly platform?: string;
+  /** The device id header (`afid`), when the test plays one device. */
+  readonly afid?: string;
 }
 
 /** Calls a contract endpoint as the client does: payload + `t`, encrypted, GET or POST. */
@@ -230,6 +236,7 @@ export function call(
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = options.token;
   if (options.lang) headers.lang = options.lang;
+  if (options.afid) headers.afid = options.afid;
   headers.platform = options.platform ?? 'android';
   const url = `${def.base}${def.path}`;
   const remoteAddress = options.ip ?? '127.0.0.1';
@@ -260,7 +267,9 @@ export async function signIn(
 ): Promise<string> {
   const sent = await call(t.app, 'getVerifyCode', { mobile, type });
   if (sent.json().code !== 0) throw new Error(`getVerifyCode: ${sent.body}`);
-  const e164 = t.sms.recent()[0]?.mobile ?? '';
+  // This number's own code: borrowers signing in at once may each have been sent one since.
+  const national = mobile.replace(/\D/g, '').replace(/^0/, '');
+  const e164 = t.sms.recent().find((m) => m.mobile.endsWith(national))?.mobile ?? '';
   const res = await call(t.app, type, { mobile, code: lastCode(t.sms, e164) });
   const body = res.json() as { code: number; data: { token: string } };
   if (body.code !== 0) throw new Error(`${type}: ${res.body}`);

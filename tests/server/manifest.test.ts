@@ -1,4 +1,4 @@
-/** The web app manifest: installable under the configured product name (DESIGN §7). */
+/** The web app manifest: installable under the configured product name (docs/architecture.md §7). */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

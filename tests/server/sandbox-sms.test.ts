@@ -38,9 +38,36 @@ describe('/sandbox/sms', () => {
     await app.close();
   });
 
+  it('shows the outbox: every message with its status, provider and text', async () => {
+    const clock = createClock();
+    const app = await buildApp(testConfig(), { db: ctx.testDb.db, clock: clock.now });
+    await call(app, 'getVerifyCode', { mobile: '0712345678', type: 'register' });
+    const [code] = (
+      await app.inject({ method: 'GET', url: '/sandbox/sms?format=json' })
+    ).json() as Array<{
+      code: string;
+    }>;
+    const outbox = (await app.inject({ method: 'GET', url: '/sandbox/sms?format=outbox' })).json();
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        mobile: '+255712345678',
+        template: 'code.register',
+        lang: 'sw_KE',
+        status: 'delivered',
+        provider: 'sandbox',
+        attempts: 1,
+        text: `Mkopo: namba yako ya usajili ni ${code?.code}. Itaisha baada ya dakika 5. Usimpe mtu yeyote.`,
+      }),
+    ]);
+    const html = (await app.inject({ method: 'GET', url: '/sandbox/sms' })).body;
+    expect(html).toContain('<h2>Outbox</h2>');
+    expect(html).toContain('<td>code.register</td><td><b>delivered</b></td><td>sandbox</td>');
+    await app.close();
+  });
+
   it('does not exist outside sandbox mode', async () => {
     const t = await buildTestApp(ctx.testDb, { config: { sandbox: false } });
-    for (const url of ['/sandbox/sms', '/sandbox/sms?format=json']) {
+    for (const url of ['/sandbox/sms', '/sandbox/sms?format=json', '/sandbox/sms?format=outbox']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 40401, data: null });

@@ -1,5 +1,5 @@
 /**
- * Business dates follow each country's own zone (DESIGN §1): a zone away from UTC+3 and a zone with
+ * Business dates follow each country's own zone (docs/architecture.md §1): a zone away from UTC+3 and a zone with
  * summer time get their own midnights, so "on time until 23:59 on the due date" holds there too.
  */
 import { describe, expect, it } from 'vitest';

@@ -93,6 +93,11 @@ GET /api/portal/repayment/receipts
 GET /api/portal/repayment/receipt
 POST /api/portal/repayment/credit
 POST /api/time/upload/report
+POST /api/security/getVerifyCode-bindCard
+GET /api/user/bureau/consents
+POST /api/user/rights/create
+GET /api/user/rights/list
+GET /api/user/data/export
 `
   .trim()
   .split('\n')

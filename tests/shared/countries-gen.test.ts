@@ -9,6 +9,8 @@ import { COUNTRY_CODES, WALLETS } from '../../src/shared/countries';
 const UGANDA = {
   country: 'UG',
   currency: 'UGX',
+  currencyCode: 'UGX',
+  minorUnits: 0,
   callingCode: '+256',
   nationalNumberLength: 9,
   timeZone: 'Africa/Kampala',

@@ -1,4 +1,4 @@
-/** The AES envelope of DESIGN §4 agrees with Node's crypto and with openssl, both directions. */
+/** The AES envelope of docs/architecture.md §4 agrees with Node's crypto and with openssl, both directions. */
 import { execFileSync } from 'node:child_process';
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import fc from 'fast-check';

@@ -72,14 +72,14 @@ describe('dates', () => {
   it('formats at UTC+3 by default as YYYY-MM-DD HH:mm:ss', () => {
     expect(formatDateTime(seconds)).toBe('2024-03-01 03:00:00');
     expect(formatDateTime(seconds * 1000)).toBe('2024-03-01 03:00:00');
-    expect(formatDate(seconds)).toBe('2024-03-01');
+    expect(formatDate(seconds)).toBe('01/03/2024');
     expect(formatDateTime(seconds, 'DD-MM-YYYY')).toBe('01-03-2024');
     expect(formatDateTime('bad')).toBe('');
   });
 
   it('puts 23:59 local on the local date, even where UTC is still the previous day', () => {
     // 2024-02-29 21:30 UTC = 2024-03-01 00:30 UTC+3.
-    expect(formatDate(seconds - 150 * 60)).toBe('2024-03-01');
+    expect(formatDate(seconds - 150 * 60)).toBe('01/03/2024');
     // 2024-03-01 20:59 UTC = 23:59 UTC+3.
     expect(formatDateTime(seconds + 20 * 3600 + 59 * 60)).toBe('2024-03-01 23:59:00');
   });

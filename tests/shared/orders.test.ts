@@ -94,7 +94,7 @@ describe('screenPath', () => {
 });
 
 describe('phases and groups', () => {
-  it('split the statuses as DESIGN §6 says', () => {
+  it('split the statuses as docs/architecture.md §6 says', () => {
     expect(statusesInPhase('profile')).toEqual([5, 6, 11, 12, 14, 17]);
     expect(statusesInPhase('review')).toEqual([1, 19]);
     expect(statusesInPhase('payout')).toEqual([7, 18]);
@@ -114,7 +114,7 @@ describe('phases and groups', () => {
 });
 
 /**
- * The moves spec §4 and DESIGN §1 allow, written out here apart from src/shared/orders.ts so the
+ * The moves spec §4 and docs/architecture.md §1 allow, written out here apart from src/shared/orders.ts so the
  * table is checked against something it did not produce: profile steps forward (a step done on an
  * earlier order is skipped), cancel before submission, submit 14 → 19, assess 19 → 1 → 18 or 9,
  * the auto-disbursement cancel and 24 h expiry 18 → 8, pay out 18 → 7 → 2 or 10, repay 2 → 3 → 4.

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeByPath } from '../../shared/routes';
 import { setHomeNavigator } from '../../lib/session';
+import { dismissRetry } from '../../lib/api/notices';
 import { LoadingOverlay } from '../shell/loading-overlay';
 import { Notices } from '../shell/notices';
 import { SessionSync } from '../shell/session-sync';
@@ -44,9 +45,10 @@ export function RootLayout() {
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} · ${t('appName')}` : t('appName');
   }, [titleKey, t]);
-  // Each screen starts at its top, as a new page would.
+  // Each screen starts at its top, as a new page would, without the last screen's retry banner.
   useEffect(() => {
     document.documentElement.scrollTop = 0;
+    dismissRetry();
   }, [pathname]);
   const tab = route?.tab === true;
   // Memoised by what it depends on: RootLayout re-renders whenever a translation file arrives
@@ -54,7 +56,14 @@ export function RootLayout() {
   // screen whose code has just loaded inside that blocking render, in one long task. Kept, the
   // screen mounts in its own Suspense retry, which React renders in slices that yield.
   const body = useMemo(() => {
-    const screen = <ScreenOutlet key={pathname} />;
+    // Every screen is a <main> landmark; the tab frame has its own around the tab pages.
+    const screen = tab ? (
+      <ScreenOutlet key={pathname} />
+    ) : (
+      <main key={pathname}>
+        <ScreenOutlet />
+      </main>
+    );
     if (!themed) return screen;
     // The theme's chunk lost to a dropped connection shows "offline / Retry" too, with the tabs on
     // a tab page.

@@ -15,14 +15,17 @@ export interface DeleteErrors {
   form?: string;
 }
 
-/** Local checks before anything is sent: a reason, and a 6-digit code. */
+/** Local checks before anything is sent: a reason, and a 6-digit code ("Enter the code" if none). */
 export function checkDeleteForm(
   reason: number | null,
   code: string,
-): { reason?: 'deleteReasonRequired'; code?: 'codeInvalid' } {
+): { reason?: 'deleteReasonRequired'; code?: 'codeRequired' | 'codeInvalid' } {
+  // Nothing typed yet is not a wrong code: say what to do, not "Invalid".
+  const codeProblem =
+    code.trim() === '' ? 'codeRequired' : /^\d{6}$/.test(code) ? undefined : 'codeInvalid';
   return {
     ...(reason === null ? { reason: 'deleteReasonRequired' as const } : {}),
-    ...(/^\d{6}$/.test(code) ? {} : { code: 'codeInvalid' as const }),
+    ...(codeProblem ? { code: codeProblem } : {}),
   };
 }
 

@@ -13,10 +13,11 @@ import { showMessage } from '../../lib/api/notices';
 import { useQuery } from '../../lib/api/use-query';
 import { useErrorText } from '../../lib/use-error-text';
 import { DetailRows } from '../../lib/layout/detail-rows';
-import { formatDateTime, formatMoney } from '../../shared/format';
+import type { LoanOrderLatestResponse } from '../../shared/contract/types.gen';
+import { formatDate, formatDateTime, formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { useRefreshLatest } from './use-latest-order';
-import { screenPath } from '../../shared/orders';
+import { ORDER_STATUS, screenPath } from '../../shared/orders';
 
 /** What was approved, from the latest order: the borrower sees what they take before taking it. */
 export interface ApprovedLoan {
@@ -37,12 +38,34 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState('');
 
+  /**
+   * Whether the order moved on before the tap (paid out automatically, expired): then say why
+   * the action no longer applies, in words, over the screen the order now belongs to.
+   */
+  async function explainMoved(): Promise<boolean> {
+    const fresh = (await refreshLatest()) as LoanOrderLatestResponse | undefined;
+    const o = fresh?.order;
+    if (!o || o.orderNo !== orderNo || o.status === ORDER_STATUS.getMoney) return false;
+    showMessage('orderMoved', movedText(o));
+    return true;
+  }
+
+  function movedText(o: NonNullable<LoanOrderLatestResponse['order']>): string {
+    if (o.disbursedAt !== undefined)
+      return t('approved.moved.sent', { date: formatDate(o.disbursedAt) });
+    if (o.status === ORDER_STATUS.lending) return t('approved.moved.sending');
+    return t('approved.moved.closed');
+  }
+
   async function getMoney() {
     try {
       const { status } = await call('getMoney', { orderNo });
+      // Still approved: the payout waits for the new wallet's cooling-off; the panel says until when.
+      if (status === ORDER_STATUS.getMoney) return void (await time.mutate());
       await refreshLatest();
       navigate(screenPath(status) ?? pathOf('lending'));
     } catch (err) {
+      if (await explainMoved()) return;
       if (!isReported(err)) setError(errorText(err));
     }
   }
@@ -54,6 +77,7 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
       showMessage('cancellationSuccess');
       navigate('/');
     } catch (err) {
+      if (await explainMoved()) return;
       if (!isReported(err)) showMessage('cancellationFail');
     }
   }
@@ -67,6 +91,13 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
             })
           : t('approved.body')}
       </Alert>
+      {time.data?.walletCoolingUntil !== undefined && (
+        <Alert color="yellow" title={t('approved.coolingTitle')}>
+          {t('approved.cooling', {
+            time: formatDateTime(time.data.walletCoolingUntil, 'YYYY-MM-DD HH:mm'),
+          })}
+        </Alert>
+      )}
       <DetailRows
         rows={[
           [t('approved.amount'), `${loan.currency} ${formatMoney(loan.loanAmount)}`],

@@ -28,9 +28,12 @@ import { pathOf } from '../../shared/routes';
 import { signatureMatches } from '../../shared/signature';
 import { AgreementModal } from './agreement-modal';
 import { AmountPicker } from './amount-picker';
+import { BureauConsentBox } from './bureau-consent-box';
+import { useBureauConsent } from '../../lib/use-bureau-consent';
 import { CouponPicker } from './coupon-picker';
 import { KeyFacts } from './key-facts';
 import { LoadState } from '../../lib/layout/load-state';
+import { useHistorySheet } from '../../lib/use-history-sheet';
 import { savePendingSubmit } from './pending-submit';
 import { QuoteDetails } from './quote-details';
 import { RaisedLimitNotice } from './raised-limit-notice';
@@ -44,9 +47,12 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
   const navigate = useNavigate();
   const c = useConfirmQuote(orderNo);
   const [agreed, setAgreed] = useState(false);
+  const bureau = useBureauConsent();
+  const [consented, setConsented] = useState(false);
   const [signature, setSignature] = useState('');
   const [tried, setTried] = useState(false);
-  const [reading, setReading] = useState(false);
+  // The agreement is an entry in history: the phone's back closes it and keeps confirm as it was.
+  const reading = useHistorySheet('agreement');
   const [shown, setShown] = useState<LoanAgreementResponse | null>(null);
   const onShown = useCallback((doc: LoanAgreementResponse) => setShown(doc), []);
   const data = c.quote.data;
@@ -59,7 +65,7 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
 
   function confirm() {
     setTried(true);
-    if (!agreed || !signed) return;
+    if (!agreed || !signed || (bureau.required && !consented)) return;
     // The quote on screen is the one signed: its id, amount, term and coupon travel together.
     savePendingSubmit({
       orderNo,
@@ -69,6 +75,7 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
       agreed: true,
       signature: signature.trim(),
       ...(couponId ? { couponId } : {}),
+      ...(bureau.required ? { bureauConsent: bureau.version } : {}),
       ...(shown?.quoteId === quoteId ? { agreementSha256: shown.sha256 } : {}),
     });
     navigate(pathOf('finishLoading'));
@@ -110,7 +117,7 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
         label={
           <>
             {t('confirm.agree')}{' '}
-            <Anchor component="button" type="button" onClick={() => setReading(true)}>
+            <Anchor component="button" type="button" onClick={reading.open}>
               {t('confirm.agreement')}
             </Anchor>
           </>
@@ -119,9 +126,15 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
       <AgreementModal
         orderNo={orderNo}
         quoteId={quoteId}
-        opened={reading}
-        onClose={() => setReading(false)}
+        opened={reading.opened}
+        onClose={reading.close}
         onShown={onShown}
+      />
+      <BureauConsentBox
+        consent={bureau}
+        checked={consented}
+        onChange={setConsented}
+        missing={tried && bureau.required && !consented}
       />
       <TextInput
         label={t('confirm.sign.label')}

@@ -1,5 +1,5 @@
 /**
- * The key-facts box shown before the borrower e-signs (DESIGN §1): what they receive, what they
+ * The key-facts box shown before the borrower e-signs (docs/architecture.md §1): what they receive, what they
  * repay and by when, the total cost of credit and the APR — the server's one quote, coupon
  * included, exactly as the itemised table beside it shows.
  */

@@ -1,7 +1,8 @@
 /**
  * lending (spec §2, status 7): the money is on its way (10 to 60 minutes, §9). The screen polls the
  * order and moves on by itself: repaying → repay_detail; a failed payout says to re-apply and
- * check the wallet. An approved order not yet sent (18) can still be taken or cancelled here.
+ * check the wallet. An approved order not yet sent (18) can still be taken or cancelled here. A
+ * payout whose outcome the rail has not told yet says the money is being sent.
  */
 import '@mantine/core/styles/Alert.css';
 import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
@@ -14,8 +15,6 @@ import { ApprovedPanel } from './approved-panel';
 import { LoadState } from '../../lib/layout/load-state';
 import { useLatestOrder } from './use-latest-order';
 
-const POLL_MS = 10_000;
-
 /** An approved order not yet sent, one on its way, and a failed payout are all shown here. */
 function staysHere(status: OrderStatus): boolean {
   return inPhase(status, 'payout') || status === ORDER_STATUS.payFail;
@@ -24,7 +23,7 @@ function staysHere(status: OrderStatus): boolean {
 export function LendingPage() {
   const { t } = useTranslation(['borrow', 'common']);
   const navigate = useNavigate();
-  const latest = useLatestOrder(POLL_MS);
+  const latest = useLatestOrder();
   const order = latest.order;
 
   useEffect(() => {
@@ -55,11 +54,12 @@ export function LendingPage() {
           <Center py="xl">
             <Stack align="center" gap="md">
               <Loader size="lg" type="dots" />
+              {/* The rail has not told the payout's outcome yet: being sent, never sent twice. */}
               <Text fw={600} ta="center">
-                {t('lending.title')}
+                {t(order.payout ? 'lending.beingSentTitle' : 'lending.title')}
               </Text>
               <Text ta="center" c="dimmed">
-                {t('lending.body')}
+                {t(order.payout ? 'lending.beingSent' : 'lending.body')}
               </Text>
             </Stack>
           </Center>

@@ -1,14 +1,14 @@
-/** The borrower's most recent order (one loan at a time), optionally polled while it moves on. */
+/**
+ * The borrower's most recent order (one loan at a time), asked again while it moves on by itself
+ * (lib/follow-order.ts), or every `pollMs` when given (0: never).
+ */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { queryKey, useQuery } from '../../lib/api/use-query';
+import { queryKey } from '../../lib/api/use-query';
+import { useFollowedOrder } from '../../lib/use-followed-order';
 
-export function useLatestOrder(pollMs = 0) {
-  const query = useQuery(
-    'loanOrderLatest',
-    {},
-    pollMs > 0 ? { refreshInterval: pollMs } : undefined,
-  );
+export function useLatestOrder(pollMs?: number) {
+  const query = useFollowedOrder(pollMs);
   return { ...query, order: query.data?.order };
 }
 

@@ -7,7 +7,7 @@ import { call } from '../../lib/api/call';
 import { ApiError, NetworkError, SessionEndedError } from '../../lib/api/errors';
 import { clearPendingSubmit, readPendingSubmit } from './pending-submit';
 
-/** Refusals of what was confirmed (a changed quote, another name, a spent coupon). */
+/** Refusals of what was confirmed (a changed quote, another name, a spent coupon, an old consent). */
 const RECONFIRM: ReadonlySet<string> = new Set([
   'quoteStale',
   'quoteExpired',
@@ -16,6 +16,8 @@ const RECONFIRM: ReadonlySet<string> = new Set([
   'couponExpired',
   'couponUnavailable',
   'amountOutOfRange',
+  // A submit kept from before the consent text changed: the borrower reads and ticks it again.
+  'bureauConsentRequired',
 ]);
 
 export type SubmitState =

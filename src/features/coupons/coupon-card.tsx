@@ -7,7 +7,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStored } from '../../lib/use-stored';
 import { formatDate, formatMoney } from '../../shared/format';
-import { couponHeadline } from './coupon-headline';
+import { couponHeadline } from '../../lib/coupon-headline';
 import { couponState, type Coupon } from './coupon-state';
 
 const COLORS = { usable: 'green', used: 'gray', expired: 'red' } as const;

@@ -8,7 +8,7 @@ import { isReported } from '../../lib/api/errors';
 import { useQuery } from '../../lib/api/use-query';
 import { useErrorText } from '../../lib/use-error-text';
 import { useStored } from '../../lib/use-stored';
-import { couponHeadline } from './coupon-headline';
+import { couponHeadline } from '../../lib/coupon-headline';
 import type { Coupon } from './coupon-state';
 
 export function LotteryDraw({ onWon }: { onWon: () => void }) {

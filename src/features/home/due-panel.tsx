@@ -1,29 +1,16 @@
 /**
- * The Home hero while a loan is being repaid: what is due and by when, instead of the amount range
- * a borrower may apply for (issue: Home showed "Available amount 1,000–60,000" and no amount due).
+ * The Home hero while a loan is being repaid: what is owed by the due date and what closes it
+ * today, each named (issue: Home showed one "amount due" that was neither the agreement's total
+ * nor said it was today's).
  */
-import { Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useStored } from '../../lib/use-stored';
-import { formatDate, formatMoney } from '../../shared/format';
+import { Paper } from '@mantine/core';
+import { OwedLines } from '../../lib/owed-lines';
 import type { LatestOrder } from './order-card';
 
 export function DuePanel({ order }: { order: LatestOrder }) {
-  const { t } = useTranslation('home');
-  const country = useStored('country');
   return (
     <Paper p="lg" radius="lg" bg="var(--mantine-primary-color-filled)" c="white">
-      <Text size="sm" opacity={0.92}>
-        {t('hero.dueLabel')}
-      </Text>
-      <Text fz={22} fw={700}>
-        {formatMoney(order.repayAmount, country)}
-      </Text>
-      {order.dueDate !== undefined && (
-        <Text size="sm" mt="xs" opacity={0.92}>
-          {t('hero.dueDate', { date: formatDate(order.dueDate) })}
-        </Text>
-      )}
+      <OwedLines order={order} lead c="white" />
     </Paper>
   );
 }

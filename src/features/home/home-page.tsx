@@ -14,7 +14,7 @@ import { useStored } from '../../lib/use-stored';
 import { StepGuide } from './step-guide';
 
 // A visitor's first paint never downloads the API client, SWR or the formatters: only a signed-in
-// borrower's Home reads data (DESIGN §7 budget for `/`). Retryable: a chunk lost to a dropped
+// borrower's Home reads data (docs/architecture.md §7 budget for `/`). Retryable: a chunk lost to a dropped
 // connection loads again when the offline state's Retry is tapped.
 const SignedInHome = retryableLazy(async () => ({
   default: (await import('./signed-in-home')).SignedInHome,

@@ -22,6 +22,17 @@ import { RecommendedProducts } from './recommended-products';
 
 export type LatestOrder = NonNullable<LoanOrderLatestResponse['order']>;
 
+/** The step a profile status still needs (§4 "incomplete" names all of them at once). */
+const NEXT_STEP: Partial<
+  Record<number, 'personal' | 'additional' | 'identity' | 'question' | 'confirm'>
+> = {
+  [ORDER_STATUS.basicInfo]: 'personal',
+  [ORDER_STATUS.addition]: 'additional',
+  [ORDER_STATUS.identityOcr]: 'identity',
+  [ORDER_STATUS.question]: 'question',
+  [ORDER_STATUS.confirm]: 'confirm',
+};
+
 export function OrderCard({ order }: { order: LatestOrder }) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
@@ -33,12 +44,22 @@ export function OrderCard({ order }: { order: LatestOrder }) {
   const rejected = order.status === ORDER_STATUS.reject;
   const reco = useQuery('isRejectRecommendation', rejected ? {} : null);
   const path = screenPath(order.status);
-  const body = t(`order.${wording}.body`, {
-    date: formatDate(order.dueDate),
-    repay: formatMoney(order.repayAmount, country),
-    days: order.days,
-    reapplyDate: reco.data?.reapplyAt ? formatDate(reco.data.reapplyAt) : t('order.later'),
-  });
+  const finished = order.status === ORDER_STATUS.finish;
+  // A higher limit is promised only when the next application gets one (not after a late loan).
+  const credit = useQuery('getCreditInfo', finished ? {} : null);
+  const raised = (credit.data?.creditLimit ?? 0) > (order.creditLimit ?? Infinity);
+  const next = NEXT_STEP[order.status];
+  // One real next step, not "continue filling your details, wallet, ID…" when only signing is left.
+  const body = next
+    ? t(`order.next.${next}`)
+    : finished && !raised
+      ? t('order.finished.applyAgain')
+      : t(`order.${wording}.body`, {
+          date: formatDate(order.dueDate),
+          repay: formatMoney(order.repayAmount, country),
+          days: order.days,
+          reapplyDate: reco.data?.reapplyAt ? formatDate(reco.data.reapplyAt) : t('order.later'),
+        });
   const action =
     order.status === ORDER_STATUS.overdue
       ? 'repayNow'
@@ -56,9 +77,12 @@ export function OrderCard({ order }: { order: LatestOrder }) {
             {t(`order.${wording}.title`)}
           </Badge>
         </Group>
-        <Text fz={24} fw={700}>
-          {formatMoney(order.loanAmount, country)}
-        </Text>
+        {/* No amount is chosen before confirm: say nothing rather than "TZS 0". */}
+        {order.loanAmount > 0 && (
+          <Text fz={24} fw={700}>
+            {formatMoney(order.loanAmount, country)}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {body}
         </Text>

@@ -7,7 +7,9 @@ import { maskMobile } from '../../lib/mask-mobile';
 import { useStored } from '../../lib/use-stored';
 import { formatMoney } from '../../shared/format';
 import { inPhase, isTerminal, ORDER_STATUS } from '../../shared/orders';
+import { useFollowedOrder } from '../../lib/use-followed-order';
 import { LoadState } from '../../lib/layout/load-state';
+import { PendingNotice } from '../../lib/pending-notice';
 import { CreditNotice } from './credit-notice';
 import { DuePanel } from './due-panel';
 import { OrderCard } from './order-card';
@@ -19,7 +21,8 @@ export function SignedInHome() {
   const { t } = useTranslation(['home', 'errors']);
   const userInfo = useStored('userInfo');
   const range = useQuery('homepageData', {});
-  const latest = useQuery('loanOrderLatest', {});
+  // An order that moves by itself (assessed, paid out) moves Home's card too.
+  const latest = useFollowedOrder();
   const order = latest.data?.order;
   const { apply, error } = useApply(order);
   const canApply = latest.data !== undefined && (!order || isTerminal(order.status));
@@ -45,10 +48,11 @@ export function SignedInHome() {
       ) : (
         <LoadState error={range.error} onRetry={() => void range.mutate()} rows={1} />
       )}
+      <PendingNotice pending={order?.pending} currency={order?.currency} />
       {latest.error && <LoadState error={latest.error} onRetry={() => void latest.mutate()} />}
       {order && <OrderCard order={order} />}
       {order?.status === ORDER_STATUS.finish && <CreditNotice orderNo={order.orderNo} />}
-      {canApply && order && <RaisedLimitOffer />}
+      {canApply && order && <RaisedLimitOffer previousLimit={order.creditLimit} />}
       {!order && <StepGuide />}
       {error && (
         <Alert color="red" role="alert">

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { call } from '../../lib/api/call';
+import { openOrder } from '../../lib/api/open-order';
 import { isReported } from '../../lib/api/errors';
 import { queryKey } from '../../lib/api/use-query';
 import { useErrorText } from '../../lib/use-error-text';
@@ -24,13 +24,8 @@ export function useApply(order: LatestOrder | undefined) {
     const open = order && !isTerminal(order.status) ? screenPath(order.status) : null;
     if (open) return navigate(open);
     try {
-      const { list } = await call('productListMarket', {});
-      const product = list[0];
-      if (!product) return setError(errorText('productUnavailable'));
-      const input = { productId: product.productId };
-      const opened = order
-        ? await call('loanOrderApplyMarketAgain', input, { onRetry: () => void apply() })
-        : await call('loanOrderApplyMarket', input, { onRetry: () => void apply() });
+      const opened = await openOrder(order, () => void apply());
+      if (!opened) return setError(errorText('productUnavailable'));
       // The next screen reads the latest order: let it see the new one, not the finished one.
       await mutate(queryKey('loanOrderLatest', {}));
       navigate(screenPath(opened.status) ?? '/');

@@ -37,7 +37,7 @@ export function PhotoSlot({
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{title}</Text>
           {done && (
-            <Text c="teal" fw={600}>
+            <Text c="teal.9" fw={600}>
               {t('slot.done')}
             </Text>
           )}

@@ -8,19 +8,19 @@ import { Box, Button, Center, RingProgress, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
 import { inPhase, screenPath } from '../../shared/orders';
 import { formatClock, REVIEW_SECONDS } from './review-countdown';
+import { useFollowedOrder } from '../../lib/use-followed-order';
 import { LoadState } from '../../lib/layout/load-state';
 import { useReviewClock } from './use-review-clock';
-
-const POLL_MS = 15_000;
 
 export function ReviewTipsPage() {
   const { t } = useTranslation(['kyc', 'common']);
   const navigate = useNavigate();
-  const latest = useQuery('loanOrderLatest', {}, { refreshInterval: POLL_MS });
+  // The same rhythm as every screen that waits on the order, until it moves (issue: a "Check now"
+  // that still read "under review" ended the following).
+  const latest = useFollowedOrder();
   const order = latest.data?.order;
   const left = useReviewClock(order?.orderNo);
 

@@ -1,5 +1,5 @@
 /**
- * Permissions disclosure (/pop and /perm, §6; DESIGN §1): exactly what is collected and why, what
+ * Permissions disclosure (/pop and /perm, §6; docs/architecture.md §1): exactly what is collected and why, what
  * is never collected, and Agree / Reject. Either answer continues to `?redirect=` (default home).
  */
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';

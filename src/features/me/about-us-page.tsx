@@ -11,7 +11,7 @@ import { SupportHours } from './support-hours';
 export function AboutUsPage() {
   const { t } = useTranslation(['me', 'common']);
   const appName = useStored('appName');
-  const country = useCountryContent().name;
+  const { name: country, lender } = useCountryContent();
   return (
     <>
       <PageHeader title={t('common:routes.aboutUs')} />
@@ -22,6 +22,11 @@ export function AboutUsPage() {
         {country && <Text>{t('about.what', { appName, country })}</Text>}
         <Text>{t('about.how')}</Text>
         <Text>{t('about.fair')}</Text>
+        {lender && (
+          <Text size="sm" c="dimmed">
+            {t('about.lender', lender)}
+          </Text>
+        )}
         <SupportHours />
       </Stack>
       <nav style={{ marginTop: 16 }}>

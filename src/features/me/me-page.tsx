@@ -19,6 +19,7 @@ const LINKS = [
   ['customerService', 'customerServices'],
   ['settings', 'settings'],
   ['agreements', 'agreements'],
+  ['requests', 'myRequests'],
 ] as const;
 
 export function MePage() {

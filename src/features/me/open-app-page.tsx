@@ -4,6 +4,7 @@
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/errors';
 import { useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
 import { toGooglePlayer } from '../../lib/native/bridge';
@@ -15,10 +16,14 @@ export function OpenAppPage() {
   const { data, error } = useQuery('appDownloadGetAddress', {});
   const packageName = data?.packageName ?? '';
   const url = data?.url ?? '';
+  // No store link configured (the server's linkNotConfigured or noUrl, or an empty answer): say so
+  // in words and offer no button, instead of a bare 'no url' over a link that opens nothing.
+  const unset =
+    (error instanceof ApiError && (error.key === 'noUrl' || error.key === 'linkNotConfigured')) ||
+    (data !== undefined && !packageName && !url);
   let problem = '';
-  // The server answers linkNotConfigured or noUrl itself; an empty answer is 'no url' too.
-  if (error) problem = errorText(error);
-  else if (data && !packageName && !url) problem = errorText('noUrl');
+  if (unset) problem = t('openApp.unavailable');
+  else if (error) problem = errorText(error);
   return (
     <>
       <PageHeader title={t('common:routes.openApp')} />

@@ -4,7 +4,15 @@
  */
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFiles } from '../../lib/api/form-file';
 import { PageHeader } from '../../lib/layout/page-header';
@@ -15,7 +23,7 @@ import { preloadNamespaces } from '../../lib/i18n';
 import { handOffPrerendered } from '../../lib/prerender-handoff';
 import type { FormData } from '../../shared/forms/types';
 import { useQuery } from '../../lib/api/use-query';
-import { readDraft, writeDraft } from './drafts';
+import { flushDrafts, readDraft, writeDraftWhenIdle } from './drafts';
 import { savedData } from './saved-data';
 import { useSaveForm, type SaveEndpoint } from './use-save-form';
 
@@ -68,10 +76,12 @@ export function ProfileFormPage(props: ProfileFormPageProps) {
   const keep = useCallback(
     (data: FormData) => {
       setAnswered(Object.keys(data).length > 0);
-      writeDraft(userId, props.screen, { hash, data });
+      writeDraftWhenIdle(userId, props.screen, { hash, data });
     },
     [userId, props.screen, hash],
   );
+  // Leaving the screen (back, a tab) keeps what was typed in the last moments too.
+  useEffect(() => flushDrafts, []);
   // The form's first render is long on a cheap phone: deferred, React renders it in slices that
   // yield to the browser, with the loader on screen until it is done.
   const ready = useDeferredValue(Boolean(files.data && savedSettled));

@@ -2,6 +2,7 @@
  * The available-amount check of the landing pages: the range anyone may borrow (market index).
  * The API client (and the envelope's AES with it) loads when the visitor asks, not with the page.
  */
+import { getItem } from '../../lib/storage';
 import { promoMoney } from './next-step';
 
 export interface AmountRange {
@@ -13,10 +14,11 @@ export interface AmountRange {
 export async function checkAmount(): Promise<AmountRange | null> {
   try {
     const { call } = await import('../../lib/api/call');
-    const index = await call('loanMarketIndex', {}, { silent: true, onRetry: () => {} });
+    const country = getItem('country');
+    const index = await call('loanMarketIndex', { country }, { silent: true, onRetry: () => {} });
     return {
-      min: promoMoney(index.minAmount, index.currency),
-      max: promoMoney(index.maxAmount, index.currency),
+      min: promoMoney(index.minAmount, index.currency, country),
+      max: promoMoney(index.maxAmount, index.currency, country),
     };
   } catch {
     return null;

@@ -2,6 +2,8 @@
  * Where APPLY leads from a promotion page (spec §1): a signed-in visitor goes to the application;
  * anyone else to login, which returns to the application and keeps the number typed on /yx3.
  */
+import { COUNTRY_FACTS, type Country } from '../../shared/countries';
+import { formatMinorUnits } from '../../shared/minor-units';
 import { pathOf } from '../../shared/routes';
 
 export interface NextStep {
@@ -19,6 +21,6 @@ export function nextStep(signedIn: boolean, mobile = ''): NextStep {
 }
 
 /** Comma-grouped amount with its currency ('TZS 60,000') without the date library of format.ts. */
-export function promoMoney(amount: number, currency: string): string {
-  return `${currency} ${Math.round(amount).toLocaleString('en-US')}`;
+export function promoMoney(amount: number, currency: string, country: Country): string {
+  return `${currency} ${formatMinorUnits(amount, COUNTRY_FACTS[country].minorUnits)}`;
 }

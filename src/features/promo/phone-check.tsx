@@ -43,7 +43,7 @@ export function PhoneCheck() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={t('phone.placeholder')}
+          placeholder={nationalExample(COUNTRY_INFO[getItem('country')].nationalLength)}
           maxLength={13}
           value={mobile}
           aria-invalid={error !== ''}
@@ -61,4 +61,13 @@ export function PhoneCheck() {
       </button>
     </form>
   );
+}
+
+/**
+ * A number of the country's shape as a placeholder ("0123 456 789" for nine national digits):
+ * no operator's prefix, so no country's wallet is suggested to another's visitors.
+ */
+export function nationalExample(length: number): string {
+  const digits = '0' + '1234567890123'.slice(0, length);
+  return digits.replace(/^(\d{4})(\d{3})(\d*)$/, '$1 $2 $3').trim();
 }

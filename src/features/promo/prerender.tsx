@@ -1,7 +1,7 @@
 /**
  * The promotion pages as HTML, rendered at build (scripts/vite/promo-prerender.ts) from the same
  * components the browser runs: one `<template>` per page and language for the default country.
- * index.html's inline script shows the visitor's one before any bundle loads (DESIGN §7).
+ * index.html's inline script shows the visitor's one before any bundle loads (docs/architecture.md §7).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_COUNTRY } from '../../shared/countries';

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
 import { formatDate, formatMoney } from '../../shared/format';
-import { borrowerWording, isTerminal, screenPath } from '../../shared/orders';
+import { borrowerWording, inPhase, isTerminal, screenPath } from '../../shared/orders';
+import { OwedLines } from '../../lib/owed-lines';
 import { pathOf } from '../../shared/routes';
 import { ORDER_COLORS } from '../../lib/order-colors';
 import { LoadState } from '../../lib/layout/load-state';
@@ -29,7 +30,6 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
     [t('detail.penalty'), money(d.penalty - d.penaltyReduction)],
     [t('detail.repaid'), money(d.amountRepaid)],
     ...(d.credit ? [[t('detail.credit'), money(d.credit)] as [string, string]] : []),
-    [t('detail.due'), money(d.amountDue)],
     [t('detail.dueDate'), formatDate(d.dueDate)],
     [t('detail.days'), String(d.days)],
     [t('detail.wallet'), d.repaymentMobile],
@@ -46,6 +46,7 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
           {t(`status.${label}`)}
         </Badge>
       </Group>
+      {inPhase(d.status, 'repaying') && <OwedLines order={d} />}
       <DetailRows rows={rows} />
       {path && !isTerminal(d.status) && (
         <Button component={Link} to={`${path}?orderNo=${encodeURIComponent(d.orderNo)}`}>

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoanOrderListMarketResponse } from '../../shared/contract/types.gen';
-import { formatDate, formatMoney, formatPositive } from '../../shared/format';
+import { OwedLines } from '../../lib/owed-lines';
+import { formatDate, formatPositive } from '../../shared/format';
 import { ORDER_COLORS } from '../../lib/order-colors';
 import { borrowerWording, inPhase } from '../../shared/orders';
 
@@ -24,14 +25,13 @@ export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => vo
               {t(`status.${label}`)}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed">
-            {owing && order.dueDate
-              ? t('row.due', {
-                  date: formatDate(order.dueDate),
-                  amount: formatMoney(order.repayAmount),
-                })
-              : t('row.applied', { date: formatDate(order.createdAt) })}
-          </Text>
+          {owing && order.amountDue !== undefined ? (
+            <OwedLines order={order} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('row.applied', { date: formatDate(order.createdAt) })}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {t('row.orderNo', { orderNo: order.orderNo })}
           </Text>

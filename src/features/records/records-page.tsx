@@ -13,6 +13,7 @@ import { useStored } from '../../lib/use-stored';
 import { inGroup, isTerminal, screenPath } from '../../shared/orders';
 import { pathOf } from '../../shared/routes';
 import { LoadState } from '../../lib/layout/load-state';
+import { ConsentRecord } from './consent-record';
 import { RecordDetail } from './record-detail';
 import { RecordRow, type OrderRow } from './record-row';
 
@@ -48,13 +49,16 @@ export function RecordsPage() {
           <RecordDetail orderNo={orderNo} />
         ) : !list.data ? (
           <LoadState error={list.error} onRetry={() => void list.mutate()} />
-        ) : list.data.list.length === 0 ? (
-          <Alert color="gray">{t('errors:noData')}</Alert>
         ) : (
           <Stack gap="sm">
-            {list.data.list.map((o) => (
-              <RecordRow key={o.orderNo} order={o} onOpen={() => open(o)} />
-            ))}
+            {list.data.list.length === 0 ? (
+              <Alert color="gray">{t('errors:noData')}</Alert>
+            ) : (
+              list.data.list.map((o) => (
+                <RecordRow key={o.orderNo} order={o} onOpen={() => open(o)} />
+              ))
+            )}
+            <ConsentRecord />
           </Stack>
         )}
       </Box>

@@ -62,6 +62,7 @@ export function CashierPage() {
         ) : payment && online ? (
           <OnlinePayment
             orderNo={params.orderNo}
+            channel={d.channels.find((c) => c.channelId === channelId)}
             payment={payment}
             currency={d.currency}
             onPaid={() => navigate(returnTo)}

@@ -21,7 +21,7 @@ export function isExpired(expiresAt: number, nowMs = Date.now()): boolean {
   return expiresAt > 0 && nowMs >= expiresAt * 1000;
 }
 
-/** The sandbox rail's approve step lives under /sandbox/ (DESIGN §6); the real rails never do. */
+/** The sandbox rail's approve step lives under /sandbox/ (docs/architecture.md §6); the real rails never do. */
 export function isSandboxUrl(url: string): boolean {
   try {
     return new URL(url, 'http://x').pathname.startsWith('/sandbox/');

@@ -6,21 +6,28 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RepaymentConfirmResponse } from '../../shared/contract/types.gen';
+import type {
+  RepaymentConfirmResponse,
+  RepaymentDetailResponse,
+} from '../../shared/contract/types.gen';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { isExpired, isSandboxUrl } from './cashier-params';
 import { PaymentStatus } from './payment-status';
 import { ProofUpload } from './proof-upload';
 
+type Channel = RepaymentDetailResponse['channels'][number];
+
 interface Props {
   orderNo: string;
+  /** The channel paid on: what to do on the phone is its data (schemas/<cc>/cashier.json). */
+  channel: Channel | undefined;
   payment: RepaymentConfirmResponse;
   currency: string;
   onPaid: () => void;
   onRestart: () => void;
 }
 
-export function OnlinePayment({ orderNo, payment, currency, onPaid, onRestart }: Props) {
+export function OnlinePayment({ orderNo, channel, payment, currency, onPaid, onRestart }: Props) {
   const { t } = useTranslation(['repay', 'errors']);
   if (isExpired(payment.expiresAt)) {
     return (
@@ -33,9 +40,10 @@ export function OnlinePayment({ orderNo, payment, currency, onPaid, onRestart }:
     );
   }
   const sandbox = payment.payUrl ? isSandboxUrl(payment.payUrl) : false;
+  const amount = `${currency} ${formatMoney(payment.amount)}`;
   return (
     <Stack gap="sm">
-      <Text>{t('cashier.opened', { amount: `${currency} ${formatMoney(payment.amount)}` })}</Text>
+      <Text>{t('cashier.opened', { amount })}</Text>
       <Text size="sm" c="dimmed">
         {t('cashier.validUntil', { time: formatDateTime(payment.expiresAt, 'YYYY-MM-DD HH:mm') })}
       </Text>
@@ -53,7 +61,13 @@ export function OnlinePayment({ orderNo, payment, currency, onPaid, onRestart }:
           {t(sandbox ? 'cashier.approveSandbox' : 'cashier.openPayment')}
         </Button>
       )}
-      {!payment.payUrl && <Text>{t('cashier.checkPhone')}</Text>}
+      {/* The push reaches the phone whether or not there is a page to open. */}
+      <Text fw={600}>
+        {t(`cashier.phone.${channel?.phoneSteps ?? 'pinPrompt'}`, {
+          name: channel?.name ?? '',
+          amount,
+        })}
+      </Text>
       <PaymentStatus
         orderNo={orderNo}
         payOrderId={payment.payOrderId}

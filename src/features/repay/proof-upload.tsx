@@ -40,7 +40,14 @@ export function ProofUpload({ orderNo, payOrderId }: { orderNo: string; payOrder
       {state.done ? (
         <Alert color="green">{t('proof.done')}</Alert>
       ) : (
-        <Button variant="light" onClick={() => input.current?.click()}>
+        <Button
+          variant="light"
+          // Long labels wrap inside the button (Kiswahili was clipped at 360 px).
+          h="auto"
+          py="xs"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          onClick={() => input.current?.click()}
+        >
           {t('proof.choose')}
         </Button>
       )}

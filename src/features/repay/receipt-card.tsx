@@ -19,6 +19,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   ]);
   rows.push([t('receipts.balanceAfter'), money(receipt.balanceAfter)]);
   rows.push([t('receipts.reference'), receipt.payOrderId]);
+  if (receipt.providerTxnId) rows.push([t('receipts.providerTxnId'), receipt.providerTxnId]);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">

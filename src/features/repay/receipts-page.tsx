@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../lib/api/use-query';
 import { LoadState } from '../../lib/layout/load-state';
 import { PageHeader } from '../../lib/layout/page-header';
+import { PendingNotice } from '../../lib/pending-notice';
 import { CreditPanel } from './credit-panel';
 import { ReceiptCard } from './receipt-card';
 import { useOrderNo } from './use-order-no';
@@ -33,6 +34,7 @@ export function ReceiptsPage() {
           />
         ) : (
           <Stack gap="md">
+            <PendingNotice pending={d.pending} />
             <CreditPanel
               orderNo={orderNo}
               currency={currency}

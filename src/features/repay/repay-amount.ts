@@ -1,9 +1,11 @@
 /**
- * Checks a typed repayment amount (spec §5): whole shillings, at least the minimum (1000, or the
- * loan's own minimum when higher) and at most what is due. When less than the minimum is due,
- * paying exactly what is due is still allowed, or the last few shillings could never be repaid.
+ * Checks a typed repayment amount (spec §5): in the currency's units with at most its decimals
+ * (src/shared/minor-units.ts), as minor units, at least the loan's minimum (the server
+ * sends it with the loan: each country's product sets its own, in its own currency) and at most
+ * what is due. When less than the minimum is due, paying exactly what is due is still allowed, or
+ * the last few units could never be repaid.
  */
-export const MIN_REPAYMENT = 1000;
+import { parseAmountText } from '../../shared/minor-units';
 
 export type RepayAmountProblem =
   'amountRequired' | 'amountNotInteger' | 'amountBelowMinimum' | 'amountAboveDue';
@@ -14,12 +16,13 @@ export type RepayAmountCheck =
 export function checkRepayAmount(
   typed: string,
   limits: { minRepayAmount: number; amountDue: number },
+  minorUnits = 0,
 ): RepayAmountCheck {
   const text = typed.replace(/[\s,]/g, '');
   if (text === '') return { ok: false, problem: 'amountRequired' };
-  if (!/^\d+$/.test(text)) return { ok: false, problem: 'amountNotInteger' };
-  const amount = Number(text);
-  const floor = Math.min(Math.max(MIN_REPAYMENT, limits.minRepayAmount), limits.amountDue);
+  const amount = parseAmountText(text, minorUnits);
+  if (amount === null) return { ok: false, problem: 'amountNotInteger' };
+  const floor = Math.min(limits.minRepayAmount, limits.amountDue);
   if (amount < floor || amount <= 0) return { ok: false, problem: 'amountBelowMinimum' };
   if (amount > limits.amountDue) return { ok: false, problem: 'amountAboveDue' };
   return { ok: true, amount };

@@ -13,6 +13,8 @@ import { formatDate, formatMoney } from '../../shared/format';
 import { ORDER_STATUS } from '../../shared/orders';
 import { pathOf } from '../../shared/routes';
 import { DetailRows } from '../../lib/layout/detail-rows';
+import { OwedLines } from '../../lib/owed-lines';
+import { PendingNotice } from '../../lib/pending-notice';
 import { LoadState } from '../../lib/layout/load-state';
 import { RepayForm } from './repay-form';
 import { useOrderNo } from './use-order-no';
@@ -65,21 +67,24 @@ export function RepayDetailPage() {
                   : 'var(--mantine-color-blue-light)'
               }
             >
-              <Text size="sm">{t('detail.amountDue')}</Text>
-              <Text fz={28} fw={700}>
-                {money(d.amountDue)}
-              </Text>
-              <Text size="sm">
-                {d.overdueDays > 0
-                  ? t('detail.overdue', { count: d.overdueDays, date: formatDate(d.dueDate) })
-                  : t('detail.dueBy', { date: formatDate(d.dueDate) })}
-              </Text>
+              <OwedLines order={d} lead />
+              {d.overdueDays > 0 && (
+                <Text size="sm">
+                  {/* Since the first day late, as the line above says (not the due date). */}
+                  {t('detail.overdue', {
+                    count: d.overdueDays,
+                    date: formatDate(d.overdueSince ?? d.dueDate),
+                  })}
+                </Text>
+              )}
             </Paper>
+            <PendingNotice pending={d.pending} currency={d.currency} />
             <DetailRows
               rows={[
                 [t('detail.loanAmount'), money(d.loanAmount)],
                 [t('detail.interest'), money(d.interest)],
                 [t('detail.penalty'), money(d.penalty - d.penaltyReduction)],
+                [t('detail.penaltyRate'), t('detail.perDay', { rate: d.penaltyRatePerDay })],
                 [t('detail.repaid'), money(d.amountRepaid)],
                 ...(d.credit ? [[t('credit.title'), money(d.credit)] as [string, string]] : []),
                 [t('detail.dueDate'), formatDate(d.dueDate)],
@@ -90,7 +95,9 @@ export function RepayDetailPage() {
               {t('detail.receipts')}
             </Anchor>
             <RepayForm
+              key={d.orderNo}
               orderNo={d.orderNo}
+              pending={d.pending}
               amountDue={d.amountDue}
               minRepayAmount={d.minRepayAmount}
               currency={d.currency}

@@ -1,13 +1,18 @@
 /**
- * How much to repay now (spec §5): whole shillings, at least 1000, at most what is due; a valid
+ * How much to repay now (spec §5): in the currency's units and decimals, at least the loan's
+ * minimum repayment (from the server), at most what is due; a valid
  * amount goes on to the cashier. The full amount due is filled in to start with.
  */
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney } from '../../shared/format';
+import type { Pending } from '../../lib/pending-notice';
+import { formatMoney, minorUnitsOf } from '../../shared/format';
+import { formatMinorUnits } from '../../shared/minor-units';
+import { shownCountry } from '../../shared/shown-country';
 import { pathOf } from '../../shared/routes';
 import { checkRepayAmount } from './repay-amount';
 
@@ -16,22 +21,40 @@ interface Props {
   amountDue: number;
   minRepayAmount: number;
   currency: string;
+  /** A payment still on its way: paying again asks first (issue: nothing warned of paying twice). */
+  pending?: Pending;
 }
 
-export function RepayForm({ orderNo, amountDue, minRepayAmount, currency }: Props) {
-  const { t } = useTranslation(['repay', 'errors']);
+export function RepayForm({ orderNo, amountDue, minRepayAmount, currency, pending }: Props) {
+  const { t } = useTranslation(['repay', 'errors', 'common']);
+  const [warned, setWarned] = useState(false);
   const navigate = useNavigate();
-  const [typed, setTyped] = useState(String(amountDue));
+  // The borrower's country decides the decimals typed and shown (10.50, or 5000).
+  const minorUnits = minorUnitsOf(shownCountry());
+  const plain = (minor: number) => formatMinorUnits(minor, minorUnits).replace(/,/g, '');
+  const [typed, setTyped] = useState(plain(amountDue));
+  const [touched, setTouched] = useState(false);
+  // Until the borrower types, the field follows what is due (issue: a new loan's screen kept the
+  // 0 of the figures it first read, and Repay answered "Minimum 1000").
+  useEffect(() => {
+    if (!touched) setTyped(plain(amountDue));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `plain` follows minorUnits only
+  }, [amountDue, touched, minorUnits]);
   const [error, setError] = useState('');
 
-  function pay() {
-    const check = checkRepayAmount(typed, { minRepayAmount, amountDue });
+  function pay(anyway = false) {
+    const check = checkRepayAmount(typed, { minRepayAmount, amountDue }, minorUnits);
     if (!check.ok) {
       const { problem } = check;
       return setError(
-        problem === 'amountRequired' ? t('repay:detail.amountRequired') : t(`errors:${problem}`),
+        problem === 'amountRequired'
+          ? t('repay:detail.amountRequired')
+          : problem === 'amountBelowMinimum'
+            ? t('repay:detail.belowMinimum', { min: formatMoney(minRepayAmount), currency })
+            : t(`errors:${problem}`),
       );
     }
+    if (pending && !anyway) return setWarned(true);
     const search = new URLSearchParams({ orderNo, amount: String(check.amount), purpose: 'repay' });
     navigate(`${pathOf('cashier')}?${search.toString()}`);
   }
@@ -40,18 +63,39 @@ export function RepayForm({ orderNo, amountDue, minRepayAmount, currency }: Prop
     <Stack gap="sm">
       <TextInput
         label={t('repay:detail.amountLabel', { currency })}
-        description={t('repay:detail.amountHint', { max: formatMoney(amountDue) })}
-        inputMode="numeric"
+        description={t('repay:detail.amountHint', {
+          min: formatMoney(Math.min(minRepayAmount, amountDue)),
+          max: formatMoney(amountDue),
+          currency,
+        })}
+        inputMode={minorUnits > 0 ? 'decimal' : 'numeric'}
         value={typed}
         onChange={(e) => {
           setTyped(e.currentTarget.value);
+          setTouched(true);
           setError('');
         }}
         error={error || undefined}
       />
-      <Button size="md" onClick={pay}>
-        {t('repay:detail.pay')}
-      </Button>
+      {warned && pending ? (
+        <Alert color="yellow" role="alert">
+          <Stack gap="xs">
+            <strong>{t('common:pending.payAgain')}</strong>
+            <Stack gap={6}>
+              <Button variant="default" onClick={() => setWarned(false)}>
+                {t('common:pending.wait')}
+              </Button>
+              <Button color="yellow.9" onClick={() => pay(true)}>
+                {t('common:pending.payAnyway')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Alert>
+      ) : (
+        <Button size="md" onClick={() => pay()}>
+          {t('repay:detail.pay')}
+        </Button>
+      )}
     </Stack>
   );
 }

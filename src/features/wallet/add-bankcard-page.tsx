@@ -64,6 +64,20 @@ export function AddBankCardPage() {
                 resendIn: (seconds) => t('form.resendIn', { seconds }),
               }}
             />
+            {form.needsOwnCode && (
+              <CodeField
+                layout="beside"
+                sms={form.ownSms}
+                error={form.errors.ownCode}
+                onGetCode={() => void form.getOwnCode()}
+                texts={{
+                  label: t('form.ownCode'),
+                  description: t('form.ownCodeHint'),
+                  getCode: t('form.getCode'),
+                  resendIn: (seconds) => t('form.resendIn', { seconds }),
+                }}
+              />
+            )}
             {form.errors.form && (
               <Alert color="red" role="alert">
                 {form.errors.form}

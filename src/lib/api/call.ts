@@ -1,5 +1,5 @@
 /**
- * The only place that calls fetch (DESIGN §2, §4): `call(name, input)` is typed by the contract,
+ * The only place that calls fetch (docs/architecture.md §2, §4): `call(name, input)` is typed by the contract,
  * seals the payload in the AES envelope, sends the §7 headers, times out after 60 s (§9), drives the
  * loading overlay, ends the session on the §8 token codes and reports lost connections with a retry.
  */

@@ -54,6 +54,15 @@ export function retryAll(): void {
   for (const retry of queued) retry();
 }
 
+/**
+ * Drops the retry banner and its queued retries: they belong to the screen the borrower left, and
+ * a stale banner over the next screen covered its fields. The new screen's own failures bring it back.
+ */
+export function dismissRetry(): void {
+  retries = [];
+  if (notices.some((n) => n.kind === 'retry')) update(notices.filter((n) => n.kind !== 'retry'));
+}
+
 export function dismiss(id: number): void {
   if (notices.some((n) => n.id === id && n.kind === 'retry')) retries = [];
   update(notices.filter((n) => n.id !== id));

@@ -51,7 +51,7 @@ export function LoadState({
     );
   }
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={i === 0 ? 72 : 20} radius="md" />
       ))}

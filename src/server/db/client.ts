@@ -1,8 +1,8 @@
 /**
- * Opens the database (DESIGN §6): PostgreSQL through node-postgres when DATABASE_URL is set,
+ * Opens the database (docs/architecture.md §6): PostgreSQL through node-postgres when DATABASE_URL is set,
  * otherwise embedded PGlite with its data in DATA_DIR/pglite. Both give the same Drizzle handle.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockFolder } from './folder-lock';
+import { retryTransactions } from './retry';
 
 /** The lock file of the embedded database, beside its folder in DATA_DIR. */
 export const PGLITE_LOCK = 'pglite.lock';
@@ -29,7 +30,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** The advisory lock key the migrations run under ("mkopo" in ASCII). */
 const MIGRATION_LOCK = 0x6d6b6f706f;
 
@@ -51,7 +52,7 @@ const ANALYZE_EVERY_MS = 6 * 3600_000;
 
 /** Wraps a PGlite instance (in-memory in tests, on disk in production). */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+  const db = retryTransactions(drizzlePglite(client, { schema }));
   return {
     db,
     kind: 'pglite',
@@ -63,12 +64,32 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/**
+ * Whether every committed migration has run on this database already. The production server runs
+ * as a role that may not create schemas or tables (README), and drizzle's migrator always begins
+ * with `CREATE SCHEMA IF NOT EXISTS`, which PostgreSQL refuses such a role even when it exists.
+ */
+async function upToDate(client: pg.PoolClient): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const last = Math.max(...journal.entries.map((e) => e.when));
+  const table = await client.query<{ found: string | null }>(
+    `select to_regclass('drizzle.__drizzle_migrations')::text as found`,
+  );
+  if (!table.rows[0]?.found) return false;
+  const { rows } = await client.query<{ applied: string | null }>(
+    'select max(created_at)::text as applied from drizzle.__drizzle_migrations',
+  );
+  return Number(rows[0]?.applied ?? 0) >= last;
+}
+
 /** Wraps a node-postgres pool. */
 export function postgresDatabase(pool: pg.Pool): Database {
   // An idle connection that PostgreSQL ends (restart, failover, a dropped test database) must not
   // crash the server: the pool discards it and opens a new one on the next query.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema });
+  const db = retryTransactions(drizzlePg(pool, { schema }));
   return {
     db,
     kind: 'postgres',
@@ -78,6 +99,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        if (await upToDate(client)) return;
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client

@@ -1,5 +1,5 @@
 /**
- * One writer per embedded database (DESIGN §6): PGlite keeps the database in a folder and two
+ * One writer per embedded database (docs/architecture.md §6): PGlite keeps the database in a folder and two
  * processes opening it lose each other's writes without a word. The first opener writes a lock
  * file with its pid; a second process is refused with a message naming the folder and the
  * holder, unless the holder is dead (a crash leaves a stale lock, which is taken over).

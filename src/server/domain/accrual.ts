@@ -1,10 +1,11 @@
 /**
- * Daily accrual of a disbursed loan (DESIGN §1). Interest: each day up to and including the due
+ * Daily accrual of a disbursed loan (docs/architecture.md §1). Interest: each day up to and including the due
  * date charges annualRate/365 on the principal outstanding at the start of that day (reducing
  * balance); it is booked as the difference of cumulative half-up roundings, so a loan never paid
  * early is charged exactly the quoted interest. Penalty: each day after the due date charges
- * penaltyRate on the principal outstanding, and all penalties together never exceed the principal
- * outstanding when the loan fell overdue (in duplum).
+ * penaltyRate on the principal outstanding, and all penalties together never exceed the country's
+ * in duplum share (lendingCaps.inDuplumPercent) of the principal outstanding when the loan fell
+ * overdue.
  */
 import { percentOf } from './money';
 import { interestFor } from './pricing';
@@ -33,6 +34,8 @@ export interface DayAccrual {
 export interface AccrualTerms {
   readonly interestBpPerYear: number;
   readonly penaltyBpPerDay: number;
+  /** The in duplum cap: penalties together, of the principal outstanding when overdue. */
+  readonly inDuplumBp: number;
   readonly dueDay: number;
 }
 
@@ -64,7 +67,7 @@ export function accrueDay(
   const cap = state.penaltyCap ?? principal;
   const penalty = Math.min(
     percentOf(principal, terms.penaltyBpPerDay),
-    Math.max(0, cap - state.penaltyBooked),
+    Math.max(0, percentOf(cap, terms.inDuplumBp) - state.penaltyBooked),
   );
   return {
     state: {
@@ -91,4 +94,24 @@ export function startAccrual(disbursedDay: number, interestOff = 0): AccrualStat
     penaltyCap: null,
     ...(interestOff > 0 ? { interestOff } : {}),
   };
+}
+
+/**
+ * What the schedule adds between `state` and the end of the due date if nothing more is paid:
+ * the interest each remaining day would book on `principal`, by the same rule as the journal, so
+ * "to repay by the due date" is what the books will say that day (0 once the due date is past).
+ */
+export function interestToDueDay(
+  state: AccrualState,
+  principal: number,
+  terms: AccrualTerms,
+): number {
+  let s = state;
+  let total = 0;
+  while (s.accruedThroughDay < terms.dueDay) {
+    const next = accrueDay(s, principal, terms);
+    total += next.day.interest;
+    s = next.state;
+  }
+  return total;
 }

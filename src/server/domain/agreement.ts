@@ -11,6 +11,8 @@ export interface AgreementTemplate {
   /** Appended to the fee / interest line when a coupon lowered it. */
   readonly feeCoupon: string;
   readonly interestCoupon: string;
+  /** The lender as the law names it: legal name, trading name, regulator, licence, address. */
+  readonly lender: string;
 }
 
 export type AgreementFacts = Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
 /**
- * How a payment is split (DESIGN §6): penalty first, then fees, then interest, then principal,
+ * How a payment is split (docs/architecture.md §6): penalty first, then fees, then interest, then principal,
  * each component taking at most what is owed. Anything left over is an overpayment held for the
  * borrower (a late duplicate payment, say): money is never dropped.
  */

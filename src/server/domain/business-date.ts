@@ -1,5 +1,5 @@
 /**
- * Business dates of loans (DESIGN §1), on the borrower's country's calendar
+ * Business dates of loans (docs/architecture.md §1), on the borrower's country's calendar
  * (src/shared/business-calendar.ts): a loan due on day D is on time until the last millisecond
  * of D there (23:59:59.999 local), whatever the server's zone.
  */

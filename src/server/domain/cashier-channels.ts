@@ -7,6 +7,14 @@
 export const GUIDES = ['bill', 'qr', 'instapay'] as const;
 export type Guide = (typeof GUIDES)[number];
 
+/**
+ * What the borrower does on the phone after Pay on an online channel (texts translated under
+ * repay:cashier.phone): pinPrompt, the wallet pushes a PIN prompt (an STK push); paymentPage, a
+ * payment page opens to finish there.
+ */
+export const PHONE_STEPS = ['pinPrompt', 'paymentPage'] as const;
+export type PhoneSteps = (typeof PHONE_STEPS)[number];
+
 export interface CashierChannel {
   readonly channelId: string;
   readonly name: string;
@@ -16,6 +24,8 @@ export interface CashierChannel {
   readonly businessNumber?: string;
   /** Bill channels: which step-by-step guides apply (their steps are translated texts). */
   readonly guides?: readonly Guide[];
+  /** Online channels: what the borrower does on the phone after Pay. */
+  readonly phoneSteps?: PhoneSteps;
 }
 
 /** The wallet push every country has, even when its file is missing or broken. */
@@ -23,6 +33,7 @@ export const WALLET_PUSH: CashierChannel = {
   channelId: 'wallet',
   name: 'Mobile wallet',
   kind: 'online',
+  phoneSteps: 'pinPrompt',
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -31,13 +42,18 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 function channel(file: string, i: number, raw: unknown): CashierChannel {
   const at = `${file}: channels[${i}]`;
   if (!isRecord(raw)) throw new Error(`${at} must be an object`);
-  const { channelId, name, kind, businessNumber, guides } = raw;
+  const { channelId, name, kind, businessNumber, guides, phoneSteps } = raw;
   if (typeof channelId !== 'string' || !/^[a-z0-9-]{1,64}$/.test(channelId))
     throw new Error(`${at}.channelId must be 1-64 of a-z, 0-9, -`);
   if (typeof name !== 'string' || name.length === 0 || name.length > 100)
     throw new Error(`${at}.name must be 1-100 characters`);
   if (kind !== 'online' && kind !== 'bill') throw new Error(`${at}.kind must be online or bill`);
-  if (kind === 'online') return { channelId, name, kind };
+  if (kind === 'online') {
+    const steps = phoneSteps ?? 'pinPrompt';
+    if (!PHONE_STEPS.includes(steps as PhoneSteps))
+      throw new Error(`${at}.phoneSteps must be one of ${PHONE_STEPS.join(', ')}`);
+    return { channelId, name, kind, phoneSteps: steps as PhoneSteps };
+  }
   if (typeof businessNumber !== 'string' || !/^[0-9]{3,12}$/.test(businessNumber))
     throw new Error(`${at}.businessNumber must be 3-12 digits`);
   const list = guides ?? [...GUIDES];

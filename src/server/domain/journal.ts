@@ -1,5 +1,5 @@
 /**
- * Double-entry bookkeeping in whole shillings (DESIGN §6). An entry is a set of lines whose debits
+ * Double-entry bookkeeping in whole shillings (docs/architecture.md §6). An entry is a set of lines whose debits
  * (positive) and credits (negative) sum to zero; balances are sums of lines, never stored apart.
  * Receivables are kept per component so a payment's allocation is visible in the books.
  * Corrections are new entries, never edits.

@@ -1,9 +1,10 @@
 /**
- * The limit ladder (DESIGN §1): a first loan is offered up to the first level; each loan repaid on
+ * The limit ladder (docs/architecture.md §1): a first loan is offered up to the first level; each loan repaid on
  * time offers the next level (a higher limit and longer terms). It is an offer: the borrower still
  * chooses the amount, from the amounts and terms the level allows.
  */
-import type { LadderLevel, Product } from './product';
+import { BP } from './money';
+import type { LadderLevel, LimitRaisePolicy, Product } from './product';
 
 /** The highest level whose condition the borrower's timely repayments meet. */
 export function offeredLevel(
@@ -37,4 +38,21 @@ export function stepAmounts(
 /** The tenures a borrower at `level` may choose. */
 export function termsFor(product: Pick<Product, 'terms'>, level: LadderLevel): number[] {
   return product.terms.filter((t) => t <= level.maxTerm);
+}
+
+/** How a finished loan was used: what decides whether it climbs the ladder. */
+export interface FinishedLoan {
+  readonly onTime: boolean;
+  /** Business days from the payout to the last repayment. */
+  readonly daysHeld: number;
+  /** Interest accrued while it was held, and the interest scheduled to its due date. */
+  readonly interestAccrued: number;
+  readonly interestScheduled: number;
+}
+
+/** Whether a finished loan counts toward a higher limit under `policy`. */
+export function countsTowardLimit(policy: LimitRaisePolicy, loan: FinishedLoan): boolean {
+  if (!loan.onTime || loan.daysHeld < policy.minDaysHeld) return false;
+  // Cross-multiplied: a share of whole shillings, without rounding either side.
+  return loan.interestAccrued * BP >= loan.interestScheduled * policy.minInterestShareBp;
 }

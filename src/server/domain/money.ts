@@ -1,5 +1,6 @@
 /**
- * The one rounding rule for money (DESIGN §1): every amount is whole shillings, and each component
+ * The one rounding rule for money (docs/architecture.md §1): every amount is an integer of the currency's minor unit
+ * (src/shared/minor-units.ts), and each component
  * (fee, tax, a day's interest, a day's penalty, a rollover fee) is rounded once, half-up, from an
  * exact integer fraction. Rates are integers in basis points (1 bp = 0.01 %), so no float ever
  * touches a balance.
@@ -25,7 +26,7 @@ export function roundHalfUp(numerator: number, denominator: number): number {
 /** Basis points in one whole (100 %). */
 export const BP = 10_000;
 
-/** amount × bp / 10 000, rounded half-up: a percentage of an amount in whole shillings. */
+/** amount × bp / 10 000, rounded half-up: a percentage of an amount in minor units. */
 export function percentOf(amount: number, bp: number): number {
   return roundHalfUp(amount * bp, BP);
 }

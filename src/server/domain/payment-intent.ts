@@ -1,5 +1,5 @@
 /**
- * A payment's life at a provider (DESIGN §6): created → submitted → succeeded | failed, or
+ * A payment's life at a provider (docs/architecture.md §6): created → submitted → succeeded | failed, or
  * unknown when the provider did not answer (then a status query decides). Callbacks may come
  * twice, late, out of order or never; the money effect runs exactly once, on the first move into
  * a final state. Final states are final: a later contradicting report is kept for operations, not

@@ -1,5 +1,5 @@
 /**
- * Mobile number normalisation (DESIGN §3; facts in shared/data/id-and-phone-facts.md §3–5):
+ * Mobile number normalisation (docs/architecture.md §3; facts in shared/data/id-and-phone-facts.md §3–5):
  * national (0712345678, 712345678) or international (+255712345678, 255712345678) input becomes
  * E.164. Only mobile numbers of the countries in schemas/<country>/country.json pass; the `max`
  * metadata is needed because the default metadata checks only length and leading digits.

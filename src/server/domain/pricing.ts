@@ -1,5 +1,5 @@
 /**
- * The price of a loan (DESIGN §1, "Honest pricing"): an upfront processing fee plus tax on it,
+ * The price of a loan (docs/architecture.md §1, "Honest pricing"): an upfront processing fee plus tax on it,
  * deducted from the principal; daily interest on the reducing balance; one repayment on the due
  * date. The confirm screen's key-facts box shows exactly this quote.
  *

@@ -1,107 +1,88 @@
 /**
- * The loan product of a country (schemas/<country>/product.json, DESIGN §1): the spec's stated
- * terms are caps, the file holds the defaults operations ship. `parseProduct` checks a parsed file
- * against those caps and names the file and field at fault, so a bad edit never starts a server.
- * Rates in the file are percent (readable for operations); here they become basis points.
+ * The loan product of a country (schemas/<country>/product.json, docs/architecture.md §1): the country's lending
+ * law states the caps (`lendingCaps` in its country.json, in its own currency), the file holds the
+ * defaults operations ship. `parseProduct` checks a parsed file against those caps and names every
+ * field at fault, so a bad edit never starts a server. Rates in the file are percent (readable for
+ * operations); here they become basis points.
  */
 import { COUNTRY_FACTS, type Country, type Currency } from '../../shared/countries';
 import { DECLINE_OVERDUE_LOANS } from './assessment';
+import { bucketProblem, DEFAULT_BUCKETS } from './delinquency';
 import { BP } from './money';
+import { toMinorUnits } from '../../shared/minor-units';
+import {
+  FieldReader,
+  problemOf,
+  ProductError,
+  type ProductProblem,
+  type Raw,
+} from './product-fields';
 
-export interface LadderLevel {
-  readonly level: number;
-  /** Highest principal offered at this level. */
-  readonly limit: number;
-  /** Longest tenure offered at this level, in days. */
-  readonly maxTerm: number;
-  /** Loans repaid on time needed before this level is offered. */
-  readonly timelyRepayments: number;
+export { ProductError, type ProductProblem } from './product-fields';
+export type {
+  CountryTerms,
+  LadderLevel,
+  LendingCaps,
+  LimitRaisePolicy,
+  Product,
+} from './product-types';
+import type {
+  CountryTerms,
+  LadderLevel,
+  LendingCaps,
+  LimitRaisePolicy,
+  Product,
+} from './product-types';
+
+/**
+ * The caps in the units the check compares: amounts in minor units, days and basis points.
+ * An amount with more decimals than the currency has is refused as the file's problem.
+ */
+function capsOf(law: LendingCaps, minorUnits: number) {
+  const minor = (field: keyof LendingCaps): number => {
+    const value = toMinorUnits(law[field], minorUnits);
+    if (value === null)
+      throw new Error(
+        `field "country" lendingCaps.${field} has more than the currency's ${minorUnits} decimal(s)`,
+      );
+    return value;
+  };
+  return {
+    minAmount: minor('minAmount'),
+    maxAmount: minor('maxAmount'),
+    minRepayAmount: minor('minRepayAmount'),
+    minTerm: law.minTermDays,
+    maxTerm: law.maxTermDays,
+    interestBpPerYear: Math.round(law.interestPercentPerYear * 100),
+    feeBpPerDay: Math.round(law.feePercentPerDay * 100),
+    penaltyBpPerDay: Math.round(law.penaltyPercentPerDay * 100),
+    inDuplumBp: Math.round(law.inDuplumPercent * 100),
+    rolloverDays: law.rolloverDays,
+  };
+}
+type Caps = ReturnType<typeof capsOf>;
+
+/** The aging buckets (domain/delinquency.ts); absent: the usual six. */
+function readBuckets(r: FieldReader, raw: Raw): number[] {
+  const days = raw.delinquencyBuckets ?? DEFAULT_BUCKETS;
+  if (!Array.isArray(days)) r.fail('delinquencyBuckets', 'must list days');
+  const problem = bucketProblem(days as number[]);
+  if (problem) r.fail('delinquencyBuckets', problem);
+  return [...(days as number[])];
 }
 
-export interface Product {
-  readonly productId: string;
-  readonly name: string;
-  readonly country: Country;
-  readonly currency: Currency;
-  readonly minAmount: number;
-  readonly stepAmount: number;
-  readonly terms: readonly number[];
-  /** Annual interest on the reducing balance, charged per day (rate / 365). */
-  readonly interestBpPerYear: number;
-  /** Upfront processing fee, of the principal. */
-  readonly feeBp: number;
-  /** Tax on the fee (18 % in both countries). */
-  readonly feeTaxBp: number;
-  readonly penaltyBpPerDay: number;
-  /** Rollover fee, of the amount outstanding. */
-  readonly rolloverFeeBp: number;
-  readonly rolloverDays: number;
-  readonly minRepayAmount: number;
-  readonly reapplyAfterDays: number;
-  /**
-   * Refer to a person instead of deciding alone: a borrower who reports a missed payment (q1)
-   * and at least this many, but fewer than the declining three, overdue loans elsewhere (q11).
-   * Absent from the file: never referred (the rules decide every case).
-   */
-  readonly referFromOverdueLoans?: number;
-  readonly ladder: readonly LadderLevel[];
-}
-
-/** The caps of spec §1 and §9 that no product file may exceed. */
-export const SPEC_CAPS = {
-  maxAmount: 500_000,
-  minTerm: 91,
-  maxTerm: 365,
-  interestBpPerYear: 3_600,
-  /** 0.98 % a day, applied over the shortest term the product offers. */
-  feeBpPerDay: 98,
-  penaltyBpPerDay: 200,
-  rolloverDays: 7,
-  minRepayAmount: 1_000,
-} as const;
-
-type Raw = Record<string, unknown>;
-
-class FieldReader {
-  constructor(
-    private readonly file: string,
-    private readonly raw: Raw,
-  ) {}
-
-  fail(field: string, rule: string): never {
-    throw new Error(`${this.file}: field "${field}" ${rule}`);
-  }
-
-  int(field: string, min: number, max: number, from: Raw = this.raw, label = field): number {
-    const v = from[field];
-    if (typeof v !== 'number' || !Number.isSafeInteger(v))
-      this.fail(label, 'must be a whole number');
-    if (v < min || v > max) this.fail(label, `must be between ${min} and ${max}, got ${v}`);
-    return v;
-  }
-
-  /** A percentage as basis points; at most two decimals so it converts exactly. */
-  bp(field: string, maxBp: number, why = 'the spec'): number {
-    const v = this.raw[field];
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
-      this.fail(field, 'must be a non-negative percent');
-    const bp = Math.round(v * 100);
-    if (Math.abs(bp - v * 100) > 1e-9) this.fail(field, 'may have at most two decimals');
-    if (bp > maxBp) this.fail(field, `is ${v} %, above the cap of ${maxBp / 100} % (${why})`);
-    return bp;
-  }
-
-  text(field: string, allowed?: readonly string[]): string {
-    const v = this.raw[field];
-    if (typeof v !== 'string' || v.trim() === '') this.fail(field, 'must be a non-empty text');
-    if (allowed && !allowed.includes(v)) this.fail(field, `must be one of ${allowed.join(', ')}`);
-    return v;
-  }
+/** The reminder days, ascending; the JSON Schema already holds their range. */
+function readReminders(r: FieldReader, raw: Raw): number[] {
+  const days = raw.reminders ?? [];
+  if (!Array.isArray(days) || days.some((d) => !Number.isInteger(d)))
+    r.fail('reminders', 'must list whole numbers of days from the due date');
+  return [...(days as number[])].sort((a, b) => a - b);
 }
 
 function readLadder(
   r: FieldReader,
   raw: Raw,
+  caps: Caps,
   minAmount: number,
   terms: readonly number[],
 ): LadderLevel[] {
@@ -112,14 +93,8 @@ function readLadder(
     const at = (f: string) => `ladder[${i}].${f}`;
     const parsed: LadderLevel = {
       level: i + 1,
-      limit: r.int('limit', minAmount, SPEC_CAPS.maxAmount, level, at('limit')),
-      maxTerm: r.int(
-        'maxTerm',
-        terms[0] ?? SPEC_CAPS.minTerm,
-        SPEC_CAPS.maxTerm,
-        level,
-        at('maxTerm'),
-      ),
+      limit: r.money('limit', minAmount, caps.maxAmount, level, at('limit')),
+      maxTerm: r.int('maxTerm', terms[0] ?? caps.minTerm, caps.maxTerm, level, at('maxTerm')),
       timelyRepayments: r.int('timelyRepayments', 0, 1_000, level, at('timelyRepayments')),
     };
     const prev = i > 0 ? (list[i - 1] as Raw) : undefined;
@@ -131,11 +106,24 @@ function readLadder(
   });
 }
 
-function readTerms(r: FieldReader, raw: Raw): number[] {
+/** Absent from the file: every loan repaid on time counts (the rule before it existed). */
+function readLimitRaise(r: FieldReader, raw: Raw): LimitRaisePolicy {
+  const policy = raw.limitRaise;
+  if (policy === undefined) return { minDaysHeld: 0, minInterestShareBp: 0 };
+  if (typeof policy !== 'object' || policy === null) r.fail('limitRaise', 'must be an object');
+  const p = policy as Raw;
+  return {
+    minDaysHeld: r.int('minDaysHeld', 0, 365, p, 'limitRaise.minDaysHeld'),
+    minInterestShareBp:
+      r.int('minInterestSharePercent', 0, 100, p, 'limitRaise.minInterestSharePercent') * 100,
+  };
+}
+
+function readTerms(r: FieldReader, raw: Raw, caps: Caps): number[] {
   const list = raw.terms;
   if (!Array.isArray(list) || list.length === 0) r.fail('terms', 'must list at least one tenure');
   const terms = list.map((_, i) =>
-    r.int(String(i), SPEC_CAPS.minTerm, SPEC_CAPS.maxTerm, list as unknown as Raw, `terms[${i}]`),
+    r.int(String(i), caps.minTerm, caps.maxTerm, list as unknown as Raw, `terms[${i}]`),
   );
   if (terms.some((t, i) => i > 0 && t <= (terms[i - 1] ?? 0))) r.fail('terms', 'must be ascending');
   return terms;
@@ -149,40 +137,104 @@ function readTerms(r: FieldReader, raw: Raw): number[] {
 export function parseProduct(
   file: string,
   raw: unknown,
-  countries: Readonly<Record<string, { readonly currency: string }>> = COUNTRY_FACTS,
+  countries: Readonly<Record<string, CountryTerms>> = COUNTRY_FACTS,
 ): Product {
   if (typeof raw !== 'object' || raw === null) throw new Error(`${file}: must hold a JSON object`);
   const obj = raw as Raw;
-  const r = new FieldReader(file, obj);
-  const country = r.text('country', Object.keys(countries)) as Country;
-  const minAmount = r.int('minAmount', SPEC_CAPS.minRepayAmount, SPEC_CAPS.maxAmount);
-  const terms = readTerms(r, obj);
-  const shortest = terms[0] ?? SPEC_CAPS.minTerm;
+  const first = new FieldReader(file, obj);
+  // Each field is read on its own, so one edit's every mistake is named at once.
+  const problems: ProductProblem[] = [];
+  const read = <T>(fallback: T, get: () => T): T => {
+    try {
+      return get();
+    } catch (error) {
+      problems.push(problemOf(file, error));
+      return fallback;
+    }
+  };
+  const country = read(
+    '' as Country,
+    () => first.text('country', Object.keys(countries)) as Country,
+  );
+  const law = country ? countries[country]?.lendingCaps : undefined;
+  const minorUnits = (country && countries[country]?.minorUnits) || 0;
+  const r = new FieldReader(file, obj, minorUnits);
+  if (country && !law)
+    problems.push({
+      path: 'country',
+      message: `has no lending caps: schemas/${country.toLowerCase()}/country.json must state "lendingCaps"`,
+    });
+  if (!law) throw new ProductError(file, problems);
+  let caps: Caps;
+  try {
+    caps = capsOf(law, minorUnits);
+  } catch (error) {
+    throw new ProductError(file, [...problems, problemOf(file, error)]);
+  }
+  const minAmount = read(caps.minAmount, () =>
+    r.money('minAmount', caps.minAmount, caps.maxAmount),
+  );
+  const terms = read([caps.minTerm], () => readTerms(r, obj, caps));
+  const shortest = terms[0] ?? caps.minTerm;
   const product: Product = {
-    productId: r.text('productId'),
-    name: r.text('name'),
+    productId: read('', () => r.text('productId')),
+    name: read('', () => r.text('name')),
     country,
-    currency: r.text('currency', [countries[country]?.currency ?? '']) as Currency,
-    minAmount,
-    stepAmount: r.int('stepAmount', 1, SPEC_CAPS.maxAmount),
-    terms,
-    interestBpPerYear: r.bp('interestRatePerYear', SPEC_CAPS.interestBpPerYear, 'spec: 36 %/year'),
-    feeBp: r.bp(
-      'feeRate',
-      SPEC_CAPS.feeBpPerDay * shortest,
-      `spec: ${SPEC_CAPS.feeBpPerDay / 100} %/day × ${shortest} days, the shortest term = ${(SPEC_CAPS.feeBpPerDay * shortest) / 100} %`,
+    currency: read('' as Currency, () =>
+      country
+        ? (r.text('currency', [countries[country]?.currency ?? '']) as Currency)
+        : ('' as Currency),
     ),
-    feeTaxBp: r.bp('feeTaxRate', BP),
-    penaltyBpPerDay: r.bp('penaltyRatePerDay', SPEC_CAPS.penaltyBpPerDay, 'spec: 2 %/day'),
-    rolloverFeeBp: r.bp('rolloverFeeRate', BP),
-    rolloverDays: r.int('rolloverDays', SPEC_CAPS.rolloverDays, SPEC_CAPS.rolloverDays),
-    minRepayAmount: r.int('minRepayAmount', SPEC_CAPS.minRepayAmount, SPEC_CAPS.maxAmount),
-    reapplyAfterDays: r.int('reapplyAfterDays', 0, 365),
+    minAmount,
+    stepAmount: read(1, () => r.money('stepAmount', 1, caps.maxAmount)),
+    terms,
+    interestBpPerYear: read(0, () =>
+      r.bp(
+        'interestRatePerYear',
+        caps.interestBpPerYear,
+        `law: ${law.interestPercentPerYear} %/year`,
+      ),
+    ),
+    feeBp: read(0, () =>
+      r.bp(
+        'feeRate',
+        caps.feeBpPerDay * shortest,
+        `law: ${caps.feeBpPerDay / 100} %/day × ${shortest} days, the shortest term = ${(caps.feeBpPerDay * shortest) / 100} %`,
+      ),
+    ),
+    feeTaxBp: read(0, () => r.bp('feeTaxRate', BP)),
+    penaltyBpPerDay: read(0, () =>
+      r.bp('penaltyRatePerDay', caps.penaltyBpPerDay, `law: ${law.penaltyPercentPerDay} %/day`),
+    ),
+    inDuplumBp: caps.inDuplumBp,
+    rolloverFeeBp: read(0, () => r.bp('rolloverFeeRate', BP)),
+    rolloverDays: read(caps.rolloverDays, () =>
+      r.int('rolloverDays', caps.rolloverDays, caps.rolloverDays),
+    ),
+    minRepayAmount: read(caps.minRepayAmount, () =>
+      r.money('minRepayAmount', caps.minRepayAmount, caps.maxAmount),
+    ),
+    reapplyAfterDays: read(0, () => r.int('reapplyAfterDays', 0, 365)),
+    newWalletCoolingOffHours: read(0, () => r.int('newWalletCoolingOffHours', 0, 168)),
     ...(obj.referFromOverdueLoans === undefined
       ? {}
-      : { referFromOverdueLoans: r.int('referFromOverdueLoans', 1, DECLINE_OVERDUE_LOANS - 1) }),
-    ladder: readLadder(r, obj, minAmount, terms),
+      : {
+          referFromOverdueLoans: read(1, () =>
+            r.int('referFromOverdueLoans', 1, DECLINE_OVERDUE_LOANS - 1),
+          ),
+        }),
+    ladder: read([], () => readLadder(r, obj, caps, minAmount, terms)),
+    reminders: read([], () => readReminders(r, obj)),
+    limitRaise: read({ minDaysHeld: 0, minInterestShareBp: 0 }, () => readLimitRaise(r, obj)),
+    delinquencyBuckets: read([...DEFAULT_BUCKETS], () => readBuckets(r, obj)),
   };
+  if (problems.length === 0) read(undefined, () => checkWhole(r, product));
+  if (problems.length > 0) throw new ProductError(file, problems);
+  return product;
+}
+
+/** The rules between fields, once each field is good on its own. */
+function checkWhole(r: FieldReader, product: Product): void {
   // The spec's fee cap (0.98 %/day) plus tax could swallow the whole principal: refuse a product
   // that pays out half the principal or less.
   if (product.feeBp * (BP + product.feeTaxBp) >= (BP * BP) / 2) {
@@ -191,8 +243,7 @@ export function parseProduct(
       'with its tax (feeTaxRate) must leave more than half the principal to pay out',
     );
   }
-  if (product.ladder.some((l) => (l.limit - minAmount) % product.stepAmount !== 0)) {
+  if (product.ladder.some((l) => (l.limit - product.minAmount) % product.stepAmount !== 0)) {
     r.fail('ladder', 'limits must be minAmount plus a whole number of stepAmount');
   }
-  return product;
 }

@@ -1,5 +1,5 @@
 /**
- * Receipts derived from the journal (DESIGN §6: balances derive from the journal): one per payment
+ * Receipts derived from the journal (docs/architecture.md §6: balances derive from the journal): one per payment
  * entry, with its allocation as booked, the rollover fee as its own line, and what the loan owed
  * right after it. Pure: the same entries always give the same receipts.
  */

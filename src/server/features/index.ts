@@ -13,6 +13,7 @@ import { repayRoutes } from './repay/routes';
 import { portalRoutes } from './portal/routes';
 import { kycRoutes } from './kyc/routes';
 import { walletRoutes } from './wallet/routes';
+import { bureauRoutes } from './bureau/routes';
 
 export function featureRoutes(deps: ServerDeps): RouteHandlers {
   return {
@@ -29,5 +30,6 @@ export function featureRoutes(deps: ServerDeps): RouteHandlers {
     ...portalRoutes(deps),
     ...kycRoutes(deps),
     ...walletRoutes(deps),
+    ...bureauRoutes(deps),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Checks that the rules of a form name options that exist (DESIGN §5): a group in `optionFilters`
+ * Checks that the rules of a form name options that exist (docs/architecture.md §5): a group in `optionFilters`
  * that no option carries would leave a required picker empty, and a value in a condition that is
  * no option of its field would never hold.
  */

@@ -1,9 +1,22 @@
 /**
- * Checks that a field's widget can type what its pattern demands (DESIGN §5): a digits-only widget
+ * Checks of a form's widgets against the catalog the client renders from (src/shared/forms/widget-catalog.ts): a
+ * `ui:widget` the phone has not got, or an option the widget does not take, is refused with
+ * "did you mean" (RJSF would otherwise fail the whole screen with "No widget 'dropdown'").
+ *
+ * Then that a field's widget can type what its pattern demands (docs/architecture.md §5): a digits-only widget
  * under a pattern that wants letters, or ID parts of another country's shape, would leave the
  * borrower unable to fill a required field. The widget's possible values are sampled: every
  * 3-digit start at every length it allows, which covers the prefixes real number rules fix.
  */
+
+import {
+  WIDGET_CATALOG,
+  defaultWidget,
+  isWidgetName,
+  optionFits,
+  type OptionType,
+} from '../../shared/forms/widget-catalog';
+import { didYouMean } from './did-you-mean';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -61,6 +74,46 @@ export function widgetProblems(schema: Obj, uiSchema: Obj): Problem[] {
       path: `uiSchema.${field}`,
       message: `the "${String(ui['ui:widget'])}" widget ${can.says}, which the field's pattern ${def.pattern} never accepts: borrowers could not fill it (change ui:options or the pattern)`,
     });
+  }
+  return problems;
+}
+
+/** Every field's widget is in the catalog and takes the options the file gives it. */
+export function widgetNameProblems(schema: Obj, uiSchema: Obj): Problem[] {
+  const props = isObj(schema.properties) ? schema.properties : {};
+  const problems: Problem[] = [];
+  for (const [field, ui] of Object.entries(uiSchema)) {
+    if (field.startsWith('ui:') || !isObj(ui)) continue;
+    const at = `uiSchema.${field}`;
+    const named = ui['ui:widget'];
+    const def = props[field];
+    const widget = named ?? defaultWidget(isObj(def) && Array.isArray(def.oneOf));
+    if (!isWidgetName(widget)) {
+      problems.push({
+        path: `${at}.ui:widget`,
+        message: `unknown widget "${String(widget)}": the app has no such widget${didYouMean(String(widget), Object.keys(WIDGET_CATALOG))}`,
+      });
+      continue;
+    }
+    const options = ui['ui:options'];
+    if (options === undefined) continue;
+    if (!isObj(options)) {
+      problems.push({ path: `${at}.ui:options`, message: 'options are an object' });
+      continue;
+    }
+    const takes: Readonly<Record<string, OptionType>> = WIDGET_CATALOG[widget];
+    for (const [name, value] of Object.entries(options)) {
+      const type = takes[name];
+      if (type === undefined) {
+        const known = Object.keys(takes);
+        problems.push({
+          path: `${at}.ui:options.${name}`,
+          message: `the "${widget}" widget takes no option "${name}"${known.length > 0 ? didYouMean(name, known) : ' (it takes no options)'}`,
+        });
+      } else if (!optionFits(type, value)) {
+        problems.push({ path: `${at}.ui:options.${name}`, message: `must be a ${type}` });
+      }
+    }
   }
   return problems;
 }

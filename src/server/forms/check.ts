@@ -1,11 +1,11 @@
 /**
- * Checks a form file before it is served (DESIGN §5): the JSON Schema against the meta-schema, the
+ * Checks a form file before it is served (docs/architecture.md §5): the JSON Schema against the meta-schema, the
  * shape the engine expects, the rule vocabulary, and every title and message key present in English. Each problem names its path inside the file.
  */
 import { OPERATORS, fieldsOf, hasPath, type Condition } from '../../shared/forms/index';
 import { metaSchemaProblems } from './compile';
 import { optionProblems } from './check-options';
-import { widgetProblems } from './check-widgets';
+import { widgetNameProblems, widgetProblems } from './check-widgets';
 import { didYouMean } from './did-you-mean';
 
 export interface Problem {
@@ -59,7 +59,7 @@ function conditionProblems(cond: unknown, path: string, fields: Set<string>): Pr
 }
 
 /** Every string that must be a translation key, with where it sits. */
-function keysOf(file: Obj): { path: string; key: string }[] {
+export function keysOf(file: Obj): { path: string; key: string }[] {
   const out: { path: string; key: string }[] = [];
   const walk = (node: unknown, path: string) => {
     if (typeof node === 'string') {
@@ -172,6 +172,7 @@ export function checkFormFile(file: unknown, locales: Locales): Problem[] {
   const fields = new Set(Object.keys(isObj(schema.properties) ? schema.properties : {}));
   problems.push(...ruleProblems(file.rules as Obj, fields));
   problems.push(...optionProblems(schema, file.rules as Obj));
+  problems.push(...widgetNameProblems(schema, file.uiSchema as Obj));
   problems.push(...widgetProblems(schema, file.uiSchema as Obj));
   // English must hold every key; another language lacking one shows the English text (the
   // server fills the gap) and `npm run schemas:check` lists it.

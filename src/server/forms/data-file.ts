@@ -1,5 +1,5 @@
 /**
- * Checks a country's data files against the JSON Schemas in `schemas/_meta/` (DESIGN §2), with the
+ * Checks a country's data files against the JSON Schemas in `schemas/_meta/` (docs/architecture.md §2), with the
  * same ajv as the form files, and says what is wrong in words operations can act on.
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { didYouMean } from './did-you-mean';
 import { SCHEMAS_DIR } from './dirs';
 import { parseJson } from './read-json';
 
-export const DATA_KINDS = ['country', 'product', 'prizes'] as const;
+export const DATA_KINDS = ['country', 'product', 'prizes', 'staff-limits'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
 export interface DataProblem {

@@ -1,5 +1,5 @@
 /**
- * The last good version of each data file, kept on disk (DESIGN §5): after a restart with a broken
+ * The last good version of each data file, kept on disk (docs/architecture.md §5): after a restart with a broken
  * file on disk, the server still serves what borrowers saw before the edit.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,11 @@ import { dirname, join } from 'node:path';
 export class LastGood {
   /** `dir` undefined: keep nothing (tests of the check alone). */
   constructor(private readonly dir: string | undefined) {}
+
+  /** The folder the copies are kept in; undefined: none (memory only). */
+  get where(): string | undefined {
+    return this.dir;
+  }
 
   /** Keeps `text` as the last good version of `name` (a path like `tz/work.json`). */
   save(name: string, text: string): void {

@@ -1,6 +1,6 @@
 /**
  * Reading form files and their translations: JSON errors with line and column, then the check and
- * the compiled validator (DESIGN §5). Used by the server's store and by `npm run schemas:check`.
+ * the compiled validator (docs/architecture.md §5). Used by the server's store and by `npm run schemas:check`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The run-time translations (DESIGN §5, §7): `locales/<lang>/forms.json` as the server serves it.
+ * The run-time translations (docs/architecture.md §5, §7): `locales/<lang>/forms.json` as the server serves it.
  * A key missing in a language is filled from English, so a new option with only its English title
  * shows in English rather than as a raw key; the check reports the gap to operations.
  */

@@ -1,21 +1,23 @@
 /**
- * The served form files and their translations (DESIGN §5): read from `schemas/<country>/<form>.json`
- * and `locales/<lang>/forms.json`, checked, compiled, and re-read when a file changes. A broken edit
- * is logged with its file and where in it, and the last good version keeps being served, also after
- * a restart (kept under `keepDir`).
+ * The served form files and their translations (docs/architecture.md §5): read from `schemas/<country>/<form>.json`
+ * and `locales/<lang>/forms.json`, checked, compiled, and re-read when a file changes. A country's
+ * forms, facts, prizes and product are one pack (pack.ts), taken whole or not at all; a broken
+ * edit is logged with its file and where in it, and the last good pack keeps being served, also
+ * after a restart (kept under `keepDir`). Every reload is logged with the file, its hash and what
+ * changed.
  */
 import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import type { Problem } from './check';
+import { hasPath } from '../../shared/forms/index';
+import type { CountryFile, Prize, StaffLimitsFile } from '../../shared/data-files.gen';
+import type { Product } from '../domain/product';
+import { keysOf, type Locales, type Problem } from './check';
 import type { CompiledForm } from './compile';
 import { LOCALES_DIR } from './dirs';
 import { LastGood } from './last-good';
-import { loadFormText } from './load';
+import { changedPlaces, readPack, textHash, type Pack } from './pack';
 import { parseJson, readJson } from './read-json';
 import { BASE_LANGUAGE, serveLocale, servedJson, type ServedLocale } from './served-locales';
-import { checkDataValue, readDataFile, type DataKind } from './data-file';
-import type { CountryFile, Prize, PrizesFile } from '../../shared/data-files.gen';
-import { parseProduct, type Product } from '../domain/product';
 
 export { LOCALES_DIR, SCHEMAS_DIR } from './dirs';
 export { loadFormFile, readLocales } from './load';
@@ -44,11 +46,18 @@ export class FormStore {
   private served = new Map<string, ServedLocale>();
   private readonly countryFiles = new Map<string, ServedLocale>();
   private readonly prizeLists = new Map<string, readonly Prize[]>();
+  private readonly countryFacts = new Map<string, CountryFile>();
   private readonly products = new Map<string, Product>();
+  private readonly staffLimitFiles = new Map<string, StaffLimitsFile>();
   private readonly watched = new Map<string, FSWatcher>();
+  private readonly packs = new Set<string>();
+  private readonly unserved = new Map<string, Report>();
+  private readonly versions = new Map<string, { hash: string; value: unknown; at: Date }>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly localesDir: string;
   private readonly kept: LastGood;
+  /** Files refused (and failed re-reads) since the store opened: a metric for operations. */
+  refusals = 0;
 
   constructor(
     readonly dir: string,
@@ -66,33 +75,86 @@ export class FormStore {
       .map((d) => d.name);
   }
 
-  /** (Re)loads translations and forms; keeps the last good version of a broken file. */
+  /**
+   * (Re)loads the translations, then each country's pack (forms, facts, prizes, product) whole:
+   * a pack with any refused file keeps the last good pack; a file becomes "last good" only as part
+   * of a pack that passed.
+   */
   reload(): Report {
     const report: Report = [];
     this.reloadLocales(report);
-    this.reloadCountryFiles(report);
     const locales = Object.fromEntries(this.locales);
-    for (const country of this.countries()) {
-      for (const form of FORM_NAMES) {
-        const path = join(this.dir, country, `${form}.json`);
-        if (!existsSync(path)) continue;
-        const name = `${country}/${form}.json`;
-        const text = readFileSync(path, 'utf8');
-        const result = loadFormText(text, country, form, locales);
-        if ('form' in result) {
-          this.kept.save(`schemas/${name}`, text);
-          this.put(`${country}/${form}`, result.form, `schemas/${name}`);
-          continue;
-        }
-        this.refused(report, `schemas/${name}`, result.problems);
-        if (this.forms.has(`${country}/${form}`)) continue;
-        const kept = this.kept.read(`schemas/${name}`);
-        const before = kept === undefined ? undefined : loadFormText(kept, country, form, locales);
-        if (before && 'form' in before)
-          this.put(`${country}/${form}`, before.form, `schemas/${name}`);
-      }
-    }
+    for (const country of this.countries()) this.reloadPack(country, locales, report);
     return report;
+  }
+
+  private reloadPack(country: string, locales: Locales, report: Report): void {
+    const forms = FORM_NAMES.filter((f) => existsSync(join(this.dir, country, `${f}.json`)));
+    const now = readPack(this.dir, country, forms, locales, (name) => this.onDisk(name));
+    if ('pack' in now) return this.take(country, now.pack, true);
+    for (const r of now.problems) this.refused(report, r.file, r.problems, this.packs.has(country));
+    if (this.packs.has(country)) return;
+    // First load: the copies kept by an earlier run, whole, or nothing for this country.
+    const kept = readPack(this.dir, country, forms, locales, (n) => this.kept.read(n), 'no copy');
+    if ('pack' in kept) {
+      this.log.error(
+        { country, keepDir: this.kept.where },
+        'serving the last good copies kept by an earlier run',
+      );
+      return this.take(country, kept.pack, false);
+    }
+    this.unserved.set(country, now.problems);
+    this.log.error(
+      { country, keepDir: this.kept.where ?? null },
+      'this country has no good pack and no last good copy: it is not served',
+    );
+  }
+
+  /** Serves `pack` for `country`; logs each file that changed, with its hash and what changed. */
+  private take(country: string, pack: Pack, fresh: boolean): void {
+    this.unserved.delete(country);
+    for (const [name, text] of pack.texts) {
+      if (fresh) this.kept.save(name, text);
+      this.logChange(name, text, 'file loaded');
+    }
+    this.packs.add(country);
+    for (const [form, compiled] of pack.forms) this.forms.set(`${country}/${form}`, compiled);
+    const { $comment: _comment, ...content } = pack.facts;
+    this.countryFiles.set(country, servedJson(content));
+    this.countryFacts.set(country, pack.facts);
+    this.prizeLists.set(country, pack.prizes);
+    this.products.set(country, pack.product);
+    if (pack.staffLimits) this.staffLimitFiles.set(country, pack.staffLimits);
+    else this.staffLimitFiles.delete(country);
+  }
+
+  private logChange(file: string, text: string, message: string): void {
+    const hash = textHash(text);
+    const before = this.versions.get(file);
+    if (before?.hash === hash) return;
+    const value = parseJson(text);
+    const after = value.ok ? value.value : undefined;
+    this.versions.set(file, { hash, value: after, at: new Date() });
+    const changed = before ? changedPlaces(before.value, after) : ['(first load)'];
+    this.log.info({ file, hash, previous: before?.hash ?? null, changed }, message);
+  }
+
+  /** The live version of every file: its hash and since when. */
+  liveVersions(): { file: string; hash: string; at: Date }[] {
+    return [...this.versions].map(([file, v]) => ({ file, hash: v.hash, at: v.at }));
+  }
+
+  /** The countries with no pack to serve, each with why (the server does not start so). */
+  unservedPacks(): ReadonlyMap<string, Report> {
+    return this.unserved;
+  }
+
+  private onDisk(name: string): string | undefined {
+    try {
+      return readFileSync(join(this.dir, name.replace(/^schemas\//, '')), 'utf8');
+    } catch {
+      return undefined;
+    }
   }
 
   private reloadLocales(report: Report): void {
@@ -100,15 +162,22 @@ export class FormStore {
       const name = `locales/${lang}/forms.json`;
       const path = join(this.localesDir, lang, 'forms.json');
       if (!existsSync(path)) continue;
-      let read = readJson(path);
-      if (read.ok) this.kept.save(name, read.text);
-      else {
-        this.refused(report, name, [{ path: '', message: read.message }]);
-        if (this.locales.has(lang)) continue;
-        read = parseJson(this.kept.read(name) ?? '');
-        if (!read.ok) continue;
+      const read = readJson(path);
+      const problems = read.ok
+        ? this.lostWords(lang, read.value)
+        : [{ path: '', message: read.message }];
+      if (read.ok && problems.length === 0) {
+        this.kept.save(name, read.text);
+        this.logChange(name, read.text, 'locale file loaded');
+        this.locales.set(lang, read.value);
+        continue;
       }
-      this.locales.set(lang, read.value);
+      this.refused(report, name, problems, this.locales.has(lang));
+      if (this.locales.has(lang)) continue;
+      const kept = parseJson(this.kept.read(name) ?? '');
+      if (kept.ok) this.locales.set(lang, kept.value);
+      // No copy and a file with lost words: its words are better than none (the forms are refused).
+      else if (read.ok) this.locales.set(lang, read.value);
     }
     const base = this.locales.get(BASE_LANGUAGE);
     this.served = new Map(
@@ -116,52 +185,53 @@ export class FormStore {
     );
   }
 
-  // country.json (content phones read at run time), prizes.json (the draw) and product.json (the
-  // terms of new loans), each with its last good version kept on disk.
-  private reloadCountryFiles(report: Report): void {
-    for (const country of this.countries()) {
-      const facts = this.readData('country', country, report, this.countryFiles, asIs<CountryFile>);
-      if (facts) {
-        const { $comment: _comment, ...content } = facts;
-        this.countryFiles.set(country, servedJson(content));
-      }
-      const prizes = this.readData('prizes', country, report, this.prizeLists, asIs<PrizesFile>);
-      if (prizes) this.prizeLists.set(country, prizes.prizes);
-      const product = this.readData('product', country, report, this.products, productIn(country));
-      if (product) this.products.set(country, product);
-    }
+  /**
+   * The base language's words a served form (or a form on disk) uses that this edit of it deletes:
+   * the edit is refused, not the forms that were fine with the words served before.
+   */
+  private lostWords(lang: string, value: unknown): Problem[] {
+    if (lang !== BASE_LANGUAGE) return [];
+    const kept = parseJson(this.kept.read(`locales/${lang}/forms.json`) ?? '');
+    const before = this.locales.get(lang) ?? (kept.ok ? kept.value : undefined);
+    if (before === undefined) return [];
+    return [...this.wordsUsed()]
+      .filter(([key]) => !hasPath(value, key) && hasPath(before, key))
+      .map(([key, where]) => ({
+        path: key,
+        message: `the word "forms:${key}" is deleted, and ${where} uses it: the last good texts are served`,
+      }));
   }
 
-  /**
-   * A data file as good now, else (first load only) its kept version; undefined: keep what is
-   * held. `accept` states the rules only code can (the spec's caps); it throws with the reason.
-   */
-  private readData<T>(
-    kind: DataKind,
-    country: string,
-    report: Report,
-    held: ReadonlyMap<string, unknown>,
-    accept: (value: unknown, name: string) => T,
-  ): T | undefined {
-    const name = `schemas/${country}/${kind}.json`;
-    const read = readDataFile<unknown>(kind, country, this.dir);
-    const now = 'value' in read ? accepted(read.value, name, accept) : read;
-    if ('value' in now && 'value' in read) {
-      this.kept.save(name, JSON.stringify(read.value));
-      return now.value;
-    }
-    if ('problems' in now) this.refused(report, name, now.problems);
-    if (held.has(country)) return undefined;
-    const kept = parseJson(this.kept.read(name) ?? '');
-    if (!kept.ok || checkDataValue(kind, kept.value, join(this.dir, '_meta')).length > 0)
-      return undefined;
-    const before = accepted(kept.value, name, accept);
-    return 'value' in before ? before.value : undefined;
+  /** Every `forms:` word the held forms and the form files on disk use → where one uses it. */
+  private wordsUsed(): Map<string, string> {
+    const used = new Map<string, string>();
+    const note = (file: string, form: unknown) => {
+      if (typeof form !== 'object' || form === null) return;
+      for (const k of keysOf(form as Record<string, unknown>))
+        if (k.key.startsWith('forms:')) used.set(k.key.slice(6), `${file} at ${k.path}`);
+    };
+    for (const [key, form] of this.forms) note(`schemas/${key}.json`, form);
+    for (const country of this.countries())
+      for (const form of FORM_NAMES) {
+        const read = parseJson(this.onDisk(`schemas/${country}/${form}.json`) ?? '');
+        if (read.ok) note(`schemas/${country}/${form}.json`, read.value);
+      }
+    return used;
   }
 
   /** A country's loan product (checked against the spec's caps); undefined: none ever passed. */
   product(code: string): Product | undefined {
     return this.products.get(code.toLowerCase());
+  }
+
+  /** What one staff member may book alone in a country (maker-checker); undefined: none passed. */
+  staffLimits(code: string): StaffLimitsFile | undefined {
+    return this.staffLimitFiles.get(code.toLowerCase());
+  }
+
+  /** A country's country.json as last checked good (its SMS providers, quiet hours…). */
+  countryFile(code: string): CountryFile | undefined {
+    return this.countryFacts.get(code.toLowerCase());
   }
 
   /** The prizes of a country's draw; empty when it has none that ever passed the check. */
@@ -174,19 +244,12 @@ export class FormStore {
     return this.countryFiles.get(code.toLowerCase());
   }
 
-  private put(key: string, form: CompiledForm, file: string): void {
-    if (this.forms.get(key)?.hash === form.hash) return;
-    this.forms.set(key, form);
-    this.log.info({ file, hash: form.hash }, 'form file loaded');
-  }
-
-  private refused(report: Report, file: string, problems: Problem[]): void {
+  private refused(report: Report, file: string, problems: Problem[], held: boolean): void {
     report.push({ file, problems });
+    this.refusals += 1;
+    const keeps = held ? 'the last good version stays served' : 'nothing good is held for it';
     for (const p of problems)
-      this.log.error(
-        { file, path: p.path },
-        `file refused, the last good version is served: ${p.message}`,
-      );
+      this.log.error({ file, path: p.path }, `file refused, ${keeps}: ${p.message}`);
   }
 
   get(country: string, form: string): CompiledForm | undefined {
@@ -207,6 +270,7 @@ export class FormStore {
           this.reload();
           this.watchFolders(schedule);
         } catch (error) {
+          this.refusals += 1;
           // A folder moved or removed mid-edit must not stop the server: borrowers keep the
           // forms already served, and the next change under a watched folder tries again.
           this.log.error({ err: error }, 'form files could not be re-read; the last good stay');
@@ -231,31 +295,5 @@ export class FormStore {
     clearTimeout(this.timer);
     for (const w of this.watched.values()) w.close();
     this.watched.clear();
-  }
-}
-
-const asIs = <T>(value: unknown): T => value as T;
-
-/** product.json of the folder `country`, checked against the spec's caps (domain/product.ts). */
-const productIn =
-  (country: string) =>
-  (value: unknown, name: string): Product => {
-    const product = parseProduct(name, value);
-    if (product.country.toLowerCase() !== country)
-      throw new Error(`${name}: field "country" must be ${country.toUpperCase()}`);
-    return product;
-  };
-
-/** What `accept` makes of a value, or its refusal as a problem of the file (the name cut off). */
-function accepted<T>(
-  value: unknown,
-  name: string,
-  accept: (value: unknown, name: string) => T,
-): { value: T } | { problems: Problem[] } {
-  try {
-    return { value: accept(value, name) };
-  } catch (error) {
-    const message = (error as Error).message.replace(`${name}: `, '');
-    return { problems: [{ path: '', message }] };
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The job table as a queue (DESIGN §6). Scheduling is idempotent by key; claiming takes due rows
+ * The job table as a queue (docs/architecture.md §6). Scheduling is idempotent by key; claiming takes due rows
  * with `FOR UPDATE SKIP LOCKED` and leases them, so several server processes share the work and a
  * job whose worker died is claimed again once its lease runs out.
  */

@@ -11,7 +11,17 @@ import { startDisbursement } from '../features/loans/disburse';
 import { purgeUnattachedImages } from '../features/feedback/purge';
 import { eraseExpiredRecords } from '../features/account/erase-kept-records';
 import { claimDue, markDone, markFailed, type JobRow } from './queue';
-import { accrueOpenLoans, queryUnsettled, sendDueReminders } from './sweeps';
+import { accrueOpenLoans, queryUnsettled } from './sweeps';
+import { attemptDelivery } from '../features/sms/deliver';
+import { sendReceipt } from '../features/sms/receipt';
+import type { ReceiptJob } from '../features/sms/receipt-job';
+import { sendDueReminders } from '../features/sms/reminders';
+import { queryReport } from '../features/sms/reports';
+import { eraseSettledSmsValues } from '../features/sms/outbox';
+import { closeBusinessDays } from '../features/portfolio';
+import { settlePromises } from '../features/ops-console/collections-queue';
+import { runBureauDay, scheduleBureauDays } from '../features/bureau';
+import { COUNTRY_CODES, type Country } from '../../shared/countries';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
 
@@ -24,6 +34,8 @@ export interface RunSummary {
   purged: number;
   /** Deleted accounts whose kept records reached the end of their retention period. */
   erased: number;
+  /** Country business days closed: each open loan's delinquency filed (features/portfolio). */
+  closed: number;
 }
 
 async function runJob(deps: Deps, job: JobRow): Promise<boolean> {
@@ -39,6 +51,21 @@ async function runJob(deps: Deps, job: JobRow): Promise<boolean> {
       return true;
     case 'callback':
       await receiveCallback(deps.db, job.payload as unknown as CallbackEvent, deps.clock());
+      return true;
+    case 'sms':
+      if (job.payload.receipt) {
+        await sendReceipt(deps, job.payload as unknown as ReceiptJob);
+        return true;
+      }
+      // Busy: another sender holds the message; this job asks again after it (a crash frees it).
+      return (await attemptDelivery(deps, Number(job.payload.outboxId))) === 'done';
+    case 'bureau':
+      // Accrued first, so the notices and files read today's balances.
+      await accrueOpenLoans(deps);
+      await runBureauDay(deps, job.payload.country as Country, Number(job.payload.day));
+      return true;
+    case 'sms-report':
+      await queryReport(deps, job.payload as unknown as Parameters<typeof queryReport>[1]);
       return true;
     default:
       return true;
@@ -64,8 +91,14 @@ export async function runDueJobs(deps: Deps, batch = 20): Promise<RunSummary> {
   }
   const queried = await queryUnsettled(deps);
   const accrued = await accrueOpenLoans(deps);
+  // After the accrual, so the day's interest and penalty are in before its close is filed.
+  const closed = await closeBusinessDays(deps);
+  // Promises to pay settle at the close too, so a day nobody opens the queue still marks them.
+  for (const country of COUNTRY_CODES) await settlePromises(deps, country);
   const reminded = await sendDueReminders(deps);
   const purged = await purgeUnattachedImages(deps);
   const erased = await eraseExpiredRecords(deps);
-  return { jobs: count, queried, accrued, reminded, purged, erased };
+  await scheduleBureauDays(deps);
+  await eraseSettledSmsValues(deps);
+  return { jobs: count, queried, accrued, reminded, purged, erased, closed };
 }

@@ -1,21 +1,20 @@
 /**
  * Periodic sweeps run with the jobs: status queries for payments no callback settled, the daily
- * accrual of every open loan (idempotent per loan and day), and due-date reminders.
+ * accrual of every open loan (idempotent per loan and day). Reminders: features/sms/reminders.ts.
  */
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { businessDay } from '../domain/business-date';
 import { COUNTRY_CODES, type Country } from '../../shared/countries';
-import { loanOrders, reminders, users } from '../db/schema';
-import { ORDER_STATUS, statusesInPhase } from '../../shared/orders';
+import { loanOrders } from '../db/schema';
+import { statusesInPhase } from '../../shared/orders';
 import { walletRails } from '../providers';
 import type { ServerDeps } from '../types';
 import { applyReport } from '../features/ledger/callbacks';
 import { accrueLoan } from '../features/ledger/accrue';
 import { submitIntent, QUERY_AFTER_MS } from '../features/ledger/intents';
 import { intentsToQuery, updateIntent } from '../features/ledger/intents-repo';
-import { productOfOrder } from '../features/loans/products';
+import { productOfOrder } from '../features/products';
 import { lockOrder } from '../features/orders/repo';
-import { sendReminder } from '../providers/notify';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
 
@@ -77,43 +76,4 @@ export async function accrueOpenLoans(deps: Deps): Promise<number> {
     });
   }
   return open.length;
-}
-
-/** Days before the due date a reminder goes out (0 = on the day). */
-const REMIND_DAYS_BEFORE = [3, 1, 0];
-
-/** Sends each due-date reminder once per loan, due date and day (each country's day). */
-export async function sendDueReminders(deps: Deps): Promise<number> {
-  const now = deps.clock();
-  let sent = 0;
-  for (const country of COUNTRY_CODES) {
-    const today = businessDay(now, country);
-    const rows = await deps.db
-      .select({ id: loanOrders.id, dueDay: loanOrders.dueDay, mobile: users.mobile })
-      .from(loanOrders)
-      .innerJoin(users, eq(users.id, loanOrders.userId))
-      .where(
-        and(
-          inCountry(country),
-          eq(loanOrders.status, ORDER_STATUS.repaying),
-          inArray(
-            loanOrders.dueDay,
-            REMIND_DAYS_BEFORE.map((d) => today + d),
-          ),
-        ),
-      );
-    for (const row of rows) {
-      if (row.dueDay === null) continue;
-      const kind = `due-in-${row.dueDay - today}`;
-      const [fresh] = await deps.db
-        .insert(reminders)
-        .values({ orderId: row.id, dueDay: row.dueDay, kind, sentAt: new Date(now) })
-        .onConflictDoNothing()
-        .returning();
-      if (!fresh) continue;
-      await sendReminder(deps, { mobile: row.mobile, daysLeft: row.dueDay - today });
-      sent++;
-    }
-  }
-  return sent;
 }

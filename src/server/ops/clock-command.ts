@@ -1,11 +1,19 @@
 /** `npm run ops -- clock [+10d | reset]`: shows or moves the sandbox clock (sandbox mode only). */
-import { parseShift } from '../features/sandbox/clock';
-import type { OpsDeps, Print } from './commands';
+import { parseShift, type SandboxClock } from '../features/sandbox/clock';
+
+/**
+ * What the command needs of the registry's deps, named here as the other command areas do, so this
+ * module and commands.ts (which lists it) do not import each other.
+ */
+interface ClockDeps {
+  readonly sandboxClock: SandboxClock | undefined;
+}
+type Print = (line: string) => void;
 
 export const CLOCK_USAGE = 'clock | clock +10d (also +3h, +30m, +1d12h) | clock reset';
 
 export async function runClockCommand(
-  deps: OpsDeps,
+  deps: ClockDeps,
   args: readonly string[],
   print: Print,
 ): Promise<number> {

@@ -8,6 +8,7 @@ import type { SandboxClock } from '../features/sandbox/clock';
 import { FEEDBACK_USAGE, runFeedbackCommand } from '../features/feedback/ops-command';
 import { CLOCK_USAGE, runClockCommand } from './clock-command';
 import { STAFF_USAGE, runStaffCommand } from '../features/ops-console/staff-command';
+import { AUDIT_USAGE, runAuditCommand } from '../features/ops-console/audit-command';
 
 export type Print = (line: string) => void;
 
@@ -26,6 +27,7 @@ const COMMANDS = new Map<string, OpsCommand>([
   ['feedback', { usage: FEEDBACK_USAGE, run: runFeedbackCommand }],
   ['clock', { usage: CLOCK_USAGE, run: runClockCommand }],
   ['staff', { usage: STAFF_USAGE, run: runStaffCommand }],
+  ['audit', { usage: AUDIT_USAGE, run: runAuditCommand }],
 ]);
 
 /** Adds an area (a module of its own calls this at import). */

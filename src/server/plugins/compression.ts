@@ -1,5 +1,5 @@
 /**
- * Compressed answers (DESIGN §6): API JSON and the rendered index.html above 1 KB go out as brotli
+ * Compressed answers (docs/architecture.md §6): API JSON and the rendered index.html above 1 KB go out as brotli
  * or gzip when the phone accepts it. Built assets already have .br/.gz copies (scripts/vite/
  * precompress.ts) that @fastify/static sends as they are; this plugin leaves those alone because
  * they carry a Content-Encoding already.

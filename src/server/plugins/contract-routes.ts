@@ -1,5 +1,5 @@
 /**
- * Registers every endpoint of the contract (DESIGN §3), so a new entry is served at once: by its
+ * Registers every endpoint of the contract (docs/architecture.md §3), so a new entry is served at once: by its
  * handler when a feature provides one, otherwise with `notAvailable` (501). Successful answers are
  * serialised with the endpoint's response schema.
  */

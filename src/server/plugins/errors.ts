@@ -1,5 +1,5 @@
 /**
- * The one error answer (DESIGN §3): every refusal is JSON `{code, msg, key, data: null}` with the
+ * The one error answer (docs/architecture.md §3): every refusal is JSON `{code, msg, key, data: null}` with the
  * catalogue's HTTP status and `msg` in the request's language; bad input is never a 500 or HTML.
  * Unexpected exceptions become 500 `internal` and are logged.
  */

@@ -1,5 +1,5 @@
 /**
- * The web app manifest (installable PWA, DESIGN §7), served rather than built: the product name is
+ * The web app manifest (installable PWA, docs/architecture.md §7), served rather than built: the product name is
  * configuration (APP_NAME), so one build installs under any brand. Icons are in public/.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,13 +1,20 @@
 /**
- * Request limits on /api and /cou (DESIGN §6): per session token and per device id first, then a
+ * Request limits on /api and /cou (docs/architecture.md §6): per session token and per device id first, then a
  * per-IP ceiling. Mobile carriers in Tanzania and Kenya put thousands of phones behind one
  * address (CGNAT), so a tight per-IP limit would lock out a town; the per-IP one only stops a
- * flood. Codes have their own limits per number and per IP (features/auth). Counters are per
- * process: with N servers behind a balancer a client gets at most N times the limit.
+ * flood. Codes have their own limits per number and per IP, kept as rows in the database
+ * (features/auth), so every server already shares them.
+ *
+ * Counted by @fastify/rate-limit in one-minute windows: in Redis when REDIS_URL is set, so a
+ * client meets one limit whichever server of the fleet it reaches; in this process otherwise.
+ * Should Redis fail mid-request, the request is let through (and logged): an outage of the
+ * counters must not become an outage of the lender.
  */
 import { createHash } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { ApiError } from '../api-error';
 
 export interface RateLimitOptions {
@@ -15,41 +22,11 @@ export interface RateLimitOptions {
   readonly perToken: number;
   readonly perDevice: number;
   readonly perIp: number;
-  /** Wall clock (never the sandbox clock: limits are about real time). */
-  readonly now?: () => number;
+  /** Shared counters for the fleet; undefined = this process's memory. */
+  readonly redis?: Redis;
 }
 
 const WINDOW_MS = 60_000;
-
-/** Fixed one-minute windows per key; expired windows are swept once a window. */
-export class WindowCounter {
-  private readonly counts = new Map<string, { start: number; count: number }>();
-  private lastSweep = 0;
-
-  constructor(private readonly windowMs = WINDOW_MS) {}
-
-  /** Counts one request for `key` at `now`; returns the count in the current window. */
-  hit(key: string, now: number): number {
-    if (now - this.lastSweep >= this.windowMs) this.sweep(now);
-    const entry = this.counts.get(key);
-    if (!entry || now - entry.start >= this.windowMs) {
-      this.counts.set(key, { start: now, count: 1 });
-      return 1;
-    }
-    entry.count += 1;
-    return entry.count;
-  }
-
-  get size(): number {
-    return this.counts.size;
-  }
-
-  private sweep(now: number): void {
-    this.lastSweep = now;
-    for (const [key, entry] of this.counts)
-      if (now - entry.start >= this.windowMs) this.counts.delete(key);
-  }
-}
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const raw = request.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
@@ -64,19 +41,33 @@ function deviceOf(request: FastifyRequest): string | undefined {
 }
 
 async function rateLimits(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
-  const counter = new WindowCounter();
-  const now = opts.now ?? Date.now;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    timeWindow: WINDOW_MS,
+    skipOnError: true,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'mkopo-limit:' } : {}),
+  });
+  const limits: Array<{ key: (r: FastifyRequest) => string | undefined; max: number }> = [
+    { key: tokenOf, max: opts.perToken },
+    { key: deviceOf, max: opts.perDevice },
+    { key: (r) => r.ip, max: opts.perIp },
+  ];
+  const limiters = limits
+    .filter((limit) => limit.max > 0)
+    .map(({ key, max }, index) =>
+      app.createRateLimit({
+        max,
+        keyGenerator: (request) => `${index}:${key(request) ?? ''}`,
+        // A request without this key (no token, no device id) is not counted under it.
+        allowList: (request) => key(request) === undefined,
+      }),
+    );
   app.addHook('onRequest', async (request, reply) => {
-    const at = now();
-    const keys: Array<[string | undefined, number]> = [
-      [tokenOf(request), opts.perToken],
-      [deviceOf(request), opts.perDevice],
-      [request.ip, opts.perIp],
-    ];
-    for (const [index, [key, max]] of keys.entries()) {
-      if (!key || max <= 0) continue;
-      if (counter.hit(`${index}:${key}`, at) > max) {
-        reply.header('retry-after', Math.ceil(WINDOW_MS / 1000));
+    // In order, stopping at the first exceeded: a refused phone does not eat its town's ceiling.
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', Math.max(1, Math.ceil(result.ttl / 1000)));
         throw new ApiError('rateLimited');
       }
     }

@@ -1,5 +1,6 @@
-/** The providers a server uses: the sandbox rails in sandbox mode; real rails plug in here. */
+/** The providers a server uses: the sandbox rails in sandbox mode, the real rails otherwise. */
 import type { ServerDeps } from '../types';
+import { liveRails } from './rails/live';
 import { DEFAULT_ODDS, sandboxWallet } from './sandbox-wallet';
 import type { WalletRails } from './wallet';
 
@@ -14,13 +15,16 @@ export function sandboxRails(deps: Deps) {
   });
 }
 
-/** Whether a wallet rail is configured (sandbox mode only, until a real rail plugs in). */
+/** Whether a wallet rail is configured: the sandbox's, or at least one real provider's. */
 export function hasWalletRails(config: Deps['config']): boolean {
-  return config.sandbox;
+  const r = config.rails;
+  if (r.mode === 'sandbox') return config.sandbox;
+  return r.mode === 'simulators' || !!r.daraja || !!r.selcom;
 }
 
-/** The wallet rail; outside sandbox mode none is configured yet, so money never moves by accident. */
+/** The wallet rail; with none configured money never moves by accident. */
 export function walletRails(deps: Deps): WalletRails {
   if (!hasWalletRails(deps.config)) throw new Error('no wallet rail is configured (SANDBOX=0)');
+  if (deps.config.rails.mode !== 'sandbox') return liveRails(deps.config, deps.db, deps.clock);
   return sandboxRails(deps);
 }

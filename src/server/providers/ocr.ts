@@ -1,5 +1,5 @@
 /**
- * ID-card OCR and face liveness (DESIGN §6), as interfaces with sandboxes. The sandbox OCR accepts
+ * ID-card OCR and face liveness (docs/architecture.md §6), as interfaces with sandboxes. The sandbox OCR accepts
  * a decodable photo of at least ID size and "reads" what the borrower typed in their profile, as a
  * real OCR returns what it can read; the sandbox liveness accepts a photo of at least face size
  * that is not the ID card itself.

@@ -1,5 +1,5 @@
 /**
- * The sandbox wallet rail: behaves like a real one (DESIGN §6). A payout answers at once and
+ * The sandbox wallet rail: behaves like a real one (docs/architecture.md §6). A payout answers at once and
  * reports later by callback; with the seeded odds a callback comes twice, hours late, or never
  * (then only a status query tells). A collection waits for someone to press Approve or Fail on
  * `/sandbox/payments/:payOrderId`. The rail's memory of each payment is a `sandbox-rail` row of

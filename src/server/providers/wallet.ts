@@ -1,5 +1,5 @@
 /**
- * Mobile-money rails (DESIGN §6): pay a loan out to a wallet, collect a repayment through the
+ * Mobile-money rails (docs/architecture.md §6): pay a loan out to a wallet, collect a repayment through the
  * cashier, and ask for a payment's status. Every request carries our payOrderId as the rail's
  * idempotency key, so submitting twice never moves money twice. Results arrive as callbacks
  * (src/server/features/ledger/callbacks.ts) that may come twice, late or never.
@@ -11,6 +11,20 @@ export interface RailRequest {
   readonly payOrderId: string;
   /** Wallet number, E.164. */
   readonly account: string;
+  readonly amount: number;
+  /** The cashier channel of a collection (a paybill is paid by the borrower, not pushed). */
+  readonly channelId?: string;
+}
+
+/** A collection booked in error, given back whole to the wallet it came from. */
+export interface ReversalRequest {
+  /** Our id of the reversal, a payment order of its own (its result comes under it). */
+  readonly payOrderId: string;
+  /** The collection's payOrderId. */
+  readonly collection: string;
+  /** Wallet number the collection came from, E.164. */
+  readonly account: string;
+  /** The whole collection: a rail reverses a payment entire or not at all. */
   readonly amount: number;
 }
 
@@ -34,6 +48,18 @@ export interface WalletRails {
   query(payOrderId: string): Promise<ProviderReport | 'notFound'>;
   /** The rail's statement: the payments it settled whose request reached it in [from, to) (ms). */
   statement(from: number, to: number): Promise<StatementLine[]>;
+  /**
+   * Gives back a settled collection; money out, settled like a payout (callbacks, then `query`).
+   * At most once per collection: the rail refuses a second reversal of the same payment. Absent
+   * where the rail has no reversal (a refund is then a payout).
+   */
+  reverse?(request: ReversalRequest): Promise<{ providerRef: string }>;
+  /**
+   * Asks again about the payments of ours its statement of [from, to) shows whose result never
+   * came, where its status query needs more than our id (Daraja asks by receipt); the answers
+   * book them as any other. Absent where `query` alone suffices.
+   */
+  heal?(from: number, to: number): Promise<number>;
 }
 
 /** Thrown when a rail times out or refuses the connection: the payment's fate is unknown. */

@@ -64,6 +64,9 @@ export const codes = {
   quoteStale: c(30014, 'quoteStale', 409),
   quoteExpired: c(30015, 'quoteExpired', 410),
   signatureMismatch: c(30016, 'signatureMismatch', 422),
+  applicationUnavailable: c(30017, 'applicationUnavailable', 403),
+  // The country reports to credit bureaus: its current consent text must be accepted to apply.
+  bureauConsentRequired: c(30018, 'bureauConsentRequired', 422),
 
   // Identity (§5, §8).
   idFrontFailed: c(31001, 'idFrontFailed', 422),
@@ -90,6 +93,8 @@ export const codes = {
   extensionFeeUnpaid: c(32010, 'extensionFeeUnpaid', 409),
   noCredit: c(32011, 'noCredit', 409),
   receiptNotFound: c(32012, 'receiptNotFound', 404),
+  payKeyReused: c(32013, 'payKeyReused', 409),
+  walletCoolingOff: c(32014, 'walletCoolingOff', 409),
 
   // Coupons, feedback, links (§3, §5, §8).
   couponUnavailable: c(33001, 'couponUnavailable', 409),
@@ -103,12 +108,20 @@ export const codes = {
   noUrl: c(33009, 'noUrl', 404),
   couponExpired: c(33010, 'couponExpired', 409),
   couponUsed: c(33011, 'couponUsed', 409),
+  imageTooLarge: c(33019, 'imageTooLarge', 413),
 
   // Account deletion (§4).
   deleteBlockedUnpaid: c(34001, 'deleteBlockedUnpaid', 409),
   deleteBlockedPending: c(34002, 'deleteBlockedPending', 409),
   deleteTicketInvalid: c(34003, 'deleteTicketInvalid', 422),
   deleteReasonRequired: c(34004, 'deleteReasonRequired', 422),
+  // An empty code field: say what to do, not that the code is wrong.
+  codeRequired: c(34005, 'codeRequired', 422),
+
+  // The borrower's rights: disputes, complaints, data requests (issue 34).
+  rightsBodyEmpty: c(35001, 'rightsBodyEmpty', 422),
+  rightsOrderRequired: c(35002, 'rightsOrderRequired', 422),
+  rightsAlreadyOpen: c(35003, 'rightsAlreadyOpen', 409),
 } as const satisfies Record<string, CodeInfo>;
 
 export type CodeName = keyof typeof codes;

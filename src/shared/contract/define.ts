@@ -1,5 +1,5 @@
 /**
- * How an endpoint of the API contract is declared (DESIGN §3): method, path under /api, whether a
+ * How an endpoint of the API contract is declared (docs/architecture.md §3): method, path under /api, whether a
  * token is needed, and JSON Schemas of the request payload and of the response's `data`. Types are
  * generated from these schemas (`npm run gen`); never write a type by hand for the same shape.
  */

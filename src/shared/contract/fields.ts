@@ -18,7 +18,7 @@ export const smsCode: JsonSchema = { type: 'string', pattern: '^[0-9]{6}$' };
 /** Server ids travel as strings so 64-bit values survive JavaScript. */
 export const id: JsonSchema = { type: 'string', minLength: 1, maxLength: 64 };
 
-/** Integer shillings (TZS or KSh): money never travels as a float. */
+/** An integer of the currency's minor unit (src/shared/minor-units.ts): money never travels as a float. */
 export const money: JsonSchema = { type: 'integer', minimum: 0 };
 
 /** Seconds since the epoch (a 10-digit timestamp, §9). */

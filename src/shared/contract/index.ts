@@ -1,11 +1,12 @@
 /**
- * The API contract: every endpoint of spec §7, declared once (DESIGN §3). Each file is named after
+ * The API contract: every endpoint of spec §7, declared once (docs/architecture.md §3). Each file is named after
  * the server feature whose routes serve its calls: `contract/<feature>.ts` is answered by
  * `src/server/features/<feature>/routes.ts` (tests/shared/contract-files.test.ts proves it).
  */
 import { account } from './account';
 import { app } from './app';
 import { auth } from './auth';
+import { bureau } from './bureau';
 import { collection } from './collection';
 import { countryCalls } from './country';
 import { coupons } from './coupons';
@@ -31,6 +32,7 @@ export const contract = {
   ...coupons,
   ...countryCalls,
   ...feedback,
+  ...bureau,
 } as const;
 
 /**
@@ -51,6 +53,7 @@ export const contractAreas = {
   coupons,
   country: countryCalls,
   feedback,
+  bureau,
 } as const;
 
 export type EndpointName = keyof typeof contract;

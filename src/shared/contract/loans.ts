@@ -1,6 +1,7 @@
 /** Calls served by src/server/features/loans: market, products, orders, quote, submit (spec §7). */
 import { endpoint, object } from './define';
 import {
+  country,
   currency,
   days,
   epochSeconds,
@@ -28,6 +29,15 @@ export const loans = {
     path: '/loanMarket/index',
     auth: false,
     summary: 'Loan market home: the range a visitor may borrow and the products offered',
+    request: object(
+      {
+        country: {
+          ...country,
+          description: "The visitor's country (as chosen or detected); absent: the default country",
+        },
+      },
+      [],
+    ),
     response: object({
       currency,
       minAmount: money,
@@ -193,6 +203,13 @@ export const loans = {
           description:
             "The borrower's full name typed on confirm: the e-signature kept with the order",
         },
+        bureauConsent: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 32,
+          description:
+            'Version of the bureau-reporting consent ticked on confirm (legal bureauConsent.version); the current one is required where the country reports (bureauConsentRequired)',
+        },
       },
       ['orderNo', 'quoteId', 'amount', 'days', 'agreed', 'signature'],
     ),
@@ -220,11 +237,19 @@ export const loans = {
     auth: true,
     summary: 'When an approved order is disbursed automatically and when it expires',
     request: byOrder,
-    response: object({
-      autoDisburseAt: epochSeconds,
-      expiresAt: { ...epochSeconds, description: 'Cancelled if not disbursed by then (24 h)' },
-      now: { ...epochSeconds, description: 'Server clock, for the countdown' },
-    }),
+    response: object(
+      {
+        autoDisburseAt: epochSeconds,
+        expiresAt: { ...epochSeconds, description: 'Cancelled if not disbursed by then (24 h)' },
+        now: { ...epochSeconds, description: 'Server clock, for the countdown' },
+        walletCoolingUntil: {
+          ...epochSeconds,
+          description:
+            'Present while the payout wallet cools off (newWalletCoolingOffHours): no payout before then',
+        },
+      },
+      ['autoDisburseAt', 'expiresAt', 'now'],
+    ),
   }),
   productStepAmount: endpoint({
     method: 'GET',

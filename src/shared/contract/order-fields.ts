@@ -13,7 +13,7 @@ import {
   text,
 } from './fields';
 
-/** A product the borrower may apply for, with its limits (DESIGN §1: stated terms are caps). */
+/** A product the borrower may apply for, with its limits (docs/architecture.md §1: stated terms are caps). */
 export const product: JsonSchema = object(
   {
     productId: id,
@@ -43,6 +43,47 @@ export const product: JsonSchema = object(
   ],
 );
 
+/** What an owing order owes, from the journal (records, Home and the repayment screen). */
+const owedOnDueDate: JsonSchema = {
+  ...money,
+  description:
+    'Owing orders: what will be owed at the end of the due date if nothing more is paid ' +
+    "(principal, interest to the due date, charges; today's balance once overdue)",
+};
+const overdueSince: JsonSchema = {
+  ...epochSeconds,
+  description: 'Overdue orders: the first overdue day',
+};
+const owedNow: Record<string, JsonSchema> = {
+  amountDue: {
+    ...money,
+    description: 'Owing orders: what closes the loan today, from the journal',
+  },
+  owedOnDueDate,
+  overdueSince,
+};
+
+/** A repayment pushed to the wallet that the rail has not confirmed or refused yet. */
+export const pendingPayment: JsonSchema = {
+  ...object({ amount: money, bankCode }, ['amount', 'bankCode']),
+  description: 'Money on its way from the wallet (bankCode): the rail has not confirmed it yet',
+};
+
+/**
+ * A payout the rail has neither confirmed nor refused (it timed out, or payouts are paused): the
+ * money is being sent, never sent again; a status query settles it.
+ */
+export const payoutOnItsWay: JsonSchema = {
+  ...object(
+    {
+      status: { type: 'string', enum: ['beingSent'] },
+      since: { ...epochSeconds, description: 'When the payout was ordered' },
+    },
+    ['status', 'since'],
+  ),
+  description: 'Lending orders whose payout outcome the rail has not told yet',
+};
+
 /** One line of a list of orders (records, home). */
 export const orderSummary: JsonSchema = object(
   {
@@ -51,12 +92,14 @@ export const orderSummary: JsonSchema = object(
     productName: text(100),
     currency,
     loanAmount: { ...money, description: 'Principal' },
-    repayAmount: {
-      ...money,
-      description: 'Owing orders: due today, from the journal; others: the quoted total',
-    },
+    repayAmount: { ...money, description: 'The signed total to the due date (the agreement)' },
+    ...owedNow,
+    pending: pendingPayment,
+    payout: payoutOnItsWay,
     days: { ...days, description: 'Duration in days' },
     dueDate: { ...epochSeconds, description: 'Set once disbursed' },
+    disbursedAt: { ...epochSeconds, description: 'When the money was sent; set once disbursed' },
+    creditLimit: { ...money, description: "The borrower's limit when this order was opened" },
     createdAt: epochSeconds,
   },
   [
@@ -72,7 +115,7 @@ export const orderSummary: JsonSchema = object(
 );
 
 /**
- * The pricing of a loan (DESIGN §1): what the borrower receives, repays, when, and what it costs.
+ * The pricing of a loan (docs/architecture.md §1): what the borrower receives, repays, when, and what it costs.
  * disbursalAmount = loanAmount − fee − feeTax; totalCostOfCredit = repayAmount − disbursalAmount.
  */
 const pricingProperties: Record<string, JsonSchema> = {
@@ -109,6 +152,11 @@ export const payChannel: JsonSchema = object(
       items: { type: 'string', enum: ['bill', 'qr', 'instapay'] },
       description: 'Bill: the step-by-step guides that apply',
     },
+    phoneSteps: {
+      type: 'string',
+      enum: ['pinPrompt', 'paymentPage'],
+      description: 'Online: what the borrower does on the phone after Pay',
+    },
   },
   ['channelId', 'name', 'kind'],
 );
@@ -130,6 +178,9 @@ export const loanOrder: JsonSchema = object(
     penaltyReduction: { ...money, description: 'Penalty waived' },
     amountRepaid: money,
     amountDue: { ...money, description: 'Outstanding now, penalty included' },
+    owedOnDueDate,
+    overdueSince,
+    pending: pendingPayment,
     credit: {
       ...money,
       description: 'Paid beyond what was owed, held for the borrower until refunded or applied',

@@ -1,7 +1,7 @@
 /** Calls served by src/server/features/repay: repayment, rollover, receipts, credit (spec §7). */
 import { endpoint, object } from './define';
 import { currency, days, epochSeconds, id, money, orderNo, payOrderId, url } from './fields';
-import { loanOrder } from './order-fields';
+import { loanOrder, pendingPayment } from './order-fields';
 
 const byOrder = object({ orderNo });
 
@@ -30,6 +30,12 @@ export const receipt = object(
     rolloverFee: { ...money, description: 'The 7-day rollover fee: income, not a repayment' },
     credit: { ...money, description: 'Paid beyond what was owed: held as the borrower credit' },
     balanceAfter: { ...money, description: 'Owed on the loan right after this payment' },
+    providerTxnId: {
+      type: 'string',
+      maxLength: 64,
+      description:
+        "The wallet provider's transaction id (M-Pesa receipt, Selcom transid), once known",
+    },
   },
   [
     'payOrderId',
@@ -109,7 +115,15 @@ export const repay = {
           type: 'number',
           minimum: 0,
           description:
-            'Whole shillings (else amountNotInteger); at least minRepayAmount (1000). Ignored for a rollover fee',
+            "Minor units of the currency (an integer, else amountNotInteger); at least the product's minRepayAmount. Ignored for a rollover fee",
+        },
+        idempotencyKey: {
+          type: 'string',
+          minLength: 16,
+          maxLength: 64,
+          pattern: '^[A-Za-z0-9_-]+$',
+          description:
+            'Random, made by the app once per payment the borrower starts and sent again with every retry of it: the same key returns the same payment order (another amount, purpose or channel under it: payKeyReused)',
         },
       },
       ['orderNo', 'channelId', 'purpose', 'amount'],
@@ -148,7 +162,10 @@ export const repay = {
     auth: true,
     summary: 'Every payment of an order with its allocation, oldest first, and its credit',
     request: object({ orderNo }),
-    response: object({ list: { type: 'array', items: receipt }, credit: creditState }),
+    response: object(
+      { list: { type: 'array', items: receipt }, credit: creditState, pending: pendingPayment },
+      ['list', 'credit'],
+    ),
   }),
   repaymentReceipt: endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-/** The response body of every call (DESIGN §3): `{code, msg, data}`; `code` 0 is success. */
+/** The response body of every call (docs/architecture.md §3): `{code, msg, data}`; `code` 0 is success. */
 
 /** One failing field of a validation error: a JSON pointer-ish path and a message key. */
 export interface FieldError {

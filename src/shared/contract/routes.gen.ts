@@ -70,6 +70,13 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "getVerifyCodeBindCard": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/security/getVerifyCode-bindCard",
+    "auth": true,
+    "multipart": false
+  },
   "addBankCard": {
     "method": "POST",
     "base": "/api",
@@ -508,6 +515,34 @@ export const routes = {
     "method": "POST",
     "base": "/api",
     "path": "/feedback/submit-rating",
+    "auth": true,
+    "multipart": false
+  },
+  "bureauConsents": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/user/bureau/consents",
+    "auth": true,
+    "multipart": false
+  },
+  "rightsRequestCreate": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/user/rights/create",
+    "auth": true,
+    "multipart": false
+  },
+  "rightsRequestList": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/user/rights/list",
+    "auth": true,
+    "multipart": false
+  },
+  "userDataExport": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/user/data/export",
     "auth": true,
     "multipart": false
   }

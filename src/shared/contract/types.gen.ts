@@ -127,6 +127,12 @@ export interface UserDeleteResponse {
   retainedUntil: number;
 }
 
+export interface GetVerifyCodeBindCardRequest {}
+
+export interface GetVerifyCodeBindCardResponse {
+  resendAfter: number;
+}
+
 export interface AddBankCardRequest {
   /**
    * Wallet type (spec §3 bankCode)
@@ -137,6 +143,7 @@ export interface AddBankCardRequest {
    */
   account: string;
   code: string;
+  ownCode?: string;
 }
 
 export interface AddBankCardResponse {
@@ -358,7 +365,12 @@ export interface GetSavedFormsResponse {
   };
 }
 
-export interface LoanMarketIndexRequest {}
+export interface LoanMarketIndexRequest {
+  /**
+   * The visitor's country (as chosen or detected); absent: the default country
+   */
+  country?: "TZ" | "KE";
+}
 
 export interface LoanMarketIndexResponse {
   currency: "TZS" | "KSh";
@@ -419,9 +431,41 @@ export interface LoanMarketLendingRecordResponse {
      */
     loanAmount: number;
     /**
-     * Owing orders: due today, from the journal; others: the quoted total
+     * The signed total to the due date (the agreement)
      */
     repayAmount: number;
+    /**
+     * Owing orders: what closes the loan today, from the journal
+     */
+    amountDue?: number;
+    /**
+     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
+     */
+    owedOnDueDate?: number;
+    /**
+     * Overdue orders: the first overdue day
+     */
+    overdueSince?: number;
+    /**
+     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+     */
+    pending?: {
+      amount: number;
+      /**
+       * Wallet type (spec §3 bankCode)
+       */
+      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
+    };
+    /**
+     * Lending orders whose payout outcome the rail has not told yet
+     */
+    payout?: {
+      status: "beingSent";
+      /**
+       * When the payout was ordered
+       */
+      since: number;
+    };
     /**
      * Duration in days
      */
@@ -430,6 +474,14 @@ export interface LoanMarketLendingRecordResponse {
      * Set once disbursed
      */
     dueDate?: number;
+    /**
+     * When the money was sent; set once disbursed
+     */
+    disbursedAt?: number;
+    /**
+     * The borrower's limit when this order was opened
+     */
+    creditLimit?: number;
     createdAt: number;
   }[];
   total: number;
@@ -462,9 +514,41 @@ export interface LoanMarketRepayProductsResponse {
      */
     loanAmount: number;
     /**
-     * Owing orders: due today, from the journal; others: the quoted total
+     * The signed total to the due date (the agreement)
      */
     repayAmount: number;
+    /**
+     * Owing orders: what closes the loan today, from the journal
+     */
+    amountDue?: number;
+    /**
+     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
+     */
+    owedOnDueDate?: number;
+    /**
+     * Overdue orders: the first overdue day
+     */
+    overdueSince?: number;
+    /**
+     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+     */
+    pending?: {
+      amount: number;
+      /**
+       * Wallet type (spec §3 bankCode)
+       */
+      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
+    };
+    /**
+     * Lending orders whose payout outcome the rail has not told yet
+     */
+    payout?: {
+      status: "beingSent";
+      /**
+       * When the payout was ordered
+       */
+      since: number;
+    };
     /**
      * Duration in days
      */
@@ -473,6 +557,14 @@ export interface LoanMarketRepayProductsResponse {
      * Set once disbursed
      */
     dueDate?: number;
+    /**
+     * When the money was sent; set once disbursed
+     */
+    disbursedAt?: number;
+    /**
+     * The borrower's limit when this order was opened
+     */
+    creditLimit?: number;
     createdAt: number;
   }[];
 }
@@ -499,9 +591,41 @@ export interface LoanOrderListMarketResponse {
      */
     loanAmount: number;
     /**
-     * Owing orders: due today, from the journal; others: the quoted total
+     * The signed total to the due date (the agreement)
      */
     repayAmount: number;
+    /**
+     * Owing orders: what closes the loan today, from the journal
+     */
+    amountDue?: number;
+    /**
+     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
+     */
+    owedOnDueDate?: number;
+    /**
+     * Overdue orders: the first overdue day
+     */
+    overdueSince?: number;
+    /**
+     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+     */
+    pending?: {
+      amount: number;
+      /**
+       * Wallet type (spec §3 bankCode)
+       */
+      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
+    };
+    /**
+     * Lending orders whose payout outcome the rail has not told yet
+     */
+    payout?: {
+      status: "beingSent";
+      /**
+       * When the payout was ordered
+       */
+      since: number;
+    };
     /**
      * Duration in days
      */
@@ -510,6 +634,14 @@ export interface LoanOrderListMarketResponse {
      * Set once disbursed
      */
     dueDate?: number;
+    /**
+     * When the money was sent; set once disbursed
+     */
+    disbursedAt?: number;
+    /**
+     * The borrower's limit when this order was opened
+     */
+    creditLimit?: number;
     createdAt: number;
   }[];
   total: number;
@@ -748,6 +880,10 @@ export interface SubmitRequest {
    * The borrower's full name typed on confirm: the e-signature kept with the order
    */
   signature: string;
+  /**
+   * Version of the bureau-reporting consent ticked on confirm (legal bureauConsent.version); the current one is required where the country reports (bureauConsentRequired)
+   */
+  bureauConsent?: string;
 }
 
 export interface SubmitResponse {
@@ -826,6 +962,10 @@ export interface GetMoneyTimeResponse {
    * Server clock, for the countdown
    */
   now: number;
+  /**
+   * Present while the payout wallet cools off (newWalletCoolingOffHours): no payout before then
+   */
+  walletCoolingUntil?: number;
 }
 
 export interface ProductStepAmountRequest {
@@ -1002,6 +1142,24 @@ export interface RepaymentDetailResponse {
    */
   amountDue: number;
   /**
+   * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
+   */
+  owedOnDueDate?: number;
+  /**
+   * Overdue orders: the first overdue day
+   */
+  overdueSince?: number;
+  /**
+   * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+   */
+  pending?: {
+    amount: number;
+    /**
+     * Wallet type (spec §3 bankCode)
+     */
+    bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
+  };
+  /**
    * Paid beyond what was owed, held for the borrower until refunded or applied
    */
   credit?: number;
@@ -1037,6 +1195,10 @@ export interface RepaymentDetailResponse {
      * Bill: the step-by-step guides that apply
      */
     guides?: ("bill" | "qr" | "instapay")[];
+    /**
+     * Online: what the borrower does on the phone after Pay
+     */
+    phoneSteps?: "pinPrompt" | "paymentPage";
   }[];
 }
 
@@ -1045,9 +1207,13 @@ export interface RepaymentConfirmRequest {
   channelId: string;
   purpose: "repay" | "extension";
   /**
-   * Whole shillings (else amountNotInteger); at least minRepayAmount (1000). Ignored for a rollover fee
+   * Minor units of the currency (an integer, else amountNotInteger); at least the product's minRepayAmount. Ignored for a rollover fee
    */
   amount: number;
+  /**
+   * Random, made by the app once per payment the borrower starts and sent again with every retry of it: the same key returns the same payment order (another amount, purpose or channel under it: payKeyReused)
+   */
+  idempotencyKey?: string;
 }
 
 export interface RepaymentConfirmResponse {
@@ -1121,6 +1287,10 @@ export interface RepaymentReceiptsResponse {
      * Owed on the loan right after this payment
      */
     balanceAfter: number;
+    /**
+     * The wallet provider's transaction id (M-Pesa receipt, Selcom transid), once known
+     */
+    providerTxnId?: string;
   }[];
   credit: {
     /**
@@ -1139,6 +1309,16 @@ export interface RepaymentReceiptsResponse {
      * Put towards the next loan, applied at its payout
      */
     carried: number;
+  };
+  /**
+   * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+   */
+  pending?: {
+    amount: number;
+    /**
+     * Wallet type (spec §3 bankCode)
+     */
+    bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
   };
 }
 
@@ -1178,6 +1358,10 @@ export interface RepaymentReceiptResponse {
    * Owed on the loan right after this payment
    */
   balanceAfter: number;
+  /**
+   * The wallet provider's transaction id (M-Pesa receipt, Selcom transid), once known
+   */
+  providerTxnId?: string;
 }
 
 export interface RepaymentCreditRequest {
@@ -1226,9 +1410,41 @@ export interface HomepageDataResponse {
      */
     loanAmount: number;
     /**
-     * Owing orders: due today, from the journal; others: the quoted total
+     * The signed total to the due date (the agreement)
      */
     repayAmount: number;
+    /**
+     * Owing orders: what closes the loan today, from the journal
+     */
+    amountDue?: number;
+    /**
+     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
+     */
+    owedOnDueDate?: number;
+    /**
+     * Overdue orders: the first overdue day
+     */
+    overdueSince?: number;
+    /**
+     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+     */
+    pending?: {
+      amount: number;
+      /**
+       * Wallet type (spec §3 bankCode)
+       */
+      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
+    };
+    /**
+     * Lending orders whose payout outcome the rail has not told yet
+     */
+    payout?: {
+      status: "beingSent";
+      /**
+       * When the payout was ordered
+       */
+      since: number;
+    };
     /**
      * Duration in days
      */
@@ -1237,6 +1453,14 @@ export interface HomepageDataResponse {
      * Set once disbursed
      */
     dueDate?: number;
+    /**
+     * When the money was sent; set once disbursed
+     */
+    disbursedAt?: number;
+    /**
+     * The borrower's limit when this order was opened
+     */
+    creditLimit?: number;
     createdAt: number;
   };
 }
@@ -1257,9 +1481,41 @@ export interface LoanOrderLatestResponse {
      */
     loanAmount: number;
     /**
-     * Owing orders: due today, from the journal; others: the quoted total
+     * The signed total to the due date (the agreement)
      */
     repayAmount: number;
+    /**
+     * Owing orders: what closes the loan today, from the journal
+     */
+    amountDue?: number;
+    /**
+     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
+     */
+    owedOnDueDate?: number;
+    /**
+     * Overdue orders: the first overdue day
+     */
+    overdueSince?: number;
+    /**
+     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+     */
+    pending?: {
+      amount: number;
+      /**
+       * Wallet type (spec §3 bankCode)
+       */
+      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
+    };
+    /**
+     * Lending orders whose payout outcome the rail has not told yet
+     */
+    payout?: {
+      status: "beingSent";
+      /**
+       * When the payout was ordered
+       */
+      since: number;
+    };
     /**
      * Duration in days
      */
@@ -1268,6 +1524,14 @@ export interface LoanOrderLatestResponse {
      * Set once disbursed
      */
     dueDate?: number;
+    /**
+     * When the money was sent; set once disbursed
+     */
+    disbursedAt?: number;
+    /**
+     * The borrower's limit when this order was opened
+     */
+    creditLimit?: number;
     createdAt: number;
   };
 }
@@ -1782,6 +2046,186 @@ export interface FeedbackSubmitRatingRequest {
 
 export interface FeedbackSubmitRatingResponse {}
 
+export interface BureauConsentsRequest {}
+
+export interface BureauConsentsResponse {
+  list: {
+    /**
+     * Version of the consent text (legal bureauConsent)
+     */
+    version: string;
+    /**
+     * Language the text was shown in
+     */
+    lang: string;
+    /**
+     * The order applied for when it was given
+     */
+    orderNo?: string;
+    consentedAt: number;
+  }[];
+}
+
+export interface RightsRequestCreateRequest {
+  /**
+   * dispute: the bureau data of a loan is wrong (held out of the files until resolved); complaint; access: a copy of the data held
+   */
+  kind: "dispute" | "complaint" | "access";
+  /**
+   * The loan disputed (required for a dispute)
+   */
+  orderNo?: string;
+  /**
+   * Not empty (rightsBodyEmpty)
+   */
+  body: string;
+}
+
+export interface RightsRequestCreateResponse {
+  /**
+   * What the borrower quotes: D-, C- or A- and a number
+   */
+  reference: string;
+  /**
+   * dispute: the bureau data of a loan is wrong (held out of the files until resolved); complaint; access: a copy of the data held
+   */
+  kind: "dispute" | "complaint" | "access";
+  /**
+   * The loan a dispute is about
+   */
+  orderNo?: string;
+  body: string;
+  status: "open" | "acknowledged" | "resolved";
+  createdAt: number;
+  /**
+   * Acknowledged by then (country data)
+   */
+  ackDueAt: number;
+  /**
+   * Answered by then (country data)
+   */
+  resolveDueAt: number;
+  resolvedAt?: number;
+  /**
+   * What was decided, once resolved
+   */
+  resolution?: string;
+}
+
+export interface RightsRequestListRequest {}
+
+export interface RightsRequestListResponse {
+  list: {
+    /**
+     * What the borrower quotes: D-, C- or A- and a number
+     */
+    reference: string;
+    /**
+     * dispute: the bureau data of a loan is wrong (held out of the files until resolved); complaint; access: a copy of the data held
+     */
+    kind: "dispute" | "complaint" | "access";
+    /**
+     * The loan a dispute is about
+     */
+    orderNo?: string;
+    body: string;
+    status: "open" | "acknowledged" | "resolved";
+    createdAt: number;
+    /**
+     * Acknowledged by then (country data)
+     */
+    ackDueAt: number;
+    /**
+     * Answered by then (country data)
+     */
+    resolveDueAt: number;
+    resolvedAt?: number;
+    /**
+     * What was decided, once resolved
+     */
+    resolution?: string;
+  }[];
+  /**
+   * Where to escalate once a deadline passes (country data); "" when none
+   */
+  regulatorContact: string;
+}
+
+export interface UserDataExportRequest {}
+
+export interface UserDataExportResponse {
+  exportedAt: number;
+  /**
+   * Mobile, country, language, the profile forms as saved, the wallet
+   */
+  profile: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Items: Each order with its quote and e-signature
+   */
+  loans: {
+    [k: string]: unknown | undefined;
+  }[];
+  /**
+   * Items: Each payout and payment with its status
+   */
+  payments: {
+    [k: string]: unknown | undefined;
+  }[];
+  consents: {
+    /**
+     * Version of the consent text (legal bureauConsent)
+     */
+    version: string;
+    /**
+     * Language the text was shown in
+     */
+    lang: string;
+    /**
+     * The order applied for when it was given
+     */
+    orderNo?: string;
+    consentedAt: number;
+  }[];
+  /**
+   * Items: Each notice about a bureau listing
+   */
+  notices: {
+    [k: string]: unknown | undefined;
+  }[];
+  requests: {
+    /**
+     * What the borrower quotes: D-, C- or A- and a number
+     */
+    reference: string;
+    /**
+     * dispute: the bureau data of a loan is wrong (held out of the files until resolved); complaint; access: a copy of the data held
+     */
+    kind: "dispute" | "complaint" | "access";
+    /**
+     * The loan a dispute is about
+     */
+    orderNo?: string;
+    body: string;
+    status: "open" | "acknowledged" | "resolved";
+    createdAt: number;
+    /**
+     * Acknowledged by then (country data)
+     */
+    ackDueAt: number;
+    /**
+     * Answered by then (country data)
+     */
+    resolveDueAt: number;
+    resolvedAt?: number;
+    /**
+     * What was decided, once resolved
+     */
+    resolution?: string;
+  }[];
+}
+
 export interface EndpointTypes {
   getVerifyCode: { request: GetVerifyCodeRequest; response: GetVerifyCodeResponse };
   existsByMobile: { request: ExistsByMobileRequest; response: ExistsByMobileResponse };
@@ -1793,6 +2237,7 @@ export interface EndpointTypes {
   verifyCodeDeleteUser: { request: VerifyCodeDeleteUserRequest; response: VerifyCodeDeleteUserResponse };
   userDeleteCheck: { request: UserDeleteCheckRequest; response: UserDeleteCheckResponse };
   userDelete: { request: UserDeleteRequest; response: UserDeleteResponse };
+  getVerifyCodeBindCard: { request: GetVerifyCodeBindCardRequest; response: GetVerifyCodeBindCardResponse };
   addBankCard: { request: AddBankCardRequest; response: AddBankCardResponse };
   kycStatus: { request: KycStatusRequest; response: KycStatusResponse };
   finishUploadAllImg: { request: FinishUploadAllImgRequest; response: FinishUploadAllImgResponse };
@@ -1856,4 +2301,8 @@ export interface EndpointTypes {
   feedbackUploadFile: { request: FeedbackUploadFileRequest; response: FeedbackUploadFileResponse };
   feedbackListQuestionAnswer: { request: FeedbackListQuestionAnswerRequest; response: FeedbackListQuestionAnswerResponse };
   feedbackSubmitRating: { request: FeedbackSubmitRatingRequest; response: FeedbackSubmitRatingResponse };
+  bureauConsents: { request: BureauConsentsRequest; response: BureauConsentsResponse };
+  rightsRequestCreate: { request: RightsRequestCreateRequest; response: RightsRequestCreateResponse };
+  rightsRequestList: { request: RightsRequestListRequest; response: RightsRequestListResponse };
+  userDataExport: { request: UserDataExportRequest; response: UserDataExportResponse };
 }

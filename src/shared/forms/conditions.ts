@@ -1,4 +1,4 @@
-/** Evaluates a rule-language condition (DESIGN §5) against form data. Pure. */
+/** Evaluates a rule-language condition (docs/architecture.md §5) against form data. Pure. */
 import type { Condition, FormData } from './types';
 
 export const OPERATORS = ['filled', 'eq', 'in', 'all', 'any', 'not'] as const;

@@ -1,5 +1,5 @@
 /**
- * The one rule evaluator (DESIGN §5), run by the form engine before RJSF renders and by the server
+ * The one rule evaluator (docs/architecture.md §5), run by the form engine before RJSF renders and by the server
  * before it validates: it applies visibility, option filters, cascades and hidden options to the
  * data until nothing changes, and yields the visible fields, the cleaned data and the options.
  */

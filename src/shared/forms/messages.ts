@@ -1,5 +1,5 @@
 /**
- * Message keys of form errors (DESIGN §5): `forms:<form>.<field>.<keyword>`, falling back to
+ * Message keys of form errors (docs/architecture.md §5): `forms:<form>.<field>.<keyword>`, falling back to
  * `forms:<form>.error.<keyword>`, then `forms:error.<keyword>`; a field's `x-messages` overrides. `has` tells whether a key exists (the English file on the server,
  * i18next on the phone; the key-parity test makes both answer alike).
  */

@@ -440,7 +440,7 @@ export interface KeWorkForm {
     | "technology"
     | "other";
   jobExperience?: "lessThan1" | "1to3" | "moreThan3";
-  monthlySalary?: "upTo70000" | "70001to180000" | "180001to280000" | "280001to400000" | "moreThan400000";
+  monthlySalary?: "upTo10000" | "10001to25000" | "25001to50000" | "50001to100000" | "moreThan100000";
   payFrequency?: "Weekly" | "Fourteen" | "Monthly" | "Biweekly";
   monthlyPayday?:
     | "1"

@@ -1,5 +1,5 @@
 /**
- * The shape of a form file `schemas/<country>/<form>.json` (DESIGN §5): a static JSON Schema, the
+ * The shape of a form file `schemas/<country>/<form>.json` (docs/architecture.md §5): a static JSON Schema, the
  * RJSF uiSchema, and `rules`, a closed rule language held as data (never code).
  */
 import type { CompiledValidator } from './compiled-validator';

@@ -1,5 +1,5 @@
 /**
- * Validates a form the same way on the phone and on the server (DESIGN §5): run the rules, validate
+ * Validates a form the same way on the phone and on the server (docs/architecture.md §5): run the rules, validate
  * the cleaned data with the compiled schema validator, add the cross-field rules, keep one error per
  * visible field with its message key.
  */

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { routes, type RouteName } from '../../../src/shared/contract/routes.gen';
 import type { EndpointTypes } from '../../../src/shared/contract/types.gen';
 import { codes, type CodeName } from '../../../src/shared/contract/codes';
+import type { FieldError } from '../../../src/shared/contract/response';
 import { PARAM_NAME_PATTERN, type Payload } from '../../../src/shared/envelope';
 import { openPayload } from '../../../src/server/envelope-open';
 
@@ -24,7 +25,10 @@ export interface Received<N extends RouteName> {
 }
 
 type Reply<N extends RouteName> =
-  { data: EndpointTypes[N]['response'] } | { error: CodeName } | 'hang' | 'network';
+  | { data: EndpointTypes[N]['response'] }
+  | { error: CodeName; errors?: readonly FieldError[] }
+  | 'hang'
+  | 'network';
 
 export const server = setupServer();
 
@@ -115,7 +119,13 @@ export function handle<N extends RouteName>(
       if ('error' in answer) {
         const info = codes[answer.error];
         return HttpResponse.json(
-          { code: info.code, msg: info.key, key: info.key, data: null },
+          {
+            code: info.code,
+            msg: info.key,
+            key: info.key,
+            data: null,
+            ...(answer.errors ? { errors: answer.errors } : {}),
+          },
           { status: info.http },
         );
       }

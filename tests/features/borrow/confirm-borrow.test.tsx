@@ -1,41 +1,14 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
-import { confirmAnswer, signedInBorrower, summary } from './fixtures';
+import { confirmAnswer, confirmScreen, signedInBorrower, summary, tickBoth } from './fixtures';
 
 startApiServer();
 
 beforeEach(signedInBorrower);
-
-function confirmScreen() {
-  handle('loanOrderLatest', () => ({ data: { order: summary(14) } }));
-  const quotes = handle('confirmProductInfo', ({ input }) => ({
-    data: confirmAnswer(input.amount ?? 60000, input.days ?? 91),
-  }));
-  handle('productStepAmount', () => ({
-    data: { amounts: [1000, 30000, 60000], terms: [91, 180] },
-  }));
-  handle('lotteryDrawCoupons', () => ({ data: { list: [], total: 0 } }));
-  // The agreement follows the last quote shown, as the server's does.
-  handle('loanAgreement', () => {
-    const last = quotes.at(-1)?.input;
-    const amount = last?.amount ?? 60000;
-    const days = last?.days ?? 91;
-    return {
-      data: {
-        orderNo: 'A1',
-        quoteId: `q-${amount}-${days}-`,
-        lang: 'en' as const,
-        text: `Loan agreement A1\n\n1. The loan\n• Amount borrowed: TZS ${amount.toLocaleString('en')}`,
-        sha256: 'a'.repeat(64),
-      },
-    };
-  });
-  return quotes;
-}
 
 describe('confirm_borrow', () => {
   it('shows the server quote and key facts, and re-quotes when the amount and term change', async () => {
@@ -44,7 +17,7 @@ describe('confirm_borrow', () => {
     expect(await screen.findByText('TZS 60,000', { selector: 'p[aria-live]' })).toBeTruthy();
     const facts = screen.getByRole('region', { name: 'Key facts' });
     expect(facts.textContent).toContain('You receive TZS 56,460 in your wallet.');
-    expect(facts.textContent).toContain('You repay TZS 64,488 by 2026\u201101\u201101.');
+    expect(facts.textContent).toContain('You repay TZS 64,488 by 01/01/2026.');
     expect(facts.textContent).toContain('Total cost of credit: TZS 8,028.');
     expect(facts.textContent).toContain('(APR): 57.0%');
     await userEvent.click(screen.getByRole('button', { name: 'Lower amount' }));
@@ -60,11 +33,16 @@ describe('confirm_borrow', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and sign' }));
     expect(screen.getByText('Please agree to the loan agreement')).toBeTruthy();
     expect(screen.getByText('Please type your full name to sign')).toBeTruthy();
+    expect(screen.getByText('Please consent to credit reporting to apply')).toBeTruthy();
+    // The consent names this country's lender and bureaus, in the borrower's language.
+    const consent = screen.getByRole('region', { name: 'Consent to credit reporting' });
+    expect(consent.textContent).toContain('Mkopo Credit Tanzania Limited');
+    expect(consent.textContent).toContain('Creditinfo Tanzania');
     await userEvent.click(screen.getByRole('button', { name: 'loan agreement' }));
     const doc = await screen.findByRole('dialog', { name: 'Loan agreement' });
     expect(await within(doc).findByText(/Amount borrowed: TZS 60,000/)).toBeTruthy();
     await userEvent.click(within(doc).getByRole('button', { name: 'Close' }));
-    await userEvent.click(screen.getByRole('checkbox'));
+    await tickBoth();
     await userEvent.type(
       screen.getByRole('textbox', { name: /Sign with your full name/ }),
       'Asha Juma',
@@ -80,6 +58,7 @@ describe('confirm_borrow', () => {
       agreed: true,
       agreementSha256: 'a'.repeat(64),
       signature: 'Asha Juma',
+      bureauConsent: '2026-11',
     });
   });
 
@@ -87,7 +66,7 @@ describe('confirm_borrow', () => {
     confirmScreen();
     const submits = handle('submit', () => ({ data: { orderNo: 'A1', status: 1 } }));
     const { router } = await renderApp('/borrow/confirm_borrow');
-    await userEvent.click(await screen.findByRole('checkbox'));
+    await tickBoth();
     const field = screen.getByRole('textbox', { name: /Sign with your full name/ });
     await userEvent.type(field, 'Mickey Mouse');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
@@ -104,7 +83,7 @@ describe('confirm_borrow', () => {
     confirmScreen();
     handle('submit', () => ({ error: 'quoteExpired' }));
     const { router } = await renderApp('/borrow/confirm_borrow');
-    await userEvent.click(await screen.findByRole('checkbox'));
+    await tickBoth();
     await userEvent.type(
       screen.getByRole('textbox', { name: /Sign with your full name/ }),
       'Asha Juma',
@@ -124,7 +103,7 @@ describe('confirm_borrow', () => {
       ++n === 1 ? { error: 'submitFailed' } : { data: { orderNo: 'A1', status: 1 } },
     );
     const { router } = await renderApp('/borrow/confirm_borrow');
-    await userEvent.click(await screen.findByRole('checkbox'));
+    await tickBoth();
     await userEvent.type(
       screen.getByRole('textbox', { name: /Sign with your full name/ }),
       'Asha Juma',
@@ -168,9 +147,13 @@ describe('confirm_borrow', () => {
     const submits = handle('submit', () => ({ data: { orderNo: 'A1', status: 1 } }));
     const { router } = await renderApp('/borrow/confirm_borrow');
     const select = await screen.findByRole('combobox', { name: 'Coupon' });
-    expect(screen.queryByRole('option', { name: 'Too big' })).toBeNull();
+    // The coupon too big for this amount is left out; the other is named by what it takes off.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'No coupon',
+      '10% off the interest',
+    ]);
     await userEvent.selectOptions(select, 'c1');
-    expect(await screen.findByText('This coupon saves 449')).toBeTruthy();
+    expect(await screen.findByText('This coupon saves TZS 449')).toBeTruthy();
     expect(quotes.at(-1)?.input).toMatchObject({ couponId: 'c1', orderNo: 'A1' });
     // Interest 4,488 − 449 = 4,039: the table, the key facts and the submit all carry it.
     expect(screen.getByText('TZS 4,039')).toBeTruthy();
@@ -178,7 +161,7 @@ describe('confirm_borrow', () => {
     expect(screen.getByRole('region', { name: 'Key facts' }).textContent).toContain(
       'You repay TZS 64,039',
     );
-    await userEvent.click(screen.getByRole('checkbox'));
+    await tickBoth();
     await userEvent.type(
       screen.getByRole('textbox', { name: /Sign with your full name/ }),
       'Asha Juma',
@@ -199,6 +182,17 @@ describe('confirm_borrow', () => {
     const doc = await screen.findByRole('dialog', { name: 'Loan agreement' });
     expect(await within(doc).findByText(/Amount borrowed: TZS 30,000/)).toBeTruthy();
     await userEvent.click(within(doc).getByRole('button', { name: 'Close' }));
+    expect(first.router.state.location.pathname).toBe('/borrow/confirm_borrow');
+    expect(screen.getByText('TZS 30,000', { selector: 'p[aria-live]' })).toBeTruthy();
+    // The phone's back while the agreement is open closes it, and confirm stays as it was.
+    await userEvent.click(screen.getByRole('button', { name: 'loan agreement' }));
+    expect(await screen.findByRole('dialog', { name: 'Loan agreement' })).toBeTruthy();
+    await act(async () => {
+      await first.router.back();
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Loan agreement' })).toBeNull(),
+    );
     expect(first.router.state.location.pathname).toBe('/borrow/confirm_borrow');
     expect(screen.getByText('TZS 30,000', { selector: 'p[aria-live]' })).toBeTruthy();
     // Back (app or browser) from anywhere else mounts confirm afresh, as the phone does.

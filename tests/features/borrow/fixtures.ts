@@ -1,5 +1,8 @@
 /** Contract-shaped answers shared by the borrow screen tests. */
 import { aprBp } from '../../../src/server/domain/pricing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { handle } from '../../app/support/api-server';
 
 export const product = {
   productId: 'p1',
@@ -68,3 +71,39 @@ export const summary = (status: 1 | 2 | 7 | 10 | 14 | 18 | 19) => ({
 });
 
 export { signedInBorrower } from '../../app/support/signed-in';
+
+/** The confirm screen's answers: quotes follow the amount and term asked; the agreement the last quote. */
+export function confirmScreen() {
+  handle('loanOrderLatest', () => ({ data: { order: summary(14) } }));
+  const quotes = handle('confirmProductInfo', ({ input }) => ({
+    data: confirmAnswer(input.amount ?? 60000, input.days ?? 91),
+  }));
+  handle('productStepAmount', () => ({
+    data: { amounts: [1000, 30000, 60000], terms: [91, 180] },
+  }));
+  handle('lotteryDrawCoupons', () => ({ data: { list: [], total: 0 } }));
+  // The agreement follows the last quote shown, as the server's does.
+  handle('loanAgreement', () => {
+    const last = quotes.at(-1)?.input;
+    const amount = last?.amount ?? 60000;
+    const days = last?.days ?? 91;
+    return {
+      data: {
+        orderNo: 'A1',
+        quoteId: `q-${amount}-${days}-`,
+        lang: 'en' as const,
+        text: `Loan agreement A1\n\n1. The loan\n• Amount borrowed: TZS ${amount.toLocaleString('en')}`,
+        sha256: 'a'.repeat(64),
+      },
+    };
+  });
+  return quotes;
+}
+
+/** Ticks the agreement and the consent to credit reporting, each its own box. */
+export async function tickBoth() {
+  await userEvent.click(
+    await screen.findByRole('checkbox', { name: /agree to the loan agreement/ }),
+  );
+  await userEvent.click(screen.getByRole('checkbox', { name: /consent to credit reporting/ }));
+}

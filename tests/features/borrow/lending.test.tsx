@@ -18,6 +18,16 @@ describe('lending', () => {
     expect(await screen.findByText(/10 to 60 minutes/)).toBeTruthy();
   });
 
+  it("says the money is being sent while the rail has not told the payout's outcome", async () => {
+    handle('loanOrderLatest', () => ({
+      data: { order: { ...summary(7), payout: { status: 'beingSent', since: 1767200000 } } },
+    }));
+    await renderApp('/borrow/lending');
+    expect(await screen.findByText('Your money is being sent')).toBeTruthy();
+    expect(screen.getByText(/sent once, never twice/)).toBeTruthy();
+    expect(screen.queryByText(/10 to 60 minutes/)).toBeNull();
+  });
+
   it('moves on to repayment once the money is out', async () => {
     handle('loanOrderLatest', () => ({ data: { order: summary(2) } }));
     // The repayment screen starts loading its bill as soon as it opens; this test stops at the move.
@@ -36,5 +46,54 @@ describe('lending', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel this loan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Cancellation fail')).toBeTruthy();
+  });
+
+  it('says the money was already sent when the payout beat the tap, and moves on', async () => {
+    // Approved when the screen opened; paid out automatically before Cancel was tapped.
+    let paidOut = false;
+    handle('loanOrderLatest', () => ({
+      data: {
+        order: paidOut ? { ...summary(2), disbursedAt: 1767214800 } : summary(18),
+      },
+    }));
+    handle('getMoneyTime', () => ({
+      data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 },
+    }));
+    handle('cancelDrawMoney', () => {
+      paidOut = true;
+      return { error: 'orderStatusInvalid' };
+    });
+    handle('repaymentDetail', () => 'hang');
+    const { router } = await renderApp('/borrow/lending');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel this loan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(
+      await screen.findByText('Your money was already sent on 01/01/2026; you can repay instead.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repay/repay_detail'));
+  });
+
+  it("says why a new wallet's payout waits, and 'Get money now' stays on the approved screen", async () => {
+    handle('loanOrderLatest', () => ({ data: { order: summary(18) } }));
+    let cooling = false;
+    const times = handle('getMoneyTime', () => ({
+      data: {
+        autoDisburseAt: 1767214800,
+        expiresAt: 1767301200,
+        now: 1767200000,
+        ...(cooling ? { walletCoolingUntil: 1767214800 } : {}),
+      },
+    }));
+    const taps = handle('getMoney', () => {
+      cooling = true;
+      return { data: { orderNo: summary(18).orderNo, status: 18 } };
+    });
+    const { router } = await renderApp('/borrow/lending');
+    await userEvent.click(await screen.findByRole('button', { name: 'Get money now' }));
+    expect(await screen.findByText('New wallet: a short safety wait')).toBeTruthy();
+    expect(screen.getByText(/money goes to a newly linked wallet only from/)).toBeTruthy();
+    expect(taps).toHaveLength(1);
+    expect(times.length).toBeGreaterThan(1);
+    expect(router.state.location.pathname).toBe('/borrow/lending');
   });
 });

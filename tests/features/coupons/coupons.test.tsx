@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { couponHeadline } from '../../../src/features/coupons/coupon-headline';
+import { couponHeadline } from '../../../src/lib/coupon-headline';
 import { couponState } from '../../../src/features/coupons/coupon-state';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';

@@ -11,7 +11,7 @@ import { renderApp } from '../../app/support/render-app';
 
 startApiServer();
 
-const order = (status: 2 | 3 | 18, dueDate?: number) => ({
+const order = (status: 2 | 3 | 14 | 18, dueDate?: number) => ({
   orderNo: 'A1',
   status,
   productName: 'Mkopo',
@@ -20,6 +20,14 @@ const order = (status: 2 | 3 | 18, dueDate?: number) => ({
   repayAmount: 53740,
   days: 91,
   ...(dueDate ? { dueDate } : {}),
+  ...(status === 2
+    ? {
+        amountDue: 50_000,
+        owedOnDueDate: 53_740,
+        pending: { amount: 5_000, bankCode: 'mpesa' as const },
+      }
+    : {}),
+  ...(status === 3 ? { amountDue: 55_000, owedOnDueDate: 55_000, overdueSince: 1767301200 } : {}),
   createdAt: 1760000000,
 });
 
@@ -48,9 +56,14 @@ describe('Home with an order', () => {
   it('shows the amount due and its date while repaying, not the amount range', async () => {
     handle('loanOrderLatest', () => ({ data: { order: order(2, 1767214800) } }));
     await renderApp('/');
-    expect(await screen.findByText('Amount due')).toBeTruthy();
-    expect(screen.getAllByText('TZS 53,740').length).toBeGreaterThan(0);
-    expect(screen.getByText('Due on 2026-01-01')).toBeTruthy();
+    // Two amounts, each named: the agreement's total by the due date, and today's payoff.
+    expect(await screen.findByText('To repay by 01/01/2026: TZS 53,740')).toBeTruthy();
+    expect(screen.getByText('To close the loan today: TZS 50,000')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'TZS 5,000 on its way from your wallet, we are waiting for M-Pesa to confirm',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText('Available amount')).toBeNull();
     expect(screen.queryByText(/60,000/)).toBeNull();
   });
@@ -58,7 +71,20 @@ describe('Home with an order', () => {
   it('in Kiswahili too', async () => {
     handle('loanOrderLatest', () => ({ data: { order: order(3, 1767214800) } }));
     await renderApp('/', 'sw_KE');
-    expect(await screen.findByText('Kiasi unachodaiwa')).toBeTruthy();
-    expect(screen.getByText('Mwisho wa kulipa 2026-01-01')).toBeTruthy();
+    // Overdue: one amount, since the first day late, and no "by" a date already past.
+    expect(await screen.findByText('Imechelewa tangu 02/01/2026: TZS 55,000')).toBeTruthy();
+    expect(screen.queryByText(/Kulipa kufikia/)).toBeNull();
+  });
+
+  it('names the one step left, and no amount before one is chosen', async () => {
+    handle('loanOrderLatest', () => ({ data: { order: { ...order(14), loanAmount: 0 } } }));
+    await renderApp('/');
+    expect(
+      await screen.findByText(
+        'Everything is filled in. Next step: choose your amount and sign the agreement.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/continue filling/i)).toBeNull();
+    expect(screen.queryByText('TZS 0')).toBeNull();
   });
 });

@@ -65,6 +65,29 @@ describe('raised limit on Home', () => {
     expect(screen.queryByText(/You can now borrow up to/)).toBeNull();
   });
 
+  it('promises no higher limit when the last loan did not raise it (late, or repaid too soon)', async () => {
+    credit(2, 150000);
+    handle('loanOrderLatest', () => ({
+      data: { order: { ...summary(2), status: 4 as const, creditLimit: 150000 } },
+    }));
+    await renderApp('/');
+    expect(
+      await screen.findByText('Well done, this loan is repaid. You can apply again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/You can now borrow up to/)).toBeNull();
+    expect(screen.queryByText(/higher limit/)).toBeNull();
+  });
+
+  it('promises it when the next application gets it', async () => {
+    credit(2, 150000);
+    handle('loanOrderLatest', () => ({
+      data: { order: { ...summary(2), status: 4 as const, creditLimit: 60000 } },
+    }));
+    await renderApp('/');
+    expect(await screen.findByText('You can now borrow up to TZS 150,000')).toBeTruthy();
+    expect(screen.getByText(/Apply again for a higher limit/)).toBeTruthy();
+  });
+
   it('is in Kiswahili for a Kiswahili borrower', async () => {
     credit(2, 150000);
     await renderApp('/', 'sw_KE');

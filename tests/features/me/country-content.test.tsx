@@ -35,4 +35,15 @@ describe('country content', () => {
     await renderApp('/user_center/about_us', 'es');
     expect(await screen.findByText(/billetera de dinero móvil en Tanzania\.$/)).toBeTruthy();
   });
+
+  it('names the licensed lender of the borrower’s country in About', async () => {
+    signIn('KE', '+254712345678');
+    await renderApp('/user_center/about_us');
+    expect(
+      await screen.findByText(
+        'Loans are made by Mkopo Credit Kenya Limited, licensed by the Central Bank of Kenya (licence DCP/2026/0000), P.O. Box 00000-00100, Nairobi, Kenya.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Tanzania Limited/)).toBeNull();
+  });
 });

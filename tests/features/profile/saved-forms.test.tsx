@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A borrower who signs in on a new phone finds the forms as they saved them (DESIGN §5): the
+ * A borrower who signs in on a new phone finds the forms as they saved them (docs/architecture.md §5): the
  * screen starts from what the server sends back, and this phone's own draft wins over it.
  */
 import { screen } from '@testing-library/react';

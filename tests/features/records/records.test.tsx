@@ -5,10 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
 import { signedInBorrower } from '../../app/support/signed-in';
+import { repaymentDetail } from '../repay/repay-fixtures';
 
 startApiServer();
 
-beforeEach(signedInBorrower);
+beforeEach(() => {
+  signedInBorrower();
+  handle('bureauConsents', () => ({ data: { list: [] } }));
+});
 
 const row = (orderNo: string, status: 2 | 4 | 9 | 14 | 18, dueDate?: number) => ({
   orderNo,
@@ -20,6 +24,7 @@ const row = (orderNo: string, status: 2 | 4 | 9 | 14 | 18, dueDate?: number) => 
   days: 91,
   createdAt: 1760000000,
   ...(dueDate ? { dueDate } : {}),
+  ...(status === 2 ? { amountDue: 43740, owedOnDueDate: 44100 } : {}),
 });
 
 describe('records', () => {
@@ -28,47 +33,27 @@ describe('records', () => {
       data: { list: [row('B2', 2, 1767214800), row('B1', 9)], total: 2 },
     }));
     handle('repaymentDetail', () => ({
-      data: {
+      data: repaymentDetail({
         orderNo: 'B2',
-        status: 2,
-        productName: 'Mkopo',
-        currency: 'TZS',
-        loanAmount: 50000,
-        fee: 2500,
-        feeTax: 450,
-        interest: 3740,
-        disbursalAmount: 47050,
-        repayAmount: 53740,
-        totalCostOfCredit: 6690,
-        apr: 55,
-        days: 91,
-        dueDate: 1767214800,
-        interestRatePerDay: 0.08,
-        penaltyRatePerDay: 2,
-        phase: 1,
-        phases: 1,
-        overdueDays: 0,
-        penalty: 0,
-        penaltyReduction: 0,
         amountRepaid: 10000,
         amountDue: 43740,
-        minRepayAmount: 1000,
-        totalLoanLine: 60000,
-        repaymentMobile: '0712***678',
-        bankCode: 'mpesa',
+        owedOnDueDate: 44100,
         canExtend: false,
         channels: [],
-      },
+      }),
     }));
     const { router } = await renderApp('/records');
-    expect(await screen.findByText('Repay 53,740 by 2026-01-01')).toBeTruthy();
+    // The row names both amounts, never the signed total as if it were owed today.
+    expect(await screen.findByText('To repay by 01/01/2026: TZS 44,100')).toBeTruthy();
+    expect(screen.getByText('To close the loan today: TZS 43,740')).toBeTruthy();
     expect(screen.getByText('Repaying')).toBeTruthy();
     expect(screen.getByText('Rejected')).toBeTruthy();
-    expect(screen.getByText('Applied on 2025-10-09')).toBeTruthy();
+    expect(screen.getByText('Applied on 09/10/2025')).toBeTruthy();
     await userEvent.click(screen.getByText('Order B2'));
     await waitFor(() => expect(router.state.location.search).toBe('?orderNo=B2'));
     expect(await screen.findByText('TZS 47,050')).toBeTruthy();
-    expect(screen.getByText('TZS 43,740')).toBeTruthy();
+    expect(screen.getByText('To repay by 01/01/2026: TZS 44,100')).toBeTruthy();
+    expect(screen.getByText('To close the loan today: TZS 43,740')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
       '/repay/repay_detail?orderNo=B2',
     );
@@ -100,5 +85,17 @@ describe('records', () => {
     expect(
       (await screen.findByRole('link', { name: 'Log in or register' })).getAttribute('href'),
     ).toBe('/user/login?redirect=%2Frecords');
+  });
+
+  it('shows again the consent to credit reporting given at apply, with its version and time', async () => {
+    handle('loanOrderListMarket', () => ({ data: { list: [row('E1', 2)], total: 1 } }));
+    handle('bureauConsents', () => ({
+      data: { list: [{ version: '2026-11', lang: 'en', orderNo: 'E1', consentedAt: 1767214800 }] },
+    }));
+    await renderApp('/records');
+    const consent = await screen.findByRole('region', { name: 'Consent to credit reporting' });
+    expect(consent.textContent).toContain('(version 2026-11) with order E1');
+    expect(consent.textContent).toContain('2026-01-01');
+    await waitFor(() => expect(consent.textContent).toContain('Mkopo Credit Tanzania Limited'));
   });
 });

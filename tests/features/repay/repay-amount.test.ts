@@ -21,6 +21,17 @@ describe('checkRepayAmount (spec §5)', () => {
     expect(checkRepayAmount(typed, limits)).toEqual({ ok: false, problem });
   });
 
+  it('takes the minimum the server sends, below 1000 too (no number of its own)', () => {
+    expect(checkRepayAmount('10', { minRepayAmount: 10, amountDue: 5000 })).toEqual({
+      ok: true,
+      amount: 10,
+    });
+    expect(checkRepayAmount('9', { minRepayAmount: 10, amountDue: 5000 })).toEqual({
+      ok: false,
+      problem: 'amountBelowMinimum',
+    });
+  });
+
   it('uses the loan minimum when it is above 1000', () => {
     expect(checkRepayAmount('1500', { minRepayAmount: 2000, amountDue: 9000 })).toEqual({
       ok: false,
@@ -37,5 +48,21 @@ describe('checkRepayAmount (spec §5)', () => {
       ok: false,
       problem: 'amountBelowMinimum',
     });
+  });
+
+  it('reads a two-decimal currency as minor units: 10.50 is 1050, a third decimal is refused', () => {
+    const cents = { minRepayAmount: 1_000, amountDue: 5_620 };
+    expect(checkRepayAmount('10.50', cents, 2)).toEqual({ ok: true, amount: 1_050 });
+    expect(checkRepayAmount('10.5', cents, 2)).toEqual({ ok: true, amount: 1_050 });
+    expect(checkRepayAmount('10.505', cents, 2)).toEqual({
+      ok: false,
+      problem: 'amountNotInteger',
+    });
+    expect(checkRepayAmount('9.99', cents, 2)).toEqual({
+      ok: false,
+      problem: 'amountBelowMinimum',
+    });
+    expect(checkRepayAmount('56.21', cents, 2)).toEqual({ ok: false, problem: 'amountAboveDue' });
+    expect(checkRepayAmount('10.50', cents)).toEqual({ ok: false, problem: 'amountNotInteger' });
   });
 });

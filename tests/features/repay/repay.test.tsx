@@ -1,75 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
-import { handleUpload } from '../kyc/multipart';
-import { signedInBorrower } from '../../app/support/signed-in';
+import { repaymentDetail as detail, signedInWithPendingPayment } from './repay-fixtures';
 
 startApiServer();
 
-const channels = [
-  { channelId: 'c-online', name: 'M-Pesa', kind: 'online' as const },
-  {
-    channelId: 'c-bill',
-    name: 'Pay bill',
-    kind: 'bill' as const,
-    businessNumber: '555000',
-    guides: ['bill' as const, 'qr' as const],
-  },
-];
-
-function detail(
-  over: Partial<{
-    status: 2 | 3 | 4;
-    overdueDays: number;
-    penalty: number;
-    amountDue: number;
-    channels: typeof channels;
-  }> = {},
-) {
-  return {
-    orderNo: 'A1',
-    status: 2 as 2 | 3 | 4,
-    productName: 'Mkopo',
-    currency: 'TZS' as const,
-    loanAmount: 50000,
-    fee: 2500,
-    feeTax: 450,
-    interest: 3740,
-    disbursalAmount: 47050,
-    repayAmount: 53740,
-    totalCostOfCredit: 6690,
-    apr: 55,
-    days: 91,
-    dueDate: 1767214800,
-    interestRatePerDay: 0.08,
-    penaltyRatePerDay: 2,
-    phase: 1,
-    phases: 1,
-    overdueDays: 0,
-    penalty: 0,
-    penaltyReduction: 0,
-    amountRepaid: 0,
-    amountDue: 53740,
-    minRepayAmount: 1000,
-    totalLoanLine: 60000,
-    repaymentMobile: '0712***678',
-    bankCode: 'mpesa' as const,
-    canExtend: true,
-    channels,
-    ...over,
-  };
-}
-
-beforeEach(() => {
-  // An open cashier page asks for the payment's state; pending unless a test says otherwise.
-  handle('repaymentStatus', ({ input }) => ({
-    data: { payOrderId: input.payOrderId, status: 'pending', amount: 20000, expiresAt: 4102444800 },
-  }));
-  signedInBorrower();
-});
+// An open cashier page asks for the payment's state; pending unless a test says otherwise.
+beforeEach(signedInWithPendingPayment);
 afterEach(() => {
   delete window.__nativeBridge;
 });
@@ -91,16 +31,21 @@ describe('repay_detail', () => {
       },
     }));
     handle('repaymentDetail', () => ({
-      data: detail({ status: 3, overdueDays: 2, penalty: 2000, amountDue: 55740 }),
+      data: {
+        ...detail({ status: 3, overdueDays: 2, penalty: 2000, amountDue: 55740 }),
+        owedOnDueDate: 55740,
+        overdueSince: 1767301200,
+      },
     }));
     const { router } = await renderApp('/repay/repay_detail');
-    expect(await screen.findByText('TZS 55,740')).toBeTruthy();
-    expect(screen.getByText('2 days overdue since 2026-01-01')).toBeTruthy();
+    expect(await screen.findByText('Overdue since 02/01/2026: TZS 55,740')).toBeTruthy();
+    expect(screen.getByText('2% a day')).toBeTruthy();
+    expect(screen.getByText('2 days overdue since 02/01/2026')).toBeTruthy();
     expect(screen.getByText('TZS 2,000')).toBeTruthy();
     const amount = screen.getByRole('textbox', { name: /Amount to pay now/ });
     for (const [typed, message] of [
-      ['999', 'Minimum input 1000 shillings'],
-      ['1000.5', 'please enter an integer amount'],
+      ['999', 'The smallest repayment is TZS 1,000'],
+      ['1000.5', 'please enter an amount with no more decimals than the currency has'],
       ['60000', 'The amount is more than what is due'],
     ]) {
       await userEvent.clear(amount);
@@ -114,6 +59,38 @@ describe('repay_detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Repay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/repay/cashier'));
     expect(router.state.location.search).toBe('?orderNo=A1&amount=20000&purpose=repay');
+  });
+});
+
+describe('repay_detail, a payment on its way', () => {
+  it('says so with the wallet, and asks before a second payment', async () => {
+    handle('repaymentDetail', () => ({
+      data: { ...detail(), pending: { amount: 5000, bankCode: 'mpesa' as const } },
+    }));
+    const { router } = await renderApp('/repay/repay_detail?orderNo=A1');
+    const notice = 'TZS 5,000 on its way from your wallet, we are waiting for M-Pesa to confirm';
+    expect(await screen.findByText(notice)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Repay' }));
+    // Warned, not sent on: waiting keeps the borrower here.
+    expect(screen.getByRole('alert').textContent).toContain('you may pay twice');
+    expect(router.state.location.pathname).toBe('/repay/repay_detail');
+    await userEvent.click(screen.getByRole('button', { name: 'Wait for it' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Repay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay again anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repay/cashier'));
+  });
+
+  it('in Kiswahili too', async () => {
+    handle('repaymentDetail', () => ({
+      data: { ...detail(), pending: { amount: 5000, bankCode: 'airtel' as const } },
+    }));
+    await renderApp('/repay/repay_detail?orderNo=A1', 'sw_KE');
+    expect(
+      await screen.findByText(
+        'TZS 5,000 ziko njiani kutoka kwenye pochi yako, tunasubiri Airtel Money kuthibitisha',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -183,15 +160,23 @@ describe('cashier', () => {
     ).toBeTruthy();
   });
 
-  it('reports a timed-out cashier order', async () => {
+  it('reports a timed-out cashier order, and starting again is a new payment', async () => {
     handle('repaymentDetail', () => ({ data: detail() }));
-    handle('repaymentConfirm', () => ({
+    const confirms = handle('repaymentConfirm', () => ({
       data: { payOrderId: 'P1', amount: 20000, expiresAt: 1000 },
     }));
     await renderApp('/repay/cashier?orderNo=A1&amount=20000&purpose=repay');
     await userEvent.click(await screen.findByRole('radio', { name: /M-Pesa/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('This order has timed out, please try again')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await screen.findByText('This order has timed out, please try again');
+    // Each payment the borrower starts has its own key; the server keeps one order per key.
+    const keys = confirms.map((c) => (c.input as { idempotencyKey?: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('sends a bill payment to static_cashier with its reference, which copies', async () => {
@@ -216,85 +201,5 @@ describe('cashier', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy Reference number' }));
     expect(await screen.findByText('Copied')).toBeTruthy();
     expect(copied).toBe('991234');
-  });
-});
-
-describe('static_cashier', () => {
-  it('needs a payOrderId', async () => {
-    await renderApp('/repay/static_cashier?orderNo=A1');
-    expect(await screen.findByText('PayOrderId cannot be empty, please try again')).toBeTruthy();
-  });
-
-  it('says a bill payment order has expired', async () => {
-    await renderApp(
-      '/repay/static_cashier?orderNo=A1&payOrderId=P2&reference=991234&amount=20000&expiresAt=1000',
-    );
-    expect(await screen.findByText('This order has expired, please try again')).toBeTruthy();
-    expect(screen.queryByText('991234')).toBeNull();
-  });
-
-  it('uploads a payment proof image and refuses other files', async () => {
-    const uploads = handleUpload('feedbackUploadCredential', () => ({
-      data: { fileId: 'f1', url: '/u/f1' },
-    }));
-    await renderApp(
-      '/repay/static_cashier?orderNo=A1&payOrderId=P2&reference=991234&amount=20000&expiresAt=4102444800',
-    );
-    const input = await screen.findByLabelText('Upload payment proof', { selector: 'input' });
-    fireEvent.change(input, {
-      target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] },
-    });
-    expect(await screen.findByText(/^Please upload a clear photo/)).toBeTruthy();
-    fireEvent.change(input, {
-      target: { files: [new File(['x'], 'a.jpg', { type: 'image/jpeg' })] },
-    });
-    expect(
-      await screen.findByText('Proof received. We will check it within 48 hours.'),
-    ).toBeTruthy();
-    expect(uploads[0]?.input).toMatchObject({ orderNo: 'A1', payOrderId: 'P2' });
-    expect(uploads[0]?.file?.size).toBe(1);
-  });
-});
-
-describe('rollover', () => {
-  const ext = {
-    orderNo: 'A1',
-    extensionFee: 2500,
-    days: 7,
-    dueDate: 1767214800,
-    newDueDate: 1767819600,
-    amountDue: 53740,
-    feePaid: false,
-  };
-
-  it('asks to apply in the app outside it', async () => {
-    handle('getExtensionData', () => ({ data: ext }));
-    await renderApp('/repay/exhibition_period_detail?orderNo=A1');
-    expect(await screen.findByText('To avoid misuse, please apply in the APP')).toBeTruthy();
-    expect(screen.getByText(/does not reduce your debt/)).toBeTruthy();
-    expect(
-      screen.getByRole('button', { name: 'Pay the rollover fee' }).hasAttribute('disabled'),
-    ).toBe(true);
-  });
-
-  it('in the app: pays the fee at the cashier', async () => {
-    window.__nativeBridge = { postMessage: () => {} };
-    handle('getExtensionData', () => ({ data: ext }));
-    handle('repaymentDetail', () => ({ data: detail() }));
-    const { router } = await renderApp('/repay/exhibition_period_detail?orderNo=A1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay the rollover fee' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repay/cashier'));
-    expect(router.state.location.search).toBe('?orderNo=A1&amount=2500&purpose=extension');
-    expect(await screen.findByText('Rollover fee')).toBeTruthy();
-  });
-
-  it('in the app, once the fee is paid: completes and shows the new due date', async () => {
-    window.__nativeBridge = { postMessage: () => {} };
-    handle('getExtensionData', () => ({ data: { ...ext, feePaid: true, payOrderId: 'P9' } }));
-    const done = handle('confirmExtensionOrder', () => ({ data: { dueDate: 1767819600 } }));
-    await renderApp('/repay/exhibition_period_detail?orderNo=A1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Complete the rollover' }));
-    expect(await screen.findByText('Your new due date is 2026-01-08.')).toBeTruthy();
-    expect(done[0]?.input).toMatchObject({ orderNo: 'A1', payOrderId: 'P9' });
   });
 });

@@ -57,4 +57,55 @@ describe('the wallet step of a new borrower', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(router.state.location.pathname).toBe('/borrow/confirm_borrow');
   });
+
+  it('opens the order and lands on confirm when a borrower came by Log in, with no order yet', async () => {
+    let opened = false;
+    const order = {
+      orderNo: 'A2',
+      status: 14 as const,
+      productName: 'Mkopo',
+      currency: 'TZS' as const,
+      loanAmount: 0,
+      repayAmount: 0,
+      days: 91,
+      createdAt: 1,
+    };
+    handle('loanOrderLatest', () => ({ data: opened ? { order } : {} }));
+    handle('productListMarket', () => ({
+      data: {
+        list: [
+          {
+            productId: 'p1',
+            name: 'Mkopo',
+            currency: 'TZS',
+            minAmount: 1000,
+            maxAmount: 60000,
+            stepAmount: 1000,
+            terms: [91],
+            interestRatePerDay: 0.08,
+            feeRate: 5,
+            feeTaxRate: 18,
+            penaltyRatePerDay: 2,
+          },
+        ],
+      },
+    }));
+    const applied = handle('loanOrderApplyMarket', () => {
+      opened = true;
+      return { data: { orderNo: 'A2', status: 14 } };
+    });
+    handle('getVerifyCode', () => ({ data: { resendAfter: 60 } }));
+    // Every step done, but the borrower never tapped Apply: the progress names no order.
+    handle('addBankCard', () => ({ data: { status: 14 } }));
+    const { router } = await renderApp('/bank_account/add_bankcard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Get code' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Save wallet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/borrow/confirm_borrow'), {
+      timeout: 5000,
+    });
+    expect(applied[0]?.input.productId).toBe('p1');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(router.state.location.pathname).toBe('/borrow/confirm_borrow');
+  });
 });

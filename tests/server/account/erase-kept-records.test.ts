@@ -1,8 +1,8 @@
 /**
  * The deletion screen's promise: kept records are erased after the retention date. A deleted
- * borrower's loan, payments, callbacks, jobs and journal entries stay until then and are erased by
- * the background pass after it, once; another borrower's records and the journal's balance are
- * untouched.
+ * borrower's loan, payments, callbacks and jobs stay until then and are erased by the background
+ * pass after it, once; their journal entries stay, anonymised, so the books keep every entry and
+ * total; another borrower's records are untouched.
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,24 @@ async function keptRows(userId: number) {
   };
 }
 
+/** Every line's account, amount and currency, and every entry's kind and date: what the books say. */
+async function books() {
+  const db = ctx.testDb.db;
+  const lines = await db
+    .select({
+      account: journalLines.account,
+      amount: journalLines.amount,
+      c: journalLines.currency,
+    })
+    .from(journalLines)
+    .orderBy(journalLines.id);
+  const entries = await db
+    .select({ kind: journalEntries.kind, at: journalEntries.at })
+    .from(journalEntries)
+    .orderBy(journalEntries.id);
+  return { lines, entries };
+}
+
 async function journalBalance(): Promise<number> {
   const [row] = await ctx.testDb.db
     .select({ sum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
@@ -111,6 +129,11 @@ describe('kept records of a deleted account', () => {
     expect(before.entries).toBeGreaterThan(0);
     const other = await keptRows(kept.userId);
 
+    const goneIntents = await ctx.testDb.db
+      .select({ payOrderId: paymentIntents.payOrderId })
+      .from(paymentIntents)
+      .innerJoin(loanOrders, eq(loanOrders.id, paymentIntents.orderId))
+      .where(eq(loanOrders.userId, gone.userId));
     const retainedUntil = await deleteAccount(gone.token, '+255713000021');
     // The other loan must not accrue for seven years in this test: it is finished too.
     await ctx.testDb.db
@@ -124,7 +147,15 @@ describe('kept records of a deleted account', () => {
     expect(await keptRows(gone.userId)).toEqual(before);
 
     ctx.t.clock.advance(120_000);
+    const booksBefore = await books();
     expect((await runJobs(ctx.t, ctx.testDb)).erased).toBe(1);
+    // Not one entry or line lost or changed: the totals of any past period stay as reported.
+    expect(await books()).toEqual(booksBefore);
+    // Nothing in the journal leads back to the borrower: no order, no note, no payment reference.
+    const keys = (await ctx.testDb.db.select().from(journalEntries)).map((e) => e.idemKey);
+    for (const { payOrderId } of goneIntents)
+      expect(keys.filter((k) => k.includes(payOrderId))).toEqual([]);
+    expect(keys.filter((k) => k.includes(gone.orderNo))).toEqual([]);
     expect(await keptRows(gone.userId)).toEqual({
       orders: 0,
       intents: 0,

@@ -20,7 +20,7 @@ const none = {
   location: false,
 };
 
-describe('by default (DESIGN §1: contacts, SMS, call log, location and photos are banned)', () => {
+describe('by default (docs/architecture.md §1: contacts, SMS, call log, location and photos are banned)', () => {
   it('needs no SDK, no flag, and no package list', async () => {
     const t = await buildTestApp(ctx.testDb);
     const token = await signIn(t, '0712345678');

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sealPayload } from '../../../src/shared/envelope';
 import { buildTestApp, call, setUpTestDb } from '../helpers';
+import { unusedCountryCode } from '../../support/unused-country';
 
 const ctx = setUpTestDb();
 
@@ -27,7 +28,7 @@ describe('country meta', () => {
     expect(res.json().data).toMatchObject({ country: 'KE', detected: false });
   });
 
-  it('trusts CF-IPCountry for TZ or KE only', async () => {
+  it('trusts CF-IPCountry only for a country it serves', async () => {
     const t = await buildTestApp(ctx.testDb);
     const send = (country: string) =>
       t.app.inject({
@@ -37,6 +38,15 @@ describe('country meta', () => {
         payload: sealPayload({}, 'com.mkopo.credit'),
       });
     expect((await send('KE')).json().data).toMatchObject({ country: 'KE', detected: true });
-    expect((await send('ug')).json().data).toMatchObject({ country: 'TZ', detected: false });
+    const notServed = unusedCountryCode().toLowerCase();
+    expect((await send(notServed)).json().data).toMatchObject({ country: 'TZ', detected: false });
+  });
+
+  it('gives a visitor the loan range of their own country, in its currency', async () => {
+    const t = await buildTestApp(ctx.testDb);
+    const range = async (payload: Record<string, unknown>) =>
+      (await call(t.app, 'loanMarketIndex', payload)).json().data;
+    expect(await range({ country: 'KE' })).toMatchObject({ currency: 'KSh', maxAmount: 5_000 });
+    expect(await range({})).toMatchObject({ currency: 'TZS', maxAmount: 60_000 });
   });
 });

@@ -3,7 +3,12 @@ import { accrueDay, startAccrual, type AccrualState } from '../../../src/server/
 import { offeredLevel, stepAmounts, termsFor } from '../../../src/server/domain/ladder';
 import { rolloverQuote } from '../../../src/server/domain/rollover';
 
-const terms = { interestBpPerYear: 3000, penaltyBpPerDay: 200, dueDay: 100 + 91 };
+const terms = {
+  interestBpPerYear: 3000,
+  penaltyBpPerDay: 200,
+  inDuplumBp: 10_000,
+  dueDay: 100 + 91,
+};
 
 function run(state: AccrualState, days: number, principal: number) {
   let s = state;
@@ -37,6 +42,21 @@ describe('accrual', () => {
     expect(overdue.days[50]?.penalty).toBe(0);
     expect(overdue.state.penaltyBooked).toBe(10_000);
     expect(overdue.days.reduce((s, d) => s + d.interest, 0)).toBe(0);
+  });
+
+  it('stops penalties at a country whose law sets in duplum at half the principal', () => {
+    const half = { ...terms, inDuplumBp: 5_000 };
+    let s = startAccrual(100);
+    const penalties: number[] = [];
+    for (let i = 0; i < 91 + 30; i++) {
+      const r = accrueDay(s, 10_000, half);
+      s = r.state;
+      penalties.push(r.day.penalty);
+    }
+    // 25 overdue days × 200 = 5,000, half of the 10,000 overdue: then nothing more.
+    expect(penalties.slice(91, 91 + 25).every((p) => p === 200)).toBe(true);
+    expect(penalties[91 + 25]).toBe(0);
+    expect(s.penaltyBooked).toBe(5_000);
   });
 });
 

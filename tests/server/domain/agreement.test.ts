@@ -7,6 +7,7 @@ import { fill, renderAgreement } from '../../../src/server/domain/agreement';
 const facts = {
   orderNo: 'A1',
   appName: 'Mkopo',
+  lender: 'Mkopo Credit Tanzania Limited, trading as Mkopo',
   name: 'Neema Mushi',
   currency: 'TZS',
   amount: '60,000',
@@ -31,6 +32,7 @@ describe('renderAgreement', () => {
     const text = renderAgreement(en.loanAgreement, facts, { feeOff: null, interestOff: '449' });
     expect(text).toContain('Loan agreement A1');
     expect(text).toContain('Neema Mushi');
+    expect(text).toContain('between Mkopo Credit Tanzania Limited, trading as Mkopo (the lender)');
     expect(text).toContain('Interest: TZS 4,039 (after a coupon of TZS 449), at 30% a year');
     expect(text).toContain('Processing fee: TZS 3,000\n');
     expect(text).toContain('Total to repay: TZS 64,039');

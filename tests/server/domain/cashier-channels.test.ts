@@ -12,11 +12,22 @@ describe('cashier channels', () => {
       const file = `schemas/${cc.toLowerCase()}/cashier.json`;
       const channels = parseChannels(file, JSON.parse(readFileSync(file, 'utf8')));
       expect(channels[0]?.kind).toBe('online');
+      expect(channels[0]?.phoneSteps).toBe('pinPrompt');
       for (const c of channels.filter((ch) => ch.kind === 'bill')) {
         expect(c.businessNumber).toMatch(/^\d+$/);
         expect(c.guides?.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('says what an online channel asks on the phone: the PIN prompt unless the file says otherwise', () => {
+    const push = { channelId: 'w', name: 'M-Pesa', kind: 'online' };
+    expect(parseChannels('f', { channels: [push] })[0]?.phoneSteps).toBe('pinPrompt');
+    const page = { ...push, phoneSteps: 'paymentPage' };
+    expect(parseChannels('f', { channels: [page] })[0]?.phoneSteps).toBe('paymentPage');
+    expect(() => parseChannels('f', { channels: [{ ...push, phoneSteps: 'ussd' }] })).toThrow(
+      'f: channels[0].phoneSteps must be one of pinPrompt, paymentPage',
+    );
   });
 
   it('gives a bill channel every guide when the file lists none', () => {

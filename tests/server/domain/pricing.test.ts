@@ -1,4 +1,4 @@
-/** Hand-computed pricing examples (DESIGN §1): fee 5 %, tax 18 % of the fee, interest 30 %/365 a day. */
+/** Hand-computed pricing examples (docs/architecture.md §1): fee 5 %, tax 18 % of the fee, interest 30 %/365 a day. */
 import { describe, expect, it } from 'vitest';
 import { aprBp, quote } from '../../../src/server/domain/pricing';
 import { businessDateText } from '../../../src/server/domain/business-date';

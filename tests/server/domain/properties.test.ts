@@ -56,20 +56,21 @@ describe('money properties', () => {
     );
   });
 
-  it('never charges more penalty than the principal outstanding at default', () => {
+  it('never charges more penalty than the in duplum share of the principal at default', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 500_000 }),
         fc.integer({ min: 1, max: 400 }),
         fc.integer({ min: 0, max: 200 }),
-        (principal, days, bp) => {
-          const terms = { interestBpPerYear: 3_000, penaltyBpPerDay: bp, dueDay: 0 };
+        fc.integer({ min: 1, max: 10_000 }),
+        (principal, days, bp, inDuplumBp) => {
+          const terms = { interestBpPerYear: 3_000, penaltyBpPerDay: bp, inDuplumBp, dueDay: 0 };
           let state = { ...startAccrual(0) };
           for (let i = 0; i < days; i++) state = accrueDay(state, principal, terms).state;
-          expect(state.penaltyBooked).toBeLessThanOrEqual(principal);
-          expect(state.penaltyBooked).toBe(
-            Math.min(principal, days * Math.floor((principal * bp * 2 + 10_000) / 20_000)),
-          );
+          const half = (n: number) => Math.floor((n * 2 + 10_000) / 20_000);
+          const cap = half(principal * inDuplumBp);
+          expect(state.penaltyBooked).toBeLessThanOrEqual(cap);
+          expect(state.penaltyBooked).toBe(Math.min(cap, days * half(principal * bp)));
         },
       ),
       { numRuns: 2_000 },

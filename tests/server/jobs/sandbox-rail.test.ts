@@ -1,5 +1,5 @@
 /**
- * The sandbox wallet rail behaves like a real one (DESIGN §6): idempotent by payOrderId, callbacks
+ * The sandbox wallet rail behaves like a real one (docs/architecture.md §6): idempotent by payOrderId, callbacks
  * that come twice or never (the status query still answers), all decided by the seed so tests are
  * repeatable. Also the journal's correction rule.
  */

@@ -1,5 +1,5 @@
 /**
- * Properties of the ledger over random event sequences (DESIGN §6): a payout and repayments whose
+ * Properties of the ledger over random event sequences (docs/architecture.md §6): a payout and repayments whose
  * callbacks come twice (same or new event id), late, out of order or never (then status queries),
  * with days passing in between, and staff's penalty waivers and write-offs (the console) among
  * them. After every sequence: the journal balances, every settled repayment is booked exactly
@@ -21,7 +21,7 @@ import { quote } from '../../../src/server/domain/pricing';
 import { receiveCallback, applyReport } from '../../../src/server/features/ledger/callbacks';
 import { insertIntent } from '../../../src/server/features/ledger/intents';
 import { accrueLoan } from '../../../src/server/features/ledger/accrue';
-import { productOf } from '../../../src/server/features/loans/products';
+import { productOf } from '../../../src/server/features/products';
 import { orderOwed, penaltyTotals } from '../../../src/server/features/ledger/repo';
 import { writeOffLoan } from '../../../src/server/features/ledger/write-off';
 import {
@@ -179,7 +179,8 @@ async function play(events: Event[], amount: number, railSaysPayout: 'succeeded'
         return undefined;
       });
       if (waived) {
-        expect(waived.penaltyLeft).toBe(owed.penalty - amount);
+        // An admin's waivers here stay within the admin's limit: booked at once, no checker.
+        expect(waived).toEqual({ penaltyLeft: owed.penalty - amount });
         booked.waivers++;
       }
     } else if (e.kind === 'writeOff') {

@@ -1,5 +1,5 @@
 /**
- * The whole API journey of a borrower (DESIGN §1, §6): register → forms → KYC → wallet → confirm →
+ * The whole API journey of a borrower (docs/architecture.md §1, §6): register → forms → KYC → wallet → confirm →
  * submit → assessed → disbursed → partial repay → rollover → full repay → finished → apply again
  * with a higher offered limit. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
@@ -7,11 +7,12 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loanOrders } from '../../../src/server/db/schema';
 import { journalTotal } from '../../../src/server/features/ledger/repo';
-import { businessDay } from '../../../src/server/domain/business-date';
+import { businessDay, startOfBusinessDay } from '../../../src/server/domain/business-date';
 import { buildTestApp, call, setUpTestApp, signIn } from '../helpers';
 import {
   api,
   bindWallet,
+  BUREAU_CONSENT,
   borrowerAtConfirm,
   codeOf,
   passKyc,
@@ -58,6 +59,7 @@ describe('loan journey', () => {
       days: 91,
       agreed: true,
       signature: SIGNATURE,
+      bureauConsent: BUREAU_CONSENT,
     };
     expect(await api(ctx.t, 'submit', signing, token)).toEqual({ orderNo, status: 1 });
     expect(await api(ctx.t, 'submit', signing, token)).toEqual({ orderNo, status: 1 });
@@ -226,23 +228,28 @@ describe('loan journey', () => {
     expect((await api(t, 'loanOrderLatest', {}, token)).order?.status).toBe(8);
   });
 
-  it('sends each due-date reminder once: 3 days before, the day before and on the day', async () => {
+  it('sends each reminder before the due date once, in the morning: 3 days and 1 day before, and on the day', async () => {
     const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712345681');
     await submitAndDisburse(ctx.t, ctx.testDb, token, orderNo, 10_000);
     const due = (await api(ctx.t, 'repaymentDetail', { orderNo }, token)).dueDate * 1000;
     const texts = () =>
       ctx.t.sms
         .recentTexts()
-        .filter((m) => m.mobile === '+255712345681')
+        .filter((m) => m.mobile === '+255712345681' && m.template.startsWith('reminder.'))
         .map((m) => m.text);
-    ctx.t.clock.advance(due - ctx.t.clock.now() - 4 * 86_400_000);
+    // 09:00 in Dar es Salaam: reminders wait for the end of the quiet hours (20:00 to 08:00).
+    const morning = (day: number) => startOfBusinessDay(day, 'TZ') + 9 * 3_600_000;
+    const dueDay = businessDay(due, 'TZ');
+    ctx.t.clock.advance(morning(dueDay - 4) - ctx.t.clock.now());
     await runJobs(ctx.t, ctx.testDb);
     expect(texts()).toEqual([]);
     for (const daysLeft of [3, 1, 0]) {
-      ctx.t.clock.advance(due - daysLeft * 86_400_000 - ctx.t.clock.now());
+      ctx.t.clock.advance(morning(dueDay - daysLeft) - ctx.t.clock.now());
       await runJobs(ctx.t, ctx.testDb);
       await runJobs(ctx.t, ctx.testDb); // a second sweep the same day sends nothing more
-      expect(texts()[0]).toContain(daysLeft === 0 ? 'due today' : `due in ${daysLeft} day(s)`);
+      expect(texts()[0]).toContain(
+        daysLeft === 0 ? 'unapaswa kulipwa leo' : 'unapaswa kulipwa tarehe',
+      );
     }
     expect(texts()).toHaveLength(3);
   });

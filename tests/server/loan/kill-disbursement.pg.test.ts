@@ -1,5 +1,5 @@
 /**
- * Crash safety of the payout (DESIGN §6), PostgreSQL only: real server processes
+ * Crash safety of the payout (docs/architecture.md §6), PostgreSQL only: real server processes
  * (`node --import tsx src/server/main.ts`) work through a queue of approved orders and are killed
  * with SIGKILL at random moments, again and again. After a restart no order is paid out twice
  * and none is stuck: each ends repaying (paid) or payFail, with one payout intent, one rail
@@ -7,24 +7,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, type Database } from '../../../src/server/db/client';
-import {
-  journalEntries,
-  jobs,
-  loanOrders,
-  paymentIntents,
-  users,
-  wallets,
-} from '../../../src/server/db/schema';
-import { quote } from '../../../src/server/domain/pricing';
+import { journalEntries, jobs, loanOrders, paymentIntents } from '../../../src/server/db/schema';
 import { journalTotal } from '../../../src/server/features/ledger/repo';
-import { productOf } from '../../../src/server/features/loans/products';
 import { runDueJobs } from '../../../src/server/jobs/run';
+import { SandboxSms } from '../../../src/server/providers/sms';
 import { testConfig } from '../helpers';
+import { seedApprovedOrders } from '../../support/approved-orders';
+import { freePort } from '../../support/cluster';
 
 const KILLS = Number(process.env.KILL_TEST_KILLS ?? 22);
 const ORDERS = 120;
@@ -38,15 +31,6 @@ async function admin(query: string) {
   await client.connect();
   await client.query(query);
   await client.end();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the real server; resolves once it listens. */
@@ -82,66 +66,11 @@ function kill(child: ChildProcess): Promise<void> {
   });
 }
 
-async function seedApprovedOrders(now: number) {
-  const db = database.db;
-  const product = productOf('TZ');
-  for (let i = 0; i < ORDERS; i++) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        mobile: `+25571${String(i).padStart(7, '0')}`,
-        country: 'TZ',
-        createdAt: new Date(now),
-      })
-      .returning();
-    await db.insert(wallets).values({
-      userId: user!.id,
-      bankCode: 'mpesa',
-      account: user!.mobile,
-      updatedAt: new Date(now),
-    });
-    const q = quote(product, 10_000 + i * 1_000 - ((i * 1_000) % 50_000), 91, now);
-    const [order] = await db
-      .insert(loanOrders)
-      .values({
-        orderNo: `K${i}`,
-        userId: user!.id,
-        country: 'TZ',
-        productId: product.productId,
-        status: 18,
-        level: 1,
-        creditLimit: 60_000,
-        amount: q.loanAmount,
-        days: 91,
-        quote: {
-          fee: q.fee,
-          feeTax: q.feeTax,
-          interest: q.interest,
-          disbursalAmount: q.disbursalAmount,
-          repayAmount: q.repayAmount,
-          aprBp: q.aprBp,
-        },
-        approvedAt: new Date(now),
-        autoDisburseAt: new Date(now),
-        createdAt: new Date(now),
-        updatedAt: new Date(now),
-      })
-      .returning();
-    await db.insert(jobs).values({
-      kind: 'disburse',
-      key: `disburse:${order!.id}`,
-      payload: { orderId: order!.id },
-      runAt: new Date(now - 1000),
-      status: 'pending',
-    });
-  }
-}
-
 beforeAll(async () => {
   await admin(`create database ${name}`);
   database = postgresDatabase(new pg.Pool({ connectionString: url, max: 5 }));
   await database.migrate();
-  await seedApprovedOrders(Date.now());
+  await seedApprovedOrders(database.db, ORDERS, Date.now());
 });
 afterAll(async () => {
   await database.close();
@@ -175,7 +104,7 @@ describe('SIGKILL during disbursement', () => {
       config: testConfig({ sandboxPayoutFailPercent: 20 }),
       db,
       clock: () => later,
-      sms: { sendCode: async () => {}, sendText: async () => {} },
+      sms: new SandboxSms(),
       log: silentLog,
     };
     for (let i = 0; i < 6; i++) {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FormStore } from '../../../src/server/forms/store';
-import { productOf, productOfOrder, termsOf } from '../../../src/server/features/loans/products';
+import { productOf, productOfOrder, termsOf } from '../../../src/server/features/products';
 
 let dir: string;
 let keep: string;
@@ -58,7 +58,7 @@ describe('product.json at run time', () => {
     expect(report).toEqual([
       {
         file: 'schemas/tz/product.json',
-        problems: [{ path: '', message: expect.stringMatching(/penaltyRatePerDay.*2 %\/day/) }],
+        problems: [{ path: 'penaltyRatePerDay', message: expect.stringMatching(/2 %\/day/) }],
       },
     ]);
     expect(errors.join('\n')).toMatch(/schemas\/tz\/product\.json/);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loanOrders } from '../../../src/server/db/schema';
 import { orderBalances } from '../../../src/server/features/ledger/repo';
-import { productOf, termsOf } from '../../../src/server/features/loans/products';
+import { productOf, termsOf } from '../../../src/server/features/products';
 import { setUpTestApp } from '../helpers';
 import { api, borrowerAtConfirm, relogin, submitAndDisburse } from './steps';
 

@@ -1,5 +1,6 @@
 /** Steps of a borrower's journey through the API, shared by the loan tests. */
 import sharp from 'sharp';
+import en from '../../../locales/en/legal.json';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { coupons } from '../../../src/server/db/schema';
@@ -120,10 +121,19 @@ export async function passKyc(t: TestApp, token: string) {
   return api(t, 'finishUploadAllImg', {}, token);
 }
 
+/**
+ * Binds `account` as the payout wallet with its code and, when it is not the account's own
+ * number, the code sent to the own number too (the caller leaves 60 s since the last code to it).
+ */
 export async function bindWallet(t: TestApp, token: string, account = '0755000111') {
+  const own = String((await api(t, 'getUserInfo', {}, token)).mobile);
+  const wallet = `+255${account.slice(1)}`;
   await api(t, 'getVerifyCode', { mobile: account, type: 'bindCard' }, token);
-  const code = lastCode(t.sms, `+255${account.slice(1)}`);
-  return api(t, 'addBankCard', { bankCode: 'mpesa', account, code }, token);
+  const code = lastCode(t.sms, wallet);
+  if (wallet === own) return api(t, 'addBankCard', { bankCode: 'mpesa', account, code }, token);
+  await api(t, 'getVerifyCodeBindCard', {}, token);
+  const ownCode = lastCode(t.sms, own);
+  return api(t, 'addBankCard', { bankCode: 'mpesa', account, code, ownCode }, token);
 }
 
 /** A registered borrower with an order waiting at confirm (14). */
@@ -138,6 +148,9 @@ export async function borrowerAtConfirm(t: TestApp, testDb: TestDb, mobile: stri
   expect(progress).toEqual({ orderNo, status: 14 });
   return { token, userId, orderNo };
 }
+
+/** The version of the bureau-reporting consent text ticked on confirm (every language's). */
+export const BUREAU_CONSENT = en.bureauConsent.version;
 
 /** The borrower's name on the profile saveForms stores: the only name that signs. */
 export const SIGNATURE = 'Asha Mwita';
@@ -165,6 +178,7 @@ export async function signedQuote(
     ...(q.couponId ? { couponId: q.couponId } : {}),
     agreed: true,
     signature: SIGNATURE,
+    bureauConsent: BUREAU_CONSENT,
   };
 }
 

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { journalEntries, loanOrders, staffAudit } from '../../../src/server/db/schema';
 import { journalTotal, orderBalances, orderOwed } from '../../../src/server/features/ledger/repo';
 import { setUpTestApp } from '../helpers';
-import { receiveCallback } from '../../../src/server/features/ledger/callbacks';
 import {
   api,
   borrowerAtConfirm,
@@ -20,6 +19,7 @@ import {
   submitAndDisburse,
 } from '../loan/steps';
 import { signedInStaff } from './staff-session';
+import { creditAfterSettlement } from '../repay/credit-after-settlement';
 
 const ctx = setUpTestApp({ dataDir: true });
 /** Each test walks a borrower through a loan: more than the default time on a busy machine. */
@@ -147,26 +147,8 @@ describe('console money operations', () => {
   it(
     'refunds an overpayment to the wallet through the rail once, with the reason',
     async () => {
-      const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0715600003');
-      await submitAndDisburse(ctx.t, ctx.testDb, token, orderNo, 5_000);
       // A 1,500 order left open while the loan was repaid, reported paid afterwards: credit.
-      const stale = await api(
-        ctx.t,
-        'repaymentConfirm',
-        { orderNo, channelId: 'wallet', purpose: 'repay', amount: 1_500 },
-        token,
-      );
-      await pay(ctx.t, token, orderNo, 'repay', 5_000);
-      await receiveCallback(
-        ctx.testDb.db,
-        {
-          provider: 'sandbox',
-          eventId: `${stale.payOrderId}:late`,
-          payOrderId: stale.payOrderId,
-          report: 'succeeded',
-        },
-        ctx.t.clock.now(),
-      );
+      const { token, orderNo } = await creditAfterSettlement(ctx, '0715600003', 1_500);
       const { account, session } = await finance();
       const refund = () =>
         ctx.t.app.inject({

@@ -90,6 +90,25 @@ export const ROUTES: readonly RouteCase[] = [
     action: 'staff.manage',
     payload: { email: 'bad', role: 'x' },
   },
+  { method: 'GET', url: '/ops/api/collections/queue?country=TZ', action: 'collections.read' },
+  { method: 'GET', url: '/ops/api/collections/collectors', action: 'collections.assign' },
+  {
+    method: 'POST',
+    url: '/ops/api/collections/assign',
+    action: 'collections.assign',
+    payload: { country: 'TZ' },
+  },
+  {
+    method: 'GET',
+    url: '/ops/api/collections/loans/TZ0001/contacts',
+    action: 'collections.read',
+  },
+  {
+    method: 'POST',
+    url: '/ops/api/collections/loans/TZ0001/contacts',
+    action: 'collections.contact',
+    payload: { outcome: 'reached', note: 'spoke' },
+  },
 ];
 
 const ctx = setUpTestApp({ perTest: false, reset: false });

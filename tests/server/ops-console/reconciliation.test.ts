@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loanOrders, paymentIntents } from '../../../src/server/db/schema';
 import { DAY_MS, businessDay } from '../../../src/shared/business-calendar';
 import { buildTestApp, setUpTestApp } from '../helpers';
-import { borrowerAtConfirm, pay, submitAndDisburse } from '../loan/steps';
+import { api, borrowerAtConfirm, pay, submitAndDisburse } from '../loan/steps';
 import { makeStaff, staffLogin } from './staff-session';
 
 const ctx = setUpTestApp({ dataDir: true });
@@ -96,6 +96,41 @@ describe('daily reconciliation', () => {
       headers: s.headers,
     });
     expect(leap.json()).toMatchObject({ day: '2028-02-29', payments: 0 });
+  });
+
+  it('heals a repayment whose callback never came and lists nothing unexplained', async () => {
+    const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0715400002');
+    await submitAndDisburse(ctx.t, ctx.testDb, token, orderNo, 20_000);
+    const push = { orderNo, channelId: 'wallet', purpose: 'repay', amount: 3_000 };
+    const cashier = await api(ctx.t, 'repaymentConfirm', push, token);
+    // The wallet takes the money; its report would come hours later (and here never does).
+    const taken = await ctx.t.app.inject({
+      method: 'POST',
+      url: `${cashier.payUrl}/approve-late`,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await api(ctx.t, 'repaymentDetail', { orderNo }, token)).amountRepaid).toBe(0);
+
+    const account = await makeStaff(
+      { db: ctx.testDb.db, clock: ctx.t.clock.now },
+      'fin3@lender.test',
+      'finance',
+    );
+    const s = await staffLogin(ctx.t.app, ctx.t.clock.now, account);
+    const today = new Date(businessDay(ctx.t.clock.now(), 'TZ') * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    const run = async () =>
+      (
+        await ctx.t.app.inject({ url: `/ops/api/reconciliation?day=${today}`, headers: s.headers })
+      ).json<{ healed: string[]; differences: unknown[] }>();
+    const first = await run();
+    expect(first.healed).toEqual([cashier.payOrderId]);
+    expect(first.differences).toEqual([]);
+    expect((await api(ctx.t, 'repaymentDetail', { orderNo }, token)).amountRepaid).toBe(3_000);
+    // Run again: nothing left to heal, nothing booked twice.
+    expect(await run()).toMatchObject({ healed: [], differences: [] });
+    expect((await api(ctx.t, 'repaymentDetail', { orderNo }, token)).amountRepaid).toBe(3_000);
   });
 
   it('answers a clear error when no wallet rail is configured', async () => {

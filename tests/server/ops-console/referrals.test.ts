@@ -15,8 +15,8 @@ import { setUpTestApp } from '../helpers';
 import { api, borrowerAtConfirm, runJobs, signedQuote } from '../loan/steps';
 import { signedInStaff } from './staff-session';
 
-vi.mock('../../../src/server/features/loans/products', async (original) => {
-  const real = await original<typeof import('../../../src/server/features/loans/products')>();
+vi.mock('../../../src/server/features/products', async (original) => {
+  const real = await original<typeof import('../../../src/server/features/products')>();
   return {
     ...real,
     productOf: (country: Parameters<typeof real.productOf>[0]) => ({

@@ -38,6 +38,7 @@ function repaidLoan(userId: number) {
     productId: 'TZ-CASH',
     status: 4 as const,
     onTime: 1,
+    countsForLimit: 1,
     level: 1,
     creditLimit: 60_000,
     amount: 50_000,

@@ -36,7 +36,7 @@ describe('GET /portal/homepage/data', () => {
     const { orderNo } = (applied.json() as { data: { orderNo: string } }).data;
     expect((await home(token)).order).toMatchObject({ orderNo });
 
-    await ctx.testDb.db.update(loanOrders).set({ status: 4, onTime: 1 });
+    await ctx.testDb.db.update(loanOrders).set({ status: 4, onTime: 1, countsForLimit: 1 });
     const after = await home(token);
     expect(after.order).toBeUndefined();
     expect(after.maxAmount).toBe(150000);

@@ -1,5 +1,5 @@
 /**
- * Server/engine parity (DESIGN §5): for generated form data, the server accepts exactly what the
+ * Server/engine parity (docs/architecture.md §5): for generated form data, the server accepts exactly what the
  * engine accepts, and refuses it with the same fields and message keys. The engine side is what
  * the phone does: the served JSON, its validator module loaded, keys resolved through i18next.
  */

@@ -1,5 +1,5 @@
 /**
- * Operations edit labels and forms while the server runs (DESIGN §5, §7): a renamed label shows on
+ * Operations edit labels and forms while the server runs (docs/architecture.md §5, §7): a renamed label shows on
  * the next read with a new ETag, a language lacking a key shows English rather than a raw key, and
  * a broken file survives a restart by the last good version kept on disk.
  */

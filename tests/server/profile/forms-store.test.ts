@@ -1,5 +1,5 @@
 /**
- * Form files are checked at start and on change (DESIGN §5): an edit shows without a build, a
+ * Form files are checked at start and on change (docs/architecture.md §5): an edit shows without a build, a
  * broken edit is logged with its file and path and the last good version keeps being served.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { loanOrders } from '../../../src/server/db/schema';
 import { totalOwed } from '../../../src/server/domain/allocation';
 import { orderOwed } from '../../../src/server/features/ledger/repo';
+import { interestFor } from '../../../src/server/domain/pricing';
+import type { LoanOrderListMarketResponse } from '../../../src/shared/contract/types.gen';
 import { call, setUpTestApp } from '../helpers';
+
+type Summary = LoanOrderListMarketResponse['list'][number];
 import { api, borrowerAtConfirm, pay, relogin, submitAndDisburse } from '../loan/steps';
 
 const ctx = setUpTestApp({ dataDir: true });
@@ -28,9 +32,15 @@ async function shown(orderNo: string, token: string) {
   const detail = await api(ctx.t, 'repaymentDetail', { orderNo }, token);
   const records = await api(ctx.t, 'loanOrderListMarket', {}, token);
   const home = await call(ctx.t.app, 'homepageData', {}, { token });
-  const homeOrder = (home.json() as { data: { order?: { repayAmount: number } } }).data.order;
+  const homeOrder = (home.json() as { data: { order?: Summary } }).data.order;
   const row = records.list.find((o) => o.orderNo === orderNo);
-  return { detail, record: row?.repayAmount, home: homeOrder?.repayAmount };
+  // Every screen names the same two amounts; repayAmount stays the signed total everywhere.
+  for (const o of [row, homeOrder])
+    expect(o).toMatchObject({
+      repayAmount: detail.repayAmount,
+      owedOnDueDate: detail.owedOnDueDate,
+    });
+  return { detail, record: row?.amountDue, home: homeOrder?.amountDue };
 }
 
 describe('amounts as of today', () => {
@@ -44,6 +54,9 @@ describe('amounts as of today', () => {
     expect(s.detail.interest).toBe(0);
     expect(s.detail.amountDue).toBe(60_000);
     expect([s.record, s.home]).toEqual([60_000, 60_000]);
+    // By the due date: the signed total of the agreement (60,000 + 4,488), not today's 60,000.
+    expect(s.detail.repayAmount).toBe(64_488);
+    expect(s.detail.owedOnDueDate).toBe(64_488);
 
     // Ten days on: 60,000 × 30 %/365 × 10 = 493.15 → 493 of interest to date, not 4,488.
     ctx.t.clock.advance(10 * DAY);
@@ -54,6 +67,10 @@ describe('amounts as of today', () => {
     expect(s.detail.amountDue).toBe(60_000 + 493 - 10_000);
     expect(s.detail.amountDue).toBe(await journalDue(orderNo));
     expect([s.record, s.home]).toEqual([s.detail.amountDue, s.detail.amountDue]);
+    // The 10,000 paid the 493 of interest and 9,507 of principal: 81 days left on 50,493.
+    const interestToDue = interestFor(60_000 * 10 + 50_493 * 81, 3_000) - 493;
+    expect(s.detail.owedOnDueDate).toBe(50_493 + interestToDue);
+    expect(s.detail.repayAmount).toBe(64_488);
 
     // A rollover fee is income, not a repayment: what is due does not move.
     const before = s.detail.amountDue;
@@ -70,6 +87,8 @@ describe('amounts as of today', () => {
     expect(s.detail.penalty).toBeGreaterThan(0);
     expect(s.detail.amountDue).toBe(await journalDue(orderNo));
     expect(s.detail.amountDue).not.toBe(64_488);
+    expect(s.detail.owedOnDueDate).toBe(s.detail.amountDue);
+    expect(s.detail.overdueSince).toBeGreaterThan(s.detail.dueDate);
     expect([s.record, s.home]).toEqual([s.detail.amountDue, s.detail.amountDue]);
   });
 });

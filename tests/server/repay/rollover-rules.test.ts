@@ -26,11 +26,11 @@ describe('repayment and rollover rules on the server', () => {
       );
     expect(refusal(await confirm(1500.5))).toMatchObject({
       code: 32007,
-      msg: 'please enter an integer amount',
+      msg: 'please enter an amount with no more decimals than the currency has',
     });
     expect(refusal(await confirm(999))).toMatchObject({
       code: 32006,
-      msg: 'Minimum input 1000 shillings',
+      msg: "The amount is below this loan's minimum repayment",
     });
     expect(refusal(await confirm(1000)).code).toBe(0);
   });

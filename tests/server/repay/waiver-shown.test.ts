@@ -44,6 +44,6 @@ describe('a staff penalty waiver', () => {
       .where(eq(loanOrders.orderNo, orderNo));
     expect(after.amountDue).toBe(totalOwed(await orderOwed(testDb.db, order!.id)));
     const records = await api(t, 'loanOrderListMarket', {}, session);
-    expect(records.list.find((o) => o.orderNo === orderNo)?.repayAmount).toBe(after.amountDue);
+    expect(records.list.find((o) => o.orderNo === orderNo)?.amountDue).toBe(after.amountDue);
   });
 });

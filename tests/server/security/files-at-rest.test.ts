@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
+import { reencodePhoto } from '../../../src/server/providers/image';
 import { buildTestApp, setUpTestDb, signIn, type TestApp } from '../helpers';
 import { JPEG, uploadImage } from '../feedback/upload-helper';
 
@@ -33,6 +34,13 @@ async function uploaded(t: TestApp, token: string) {
   return (res.json() as { data: { url: string } }).data.url;
 }
 
+/** What the server keeps of JPEG: the photo decoded and encoded again (no EXIF, nothing hidden). */
+async function kept(): Promise<Buffer> {
+  const photo = await reencodePhoto(JPEG);
+  if (!photo.ok) throw new Error('the test photo does not decode');
+  return photo.data;
+}
+
 const served = (t: TestApp, url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: token } });
 
@@ -52,7 +60,7 @@ describe('files at rest', () => {
     const oldUrl = await uploaded(first, token);
     const [oldFile] = storedFiles();
     const onDisk = readFileSync(oldFile!);
-    expect(onDisk.includes(JPEG.subarray(0, 32))).toBe(false);
+    expect(onDisk.includes((await kept()).subarray(0, 32))).toBe(false);
     expect(onDisk.subarray(0, 7).toString()).toBe('MKF1\x02k1');
 
     // Rotation: k2 seals new files; k1 is kept so the old receipt still opens.
@@ -62,11 +70,11 @@ describe('files at rest', () => {
     });
     const oldServed = await served(second, oldUrl, token);
     expect(oldServed.statusCode).toBe(200);
-    expect(oldServed.rawPayload.equals(JPEG)).toBe(true);
+    expect(oldServed.rawPayload.equals(await kept())).toBe(true);
     const newUrl = await uploaded(second, token);
     const newFile = storedFiles().find((f) => f !== oldFile);
     expect(readFileSync(newFile!).subarray(0, 7).toString()).toBe('MKF1\x02k2');
-    expect((await served(second, newUrl, token)).rawPayload.equals(JPEG)).toBe(true);
+    expect((await served(second, newUrl, token)).rawPayload.equals(await kept())).toBe(true);
 
     const tampered = Buffer.from(onDisk);
     tampered[tampered.length - 5] = (tampered[tampered.length - 5] ?? 0) ^ 0xff;
@@ -84,7 +92,7 @@ describe('files at rest', () => {
     const url = await uploaded(t, token);
     expect(statSync(join(dataDir, 'file-key')).mode & 0o777).toBe(0o600);
     expect(readFileSync(storedFiles()[0]!).subarray(0, 8).toString()).toBe('MKF1\x03dev');
-    expect((await served(t, url, token)).rawPayload.equals(JPEG)).toBe(true);
+    expect((await served(t, url, token)).rawPayload.equals(await kept())).toBe(true);
   });
 
   it('refuses a malformed key at start without printing it', () => {

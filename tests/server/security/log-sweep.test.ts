@@ -1,5 +1,5 @@
 /**
- * Log sweep (DESIGN §6: logs redact phone numbers, ID numbers, codes and tokens): a whole journey
+ * Log sweep (docs/architecture.md §6: logs redact phone numbers, ID numbers, codes and tokens): a whole journey
  * (register → forms → KYC → wallet → submit → disburse → repay) with every log line captured at
  * debug level, then searched for each secret the borrower handed over, in any spelling.
  */

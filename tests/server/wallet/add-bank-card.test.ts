@@ -8,10 +8,14 @@ const ctx = setUpTestApp();
 /** As the phone sends it: the number in E.164 (the screen adds the country's calling code). */
 async function bind(token: string, bankCode: string, account: string) {
   await api(ctx.t, 'getVerifyCode', { mobile: account, type: 'bindCard' }, token);
+  // Another number than the account's: a code to the account's own number too, a minute after sign-in.
+  ctx.t.clock.advance(61_000);
+  await api(ctx.t, 'getVerifyCodeBindCard', {}, token);
+  const own = String((await api(ctx.t, 'getUserInfo', {}, token)).mobile);
   return call(
     ctx.t.app,
     'addBankCard',
-    { bankCode, account, code: lastCode(ctx.t.sms, account) },
+    { bankCode, account, code: lastCode(ctx.t.sms, account), ownCode: lastCode(ctx.t.sms, own) },
     { token },
   );
 }

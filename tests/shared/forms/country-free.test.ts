@@ -1,5 +1,5 @@
 /**
- * A country comes by data alone (DESIGN §5): schemas/<country>/ (the forms, product.json and
+ * A country comes by data alone (docs/architecture.md §5): schemas/<country>/ (the forms, product.json and
  * country.json, generated into src/shared/countries.gen.ts) and the locales. No other code names a
  * country, a calling code, a currency or a country's forms.
  */

@@ -1,4 +1,4 @@
-/** The rule evaluator (DESIGN §5) against the shipped Tanzanian files: every §4 dependency. */
+/** The rule evaluator (docs/architecture.md §5) against the shipped Tanzanian files: every §4 dependency. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyChange, evaluate } from '../../../src/shared/forms/index';

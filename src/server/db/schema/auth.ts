@@ -12,6 +12,8 @@ export const users = pgTable(
     /** E.164. */
     mobile: text('mobile').notNull(),
     country: text('country').$type<Country>().notNull(),
+    /** The language their SMS are written in (one of the country's); null: the country's first. */
+    lang: text('lang'),
     createdAt: at('created_at').notNull(),
     deletedAt: at('deleted_at'),
   },

@@ -1,5 +1,5 @@
 /**
- * The one database schema for PGlite and PostgreSQL (DESIGN §6), one file per feature. To change
+ * The one database schema for PGlite and PostgreSQL (docs/architecture.md §6), one file per feature. To change
  * it: edit or add the feature's file (and export it here), then `npx drizzle-kit generate --name
  * <change>` writes the SQL migration applied at start; commit both together.
  * Times are written from the server's injectable clock, never the database's `now()`.
@@ -17,3 +17,9 @@ export * from './jobs';
 export * from './sandbox';
 export * from './staff';
 export * from './disputes';
+export * from './sms';
+export * from './budgets';
+export * from './money-requests';
+export * from './collections';
+export * from './bureau';
+export * from './collections-queue';

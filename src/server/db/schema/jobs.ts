@@ -1,5 +1,5 @@
 /**
- * Background work as rows (DESIGN §6), claimed with `FOR UPDATE SKIP LOCKED` so any number of
+ * Background work as rows (docs/architecture.md §6), claimed with `FOR UPDATE SKIP LOCKED` so any number of
  * server processes share one PostgreSQL. A job's key makes scheduling idempotent.
  */
 import {
@@ -16,7 +16,19 @@ import {
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** sandbox-rail rows are the sandbox wallet's own memory of payments (never claimed). */
-export type JobKind = 'assess' | 'disburse' | 'expire' | 'callback' | 'sandbox-rail';
+export type JobKind =
+  | 'assess'
+  | 'disburse'
+  | 'expire'
+  | 'callback'
+  | 'sandbox-rail'
+  // An outbox message's attempt (payload.outboxId), or a provider's report asked for.
+  | 'sms'
+  | 'sms-report'
+  /** A real rail adapter's memory of its payments (providers/rails/memory.ts). */
+  | 'rail-memory'
+  /** A country's credit-bureau day: notices and files (features/bureau/files.ts). */
+  | 'bureau';
 
 export const jobs = pgTable(
   'jobs',

@@ -37,4 +37,6 @@ export const wallets = pgTable('wallets', {
   /** E.164. */
   account: text('account').notNull(),
   updatedAt: at('updated_at').notNull(),
+  /** No payout to this wallet before this time (migration 0025); null: none waits. */
+  coolingUntil: at('cooling_until'),
 });

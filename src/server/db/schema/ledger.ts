@@ -1,10 +1,11 @@
 /**
- * The ledger (DESIGN §6): a double-entry journal in whole shillings, payment intents at the
+ * The ledger (docs/architecture.md §6): a double-entry journal in whole shillings, payment intents at the
  * providers, and the inbox of provider callbacks. Balances are sums of journal lines.
  */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -45,10 +46,21 @@ export const journalLines = pgTable(
       .references(() => journalEntries.id),
     orderId: bigint('order_id', { mode: 'number' }),
     account: text('account').$type<Account>().notNull(),
-    /** Debit > 0, credit < 0. */
+    /** Debit > 0, credit < 0, in minor units of `currency`. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * The ISO 4217 code of the order's country's currency (COUNTRY_FACTS `currencyCode`). The
+     * database refuses, at commit, an entry whose lines do not sum to zero in each currency
+     * (migration 0021), and any currency not written as such a code (migration 0028).
+     */
+    currency: text('currency').notNull(),
   },
-  (t) => [index('journal_lines_order_account').on(t.orderId, t.account)],
+  (t) => [
+    index('journal_lines_order_account').on(t.orderId, t.account),
+    // The balance check of migration 0021 reads an entry's lines at every commit.
+    index('journal_lines_entry').on(t.entryId),
+    check('journal_lines_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
 );
 
 /** `refund`: a borrower's overpayment credit paid back to their wallet. */
@@ -77,6 +89,8 @@ export const paymentIntents = pgTable(
     expiresAt: at('expires_at'),
     /** When to ask the provider if no callback has settled it. */
     nextQueryAt: at('next_query_at'),
+    /** The app's key for a borrower's confirm: its retries find this order again. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     // Never two live payouts for one order: a failed one may be followed by none (payFail).
@@ -84,6 +98,9 @@ export const paymentIntents = pgTable(
       .on(t.orderId)
       .where(sql`${t.purpose} = 'disburse'`),
     index('payment_intents_order').on(t.orderId),
+    uniqueIndex('payment_intents_idempotency')
+      .on(t.orderId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('payment_intents_query').on(t.status, t.nextQueryAt),
   ],
 );

@@ -51,7 +51,7 @@ export interface AcceptedQuote {
 }
 
 /**
- * The last quote shown on confirm (DESIGN §1): persisted rather than HMAC-signed so no server
+ * The last quote shown on confirm (docs/architecture.md §1): persisted rather than HMAC-signed so no server
  * secret must be shared and rotated across processes, and the figures the borrower saw stay with
  * the order. Only this quote can be submitted, and only until it expires.
  */
@@ -115,8 +115,10 @@ export const loanOrders = pgTable(
     dueDay: integer('due_day'),
     accrual: jsonb('accrual').$type<AccrualState>(),
     finishedAt: at('finished_at'),
-    /** Finished by the end of the due date: counts for the limit ladder. */
+    /** Finished by the end of the due date (the ladder also asks countsForLimit). */
     onTime: integer('on_time'),
+    /** 1 when this finished loan climbs the limit ladder (on time and used: product limitRaise). */
+    countsForLimit: integer('counts_for_limit'),
     reapplyAt: at('reapply_at'),
     /** The rules referred the application to a person: it waits at 1 until staff decide. */
     referredAt: at('referred_at'),
@@ -124,7 +126,7 @@ export const loanOrders = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    // One application or loan in flight per borrower (DESIGN §6): the index decides races. Its
+    // One application or loan in flight per borrower (docs/architecture.md §6): the index decides races. Its
     // list is the closed phase of the status table, spelled as migration 0003 has it (4, 8, 9, 10).
     uniqueIndex('loan_orders_one_active')
       .on(t.userId)

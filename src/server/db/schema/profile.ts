@@ -1,4 +1,4 @@
-/** The borrower's forms (DESIGN §5): one row per user and form, the cleaned data as JSON. */
+/** The borrower's forms (docs/architecture.md §5): one row per user and form, the cleaned data as JSON. */
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,5 +1,5 @@
 /**
- * The sandbox clock (DESIGN §1 "Time"): how far the sandbox has moved time forward, so overdue,
+ * The sandbox clock (docs/architecture.md §1 "Time"): how far the sandbox has moved time forward, so overdue,
  * penalty, reminders, cashier expiry and the 24 h cancel can be seen with `npm start`. One row,
  * shared by every server process on the database; never read outside sandbox mode.
  */

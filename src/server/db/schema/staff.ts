@@ -1,8 +1,18 @@
 /**
- * The lender's staff and their console (DESIGN §6): accounts with a password and a TOTP second
+ * The lender's staff and their console (docs/architecture.md §6): accounts with a password and a TOTP second
  * factor, cookie sessions, and the append-only audit log of every staff action.
  */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../features/ops-console/permissions';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -56,9 +66,26 @@ export const staffAudit = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     ip: text('ip'),
     at: at('at').notNull(),
+    /** Place in the hash chain, set by the insert trigger under the head's lock (migration 0015). */
+    seq: bigint('seq', { mode: 'number' }),
+    /** The hash of the row before (64 zeros for the first). */
+    prevHash: text('prev_hash'),
+    /** SHA-256 of prevHash and every column (`staff_audit_row_hash` in SQL, `audit-chain.ts`). */
+    hash: text('hash'),
   },
-  (t) => [index('staff_audit_at').on(t.at), index('staff_audit_target').on(t.target)],
+  (t) => [
+    index('staff_audit_at').on(t.at),
+    index('staff_audit_target').on(t.target),
+    uniqueIndex('staff_audit_seq').on(t.seq),
+  ],
 );
+
+/** The chain's end: one row, locked by each audit insert until its transaction ends. */
+export const staffAuditHead = pgTable('staff_audit_head', {
+  id: boolean('id').primaryKey().default(true),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});
 
 /**
  * A staff decision on a manual repayment proof (a feedback file of kind `credential`): one per

@@ -1,8 +1,8 @@
 /**
  * The end of the retention period (spec §4, the deletion screen's promise "kept records are erased
- * after <date>"): the loans, repayments and ledger entries kept for a deleted account are erased
- * with everything that points to them. Each journal entry goes whole, so the journal stays
- * balanced. The account_deletions row stays (reason and dates, nothing personal) as the trace.
+ * after <date>"): the loans and repayments kept for a deleted account are erased with everything
+ * that points to them; its journal entries stay, anonymised, so the books never lose an entry.
+ * The account_deletions row stays (reason and dates, nothing personal) as the trace.
  */
 import type { ServerDeps } from '../../types';
 import { dueDeletions, eraseAccountRecords, lockKeptDeletion } from './erase-repo';

@@ -1,9 +1,11 @@
 /**
- * SQL of erasing a deleted account's kept records: every row that points to its loans, whole
- * journal entries (so the journal stays balanced), and the deletion records due.
+ * SQL of erasing a deleted account's kept records: every row that points to its loans, and the
+ * deletion records due. Its journal entries stay, anonymised: the books never lose an entry, so
+ * every past total and balance stays what it was, and nothing in them leads back to the borrower.
  */
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import {
   accountDeletions,
   accountDeletionTickets,
@@ -12,12 +14,29 @@ import {
   journalEntries,
   journalLines,
   loanOrders,
+  moneyRequests,
   orderEvents,
   paymentIntents,
   reminders,
   sessions,
   webhookInbox,
 } from '../../db/schema';
+
+/**
+ * Cuts the orders' journal entries loose from them: no order, no staff note (free text), and a key
+ * that names nothing but the entry (keys name orders and payment references). Amounts, accounts,
+ * currencies, kinds and dates stay, so the entries still balance and every total is unchanged.
+ */
+async function anonymiseJournal(db: Db, orderIds: number[]): Promise<void> {
+  await db
+    .update(journalLines)
+    .set({ orderId: null })
+    .where(inArray(journalLines.orderId, orderIds));
+  await db
+    .update(journalEntries)
+    .set({ orderId: null, note: null, idemKey: sql`'erased:' || ${journalEntries.id}` })
+    .where(inArray(journalEntries.orderId, orderIds));
+}
 
 export async function eraseAccountRecords(db: Db, userId: number, now: Date): Promise<void> {
   const orderIds = (
@@ -30,14 +49,7 @@ export async function eraseAccountRecords(db: Db, userId: number, now: Date): Pr
         .from(paymentIntents)
         .where(inArray(paymentIntents.orderId, orderIds))
     ).map((p) => p.id);
-    const entryIds = db
-      .select({ id: journalEntries.id })
-      .from(journalEntries)
-      .where(inArray(journalEntries.orderId, orderIds));
-    await db
-      .delete(journalLines)
-      .where(or(inArray(journalLines.entryId, entryIds), inArray(journalLines.orderId, orderIds)));
-    await db.delete(journalEntries).where(inArray(journalEntries.orderId, orderIds));
+    await anonymiseJournal(db, orderIds);
     const ids = orderIds.map(String);
     const jobMatches = [
       sql`${jobs.payload}->>'orderId' in (${sql.join(
@@ -59,6 +71,7 @@ export async function eraseAccountRecords(db: Db, userId: number, now: Date): Pr
     await db.delete(paymentIntents).where(inArray(paymentIntents.orderId, orderIds));
     await db.delete(orderEvents).where(inArray(orderEvents.orderId, orderIds));
     await db.delete(reminders).where(inArray(reminders.orderId, orderIds));
+    await db.delete(moneyRequests).where(inArray(moneyRequests.orderId, orderIds));
     await db.delete(loanOrders).where(inArray(loanOrders.id, orderIds));
   }
   await db.delete(coupons).where(eq(coupons.userId, userId));
@@ -81,7 +94,7 @@ export async function dueDeletions(db: Db, now: Date, batch: number): Promise<nu
 }
 
 /** Locks the deletion of `userId` while its records are kept; false when another server has it. */
-export async function lockKeptDeletion(db: Db, userId: number): Promise<boolean> {
+export async function lockKeptDeletion(db: Tx, userId: number): Promise<boolean> {
   const rows = await db
     .select({ userId: accountDeletions.userId })
     .from(accountDeletions)

@@ -54,11 +54,11 @@ export async function erasePersonalRows(db: Db, userId: number, mobile: string):
   await db.delete(smsCodes).where(eq(smsCodes.mobile, mobile));
 }
 
-/** Keeps the row (loans point at it) but not the number, so the number can register again. */
+/** Keeps the row (loans point at it); not the number (it may register again) nor the language. */
 export async function anonymiseUser(db: Db, userId: number, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ mobile: `deleted:${userId}`, deletedAt: now })
+    .set({ mobile: `deleted:${userId}`, lang: null, deletedAt: now })
     .where(eq(users.id, userId));
 }
 

@@ -5,7 +5,8 @@ import * as account from './service';
 export function accountRoutes(deps: ServerDeps): RouteHandlers {
   return {
     userDeleteCheck: ({ user }) => account.check(deps, user.userId),
-    getVerifyCodeDeleteUser: ({ user, ip }) => account.requestCode(deps, user.userId, ip),
+    getVerifyCodeDeleteUser: ({ user, ip, request }) =>
+      account.requestCode(deps, user.userId, ip, request.headers.lang),
     verifyCodeDeleteUser: ({ user, payload }) =>
       account.verifyCode(deps, user.userId, payload.code),
     userDelete: ({ user, payload }) => account.deleteAccount(deps, user.userId, payload),

@@ -10,6 +10,7 @@ import type { ServerDeps } from '../../types';
 import { consumeSmsCode, endUserSessions, findUserById, type UserRow } from '../auth/repo';
 import { sessionCache } from '../auth/session-cache';
 import { checkCode, sendCode } from '../auth/sms-code-service';
+import { eraseSmsOf, smsLanguage } from '../sms';
 import { deleteUnusedCoupons } from '../coupons/repo';
 import { deleteUserFeedback } from '../feedback/repo';
 import { closeUserIntents } from '../ledger/intents';
@@ -58,10 +59,13 @@ export async function requestCode(
   deps: ServerDeps,
   userId: number,
   ip: string,
+  lang?: string | readonly string[],
 ): Promise<{ resendAfter: number }> {
   const user = await liveUser(deps, userId);
   await refuseIfOpen(deps, userId);
-  return { resendAfter: await sendCode(deps, user.mobile, 'deleteUser', ip) };
+  // The language of the request, else the one the borrower's app last used.
+  const inLang = smsLanguage(user.country, lang) ?? smsLanguage(user.country, user.lang);
+  return { resendAfter: await sendCode(deps, user.mobile, 'deleteUser', ip, inLang) };
 }
 
 export async function verifyCode(deps: ServerDeps, userId: number, code: string) {
@@ -106,6 +110,7 @@ export async function deleteAccount(
     await deleteUserFeedback(tx, userId);
     await deleteUnusedCoupons(tx, userId);
     await repo.erasePersonalRows(tx, userId, user.mobile);
+    await eraseSmsOf(tx, userId, user.mobile);
     await repo.anonymiseUser(tx, userId, now);
     await repo.insertDeletion(tx, { userId, reason, deletedAt: now, retainUntil: until });
   });

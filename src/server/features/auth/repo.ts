@@ -1,5 +1,5 @@
 /** SQL of sign-in: users, SMS codes and sessions. */
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, smsCodes, users, type SessionEndReason, type SmsPurpose } from '../../db/schema';
 import { sessionCache } from './session-cache';
@@ -27,6 +27,11 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   const row = rows[0];
   if (!row) throw new Error('insert into users returned no row');
   return row;
+}
+
+/** Stores the borrower's language; the caller compares first, so an unchanged one costs no write. */
+export async function setUserLang(db: Db, id: number, lang: string): Promise<void> {
+  await db.update(users).set({ lang }).where(eq(users.id, id));
 }
 
 /** Serialises code sends per number inside a transaction (PostgreSQL and PGlite alike). */
@@ -63,27 +68,47 @@ export async function lastSmsSentAt(db: Db, mobile: string): Promise<Date | unde
   return rows[0]?.createdAt;
 }
 
-export async function countSmsSince(
-  db: Db,
-  by: { mobile: string } | { ip: string },
-  since: Date,
-): Promise<number> {
-  const who = 'mobile' in by ? eq(smsCodes.mobile, by.mobile) : eq(smsCodes.ip, by.ip);
+/** Codes sent to a number since `since`, for its daily limit. */
+export async function countSmsSince(db: Db, mobile: string, since: Date): Promise<number> {
   const rows = await db
     .select({ n: count() })
     .from(smsCodes)
-    .where(and(who, gt(smsCodes.createdAt, since)));
+    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
   return rows[0]?.n ?? 0;
 }
 
-/** Counts a wrong try; returns the new number of tries. */
-export async function addAttempt(db: Db, id: number): Promise<number> {
+/**
+ * Takes one try of the newest live code of a number and purpose in a single statement, before the
+ * code is compared: of parallel requests only as many as tries remain get a row back (the row
+ * lock makes each one see the others' increments), so a request that loses the race is refused
+ * without ever being evaluated. Undefined when the newest code is used, expired or out of tries.
+ */
+export async function takeSmsCodeTry(
+  db: Db,
+  mobile: string,
+  purpose: SmsPurpose,
+  maxTries: number,
+  now: Date,
+): Promise<SmsCodeRow | undefined> {
+  const newest = db
+    .select({ id: smsCodes.id })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
   const rows = await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(eq(smsCodes.id, id))
-    .returning({ attempts: smsCodes.attempts });
-  return rows[0]?.attempts ?? Number.POSITIVE_INFINITY;
+    .where(
+      and(
+        eq(smsCodes.id, sql`(${newest})`),
+        isNull(smsCodes.consumedAt),
+        lt(smsCodes.attempts, maxTries),
+        gt(smsCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  return rows[0];
 }
 
 /** Marks a code used; false when another request used it first (single use). */

@@ -1,4 +1,4 @@
-/** Random codes and tokens, and the hashes stored in their place (DESIGN §6). */
+/** Random codes and tokens, and the hashes stored in their place (docs/architecture.md §6). */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /** A 6-digit SMS code from the system's CSPRNG. */

@@ -1,8 +1,9 @@
-/** Sign-in rules (DESIGN §3, §6): register, login, who is signed in, and token checks. */
+/** Sign-in rules (docs/architecture.md §3, §6): register, login, who is signed in, and token checks. */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { ApiError } from '../../api-error';
 import type { SmsPurpose } from '../../db/schema';
 import type { AuthUser, ServerDeps } from '../../types';
+import { smsLanguage } from '../sms';
 import { requireMobile } from './mobile';
 import { sessionCache } from './session-cache';
 import * as repo from './repo';
@@ -21,13 +22,31 @@ export async function requestCode(
   deps: Deps,
   input: { mobile: string; type: SmsPurpose },
   ip: string,
+  lang?: RequestLang,
 ) {
-  const { e164 } = requireMobile(input.mobile, deps.config.defaultCountry);
+  const { e164, country } = requireMobile(input.mobile, deps.config.defaultCountry);
   // Refuse before sending, so no SMS is paid for a code that cannot be used.
   const user = await repo.findLiveUserByMobile(deps.db, e164);
   if (input.type === 'register' && user) throw new ApiError('alreadyRegistered');
   if (needsAccount.has(input.type) && !user) throw new ApiError('notRegistered');
-  return { resendAfter: await sendCode(deps, e164, input.type, ip) };
+  const inLang = smsLanguage(country, lang);
+  return { resendAfter: await sendCode(deps, e164, input.type, ip, inLang) };
+}
+
+/** The `lang` header of a request, as Fastify hands it over. */
+type RequestLang = string | readonly string[] | undefined;
+
+/**
+ * Keeps the borrower's language as their app last said it, for the SMS written without a request
+ * (reminders, receipts, notices): one UPDATE, only when it changed.
+ */
+export async function rememberLanguage(
+  deps: Pick<Deps, 'db'>,
+  user: Pick<repo.UserRow, 'id' | 'country' | 'lang'>,
+  lang: RequestLang,
+): Promise<void> {
+  const valid = smsLanguage(user.country, lang);
+  if (valid !== undefined && valid !== user.lang) await repo.setUserLang(deps.db, user.id, valid);
 }
 
 export async function existsByMobile(deps: Deps, mobile: string): Promise<{ exists: boolean }> {
@@ -54,6 +73,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function register(
   deps: Deps,
   input: { mobile: string; code: string },
+  lang?: RequestLang,
 ): Promise<Session> {
   const { e164, country } = requireMobile(input.mobile, deps.config.defaultCountry);
   if (await repo.findLiveUserByMobile(deps.db, e164)) throw new ApiError('alreadyRegistered');
@@ -63,7 +83,12 @@ export async function register(
     return await deps.db.transaction(async (tx) => {
       if (!(await repo.consumeSmsCode(tx, codeId, new Date(now))))
         throw new ApiError('codeInvalid');
-      const user = await repo.insertUser(tx, { mobile: e164, country, createdAt: new Date(now) });
+      const user = await repo.insertUser(tx, {
+        mobile: e164,
+        country,
+        lang: smsLanguage(country, lang) ?? null,
+        createdAt: new Date(now),
+      });
       return startSession(tx, user.id, now);
     });
   } catch (error) {
@@ -74,7 +99,11 @@ export async function register(
 }
 
 /** Starts a session and ends the user's others: one device at a time (§8 code 10010304). */
-export async function login(deps: Deps, input: { mobile: string; code: string }): Promise<Session> {
+export async function login(
+  deps: Deps,
+  input: { mobile: string; code: string },
+  lang?: RequestLang,
+): Promise<Session> {
   const { e164 } = requireMobile(input.mobile, deps.config.defaultCountry);
   const user = await repo.findLiveUserByMobile(deps.db, e164);
   if (!user) throw new ApiError('notRegistered');
@@ -83,6 +112,7 @@ export async function login(deps: Deps, input: { mobile: string; code: string })
   const session = await deps.db.transaction(async (tx) => {
     if (!(await repo.consumeSmsCode(tx, codeId, new Date(now)))) throw new ApiError('codeInvalid');
     await repo.endUserSessions(tx, user.id, 'replaced', new Date(now));
+    await rememberLanguage({ db: tx }, user, lang);
     return startSession(tx, user.id, now);
   });
   // Again after the commit: a token check running meanwhile may have read the old session open.
@@ -99,9 +129,12 @@ export async function logout(deps: Pick<Deps, 'db' | 'clock'>, user: AuthUser): 
 export async function userInfo(
   deps: Deps,
   userId: number,
+  lang?: RequestLang,
 ): Promise<EndpointTypes['getUserInfo']['response']> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user || user.deletedAt !== null) throw new ApiError('tokenInvalid');
+  // The app asks who is signed in when it opens: a language changed in it is kept here.
+  await rememberLanguage(deps, user, lang);
   return {
     userId: String(user.id),
     mobile: user.mobile,

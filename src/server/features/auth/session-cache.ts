@@ -1,8 +1,10 @@
 /**
  * Open sessions recently checked, by token hash, so a signed-in read does not pay a database query
  * just to learn who is calling (the Home screen polls). Whatever ends sessions through the auth
- * repo (a new login elsewhere, account deletion, expiry) forgets them at once in this process;
- * another server process sharing PostgreSQL sees such an end within {@link TTL_MS}.
+ * repo (a new login elsewhere, account deletion, expiry) forgets them at once in this process.
+ * On PostgreSQL every other server forgets them at once too: the end is announced on the
+ * `sessions_ended` channel (db/session-notices.ts, wired in app.ts). {@link TTL_MS} bounds only
+ * what a server misses while its notice connection is down and reconnecting.
  */
 export interface CachedSession {
   readonly userId: number;
@@ -11,7 +13,10 @@ export interface CachedSession {
   readonly expiresAt: number;
 }
 
-/** How long another process may keep honouring a session this one ended (wall clock). */
+/**
+ * How long a cached session is trusted without reading its row (wall clock): the most another
+ * server honours a session ended elsewhere should a notice be lost with its connection.
+ */
 export const TTL_MS = 5_000;
 const MAX_ENTRIES = 50_000;
 

@@ -1,7 +1,7 @@
 /**
  * Data-collection flags of spec §7. Which ones an order needs is per-country configuration; the
  * defaults need none, because Kenya's and Tanzania's digital-lending rules and Google Play's
- * loan-app policy ban collecting contacts, SMS, call logs, location and photos (DESIGN §1).
+ * loan-app policy ban collecting contacts, SMS, call logs, location and photos (docs/architecture.md §1).
  */
 import { COLLECTION_FLAGS, type CollectionFlag } from '../../../shared/contract/collection';
 

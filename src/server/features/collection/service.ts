@@ -2,7 +2,7 @@
 import type { CollectionFlag } from '../../../shared/contract/collection';
 import { ApiError } from '../../api-error';
 import { findUserById } from '../auth/repo';
-import { findOwnOrder } from '../orders/repo';
+import { requireOwnOrder } from '../orders';
 import type { ServerDeps } from '../../types';
 import { flagStatus, sdkEnabled, type FlagStatus } from './required-flags';
 import * as repo from './repo';
@@ -39,7 +39,7 @@ export async function report(
   orderNo: string,
   collected: CollectionFlag[],
 ): Promise<void> {
-  if (!(await findOwnOrder(deps.db, userId, orderNo))) throw new ApiError('orderNotFound');
+  await requireOwnOrder(deps.db, userId, orderNo);
   await recordCollected(deps, userId, orderNo, collected);
 }
 

@@ -6,7 +6,16 @@ import { COUNTRY_FACTS, isCountry, type Country } from '../../../shared/countrie
 type Meta = EndpointTypes['countryMetaCode']['response'];
 
 export function countryMeta(country: Country): Meta {
-  const { wallets, languages, ...facts } = COUNTRY_FACTS[country];
+  const {
+    country: code,
+    currency,
+    callingCode,
+    nationalNumberLength,
+    timeZone,
+  } = COUNTRY_FACTS[country];
+  const { wallets, languages } = COUNTRY_FACTS[country];
+  // The lending caps are the server's, not the phone's.
+  const facts = { country: code, currency, callingCode, nationalNumberLength, timeZone };
   return { ...facts, wallets: [...wallets], languages: [...languages] };
 }
 

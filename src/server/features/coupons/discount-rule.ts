@@ -1,5 +1,5 @@
 /**
- * The pure coupon rules (spec §3; DESIGN §1: a coupon lowers only the fee or the interest):
+ * The pure coupon rules (spec §3; docs/architecture.md §1: a coupon lowers only the fee or the interest):
  * whether a coupon may be used now on a principal, and how many shillings it takes off.
  */
 import type { CodeName } from '../../../shared/contract/codes';

@@ -1,5 +1,5 @@
 /**
- * What a coupon takes off a loan's price (spec §3 coupons; DESIGN §1: a coupon only lowers the fee
+ * What a coupon takes off a loan's price (spec §3 coupons; docs/architecture.md §1: a coupon only lowers the fee
  * or the interest). The loan feature asks here when it quotes and marks the coupon used when the
  * order is submitted, inside its own transaction.
  */

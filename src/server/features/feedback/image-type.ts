@@ -1,6 +1,6 @@
 /**
  * The type of an uploaded image, read from its first bytes: the file name and the Content-Type
- * the phone sends are not trusted (DESIGN §6, images sniffed by content).
+ * the phone sends are not trusted (docs/architecture.md §6, images sniffed by content).
  */
 export type ImageType = {
   mime: 'image/jpeg' | 'image/png' | 'image/webp';

@@ -1,7 +1,14 @@
 /** SQL of feedback threads, messages, images and ratings. */
 import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedback, feedbackFiles, feedbackMessages, feedbackRatings } from '../../db/schema';
+import {
+  feedback,
+  feedbackFiles,
+  feedbackMessages,
+  feedbackRatings,
+  loanOrders,
+  paymentIntents,
+} from '../../db/schema';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type MessageRow = typeof feedbackMessages.$inferSelect;
@@ -165,4 +172,32 @@ export async function deleteUnattachedImages(
     )
     .returning({ storedName: feedbackFiles.storedName });
   return gone.map((file) => file.storedName);
+}
+
+/**
+ * Whether the borrower owns the order and the payment order a post names (each when named; a
+ * payment order must belong to the named order when both are). Another's do not exist for them.
+ */
+export async function ownsReferences(
+  db: Db,
+  userId: number,
+  refs: { orderNo?: string | undefined; payOrderId?: string | undefined },
+): Promise<boolean> {
+  if (refs.orderNo !== undefined) {
+    const rows = await db
+      .select({ id: loanOrders.id })
+      .from(loanOrders)
+      .where(and(eq(loanOrders.orderNo, refs.orderNo), eq(loanOrders.userId, userId)))
+      .limit(1);
+    if (rows.length === 0) return false;
+  }
+  if (refs.payOrderId === undefined) return true;
+  const rows = await db
+    .select({ orderNo: loanOrders.orderNo })
+    .from(paymentIntents)
+    .innerJoin(loanOrders, eq(loanOrders.id, paymentIntents.orderId))
+    .where(and(eq(paymentIntents.payOrderId, refs.payOrderId), eq(loanOrders.userId, userId)))
+    .limit(1);
+  const row = rows[0];
+  return row !== undefined && (refs.orderNo === undefined || row.orderNo === refs.orderNo);
 }

@@ -54,12 +54,22 @@ export async function ownThread(
   return row;
 }
 
+/** A post may name only the borrower's own order and payment order. */
+export async function mustOwn(
+  deps: Pick<ServerDeps, 'db'>,
+  userId: number,
+  refs: { orderNo?: string | undefined; payOrderId?: string | undefined },
+): Promise<void> {
+  if (!(await repo.ownsReferences(deps.db, userId, refs))) throw new ApiError('orderNotFound');
+}
+
 export async function create(
   deps: ServerDeps,
   userId: number,
   input: T['feedbackCreate']['request'],
 ) {
   const imageIds = checkPost(input.description, input.receipts, 'description', 'receipts');
+  await mustOwn(deps, userId, { orderNo: input.orderNo });
   const now = new Date(deps.clock());
   const { receipts: _receipts, description, ...optional } = input;
   return deps.db.transaction(async (tx) => {
@@ -155,6 +165,7 @@ export async function rate(
   if (input.score === undefined)
     throw new ApiError('ratingRequired', [{ field: 'score', key: 'errors:ratingRequired' }]);
   const thread = input.id !== undefined ? await ownThread(deps, userId, input.id) : undefined;
+  await mustOwn(deps, userId, { orderNo: input.orderNo });
   await repo.insertRating(deps.db, {
     userId,
     feedbackId: thread?.id ?? null,

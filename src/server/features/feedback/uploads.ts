@@ -4,24 +4,32 @@
  */
 import { ApiError } from '../../api-error';
 import type { FeedbackFileKind } from '../../db/schema';
-import { isWholePhoto } from '../../providers/image';
-import { findOwnOrder } from '../orders/repo';
+import { reencodePhoto } from '../../providers/image';
 import type { ServerDeps, UploadedFile } from '../../types';
-import { sniffImage } from './image-type';
+import { sniffImage, type ImageType } from './image-type';
 import * as repo from './repo';
 import { readImage, saveImage } from './storage';
 import { fileUrl } from './views';
-import { parseId } from './threads';
+import { mustOwn, parseId } from './threads';
 
-/** The one image of a call: its magic bytes name the type, and it must decode as that photo whole. */
-async function oneImage(files: readonly UploadedFile[]) {
+/**
+ * The one image of a call: its magic bytes name the type, and it is decoded and encoded again
+ * (providers/image), so what is kept and served carries no EXIF, no GPS and nothing hidden.
+ */
+async function oneImage(
+  files: readonly UploadedFile[],
+): Promise<{ data: Buffer; type: ImageType }> {
   if (files.length > 1)
     throw new ApiError('tooManyImages', [{ field: 'file', key: 'errors:tooManyImages' }]);
   const file = files[0];
-  const type = file ? sniffImage(file.data) : null;
-  if (!file || !type || !(await isWholePhoto(file.data)))
+  const photo = file && sniffImage(file.data) ? await reencodePhoto(file.data) : undefined;
+  if (photo?.ok === false && photo.reason === 'tooLarge')
+    throw new ApiError('imageTooLarge', [{ field: 'file', key: 'errors:imageTooLarge' }]);
+  if (!photo?.ok)
     throw new ApiError('imageInvalid', [{ field: 'file', key: 'errors:imageInvalid' }]);
-  return { data: file.data, type };
+  const type: ImageType =
+    photo.format === 'png' ? { mime: 'image/png', ext: 'png' } : { mime: 'image/jpeg', ext: 'jpg' };
+  return { data: photo.data, type };
 }
 
 export async function upload(
@@ -32,9 +40,8 @@ export async function upload(
   proof: { orderNo?: string; payOrderId?: string } = {},
 ): Promise<{ fileId: string; url: string }> {
   const { data, type } = await oneImage(files);
-  // A proof names one of the borrower's own orders; another's order does not exist for them.
-  if (proof.orderNo !== undefined && !(await findOwnOrder(deps.db, userId, proof.orderNo)))
-    throw new ApiError('orderNotFound');
+  // A proof names the borrower's own order and payment order; another's do not exist for them.
+  await mustOwn(deps, userId, proof);
   const storedName = await saveImage(deps.config, userId, data, type.ext);
   const row = await repo.insertFile(deps.db, {
     userId,

@@ -1,5 +1,5 @@
 /** SQL of identity images (schema/kyc.ts). */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycFiles, type KycKind } from '../../db/schema';
 
@@ -55,8 +55,13 @@ export async function setKycResult(
 }
 
 /** Front and back read by OCR and a live face matched: the ID step (12) is done. */
+// One query for the three kinds (every profile step asks this): the newest row of each kind.
 export async function kycComplete(db: Db, userId: number): Promise<boolean> {
   const kinds: KycKind[] = ['front', 'back', 'face'];
-  const latest = await Promise.all(kinds.map((k) => latestKycFile(db, userId, k)));
-  return latest.every((f) => f?.passed === 1);
+  const latest = await db
+    .selectDistinctOn([kycFiles.kind], { kind: kycFiles.kind, passed: kycFiles.passed })
+    .from(kycFiles)
+    .where(and(eq(kycFiles.userId, userId), inArray(kycFiles.kind, kinds)))
+    .orderBy(kycFiles.kind, desc(kycFiles.id));
+  return kinds.every((kind) => latest.find((f) => f.kind === kind)?.passed === 1);
 }

@@ -1,5 +1,5 @@
 /**
- * Brings a disbursed loan's interest and penalty up to today (DESIGN §1), one business day at a
+ * Brings a disbursed loan's interest and penalty up to today (docs/architecture.md §1), one business day at a
  * time, with one journal entry per day and component keyed by (order, day): running it twice on
  * the same day books nothing more. The day after the due date the loan becomes overdue (2 → 3).
  */
@@ -13,6 +13,15 @@ import type { OrderRow } from '../orders/repo';
 import { moveOrder, patchOrder } from '../orders/state';
 import { orderOwed, postEntries } from './repo';
 
+/**
+ * Whether `order` has days to accrue by `now`. Accrual only moves forward, so a row read without
+ * a lock that says "nothing to do" stays true: callers skip the locking transaction then.
+ */
+export function accrualDue(order: OrderRow, now: number): boolean {
+  if (!inPhase(order.status, 'repaying') || !order.accrual || order.dueDay === null) return false;
+  return order.accrual.accruedThroughDay < businessDay(now, order.country);
+}
+
 /** Accrues `order` (locked by the caller) through the business day of `now`; returns the row. */
 export async function accrueLoan(
   db: Db,
@@ -20,16 +29,16 @@ export async function accrueLoan(
   product: Product,
   now: number,
 ): Promise<OrderRow> {
-  if (!inPhase(order.status, 'repaying') || !order.accrual || order.dueDay === null) return order;
+  if (!accrualDue(order, now) || !order.accrual || order.dueDay === null) return order;
   const today = businessDay(now, order.country);
   let state: AccrualState = order.accrual;
-  if (state.accruedThroughDay >= today) return order;
   // No payment lands while this runs (the order row is locked), so the principal is constant here.
   const principal = (await orderOwed(db, order.id)).principal;
   let becameOverdue = false;
   const terms = {
     interestBpPerYear: product.interestBpPerYear,
     penaltyBpPerDay: product.penaltyBpPerDay,
+    inDuplumBp: product.inDuplumBp,
     dueDay: order.dueDay,
   };
   const entries: { idemKey: string; entry: Entry }[] = [];

@@ -1,10 +1,11 @@
 /**
- * Provider reports, from callbacks or status queries (DESIGN §6). A callback is written to the
+ * Provider reports, from callbacks or status queries (docs/architecture.md §6). A callback is written to the
  * inbox once per (provider, event id): a redelivery stops at the door. The intent is then locked
  * and moved by the pure rule of domain/payment-intent.ts, and the money effect runs in the same
  * transaction only when this report settled it, so duplicates and late reports change nothing.
  */
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { onReport, type ProviderReport } from '../../domain/payment-intent';
 import { contradiction } from '../../domain/report-contradiction';
 import type { CallbackEvent } from '../../providers/wallet';
@@ -33,7 +34,7 @@ interface Heard {
 }
 
 async function applyReportIn(
-  tx: Db,
+  tx: Tx,
   payOrderId: string,
   report: ProviderReport,
   now: number,

@@ -1,5 +1,5 @@
 /** SQL of payment intents (schema/ledger.ts `payment_intents`). */
-import { and, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentIntents } from '../../db/schema';
 
@@ -109,6 +109,28 @@ export async function findOpenCashierIntent(
     )
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Serialises the borrower's confirms on one loan inside a transaction (every server process
+ * alike), so parallel identical confirms find the order the first one opened.
+ */
+export async function lockCashier(db: Db, orderId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cashier:${orderId}`}))`);
+}
+
+/** The payment order a confirm with this idempotency key opened on the loan, if any. */
+export async function findKeyedIntent(
+  db: Db,
+  orderId: number,
+  key: string,
+): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.idempotencyKey, key)))
+    .limit(1);
+  return row;
 }
 
 /** A rollover fee submitted to the rail for the order and not settled yet. */

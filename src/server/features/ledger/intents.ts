@@ -1,5 +1,5 @@
 /**
- * Payment intents (DESIGN §6): a row per payout or collection, created in the business
+ * Payment intents (docs/architecture.md §6): a row per payout or collection, created in the business
  * transaction that needs it, then submitted to the rail outside any transaction. A crash between
  * the two leaves a `created` intent that the status sweep finds and resubmits under the same
  * payOrderId, which the rail treats as the same payment.
@@ -54,7 +54,12 @@ export async function submitIntent(
   intent: IntentRow,
   now: number,
 ): Promise<{ payUrl?: string }> {
-  const request = { payOrderId: intent.payOrderId, account: intent.account, amount: intent.amount };
+  const request = {
+    payOrderId: intent.payOrderId,
+    account: intent.account,
+    amount: intent.amount,
+    ...(intent.channelId ? { channelId: intent.channelId } : {}),
+  };
   try {
     // Money out (a loan, a refund) is a payout; money in is a collection.
     const out = intent.purpose === 'disburse' || intent.purpose === 'refund';

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journalEntries, journalLines, loanOrders } from '../../db/schema';
+import { journalEntries, journalLines, loanOrders, rollovers } from '../../db/schema';
 import {
   balances,
   isBalanced,
@@ -14,6 +14,24 @@ import {
   type Line,
 } from '../../domain/journal';
 import type { BookedEntry } from '../../domain/receipts';
+import { COUNTRY_FACTS } from '../../../shared/countries';
+
+/**
+ * The currency an order's lines are booked in: its country's, by ISO 4217 code (the database
+ * takes no other form). An entry belongs to one order, so to one currency; the database checks
+ * the balance per currency all the same.
+ */
+async function orderCurrency(db: Db, orderId: number | null): Promise<string> {
+  const [order] =
+    orderId === null
+      ? []
+      : await db
+          .select({ country: loanOrders.country })
+          .from(loanOrders)
+          .where(eq(loanOrders.id, orderId));
+  if (!order) throw new Error(`a journal entry needs its order, whose country names the currency`);
+  return COUNTRY_FACTS[order.country].currencyCode;
+}
 
 /** Who booked an entry by hand and why (the console's money operations). */
 export interface EntryAuthor {
@@ -38,12 +56,14 @@ export async function postEntry(
     .returning({ id: journalEntries.id });
   if (!row) return false;
   if (entry.lines.length > 0) {
+    const currency = await orderCurrency(db, orderId);
     await db.insert(journalLines).values(
       entry.lines.map((l) => ({
         entryId: row.id,
         orderId,
         account: l.account,
         amount: l.amount,
+        currency,
       })),
     );
   }
@@ -71,12 +91,14 @@ export async function postEntries(
     .onConflictDoNothing()
     .returning({ id: journalEntries.id, idemKey: journalEntries.idemKey });
   const byKey = new Map(items.map((i) => [i.idemKey, i.entry]));
+  const currency = rows.length > 0 ? await orderCurrency(db, orderId) : '';
   const lines = rows.flatMap((r) =>
     (byKey.get(r.idemKey)?.lines ?? []).map((l) => ({
       entryId: r.id,
       orderId,
       account: l.account,
       amount: l.amount,
+      currency,
     })),
   );
   if (lines.length > 0) await db.insert(journalLines).values(lines);
@@ -93,6 +115,17 @@ export async function orderBalances(db: Db, orderId: number): Promise<Map<Accoun
 }
 
 /** What the borrower owes on an order, per component, from the journal. */
+/**
+ * Names the staff member and reason on an entry booked a moment ago in the same transaction by
+ * the shared settlement path (a proof approved by hand settles like any payment).
+ */
+export async function signEntry(db: Db, idemKey: string, author: EntryAuthor): Promise<void> {
+  await db
+    .update(journalEntries)
+    .set({ staffId: author.staffId, note: author.note })
+    .where(and(eq(journalEntries.idemKey, idemKey), sql`${journalEntries.staffId} is null`));
+}
+
 export async function orderOwed(db: Db, orderId: number) {
   return owedFrom(await orderBalances(db, orderId));
 }
@@ -205,4 +238,12 @@ export async function carriedCredits(
     .groupBy(loanOrders.id)
     .having(lt(total, sql`0`));
   return rows.map((r) => ({ orderId: r.orderId, amount: -Number(r.total) }));
+}
+
+/**
+ * Records a paid rollover fee once per payment order, in the transaction that books it: booking
+ * the rollover is the ledger's; completing it (the new due date) is the borrower's, in repay.
+ */
+export async function insertRollover(db: Db, values: typeof rollovers.$inferInsert): Promise<void> {
+  await db.insert(rollovers).values(values).onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 /**
  * What a settled payment does to the loan, in the transaction that records the settlement
- * (DESIGN §6). Each effect is booked under the payment's own key, so it happens exactly once:
+ * (docs/architecture.md §6). Each effect is booked under the payment's own key, so it happens exactly once:
  * a payout opens the loan (7 → 2) or fails it (7 → 10); a repayment is allocated penalty → fee →
  * interest → principal and finishes the loan when nothing is owed; a rollover fee is income and
  * lets the borrower complete the rollover.
@@ -14,17 +14,19 @@ import {
   repaymentEntry,
   rolloverFeeEntry,
 } from '../../domain/journal';
+import { countsTowardLimit } from '../../domain/ladder';
 import { canRollOver, rolloverQuote } from '../../domain/rollover';
 import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
-import { productOfOrder } from '../loans/products';
+import type { Tx } from '../../db/tx';
+import { productOfOrder } from '../products';
 import { lockOrder, type OrderRow } from '../orders/repo';
 import { moveOrder } from '../orders/state';
-import { insertRollover } from '../repay/repo';
 import { accrueLoan } from './accrue';
 import { applyCarriedCredit } from './carried-credit';
 import { closeOpenIntents, type IntentRow } from './intents-repo';
-import { orderOwed, postEntry } from './repo';
+import { insertRollover, orderOwed, postEntry } from './repo';
+import { scheduleReceipt } from '../sms';
 
 async function payoutSucceeded(
   db: Db,
@@ -56,6 +58,17 @@ async function payoutSucceeded(
   await applyCarriedCredit(db, opened, now);
 }
 
+/** Whether the loan finishing now counts toward a higher limit (product.json limitRaise). */
+function climbsLadder(order: OrderRow, onTime: boolean, now: number): boolean {
+  const paidOut = order.disbursedAt?.getTime() ?? now;
+  return countsTowardLimit(productOfOrder(order).limitRaise, {
+    onTime,
+    daysHeld: businessDay(now, order.country) - businessDay(paidOut, order.country),
+    interestAccrued: order.accrual?.interestBooked ?? 0,
+    interestScheduled: order.quote?.interest ?? 0,
+  });
+}
+
 async function repaymentSucceeded(
   db: Db,
   order: OrderRow,
@@ -68,10 +81,14 @@ async function repaymentSucceeded(
   if (!(await postEntry(db, order.id, `payment:${intent.payOrderId}`, repaymentEntry(split), now)))
     return;
   const left = totalOwed(owed) - (intent.amount - split.excess);
+  // The receipt SMS, written with the payment: its job puts it in the outbox.
+  await scheduleReceipt(db, { payOrderId: intent.payOrderId, orderId: order.id, left }, now);
   if (left === 0 && inPhase(current.status, 'repaying') && current.dueDay !== null) {
+    const onTime = isOnTime(now, current.dueDay, current.country);
     await moveOrder(db, current, ORDER_STATUS.finish, 'repaid', now, {
       finishedAt: new Date(now),
-      onTime: isOnTime(now, current.dueDay, current.country) ? 1 : 0,
+      onTime: onTime ? 1 : 0,
+      countsForLimit: climbsLadder(current, onTime, now) ? 1 : 0,
     });
     // Settled: no cashier order of this loan may take money for it any more.
     await closeOpenIntents(db, [order.id], now);
@@ -125,7 +142,7 @@ async function refundSettled(db: Db, intent: IntentRow, paid: boolean, now: numb
 
 /** Applies the money effect of an intent that just reached a final state. */
 export async function settleIntent(
-  db: Db,
+  db: Tx,
   intent: IntentRow,
   outcome: 'succeeded' | 'failed',
   now: number,

@@ -10,8 +10,8 @@
 import { totalOwed } from '../../domain/allocation';
 import { writeOffEntry } from '../../domain/journal';
 import { inPhase, ORDER_STATUS } from '../../../shared/orders';
-import type { Db } from '../../db/client';
-import { productOfOrder } from '../loans/products';
+import type { Tx } from '../../db/tx';
+import { productOfOrder } from '../products';
 import { lockOrder } from '../orders/repo';
 import { moveOrder } from '../orders/state';
 import { accrueLoan } from './accrue';
@@ -26,7 +26,7 @@ export type WriteOffResult =
 
 /** Writes off the loan `orderId` in the caller's transaction. */
 export async function writeOffLoan(
-  db: Db,
+  db: Tx,
   orderId: number,
   author: EntryAuthor,
   now: number,

@@ -7,16 +7,17 @@ import en from '../../../../locales/en/legal.json';
 import es from '../../../../locales/es/legal.json';
 import swKE from '../../../../locales/sw_KE/legal.json';
 import { ApiError } from '../../api-error';
-import { renderAgreement, type AgreementTemplate } from '../../domain/agreement';
+import { fill, renderAgreement, type AgreementTemplate } from '../../domain/agreement';
 import { businessDateText } from '../../domain/business-date';
 import type { Product } from '../../domain/product';
 import type { OfferedQuote } from '../../db/schema';
-import { formatMoney } from '../../../shared/format';
+import { formatAmount } from '../../../shared/format';
 import type { ProfileName } from '../../../shared/signature';
 import type { ServerDeps } from '../../types';
-import { ownOrder } from './quote';
-import { productOfOrder } from './products';
+import { requireOwnOrder } from '../orders';
+import { productOfOrder } from '../products';
 import { signerName } from './signer';
+import { lenderFacts } from '../bureau';
 import { percentFromBp } from './views';
 
 const TEMPLATES = {
@@ -44,13 +45,19 @@ export function agreementText(
 ): Agreement {
   const lang: Lang = isLang(input.lang) ? input.lang : 'en';
   const template: AgreementTemplate = TEMPLATES[lang];
-  const money = (n: number) => formatMoney(n);
+  const money = (n: number) => formatAmount(n, product.country);
   const name = [signer.firstName, signer.middleName, signer.lastName].filter(Boolean).join(' ');
+  // The law asks the agreement to name the licensed lender; a country without one names the app.
+  const facts = lenderFacts(product.country);
+  const lender = facts
+    ? fill(template.lender, { ...facts, appName: input.appName })
+    : input.appName;
   const text = renderAgreement(
     template,
     {
       orderNo: input.orderNo,
       appName: input.appName,
+      lender,
       name,
       currency: product.currency,
       amount: money(q.loanAmount),
@@ -103,7 +110,7 @@ export async function orderAgreement(
   orderNo: string,
   lang: string,
 ) {
-  const order = await ownOrder(deps, userId, orderNo);
+  const order = await requireOwnOrder(deps.db, userId, orderNo);
   const q = order.offeredQuote;
   if (!q) throw new ApiError('quoteStale');
   // A signed agreement is shown as it was signed, word for word and in its language.

@@ -2,25 +2,35 @@
  * Paying an approved loan out (spec §4): 18 → 7 and a payout intent in one transaction, then the
  * intent is sent to the rail. The intent is unique per order (index payment_intents_one_payout),
  * so the borrower's "get money", the auto-disbursement job and a restarted worker all lead to
- * the same single payout.
+ * the same single payout. A payout to a wallet still cooling off
+ * (docs/decisions/0022-new-wallet-cooling-off.md) is deferred to the end of the wait, never refused.
  */
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
+import { payoutWaitsUntil } from '../../domain/wallet-cooling';
+import { schedule } from '../../jobs/queue';
 import { walletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
 import { insertIntent, submitIntent } from '../ledger/intents';
 import { intentsOfOrder } from '../ledger/intents-repo';
-import { lockOrder } from '../orders/repo';
-import { moveOrder } from '../orders/state';
+import { lockOrder, type OrderRow } from '../orders/repo';
+import { moveOrder, patchOrder } from '../orders/state';
 import { findWallet } from '../wallet/repo';
+import { EXPIRY_MS } from './lifecycle';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
+
+export interface DisbursementResult {
+  readonly status: OrderStatus;
+  /** Set when the payout waits for the wallet's cooling-off: when it will run. */
+  readonly waitsUntil?: number;
+}
 
 /** Starts the payout of an approved order; returns its status after. Safe to call twice. */
 export async function startDisbursement(
   deps: Deps,
   orderId: number,
   reason: string,
-): Promise<OrderStatus> {
+): Promise<DisbursementResult> {
   const now = deps.clock();
   const rails = walletRails(deps);
   const result = await deps.db.transaction(async (tx) => {
@@ -29,6 +39,11 @@ export async function startDisbursement(
     if (order.status !== ORDER_STATUS.getMoney) return { status: order.status };
     const wallet = await findWallet(tx, order.userId);
     if (!wallet || !order.quote) return { status: order.status };
+    const waitUntil = payoutWaitsUntil(wallet, now);
+    if (waitUntil !== undefined) {
+      await deferPayout({ ...deps, db: tx }, order, waitUntil, now);
+      return { status: order.status, waitsUntil: waitUntil };
+    }
     const moved = await moveOrder(tx, order, ORDER_STATUS.lending, reason, now);
     await insertIntent(
       tx,
@@ -43,10 +58,37 @@ export async function startDisbursement(
     );
     return { status: moved.status };
   });
-  if (!result) return ORDER_STATUS.cancel;
+  if (!result) return { status: ORDER_STATUS.cancel };
   const [intent] = (await intentsOfOrder(deps.db, orderId)).filter(
     (i) => i.purpose === 'disburse' && i.status === 'created',
   );
   if (intent) await submitIntent(deps.db, rails, intent, now);
-  return result.status;
+  return result;
+}
+
+/**
+ * Moves an approved order's payout to `until`, when its wallet's cooling-off ends: the
+ * auto-disbursement runs then, and the 24 h expiry counts from then, so the wait never cancels
+ * the loan. Jobs are keyed by the new time: asking again schedules nothing twice.
+ */
+async function deferPayout(deps: Deps, order: OrderRow, until: number, now: number) {
+  const expiresAt = Math.max(order.expiresAt?.getTime() ?? 0, until + EXPIRY_MS);
+  await patchOrder(
+    deps.db,
+    order.id,
+    { autoDisburseAt: new Date(until), expiresAt: new Date(expiresAt) },
+    now,
+  );
+  await schedule(deps.db, {
+    kind: 'disburse',
+    key: `disburse:${order.id}:${until}`,
+    runAt: until,
+    payload: { orderId: order.id },
+  });
+  await schedule(deps.db, {
+    kind: 'expire',
+    key: `expire:${order.id}:${expiresAt}`,
+    runAt: expiresAt,
+    payload: { orderId: order.id },
+  });
 }

@@ -11,9 +11,10 @@ import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
 import { findProfileForm } from '../profile/repo';
 import { writtenOffLoans } from '../ledger/repo';
-import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
+import { lockOrder, type OrderRow } from '../orders/repo';
+import { requireOwnOrder } from '../orders';
 import { moveOrder, patchOrder } from '../orders/state';
-import { productOf } from './products';
+import { productOf } from '../products';
 import { collectionComplete } from './collection-check';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
@@ -103,20 +104,23 @@ export async function assessOrder(deps: Deps, orderId: number): Promise<boolean>
   });
 }
 
-/** The 24 h expiry: an approved order never paid out is cancelled. */
+/**
+ * The 24 h expiry: an approved order never paid out is cancelled, unless its expiry moved later
+ * (a payout deferred while the wallet cools off: disburse.ts) and a later job will decide.
+ */
 export async function expireOrder(deps: Deps, orderId: number): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order?.status === ORDER_STATUS.getMoney)
+    const due = !order?.expiresAt || order.expiresAt.getTime() <= now;
+    if (order?.status === ORDER_STATUS.getMoney && due)
       await moveOrder(tx, order, ORDER_STATUS.cancel, 'expired after 24 h', now);
   });
 }
 
 /** The borrower cancels an approved order before the payout (18 → 8). */
 export async function cancelDrawMoney(deps: Deps, userId: number, orderNo: string) {
-  const found = await findOwnOrder(deps.db, userId, orderNo);
-  if (!found) throw new ApiError('orderNotFound');
+  const found = await requireOwnOrder(deps.db, userId, orderNo);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.id);

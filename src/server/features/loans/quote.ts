@@ -1,5 +1,5 @@
 /**
- * The one quote of confirm (DESIGN §1): priced once here, coupon included, and kept on the order
+ * The one quote of confirm (docs/architecture.md §1): priced once here, coupon included, and kept on the order
  * as its offered quote with an id. The screen shows only this quote, submit sends its id, and
  * only the last quote shown, unexpired, can be booked (submit.ts).
  */
@@ -19,10 +19,10 @@ import type { OfferedQuote } from '../../db/schema';
 import { ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
 import { couponDiscount } from '../coupons/redeem';
-import { findLastSubmitted, findOwnOrder, type OrderRow } from '../orders/repo';
+import { findLastSubmitted, type OrderRow } from '../orders/repo';
+import { requireOwnOrder } from '../orders';
 import { patchOrder } from '../orders/state';
-import { orderOffer } from './offer';
-import { productOf } from './products';
+import { orderOffer, productOf } from '../products';
 import { signerName } from './signer';
 import { pricingView, productView, seconds } from './views';
 
@@ -30,12 +30,6 @@ type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
 
 /** Long enough to read the agreement and sign; short enough that rates and dates are current. */
 export const QUOTE_LIFE_MS = 30 * 60_000;
-
-export async function ownOrder(deps: Deps, userId: number, orderNo: string): Promise<OrderRow> {
-  const order = await findOwnOrder(deps.db, userId, orderNo);
-  if (!order) throw new ApiError('orderNotFound');
-  return order;
-}
 
 /** The coupon's discount on the gross charges, or why it cannot be used. */
 export async function couponOff(
@@ -100,7 +94,7 @@ export async function confirmQuote(
   userId: number,
   input: { orderNo: string; amount?: number; days?: number; couponId?: string },
 ) {
-  const order = await ownOrder(deps, userId, input.orderNo);
+  const order = await requireOwnOrder(deps.db, userId, input.orderNo);
   const product: Product = productOf(order.country);
   const { offer, amount, days, previousLimit } = await chosen(deps, order, input);
   const now = deps.clock();

@@ -3,12 +3,14 @@ import { ApiError } from '../../api-error';
 import { inGroup } from '../../../shared/orders';
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { applyAgain, applyForLoan } from '../orders/apply';
-import { findOwnOrder, findUser } from '../orders/repo';
+import { findUser } from '../orders/repo';
+import { requireOwnOrder } from '../orders';
+import { payoutWaitsUntil } from '../../domain/wallet-cooling';
+import { findWallet } from '../wallet/repo';
 import { startDisbursement } from './disburse';
 import { cancelDrawMoney } from './lifecycle';
 import { creditInfo, ordersPage, rejectRecommendation, repayColor, repayProducts } from './market';
-import { offerFor } from './offer';
-import { loadProducts, productById, productOf } from './products';
+import { offerFor, loadProducts, productById, productOf } from '../products';
 import { RecommendationStore } from './recommendations';
 import { SCHEMAS_DIR } from '../../forms/store';
 import { confirmQuote, submitOrder } from './submit';
@@ -25,14 +27,10 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
     const product = productId ? productById(user.country, productId) : productOf(user.country);
     return { product, offer: await offerFor(deps.db, userId, product) };
   };
-  const ownOrder = async (userId: number, orderNo: string) => {
-    const order = await findOwnOrder(deps.db, userId, orderNo);
-    if (!order) throw new ApiError('orderNotFound');
-    return order;
-  };
   return {
-    loanMarketIndex: async () => {
-      const p = productOf(deps.config.defaultCountry);
+    loanMarketIndex: async ({ payload }) => {
+      // The visitor's own country's range and currency, never the default country's to everyone.
+      const p = productOf(payload.country ?? deps.config.defaultCountry);
       const first = p.ladder[0]?.limit ?? p.minAmount;
       return {
         currency: p.currency,
@@ -63,19 +61,25 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
     loanAgreement: ({ user, payload, request }) =>
       orderAgreement(deps, user.userId, payload.orderNo, requestLanguage(request.headers.lang)),
     getMoney: async ({ user, payload }) => {
-      const order = await ownOrder(user.userId, payload.orderNo);
-      const status = await startDisbursement(deps, order.id, 'taken by borrower');
-      // A repeated tap after the payout started answers with where it is; a cancelled order cannot pay out.
-      if (!inGroup(status, 'payoutStarted')) throw new ApiError('orderStatusInvalid');
+      const order = await requireOwnOrder(deps.db, user.userId, payload.orderNo);
+      const { status, waitsUntil } = await startDisbursement(deps, order.id, 'taken by borrower');
+      // A repeated tap after the payout started answers with where it is; a cancelled order cannot
+      // pay out; a payout waiting for the wallet's cooling-off stays approved (getMoneyTime says why).
+      if (!inGroup(status, 'payoutStarted') && waitsUntil === undefined)
+        throw new ApiError('orderStatusInvalid');
       return { orderNo: order.orderNo, status };
     },
     getMoneyTime: async ({ user, payload }) => {
-      const order = await ownOrder(user.userId, payload.orderNo);
+      const order = await requireOwnOrder(deps.db, user.userId, payload.orderNo);
       if (!order.autoDisburseAt || !order.expiresAt) throw new ApiError('orderStatusInvalid');
+      const now = deps.clock();
+      const wallet = await findWallet(deps.db, user.userId);
+      const waitsUntil = wallet ? payoutWaitsUntil(wallet, now) : undefined;
       return {
         autoDisburseAt: seconds(order.autoDisburseAt.getTime()),
         expiresAt: seconds(order.expiresAt.getTime()),
-        now: seconds(deps.clock()),
+        now: seconds(now),
+        ...(waitsUntil === undefined ? {} : { walletCoolingUntil: seconds(waitsUntil) }),
       };
     },
     cancelDrawMoney: ({ user, payload }) => cancelDrawMoney(deps, user.userId, payload.orderNo),

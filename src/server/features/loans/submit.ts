@@ -1,5 +1,5 @@
 /**
- * Confirm and submit (spec §4, DESIGN §1). The quote is the key-facts box; submit e-signs it and
+ * Confirm and submit (spec §4, docs/architecture.md §1). The quote is the key-facts box; submit e-signs it and
  * moves 14 → 19 → 1 in one transaction, then schedules the assessment. The order itself is the
  * idempotency key: a retried submit (the finish_loading retry button) finds the order already
  * past 14 and answers with its status, never a second order or a second assessment.
@@ -14,11 +14,12 @@ import { markCouponUsed } from '../coupons/redeem';
 import { schedule } from '../../jobs/queue';
 import { lockOrder, type OrderRow } from '../orders/repo';
 import { moveOrder } from '../orders/state';
-import { orderOffer } from './offer';
-import { productOf, termsOf } from './products';
-import { couponOff, ownOrder } from './quote';
+import { orderOffer, productOf, termsOf } from '../products';
+import { couponOff } from './quote';
+import { requireOwnOrder } from '../orders';
 import { signedAgreement } from './agreement';
 import { signerName } from './signer';
+import { recordBureauConsent, requireBureauConsent } from '../bureau';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
 
@@ -33,6 +34,7 @@ interface SubmitInput {
   agreed: boolean;
   agreementSha256?: string;
   signature: string;
+  bureauConsent?: string;
 }
 
 /**
@@ -81,13 +83,14 @@ export async function submitOrder(
   lang = 'en',
 ) {
   if (input.agreed !== true) throw new ApiError('agreementRequired');
-  const order = await ownOrder(deps, userId, input.orderNo);
+  const order = await requireOwnOrder(deps.db, userId, input.orderNo);
   if (order.status !== ORDER_STATUS.confirm) {
     if (order.submittedAt) return { orderNo: order.orderNo, status: order.status };
     throw new ApiError('orderStatusInvalid');
   }
   const now = deps.clock();
   const q = quoteToBook(order, input, now);
+  requireBureauConsent(order.country, lang, input.bureauConsent);
   await checkSignature(deps, userId, input.signature);
   const agreement = signedAgreement(
     { orderNo: order.orderNo, appName: deps.config.appName, lang },
@@ -105,6 +108,10 @@ export async function submitOrder(
     // The order changed quote between the read above and this lock: book nothing stale.
     if (locked.offeredQuote?.quoteId !== q.quoteId) throw new ApiError('quoteStale');
     if (q.couponId) await markCouponUsed(tx, q.couponId, order.orderNo, new Date(now));
+    if (input.bureauConsent) {
+      const consent = { version: input.bureauConsent, lang: agreement.lang };
+      await recordBureauConsent(tx, { userId, orderId: order.id, ...consent, at: now });
+    }
     // Exactly the quote shown: its fee and interest are already net of the coupon.
     const terms = termsOf(productOf(order.country));
     const accepted = { quoteId: q.quoteId, ...chargesOf(q), aprBp: q.aprBp, terms };

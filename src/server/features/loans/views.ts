@@ -1,6 +1,7 @@
 /** Orders as the contract shows them (spec §3 "Loan order display"). */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
-import { endOfBusinessDay } from '../../domain/business-date';
+import { ORDER_STATUS } from '../../../shared/orders';
+import { endOfBusinessDay, startOfBusinessDay } from '../../domain/business-date';
 import { chargesOf, quote as priceLoan, type Quote } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
 import type { OrderRow } from '../orders/repo';
@@ -51,20 +52,40 @@ export function orderQuote(p: Product, order: OrderRow, now: number): Quote | un
   return priceLoan(p, order.amount, order.days, order.disbursedAt?.getTime() ?? now, off);
 }
 
-/** `amountDue`: what an owing order owes today (from the journal), shown instead of the quote. */
-export function summaryView(p: Product, order: OrderRow, now: number, amountDue?: number): Summary {
+/** What an owing order owes, from the journal: today, and at the end of its due date. */
+export interface OwedNow {
+  readonly amountDue: number;
+  readonly owedOnDueDate: number;
+}
+
+/** The first day a loan due on business day `dueDay` is overdue, as epoch seconds. */
+export const overdueSince = (dueDay: number, country: OrderRow['country']) =>
+  seconds(startOfBusinessDay(dueDay + 1, country));
+
+/**
+ * `repayAmount` stays the signed total to the due date (spec §3 keeps "repay amount" and "amount
+ * due" apart); an owing order adds what it owes today and what it will owe on its due date.
+ */
+export function summaryView(p: Product, order: OrderRow, now: number, owed?: OwedNow): Summary {
   const q = orderQuote(p, order, now);
+  const overdue = owed !== undefined && order.status === ORDER_STATUS.overdue;
   return {
     orderNo: order.orderNo,
     status: order.status as Summary['status'],
     productName: p.name,
     currency: p.currency,
     loanAmount: order.amount ?? 0,
-    repayAmount: amountDue ?? q?.repayAmount ?? 0,
+    repayAmount: order.quote?.repayAmount ?? q?.repayAmount ?? 0,
+    ...(owed ? { amountDue: owed.amountDue, owedOnDueDate: owed.owedOnDueDate } : {}),
+    ...(overdue && order.dueDay !== null
+      ? { overdueSince: overdueSince(order.dueDay, order.country) }
+      : {}),
     days: order.days ?? 0,
     ...(order.dueDay !== null
       ? { dueDate: seconds(endOfBusinessDay(order.dueDay, order.country)) }
       : {}),
+    creditLimit: order.creditLimit,
+    ...(order.disbursedAt ? { disbursedAt: seconds(order.disbursedAt.getTime()) } : {}),
     createdAt: seconds(order.createdAt.getTime()),
   };
 }

@@ -8,6 +8,7 @@ import { refuse, staffOf } from './route-helpers';
 import { listAudit, listStaff } from './staff-repo';
 import { pageOf } from './paging';
 import { actionsOf } from './permissions';
+import { changeStaff, isStaffChange, STAFF_CHANGES } from './staff-lifecycle';
 
 const loginBody = {
   type: 'object',
@@ -99,6 +100,36 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
           request.ip,
         );
         return created;
+      } catch (error) {
+        if (error instanceof OpsAuthError) return refuse(reply, 400, error.reason);
+        throw error;
+      }
+    },
+  );
+
+  // Disable, enable, a new password or a new authenticator: the member's sessions end at once.
+  api.post<{ Body: { email: string; change: string } }>(
+    '/staff/change',
+    {
+      config: { opsAction: 'staff.manage' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'change'],
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', maxLength: 200 },
+            change: { type: 'string', enum: [...STAFF_CHANGES] },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, change } = request.body;
+      if (!isStaffChange(change)) return refuse(reply, 400, 'badInput');
+      try {
+        const actor = { staffId: staffOf(request).staff.id, ip: request.ip };
+        return await changeStaff(server, actor, email, change);
       } catch (error) {
         if (error instanceof OpsAuthError) return refuse(reply, 400, error.reason);
         throw error;

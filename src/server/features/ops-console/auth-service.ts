@@ -3,6 +3,7 @@
  * failed tries. Tokens are 32 random bytes kept hashed, like the borrower's.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { AppConfig } from '../../config';
 import type { ServerDeps } from '../../types';
 import { hashPassword, verifyPassword } from './password';
 import { isStaffRole, type StaffRole } from './permissions';
@@ -35,7 +36,8 @@ export interface LiveStaffSession {
   readonly staff: StaffIdentity;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+$/;
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const identity = (row: repo.StaffRow): StaffIdentity => ({
   id: row.id,
   email: row.email,
@@ -49,7 +51,7 @@ export async function addStaff(
   role: string,
 ): Promise<{ staff: StaffIdentity; password: string; totpSecret: string }> {
   const address = email.trim().toLowerCase();
-  if (!/^[^@\s]+@[^@\s]+$/.test(address) || !isStaffRole(role)) throw new OpsAuthError('badInput');
+  if (!EMAIL_SHAPE.test(address) || !isStaffRole(role)) throw new OpsAuthError('badInput');
   if (await repo.findStaffByEmail(deps.db, address)) throw new OpsAuthError('exists');
   const password = randomBytes(12).toString('base64url');
   const totpSecret = newTotpSecret();
@@ -63,15 +65,27 @@ export async function addStaff(
   return { staff: identity(row), password, totpSecret };
 }
 
-async function fail(deps: Deps, row: repo.StaffRow, now: number, ip: string): Promise<never> {
-  const tries = row.failedTries + 1;
-  const locks = tries >= MAX_FAILED_TRIES;
-  await repo.updateStaff(deps.db, row.id, {
-    failedTries: locks ? 0 : tries,
-    lockedUntil: locks ? new Date(now + LOCK_MS) : row.lockedUntil,
-  });
-  await audit(deps, row.id, locks ? 'signin.lock' : 'signin.fail', `staff:${row.id}`, {}, ip);
-  throw new OpsAuthError('badCredentials');
+/** The e-mail as typed, only when it has an e-mail's shape: a password typed there is never kept. */
+export function auditableEmail(typed: string): string | null {
+  const address = typed.trim().toLowerCase();
+  return address.length <= 100 && EMAIL_SHAPE.test(address) ? address : null;
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * Unknown and disabled e-mails cost the same scrypt work as a known one, so the answer's time
+ * does not tell which e-mails have accounts.
+ */
+async function wasteHashWork(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+}
+
+/** Whether both secrets hold and the code's step was not used before (no replay, even racing). */
+async function secretsHold(deps: Deps, row: repo.StaffRow, password: string, code: string) {
+  const step = matchTotp(row.totpSecret, code, deps.clock());
+  const passwordHolds = await verifyPassword(password, row.passwordHash);
+  return passwordHolds && step !== null && repo.claimTotpStep(deps.db, row.id, step);
 }
 
 export async function signIn(
@@ -81,42 +95,61 @@ export async function signIn(
   const now = deps.clock();
   const row = await repo.findStaffByEmail(deps.db, input.email.trim().toLowerCase());
   if (!row || row.disabledAt) {
-    await audit(deps, null, 'signin.fail', null, { email: input.email.slice(0, 100) }, input.ip);
+    await wasteHashWork(input.password);
+    await audit(deps, null, 'signin.fail', null, { email: auditableEmail(input.email) }, input.ip);
     throw new OpsAuthError('badCredentials');
   }
-  if (row.lockedUntil && row.lockedUntil.getTime() > now) {
+  // The attempt is counted before any secret is compared: a burst past the limit is refused here.
+  const attempt = await repo.claimSignInAttempt(
+    deps.db,
+    row.id,
+    new Date(now),
+    MAX_FAILED_TRIES,
+    new Date(now + LOCK_MS),
+  );
+  if (!attempt) {
     await audit(deps, row.id, 'signin.locked', `staff:${row.id}`, {}, input.ip);
     throw new OpsAuthError('locked');
   }
-  const step = matchTotp(row.totpSecret, input.code, now);
-  if (!(await verifyPassword(input.password, row.passwordHash)) || step === null)
-    return fail(deps, row, now, input.ip);
-  if (!(await repo.claimTotpStep(deps.db, row.id, step))) return fail(deps, row, now, input.ip);
+  if (!(await secretsHold(deps, row, input.password, input.code))) {
+    const action = attempt.locks ? 'signin.lock' : 'signin.fail';
+    await audit(deps, row.id, action, `staff:${row.id}`, {}, input.ip);
+    throw new OpsAuthError('badCredentials');
+  }
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
-  await repo.insertSession(deps.db, {
-    tokenHash: hashToken(token),
-    csrfToken,
-    staffId: row.id,
-    createdAt: new Date(now),
-    lastSeenAt: new Date(now),
+  // The session and its audit row commit together: no sign-in goes unrecorded.
+  const live = await deps.db.transaction(async (tx) => {
+    await repo.insertSession(tx, {
+      tokenHash: hashToken(token),
+      csrfToken,
+      staffId: row.id,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+    });
+    await audit({ ...deps, db: tx }, row.id, 'signin', `staff:${row.id}`, {}, input.ip);
+    return repo.findLiveSession(tx, hashToken(token));
   });
-  const live = await repo.findLiveSession(deps.db, hashToken(token));
   if (!live) throw new Error('staff session vanished');
-  await audit(deps, row.id, 'signin', `staff:${row.id}`, {}, input.ip);
   return { token, session: { sessionId: live.session.id, csrfToken, staff: identity(row) } };
 }
 
-/** The live session of a cookie value, touched; an idle or disabled one ends here. */
+/** The live session of a cookie value, touched; an idle, too old or disabled one ends here. */
 export async function resumeSession(
-  deps: Deps,
+  deps: Deps & { readonly config: Pick<AppConfig, 'staffSessionMaxHours'> },
   token: string | undefined,
 ): Promise<LiveStaffSession | null> {
   if (!token) return null;
   const found = await repo.findLiveSession(deps.db, hashToken(token));
   if (!found) return null;
   const now = deps.clock();
-  if (found.staff.disabledAt || now - found.session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) {
+  const lifetimeMs = deps.config.staffSessionMaxHours * 3600_000;
+  if (
+    found.staff.disabledAt ||
+    now - found.session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS ||
+    // A busy session ends too: a stolen cookie kept alive by polling is not valid for ever.
+    now - found.session.createdAt.getTime() > lifetimeMs
+  ) {
     await repo.updateSession(deps.db, found.session.id, { endedAt: new Date(now) });
     return null;
   }
@@ -129,6 +162,15 @@ export async function resumeSession(
 }
 
 export async function signOut(deps: Deps, session: LiveStaffSession, ip: string): Promise<void> {
-  await repo.updateSession(deps.db, session.sessionId, { endedAt: new Date(deps.clock()) });
-  await audit(deps, session.staff.id, 'signout', `staff:${session.staff.id}`, {}, ip);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateSession(tx, session.sessionId, { endedAt: new Date(deps.clock()) });
+    await audit(
+      { ...deps, db: tx },
+      session.staff.id,
+      'signout',
+      `staff:${session.staff.id}`,
+      {},
+      ip,
+    );
+  });
 }

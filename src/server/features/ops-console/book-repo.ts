@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle
 import { COUNTRY_CODES, type Country } from '../../../shared/countries';
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
 import type { Db } from '../../db/client';
+import { startOfBusinessDay } from '../../domain/business-date';
 import {
   collectionReports,
   coupons,
@@ -25,8 +26,10 @@ export interface OrderFilter {
   readonly overdueMin?: number;
   /** Today's business day in each country (each has its own calendar). */
   readonly today: Readonly<Record<Country, number>>;
-  readonly from?: Date;
-  readonly to?: Date;
+  /** Created on or after the start of this business day, on each order's country's calendar. */
+  readonly fromDay?: number;
+  /** Created before the start of this business day, on each order's country's calendar. */
+  readonly toDay?: number;
   readonly userId?: number;
   readonly limit: number;
   readonly offset: number;
@@ -61,8 +64,18 @@ export async function listOrders(db: Db, filter: OrderFilter) {
     );
     where.push(or(...due) ?? sql`false`);
   }
-  if (filter.from) where.push(gte(loanOrders.createdAt, filter.from));
-  if (filter.to) where.push(lt(loanOrders.createdAt, filter.to));
+  // A day starts at each country's own midnight, not at one zone's for every country.
+  const bound = (day: number, cmp: typeof gte) =>
+    or(
+      ...COUNTRY_CODES.map((c) =>
+        and(
+          eq(loanOrders.country, c),
+          cmp(loanOrders.createdAt, new Date(startOfBusinessDay(day, c))),
+        ),
+      ),
+    ) ?? sql`false`;
+  if (filter.fromDay !== undefined) where.push(bound(filter.fromDay, gte));
+  if (filter.toDay !== undefined) where.push(bound(filter.toDay, lt));
   if (filter.userId !== undefined) where.push(eq(loanOrders.userId, filter.userId));
   const page = db
     .select({ id: loanOrders.id })

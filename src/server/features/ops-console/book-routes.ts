@@ -8,6 +8,7 @@ import type { ServerDeps } from '../../types';
 import { orderOwed } from '../ledger/repo';
 import { readKycImage } from '../kyc/storage';
 import { audit } from './audit';
+import { calendarDay } from './calendar-day';
 import * as repo from './book-repo';
 import { toCsv } from './csv';
 import { pageOf } from './paging';
@@ -23,8 +24,9 @@ type OrderQuery = {
   format?: string;
 };
 
-const day = (text: string | undefined): Date | undefined =>
-  text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00+03:00`) : undefined;
+/** A `YYYY-MM-DD` filter as a business day; each order's country decides where it starts. */
+const day = (text: string | undefined): number | undefined =>
+  text ? calendarDay(text) : undefined;
 
 const CSV_ROWS = 10_000;
 
@@ -56,8 +58,8 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
       statuses,
       overdueMin: Number.isSafeInteger(overdueMin) ? overdueMin : undefined,
       today: byCountry((c) => businessDay(now, c)),
-      from: day(q.from),
-      to: day(q.to),
+      fromDay: day(q.from),
+      toDay: day(q.to),
       userId: q.userId ? Number(q.userId) || undefined : undefined,
       limit,
       offset,

@@ -14,6 +14,7 @@ const STATUS: Readonly<Record<MoneyRefusal, 400 | 404 | 409 | 503>> = {
   noCredit: 409,
   noPaymentMethod: 409,
   noRail: 503,
+  walletCoolingOff: 409,
 };
 
 type MoneyRoute = { Params: { orderNo: string }; Body: { reason: string } };

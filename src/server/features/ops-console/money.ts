@@ -2,19 +2,34 @@
  * Finance's money operations on one loan, each a journal entry that names the staff member and
  * their reason, with an audit row beside it: a write-off (ledger/write-off.ts) and the refund of
  * an overpayment to the borrower's wallet through the rail (the borrower's own refund path). Both
- * are idempotent: a repeated write-off books nothing, a second refund finds no credit left.
+ * are idempotent: a repeated write-off books nothing, a second refund finds no credit left. Above
+ * the maker's limit (schemas/<cc>/staff-limits.json) either waits for a checker, booking nothing.
  */
 import { ApiError } from '../../api-error';
 import { hasWalletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
+import { totalOwed } from '../../domain/allocation';
+import { limitOf, needsChecker } from '../../domain/maker-checker';
+import { inPhase } from '../../../shared/orders';
+import { accrueLoan } from '../ledger';
+import { orderBalances, orderOwed } from '../ledger/repo';
 import { writeOffLoan } from '../ledger/write-off';
+import { productOfOrder } from '../products';
+import { lockOrder } from '../orders/repo';
 import { moveCredit } from '../repay/credit';
-import { audit } from './audit';
+import { auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
 import { orderRefOf } from './book-repo';
+import { askChecker, staffLimits } from './money-checks';
 
 export type MoneyRefusal =
-  'badInput' | 'notFound' | 'notOpen' | 'noCredit' | 'noPaymentMethod' | 'noRail';
+  | 'badInput'
+  | 'notFound'
+  | 'notOpen'
+  | 'noCredit'
+  | 'noPaymentMethod'
+  | 'noRail'
+  | 'walletCoolingOff';
 
 export class MoneyError extends Error {
   constructor(readonly reason: MoneyRefusal) {
@@ -41,21 +56,62 @@ export async function writeOff(deps: Deps, staff: StaffIdentity, input: Request)
   const ref = await orderRefOf(deps.db, input.orderNo);
   if (!ref) throw new MoneyError('notFound');
   const now = deps.clock();
-  const result = await deps.db.transaction((tx) =>
-    writeOffLoan(tx, ref.id, { staffId: staff.id, note: reason }, now),
-  );
+  const author = { staffId: staff.id, note: reason };
+  const target = `order:${input.orderNo}`;
+  const result = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ref.id);
+    // Above the maker's limit the write-off waits for a checker; a repeat is answered below.
+    if (order && inPhase(order.status, 'repaying')) {
+      const current = await accrueLoan(tx, order, productOfOrder(order), now);
+      const amount = totalOwed(await orderOwed(tx, order.id));
+      const limit = limitOf(staffLimits(order.country), 'writeOff', staff.role);
+      if (needsChecker(limit, amount)) {
+        const evidence = { owed: amount, status: current.status, makerLimit: limit };
+        const ask = { kind: 'writeOff' as const, orderId: order.id, amount, maker: staff, reason };
+        const request = await askChecker(tx, { ...ask, evidence }, now);
+        const detail = { amount, reason, requestId: request.id };
+        await auditInTx(tx, deps, staff.id, 'writeoff.request', target, detail, input.ip);
+        return { outcome: 'waiting' as const, amount, requestId: request.id };
+      }
+    }
+    const booked = await writeOffLoan(tx, ref.id, author, now);
+    if (booked.outcome === 'notFound' || booked.outcome === 'notOpen') return booked;
+    // A repeat changed nothing, but the attempt is on the record too.
+    const detail = { amount: booked.amount, reason, repeated: booked.outcome === 'repeated' };
+    await auditInTx(tx, deps, staff.id, 'writeoff.post', target, detail, input.ip);
+    return booked;
+  });
   if (result.outcome === 'notFound' || result.outcome === 'notOpen')
     throw new MoneyError(result.outcome);
-  // A repeat changed nothing, but the attempt is on the record too.
-  await audit(
-    deps,
-    staff.id,
-    'writeoff.post',
-    `order:${input.orderNo}`,
-    { amount: result.amount, reason, repeated: result.outcome === 'repeated' },
-    input.ip,
-  );
+  if (result.outcome === 'waiting')
+    return { waiting: { requestId: result.requestId, amount: result.amount } };
   return { writtenOff: result.amount, repeated: result.outcome === 'repeated' };
+}
+
+/** Above the maker's limit a refund waits for a checker; undefined: the maker may send it. */
+async function refundRequest(
+  deps: Deps,
+  staff: StaffIdentity,
+  ref: { id: number },
+  input: Request,
+) {
+  const now = deps.clock();
+  const { id: orderId } = ref;
+  const reason = reasonOf(input.reason);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new MoneyError('notFound');
+    const credit = -((await orderBalances(tx, orderId)).get('liability:borrower-credit') ?? 0);
+    if (credit <= 0) throw new MoneyError('noCredit');
+    const limit = limitOf(staffLimits(order.country), 'refund', staff.role);
+    if (!needsChecker(limit, credit)) return undefined;
+    const ask = { kind: 'refund' as const, orderId, amount: credit, maker: staff, reason };
+    const request = await askChecker(tx, { ...ask, evidence: { credit, makerLimit: limit } }, now);
+    const detail = { amount: credit, reason, requestId: request.id };
+    const target = `order:${input.orderNo}`;
+    await auditInTx(tx, deps, staff.id, 'refund.request', target, detail, input.ip);
+    return { requestId: request.id, amount: credit };
+  });
 }
 
 export async function refundCredit(deps: Deps, staff: StaffIdentity, input: Request) {
@@ -63,23 +119,23 @@ export async function refundCredit(deps: Deps, staff: StaffIdentity, input: Requ
   if (!hasWalletRails(deps.config)) throw new MoneyError('noRail');
   const ref = await orderRefOf(deps.db, input.orderNo);
   if (!ref) throw new MoneyError('notFound');
+  const waiting = await refundRequest(deps, staff, ref, input);
+  if (waiting) return { waiting };
   let amount: number;
+  const target = `order:${input.orderNo}`;
+  const author = { staffId: staff.id, note: reason };
   try {
-    amount = await moveCredit(deps, ref, 'refund', { staffId: staff.id, note: reason });
+    amount = await moveCredit(deps, ref, 'refund', author, (tx, credit) =>
+      auditInTx(tx, deps, staff.id, 'refund.post', target, { amount: credit, reason }, input.ip),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.codeName === 'noCredit')
       throw new MoneyError('noCredit');
     if (error instanceof ApiError && error.codeName === 'noPaymentMethod')
       throw new MoneyError('noPaymentMethod');
+    if (error instanceof ApiError && error.codeName === 'walletCoolingOff')
+      throw new MoneyError('walletCoolingOff');
     throw error;
   }
-  await audit(
-    deps,
-    staff.id,
-    'refund.post',
-    `order:${input.orderNo}`,
-    { amount, reason },
-    input.ip,
-  );
   return { refunded: amount };
 }

@@ -1,5 +1,5 @@
 /**
- * The staff console's API under /ops/api (DESIGN §6): plain JSON, never the borrower's envelope
+ * The staff console's API under /ops/api (docs/architecture.md §6): plain JSON, never the borrower's envelope
  * or token. Every route but sign-in needs a live staff session (401 otherwise, whatever else the
  * request carries), every change the CSRF header (403), and the route's action in the role (403).
  */
@@ -11,7 +11,12 @@ import { registerBookRoutes } from './book-routes';
 import { registerQueueRoutes, registerWaiverRoute } from './queue-routes';
 import { registerDisputeRoutes } from './dispute-routes';
 import { registerMoneyRoutes } from './money-routes';
+import { registerMoneyCheckRoutes } from './money-check-routes';
+import { registerRailsRoutes } from './rails-routes';
 import { registerReferralRoutes } from './referral-routes';
+import { registerPortfolioRoutes } from './portfolio-routes';
+import { registerFlagRoutes } from './flag-routes';
+import { registerCollectionsRoutes } from './collections-routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
 import { may } from './permissions';
 import { refuse } from './route-helpers';
@@ -56,5 +61,10 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerWaiverRoute(api, server);
   registerDisputeRoutes(api, server);
   registerMoneyRoutes(api, server);
+  registerMoneyCheckRoutes(api, server);
   registerReferralRoutes(api, server);
+  registerPortfolioRoutes(api, server);
+  registerFlagRoutes(api, server);
+  registerCollectionsRoutes(api, server);
+  registerRailsRoutes(api, server);
 }

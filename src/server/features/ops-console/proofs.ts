@@ -1,7 +1,8 @@
 /**
  * The queue of manual repayment proofs (spec §9: checked within 48 hours). Approving books the
- * payment through the ledger as a settled manual payment, allocated like any repayment; the
- * proof's one review row makes a second approval a no-op. Rejecting tells the borrower why in the
+ * payment through the ledger as a settled manual payment, allocated like any repayment, up to what
+ * is owed (an overpayment above the maker's limit waits for a checker); the proof's one review
+ * row makes a second approval a no-op. Rejecting tells the borrower why in the
  * language they signed in, through a feedback reply (the red dot).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -11,8 +12,15 @@ import type { ServerDeps } from '../../types';
 import { insertFeedback, insertMessage } from '../feedback/repo';
 import { applyReport } from '../ledger/callbacks';
 import { insertIntent } from '../ledger/intents';
-import { orderEntries } from '../ledger/repo';
-import { audit } from './audit';
+import { totalOwed } from '../../domain/allocation';
+import { limitOf, splitProof } from '../../domain/maker-checker';
+import { accrueLoan, findIntent } from '../ledger';
+import { orderEntries, orderOwed, signEntry } from '../ledger/repo';
+import { productOfOrder } from '../products';
+import { lockOrder, type OrderRow } from '../orders/repo';
+import type { StaffIdentity } from './auth-service';
+import { askChecker, staffLimits } from './money-checks';
+import { auditInTx } from './audit';
 import reasons from './proof-reasons.json';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -72,10 +80,26 @@ async function proofAndOrder(db: Db, fileId: number) {
   return { file, order };
 }
 
-/** Books the payment the proof shows; returns its allocation (idempotent per proof). */
+/**
+ * What the proof may book on one member's word: what its payment order asks (when it names one of
+ * this loan's) and never more than the loan owes today, accrued.
+ */
+async function owedFor(tx: Db, order: OrderRow, payOrderId: string | null, now: number) {
+  const current = await accrueLoan(tx, order, productOfOrder(order), now);
+  const owed = totalOwed(await orderOwed(tx, current.id));
+  const named = payOrderId ? await findIntent(tx, payOrderId) : undefined;
+  const asked = named && named.orderId === order.id && named.purpose === 'repay';
+  return asked ? Math.min(owed, named.amount) : owed;
+}
+
+/**
+ * Books the payment the proof shows (idempotent per proof): at most what is owed, plus an
+ * overpayment within the maker's limit; a larger overpayment waits for a checker of another role
+ * (money-checks.ts) and is booked only when approved. Returns the allocation booked now.
+ */
 export async function approveProof(
   deps: Deps,
-  staffId: number,
+  staff: StaffIdentity,
   fileId: number,
   amount: number,
   ip: string,
@@ -84,44 +108,90 @@ export async function approveProof(
   const now = deps.clock();
   const payOrderId = `MP${fileId}`;
   const booked = await deps.db.transaction(async (tx) => {
-    const { file, order } = await proofAndOrder(tx, fileId);
+    const { file, order: found } = await proofAndOrder(tx, fileId);
+    // The loan first: every approval on it takes turns, and none deadlocks on the row.
+    const order = (await lockOrder(tx, found.id)) ?? found;
     const [review] = await tx
       .insert(proofReviews)
-      .values({ fileId, decision: 'approved', amount, payOrderId, staffId, at: new Date(now) })
+      .values({
+        fileId,
+        decision: 'approved',
+        amount,
+        payOrderId,
+        staffId: staff.id,
+        at: new Date(now),
+      })
       .onConflictDoNothing()
       .returning();
-    if (!review) return { order, fresh: false };
+    if (!review) return { order, fresh: false, waiting: undefined };
     const [user] = await tx.select().from(users).where(eq(users.id, file.userId));
-    await insertIntent(
-      tx,
-      {
-        orderId: order.id,
-        purpose: 'repay',
-        amount,
-        account: user?.mobile ?? '',
-        provider: 'manual-proof',
+    const account = user?.mobile ?? '';
+    const owed = await owedFor(tx, order, file.payOrderId, now);
+    const limit = limitOf(staffLimits(order.country), 'proof', staff.role);
+    const split = splitProof(amount, owed, limit);
+    const author = { staffId: staff.id, note: `proof ${fileId}: ${amount} on the proof` };
+    if (split.now > 0) await bookManual(tx, order.id, payOrderId, split.now, account, now);
+    if (split.now > 0) await signEntry(tx, `payment:${payOrderId}`, author);
+    let waiting: { requestId: number; amount: number } | undefined;
+    if (split.waiting > 0) {
+      const evidence = {
+        fileId,
         payOrderId,
-        status: 'submitted',
-        submittedAt: new Date(now),
-      },
-      now,
-    );
-    await applyReport(tx, payOrderId, 'succeeded', now);
-    return { order, fresh: true };
+        account,
+        proofAmount: amount,
+        owed,
+        makerLimit: limit,
+      };
+      const ask = {
+        kind: 'proof' as const,
+        orderId: order.id,
+        maker: staff,
+        key: `proof:${fileId}`,
+      };
+      const reason = `proof ${fileId}: ${amount} approved, ${owed} owed`;
+      const request = await askChecker(
+        tx,
+        { ...ask, amount: split.waiting, reason, evidence },
+        now,
+      );
+      waiting = { requestId: request.id, amount: split.waiting };
+    }
+    const detail = { fileId, amount, payOrderId, ...(waiting ? { waiting } : {}) };
+    await auditInTx(tx, deps, staff.id, 'proof.approve', `order:${order.orderNo}`, detail, ip);
+    return { order, fresh: true, waiting };
   });
-  if (booked.fresh)
-    await audit(
-      deps,
-      staffId,
-      'proof.approve',
-      `order:${booked.order.orderNo}`,
-      { fileId, amount, payOrderId },
-      ip,
-    );
   const entry = (await orderEntries(deps.db, booked.order.id)).find(
     (e) => e.idemKey === `payment:${payOrderId}`,
   );
-  return { payOrderId, fresh: booked.fresh, lines: entry?.lines ?? [] };
+  return {
+    payOrderId,
+    fresh: booked.fresh,
+    lines: entry?.lines ?? [],
+    ...(booked.waiting ? { waiting: booked.waiting } : {}),
+  };
+}
+
+/** A settled manual payment of `amount`, booked through the ledger like any repayment. */
+async function bookManual(
+  tx: Db,
+  orderId: number,
+  payOrderId: string,
+  amount: number,
+  account: string,
+  now: number,
+) {
+  const intent = {
+    orderId,
+    purpose: 'repay' as const,
+    amount,
+    account,
+    provider: 'manual-proof',
+    payOrderId,
+    status: 'submitted' as const,
+    submittedAt: new Date(now),
+  };
+  await insertIntent(tx, intent, now);
+  await applyReport(tx, payOrderId, 'succeeded', now);
 }
 
 export async function rejectProof(
@@ -161,8 +231,8 @@ export async function rejectProof(
       content: texts[lang],
       createdAt: now,
     });
+    await auditInTx(tx, deps, staffId, 'proof.reject', `file:${fileId}`, { reason }, ip);
     return true;
   });
-  if (fresh) await audit(deps, staffId, 'proof.reject', `file:${fileId}`, { reason }, ip);
   return { fresh };
 }

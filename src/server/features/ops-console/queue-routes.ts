@@ -49,7 +49,7 @@ export function registerQueueRoutes(api: FastifyInstance, server: ServerDeps): v
       try {
         return await approveProof(
           server,
-          staffOf(request).staff.id,
+          staffOf(request).staff,
           idOf(request),
           request.body.amount,
           request.ip,

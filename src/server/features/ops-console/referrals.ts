@@ -5,7 +5,7 @@
  * longer in the queue, so deciding twice is refused (notReferred) rather than done twice.
  */
 import { businessDay, startOfBusinessDay } from '../../../shared/business-calendar';
-import { ORDER_STATUS } from '../../../shared/orders';
+import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
 import { approveApplication, rejectApplication } from '../loans/lifecycle';
 import { lockOrder } from '../orders/repo';
@@ -62,23 +62,27 @@ export async function decideReferral(
     if (order?.status !== ORDER_STATUS.applying || !order.referredAt)
       throw new ReferralError('notReferred');
     const txDeps = { ...deps, db: tx };
+    let decided: OrderStatus = ORDER_STATUS.getMoney;
     if (decision.approve) {
       await approveApplication(txDeps, order, now, `approved by staff ${staff.id}`);
-      return ORDER_STATUS.getMoney;
+    } else {
+      // The reapply day is on the borrower's calendar, never before tomorrow.
+      const day = Math.max(reapplyDay ?? 0, businessDay(now, order.country) + 1);
+      const reapplyAt = new Date(startOfBusinessDay(day, order.country));
+      await rejectApplication(txDeps, order, `rejected by staff ${staff.id}`, reapplyAt, now);
+      decided = ORDER_STATUS.reject;
     }
-    // The reapply day is on the borrower's calendar, never before tomorrow.
-    const day = Math.max(reapplyDay ?? 0, businessDay(now, order.country) + 1);
-    const reapplyAt = new Date(startOfBusinessDay(day, order.country));
-    await rejectApplication(txDeps, order, `rejected by staff ${staff.id}`, reapplyAt, now);
-    return ORDER_STATUS.reject;
+    // The audit row commits with the decision or not at all; written last, the chain's lock is
+    // held only to the commit.
+    await audit(
+      txDeps,
+      staff.id,
+      decision.approve ? 'referral.approve' : 'referral.reject',
+      `order:${orderNo}`,
+      decision.approve ? {} : { reason: decision.reason.trim(), reapplyOn: decision.reapplyOn },
+      ip,
+    );
+    return decided;
   });
-  await audit(
-    deps,
-    staff.id,
-    decision.approve ? 'referral.approve' : 'referral.reject',
-    `order:${orderNo}`,
-    decision.approve ? {} : { reason: decision.reason.trim(), reapplyOn: decision.reapplyOn },
-    ip,
-  );
   return { orderNo, status };
 }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COUNTRY_FACTS, DEFAULT_COUNTRY } from '../../../shared/countries';
-import { productOf } from '../loans/products';
+import { productOf } from '../products';
 
 export async function seedLoanBook(db: Db, count: number, now: number): Promise<void> {
   const at = new Date(now).toISOString();

@@ -1,45 +1,47 @@
 /**
  * Penalty waiver by staff (`penaltyReduction`): a journal entry that takes the waived penalty
- * back out of income and out of what the borrower owes, capped per role for all the loan's
- * waivers together, never above the penalty owed. The entry's key names the staff member; the reason is in the audit log beside it.
+ * back out of income and out of what the borrower owes, never above the penalty owed. Within the
+ * maker's limit for the loan's waivers together (schemas/<cc>/staff-limits.json) it is booked at
+ * once; above, it waits for a checker of another role (money-checks.ts) and books nothing. The
+ * entry carries the staff member and the reason.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { loanOrders } from '../../db/schema';
-import type { Entry } from '../../domain/journal';
+import { limitOf, needsChecker } from '../../domain/maker-checker';
 import type { ServerDeps } from '../../types';
 import { orderOwed, penaltyTotals, postEntry } from '../ledger/repo';
 import { lockOrder } from '../orders/repo';
-import { audit } from './audit';
+import { auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
-import { WAIVER_CAP } from './permissions';
+import { askChecker, staffLimits } from './money-checks';
+import { pendingAmount } from './money-requests-repo';
+import { waiverEntry } from './waiver-entry';
+
+export { waiverEntry };
 
 export class WaiverError extends Error {
-  constructor(readonly reason: 'badInput' | 'overCap' | 'overOwed' | 'notFound') {
+  constructor(readonly reason: 'badInput' | 'overOwed' | 'notFound') {
     super(reason);
   }
 }
 
-export const waiverEntry = (amount: number): Entry => ({
-  kind: 'waiver',
-  lines: [
-    { account: 'income:penalty', amount },
-    { account: 'receivable:penalty', amount: -amount },
-  ],
-});
+export type WaiverResult =
+  | { readonly penaltyLeft: number }
+  | { readonly waiting: { readonly requestId: number; readonly amount: number } };
 
 export async function waivePenalty(
   deps: Pick<ServerDeps, 'db' | 'clock'>,
   staff: StaffIdentity,
   input: { orderNo: string; amount: number; reason: string; ip: string },
-): Promise<{ penaltyLeft: number }> {
-  const { amount, reason } = input;
-  if (!Number.isSafeInteger(amount) || amount < 1 || !reason.trim() || reason.length > 500)
+): Promise<WaiverResult> {
+  const { amount } = input;
+  const reason = input.reason.trim();
+  if (!Number.isSafeInteger(amount) || amount < 1 || !reason || reason.length > 500)
     throw new WaiverError('badInput');
-  const cap = WAIVER_CAP[staff.role];
-  if (cap !== null && amount > cap) throw new WaiverError('overCap');
   const now = deps.clock();
-  const left = await deps.db.transaction(async (tx) => {
+  const target = `order:${input.orderNo}`;
+  const result = await deps.db.transaction(async (tx): Promise<WaiverResult> => {
     const [found] = await tx
       .select({ id: loanOrders.id })
       .from(loanOrders)
@@ -47,10 +49,19 @@ export async function waivePenalty(
     const order = found && (await lockOrder(tx, found.id));
     if (!order) throw new WaiverError('notFound');
     const owed = await orderOwed(tx, order.id);
-    if (amount > owed.penalty) throw new WaiverError('overOwed');
-    // The cap holds for the loan's waivers together: ten small ones cannot pass one large cap.
+    const waiting = await pendingAmount(tx, order.id, 'waiver');
+    if (amount + waiting > owed.penalty) throw new WaiverError('overOwed');
+    // The limit holds for the loan's waivers together: ten small ones cannot pass one large one.
     const { waived } = await penaltyTotals(tx, order.id);
-    if (cap !== null && waived + amount > cap) throw new WaiverError('overCap');
+    const limit = limitOf(staffLimits(order.country), 'waiver', staff.role);
+    if (needsChecker(limit, amount, waived)) {
+      const evidence = { penaltyOwed: owed.penalty, waivedBefore: waived, makerLimit: limit };
+      const ask = { kind: 'waiver' as const, orderId: order.id, amount, maker: staff, reason };
+      const request = await askChecker(tx, { ...ask, evidence }, now);
+      const detail = { amount, reason, requestId: request.id };
+      await auditInTx(tx, deps, staff.id, 'waiver.request', target, detail, input.ip);
+      return { waiting: { requestId: request.id, amount } };
+    }
     await postEntry(
       tx,
       order.id,
@@ -58,16 +69,10 @@ export async function waivePenalty(
       `waiver:${order.orderNo}:staff${staff.id}:${now}:${randomUUID()}`,
       waiverEntry(amount),
       now,
+      { staffId: staff.id, note: reason },
     );
-    return owed.penalty - amount;
+    await auditInTx(tx, deps, staff.id, 'waiver.post', target, { amount, reason }, input.ip);
+    return { penaltyLeft: owed.penalty - amount };
   });
-  await audit(
-    deps,
-    staff.id,
-    'waiver.post',
-    `order:${input.orderNo}`,
-    { amount, reason: reason.trim() },
-    input.ip,
-  );
-  return { penaltyLeft: left };
+  return result;
 }

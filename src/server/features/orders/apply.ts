@@ -7,11 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
-import { productById } from '../loans/products';
-import { offerFor } from '../loans/offer';
+import { productById, offerFor } from '../products';
 import { nextProfileStep } from './progress';
 import { findActiveOrder, findLatestOrder, findUser, insertOrder } from './repo';
 import { recordCreated } from './state';
+import { liveFlagKinds } from './flags-repo';
+import { hasEffect } from '../../domain/borrower-flags';
 import type { OrderStatus } from '../../../shared/orders';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -29,6 +30,9 @@ export async function applyForLoan(
   if (existing) return { orderNo: existing.orderNo, status: existing.status };
   const user = await findUser(deps.db, userId);
   if (!user) throw new ApiError('tokenInvalid');
+  // A flag that stops new loans (fraud, deceased) is checked before anything is opened.
+  if (hasEffect(await liveFlagKinds(deps.db, userId), 'noNewLoans'))
+    throw new ApiError('applicationUnavailable');
   const product = productById(user.country, productId);
   const now = deps.clock();
   const last = await findLatestOrder(deps.db, userId);

@@ -42,8 +42,11 @@ export async function nextProfileStep(deps: Deps, userId: number): Promise<Order
 
 /** The next step of the borrower's application; moves the open order there. */
 export async function profileProgress(deps: ServerDeps | Deps, userId: number): Promise<Progress> {
-  const step = await nextProfileStep(deps, userId);
-  const order = await findActiveOrder(deps.db, userId);
+  // Independent reads: on PostgreSQL they go out together on the pool's connections.
+  const [step, order] = await Promise.all([
+    nextProfileStep(deps, userId),
+    findActiveOrder(deps.db, userId),
+  ]);
   if (!order) return { status: step };
   const current = order.status;
   if (!PROFILE_STEPS.includes(current) || current === step || !canTransition(current, step)) {

@@ -1,6 +1,7 @@
 /** SQL of loan orders (schema/orders.ts). */
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { loanOrders, orderEvents, users } from '../../db/schema';
 import { TERMINAL_STATUSES, type OrderStatus } from '../../../shared/orders';
 
@@ -56,8 +57,14 @@ export async function findOwnOrder(
   return rows[0];
 }
 
+/** An order by its id, as it is now (no lock: for reads outside a transaction). */
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId)).limit(1);
+  return rows[0];
+}
+
 /** Locks an order row for the rest of the transaction. */
-export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+export async function lockOrder(db: Tx, orderId: number): Promise<OrderRow | undefined> {
   const rows = await db
     .select()
     .from(loanOrders)
@@ -92,15 +99,6 @@ export async function listOrders(
     .from(loanOrders)
     .where(where);
   return { list, total: count?.n ?? 0 };
-}
-
-/** Loans finished by their due date: the rungs climbed on the limit ladder. */
-export async function countTimelyRepaid(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loanOrders)
-    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, 4), eq(loanOrders.onTime, 1)));
-  return row?.n ?? 0;
 }
 
 /** The borrower's latest order other than `orderId` that was submitted (its amount and term). */

@@ -1,5 +1,5 @@
 /**
- * The one way an order's status changes (DESIGN §6): the move must be in the shared transition
+ * The one way an order's status changes (docs/architecture.md §6): the move must be in the shared transition
  * table (src/shared/orders.ts), the row must still be in the status the caller read (so two
  * workers cannot both move it), and every move is written to order_events.
  *

@@ -21,7 +21,7 @@ function homeFactsQuery(db: Db) {
       timelyRepaid: sql<number>`(select count(*)::int from ${loanOrders} where ${and(
         eq(loanOrders.userId, users.id),
         eq(loanOrders.status, ORDER_STATUS.finish),
-        eq(loanOrders.onTime, 1),
+        eq(loanOrders.countsForLimit, 1),
       )})`,
       order: loanOrders,
     })

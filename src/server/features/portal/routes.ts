@@ -6,8 +6,7 @@
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { authenticate } from '../auth/service';
 import { findLatestOrder } from '../orders/repo';
-import { offerAfter } from '../loans/offer';
-import { productOf } from '../loans/products';
+import { offerAfter, productOf } from '../products';
 import { homeFactsCache } from './home-facts-cache';
 import { summaryToday } from '../repay/summaries';
 

@@ -1,5 +1,5 @@
 /** SQL of the borrower's forms: one row per user and form (schema/profile.ts). */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profileForms, type ProfileFormName } from '../../db/schema';
 
@@ -20,6 +20,29 @@ export async function saveProfileForm(
         country: row.country,
         schemaHash: row.schemaHash,
         updatedAt: row.updatedAt,
+      },
+    });
+}
+
+/**
+ * Stores several forms of one submit in one statement: all of them or none, without the round
+ * trips of a transaction around separate writes.
+ */
+export async function saveProfileForms(
+  db: Db,
+  rows: readonly (Omit<ProfileFormRow, 'updatedAt'> & { updatedAt: Date })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(profileForms)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [profileForms.userId, profileForms.form],
+      set: {
+        data: sql.raw(`excluded.${profileForms.data.name}`),
+        country: sql.raw(`excluded.${profileForms.country.name}`),
+        schemaHash: sql.raw(`excluded.${profileForms.schemaHash.name}`),
+        updatedAt: sql.raw(`excluded.${profileForms.updatedAt.name}`),
       },
     });
 }

@@ -1,5 +1,5 @@
 /**
- * The borrower's saved forms read back (DESIGN §5: a new phone starts from them). Each is cleaned
+ * The borrower's saved forms read back (docs/architecture.md §5: a new phone starts from them). Each is cleaned
  * by today's form file, as a restored draft is (§4): a field now hidden or an option no longer
  * offered is dropped rather than shown to the borrower or sent back.
  */

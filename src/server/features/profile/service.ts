@@ -1,5 +1,5 @@
 /**
- * Saving the borrower's forms (DESIGN §5): each form file's rules and validator run on the payload
+ * Saving the borrower's forms (docs/architecture.md §5): each form file's rules and validator run on the payload
  * exactly as on the phone; hidden and stale values are dropped; the accepted data replaces the
  * previous save (a retried submit stores the same row again, never a second one).
  */
@@ -13,7 +13,7 @@ import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { formStore } from '../../forms/registry';
 import { readLocales } from '../../forms/store';
-import { saveProfileForm } from './repo';
+import { saveProfileForms } from './repo';
 import { validatorOf } from './validators';
 import { findFormUser } from './repo-users';
 import type { ProfileFormName } from '../../db/schema';
@@ -68,17 +68,16 @@ export async function saveForms(
     throw new ApiError(incomplete ? 'questionnaireIncomplete' : 'validation', errors);
   }
   const updatedAt = new Date(deps.clock());
-  await deps.db.transaction(async (tx) => {
-    for (const a of accepted) {
-      await saveProfileForm(tx as unknown as ServerDeps['db'], {
-        userId,
-        form: a.name,
-        country: user.country,
-        data: a.data,
-        schemaHash: a.hash,
-        updatedAt,
-      });
-    }
-  });
+  await saveProfileForms(
+    deps.db,
+    accepted.map((a) => ({
+      userId,
+      form: a.name,
+      country: user.country,
+      data: a.data,
+      schemaHash: a.hash,
+      updatedAt,
+    })),
+  );
   return profileProgress(deps, userId);
 }

@@ -1,14 +1,18 @@
 /**
  * The cashier (spec §4, §5): opens a collection for a repayment or a rollover fee. A retried
- * confirm with the same order, purpose and amount returns the cashier order still open instead
- * of opening a second one, so a double tap never charges twice; the order times out after 30 min.
+ * confirm returns the payment order the first one opened instead of opening a second one, so a
+ * double tap or a retry never charges twice: by the idempotency key the app sends (kept with the
+ * order), or without one by the order still open for the same purpose and amount. The order
+ * times out after 30 min.
  */
 import { ApiError } from '../../api-error';
 import { inPhase } from '../../../shared/orders';
 import { walletRails } from '../../providers';
+import { SANDBOX_RAIL } from '../../providers/sandbox-wallet';
 import type { ServerDeps } from '../../types';
-import { insertIntent, submitIntent } from '../ledger/intents';
-import { findOpenCashierIntent } from '../ledger/intents-repo';
+import type { Db } from '../../db/client';
+import { insertIntent, submitIntent, type IntentRow } from '../ledger/intents';
+import { findKeyedIntent, findOpenCashierIntent, lockCashier } from '../ledger/intents-repo';
 import { seconds } from '../loans/views';
 import { findWallet } from '../wallet/repo';
 import { channelsOf } from './channels';
@@ -20,6 +24,57 @@ export const CASHIER_TTL_MS = 30 * 60_000;
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 type Purpose = 'repay' | 'extension';
+
+interface Wanted {
+  readonly orderId: number;
+  readonly userId: number;
+  readonly purpose: Purpose;
+  readonly amount: number;
+  readonly channelId: string;
+  readonly provider: string;
+  readonly idempotencyKey?: string;
+}
+
+/**
+ * The cashier order a confirm stands for, opened at most once: confirms on one loan take turns
+ * (lockCashier), a key the app sent again returns the order it opened whatever its state now, and
+ * a confirm without a key reuses the open order of the same purpose and amount.
+ */
+async function openCashierOrder(tx: Db, want: Wanted, now: number): Promise<IntentRow> {
+  await lockCashier(tx, want.orderId);
+  const key = want.idempotencyKey;
+  const keyed = key ? await findKeyedIntent(tx, want.orderId, key) : undefined;
+  if (keyed) {
+    const same =
+      keyed.purpose === want.purpose &&
+      keyed.amount === want.amount &&
+      keyed.channelId === want.channelId;
+    if (!same) throw new ApiError('payKeyReused');
+    return keyed;
+  }
+  if (!key) {
+    const open = await findOpenCashierIntent(tx, want, now);
+    if (open) return open;
+  }
+  const wallet = await findWallet(tx, want.userId);
+  if (!wallet) throw new ApiError('noPaymentMethod');
+  const intent = await insertIntent(
+    tx,
+    {
+      orderId: want.orderId,
+      purpose: want.purpose,
+      amount: want.amount,
+      account: wallet.account,
+      provider: want.provider,
+      channelId: want.channelId,
+      expiresAt: new Date(now + CASHIER_TTL_MS),
+      idempotencyKey: key ?? null,
+    },
+    now,
+  );
+  if (!intent) throw new ApiError('submitFailed');
+  return intent;
+}
 
 /**
  * What this payment must be: the chosen amount for a repayment (§5: a whole number of shillings,
@@ -37,37 +92,30 @@ export function amountFor(s: Standing, purpose: Purpose, amount: number, now: nu
 export async function confirmPayment(
   deps: Deps,
   s: Standing,
-  input: { channelId: string; purpose: Purpose; amount: number },
+  input: { channelId: string; purpose: Purpose; amount: number; idempotencyKey?: string },
 ) {
   const channel = channelsOf(s.order.country).find((c) => c.channelId === input.channelId);
   if (!channel) throw new ApiError('noPaymentMethod');
   const now = deps.clock();
   const amount = amountFor(s, input.purpose, input.amount, now);
   const rails = walletRails(deps);
-  const want = { orderId: s.order.id, purpose: input.purpose, amount };
-  let intent = await findOpenCashierIntent(deps.db, want, now);
-  if (!intent) {
-    const wallet = await findWallet(deps.db, s.order.userId);
-    if (!wallet) throw new ApiError('noPaymentMethod');
-    intent = await insertIntent(
-      deps.db,
-      {
-        orderId: s.order.id,
-        purpose: input.purpose,
-        amount,
-        account: wallet.account,
-        provider: rails.name,
-        channelId: input.channelId,
-        expiresAt: new Date(now + CASHIER_TTL_MS),
-      },
-      now,
-    );
-    if (!intent) throw new ApiError('submitFailed');
-  }
-  const { payUrl } = await submitIntent(deps.db, rails, intent, now);
+  const want = {
+    ...input,
+    orderId: s.order.id,
+    userId: s.order.userId,
+    amount,
+    provider: rails.name,
+  };
+  const intent = await deps.db.transaction((tx) => openCashierOrder(tx, want, now));
+  // Only an order still open goes to the rail again (the rail knows it by its payOrderId); a key
+  // sent again after its order settled or timed out just reads that order back.
+  const open =
+    (intent.status === 'created' || intent.status === 'submitted') &&
+    (intent.expiresAt?.getTime() ?? Infinity) > now;
+  const { payUrl } = open ? await submitIntent(deps.db, rails, intent, now) : {};
   const url =
     payUrl ??
-    (deps.config.sandbox
+    (deps.config.sandbox && rails.name === SANDBOX_RAIL
       ? `/sandbox/payments/${encodeURIComponent(intent.payOrderId)}`
       : undefined);
   return {

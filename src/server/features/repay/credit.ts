@@ -3,10 +3,13 @@
  * refunded to their wallet through the payout rail, or put towards their next loan. The order row
  * is locked and the credit read again inside, so a double tap can never return it twice: each
  * choice moves the whole credit out of `liability:borrower-credit`. Finance may start the same
- * refund from the console (`author`: who and why, kept on the entry).
+ * refund from the console (`author`: who and why, kept on the entry). No refund goes to a wallet
+ * still cooling off.
  */
 import { ApiError } from '../../api-error';
+import type { Tx } from '../../db/tx';
 import { creditOutEntry } from '../../domain/journal';
+import { payoutWaitsUntil } from '../../domain/wallet-cooling';
 import { walletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
 import { insertIntent, newPayOrderId, submitIntent, type IntentRow } from '../ledger/intents';
@@ -23,11 +26,17 @@ export async function moveCredit(
   order: Pick<OrderRow, 'id' | 'userId'>,
   choice: 'refund' | 'nextLoan',
   author?: EntryAuthor,
+  /** Written in the same transaction as the entry (staff: their audit row), or nothing moves. */
+  alongside?: (tx: Tx, credit: number) => Promise<void>,
 ): Promise<number> {
   const now = deps.clock();
   const rails = walletRails(deps);
   const wallet = await findWallet(deps.db, order.userId);
   if (choice === 'refund' && !wallet) throw new ApiError('noPaymentMethod');
+  // A refund is a payout: a wallet that just replaced another waits like a loan's payout would
+  // (docs/decisions/0022-new-wallet-cooling-off.md). The credit stays until it may be sent.
+  if (choice === 'refund' && wallet && payoutWaitsUntil(wallet, now) !== undefined)
+    throw new ApiError('walletCoolingOff');
   const { credit, refund } = await deps.db.transaction(async (tx) => {
     await lockOrder(tx, order.id);
     const credit = -((await orderBalances(tx, order.id)).get('liability:borrower-credit') ?? 0);
@@ -36,6 +45,7 @@ export async function moveCredit(
     const to = choice === 'refund' ? 'refund' : 'carry';
     const entry = creditOutEntry(credit, to);
     await postEntry(tx, order.id, `credit-${to}:${payOrderId}`, entry, now, author);
+    if (alongside) await alongside(tx, credit);
     if (choice !== 'refund' || !wallet) return { credit, refund: undefined };
     const intent: IntentRow | undefined = await insertIntent(
       tx,

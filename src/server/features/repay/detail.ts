@@ -3,7 +3,8 @@ import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { businessDay, endOfBusinessDay, overdueDays } from '../../domain/business-date';
 import { canRollOver } from '../../domain/rollover';
 import type { ServerDeps } from '../../types';
-import { orderQuote, pricingView, seconds } from '../loans/views';
+import { ORDER_STATUS } from '../../../shared/orders';
+import { orderQuote, overdueSince, pricingView, seconds } from '../loans/views';
 import { findWallet } from '../wallet/repo';
 import { channelsOf } from './channels';
 import type { Standing } from './standing';
@@ -45,9 +46,16 @@ export async function loanOrderView(
     overdueDays: overdueDays(now, due, s.order.country),
     penalty: s.penalty.charged,
     credit: s.credit,
+    ...(s.pending > 0 && wallet
+      ? { pending: { amount: s.pending, bankCode: wallet.bankCode } }
+      : {}),
     penaltyReduction: s.penalty.waived,
     amountRepaid: s.amountRepaid,
     amountDue: s.amountDue,
+    owedOnDueDate: s.owedOnDueDate,
+    ...(s.order.status === ORDER_STATUS.overdue
+      ? { overdueSince: overdueSince(due, s.order.country) }
+      : {}),
     minRepayAmount: minRepay(s),
     totalLoanLine: s.order.creditLimit,
     repaymentMobile: wallet ? maskMobile(wallet.account) : '',

@@ -2,18 +2,20 @@
 import { ApiError } from '../../api-error';
 import { receiptsFrom, type Receipt } from '../../domain/receipts';
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
+import { providerReceipts } from '../../providers/rails/memory';
 import type { ServerDeps } from '../../types';
 import { orderBalances, orderEntries } from '../ledger/repo';
 import { seconds } from '../loans/views';
+import { pendingView } from './pending';
 import type { Standing } from './standing';
 
 type Deps = Pick<ServerDeps, 'db'>;
 type ReceiptView = EndpointTypes['repaymentReceipt']['response'];
 export type CreditState = EndpointTypes['repaymentCredit']['response'];
 
-function view(r: Receipt, currency: ReceiptView['currency']): ReceiptView {
+function view(r: Receipt, currency: ReceiptView['currency'], txn?: string): ReceiptView {
   const { at, ...rest } = r;
-  return { ...rest, paidAt: seconds(at), currency };
+  return { ...rest, paidAt: seconds(at), currency, ...(txn ? { providerTxnId: txn } : {}) };
 }
 
 /** Where the borrower's overpayment stands: held, on its way back, returned, or carried. */
@@ -36,9 +38,14 @@ export async function creditState(deps: Deps, orderId: number): Promise<CreditSt
 
 export async function receiptsView(deps: Deps, s: Standing) {
   const list = receiptsFrom(await orderEntries(deps.db, s.order.id));
+  const txns = await providerReceipts(
+    deps.db,
+    list.map((r) => r.payOrderId),
+  );
   return {
-    list: list.map((r) => view(r, s.product.currency)),
+    list: list.map((r) => view(r, s.product.currency, txns.get(r.payOrderId))),
     credit: await creditState(deps, s.order.id),
+    ...(await pendingView(deps, s)),
   };
 }
 
@@ -47,5 +54,6 @@ export async function receiptView(deps: Deps, s: Standing, payOrderId: string) {
     (r) => r.payOrderId === payOrderId,
   );
   if (!found) throw new ApiError('receiptNotFound');
-  return view(found, s.product.currency);
+  const txns = await providerReceipts(deps.db, [payOrderId]);
+  return view(found, s.product.currency, txns.get(payOrderId));
 }

@@ -1,14 +1,10 @@
 /** SQL of rollovers (schema `rollovers`): a paid rollover fee, then the due date it moved. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { rollovers } from '../../db/schema';
 
 export type RolloverRow = typeof rollovers.$inferSelect;
-
-/** Records a paid rollover fee once per payment order. */
-export async function insertRollover(db: Db, values: typeof rollovers.$inferInsert): Promise<void> {
-  await db.insert(rollovers).values(values).onConflictDoNothing();
-}
 
 /** A rollover of the order whose fee is paid and which is not completed yet. */
 export async function findUnappliedRollover(
@@ -24,7 +20,7 @@ export async function findUnappliedRollover(
 }
 
 /** Locks the rollover paid by `payOrderId` for the rest of the transaction. */
-export async function lockRollover(db: Db, payOrderId: string): Promise<RolloverRow | undefined> {
+export async function lockRollover(db: Tx, payOrderId: string): Promise<RolloverRow | undefined> {
   const [row] = await db
     .select()
     .from(rollovers)

@@ -1,5 +1,5 @@
 /**
- * `/sandbox/payments/:payOrderId` (sandbox mode only, DESIGN §6): the sandbox rail's approval
+ * `/sandbox/payments/:payOrderId` (sandbox mode only, docs/architecture.md §6): the sandbox rail's approval
  * page the cashier links to. Approve or Fail settles the collection as the wallet would, with a
  * callback through the same inbox as real callbacks; "Approve, reported late" takes the money but
  * leaves the report to the rail's late callback or the server's query.

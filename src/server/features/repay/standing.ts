@@ -2,15 +2,19 @@
  * Where a disbursed loan stands now: accrued through today in a transaction, then read from the
  * journal. Every repayment view and check starts here, so what the borrower sees is what they owe.
  */
-import { ApiError } from '../../api-error';
+import { interestToDueDay } from '../../domain/accrual';
 import { totalOwed, type Owed } from '../../domain/allocation';
 import { owedFrom } from '../../domain/journal';
+import { pendingAmount } from '../../domain/pending-payment';
 import type { Product } from '../../domain/product';
 import type { ServerDeps } from '../../types';
-import { accrueLoan } from '../ledger/accrue';
+import { accrualDue, accrueLoan } from '../ledger/accrue';
+import { intentsOfOrder } from '../ledger/intents-repo';
 import { orderBalances, paymentTotals, penaltyTotals } from '../ledger/repo';
-import { productOfOrder } from '../loans/products';
-import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
+import { productOfOrder } from '../products';
+import { lockOrder, type OrderRow } from '../orders/repo';
+import { requireOwnOrder } from '../orders';
+import { channelsOf } from './channels';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -19,18 +23,26 @@ export interface Standing {
   readonly product: Product;
   readonly owed: Owed;
   readonly amountDue: number;
+  /** What the journal will say is owed at the end of the due date if nothing more is paid. */
+  readonly owedOnDueDate: number;
   /** Collected for the debt (the overpayment excluded). */
   readonly amountRepaid: number;
   /** Interest accrued from the payout to today (not to the due date). */
   readonly interestToDate: number;
+  /** Pushed to the wallet and not yet confirmed or refused by the rail (pending-payment.ts). */
+  readonly pending: number;
   /** Overpayment held for the borrower, not yet refunded or applied to a loan. */
   readonly credit: number;
   /** Penalty charged so far, and the part of it staff waived (penaltyReduction). */
   readonly penalty: { readonly charged: number; readonly waived: number };
 }
 
-/** Accrues `order` through today in its own transaction and returns the row as it is now. */
+/**
+ * Accrues `order` through today in its own transaction and returns the row as it is now; a loan
+ * already accrued through today (every call after the day's first) takes no lock and no transaction.
+ */
 export async function accruedToday(deps: Deps, order: OrderRow, product: Product) {
+  if (!accrualDue(order, deps.clock())) return order;
   return deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     return locked ? accrueLoan(tx, locked, product, deps.clock()) : order;
@@ -41,15 +53,37 @@ export async function accruedToday(deps: Deps, order: OrderRow, product: Product
 export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing> {
   const product = productOfOrder(found);
   const order = await accruedToday(deps, found, product);
-  const balances = await orderBalances(deps.db, order.id);
+  // Independent reads: on PostgreSQL they go out together on the pool's connections.
+  const [balances, { paid, excess }, penalty, intents] = await Promise.all([
+    orderBalances(deps.db, order.id),
+    paymentTotals(deps.db, order.id),
+    penaltyTotals(deps.db, order.id),
+    intentsOfOrder(deps.db, order.id),
+  ]);
   const owed = owedFrom(balances);
-  const { paid, excess } = await paymentTotals(deps.db, order.id);
-  const penalty = await penaltyTotals(deps.db, order.id);
+  const amountDue = totalOwed(owed);
+  const toCome =
+    order.accrual && order.dueDay !== null
+      ? interestToDueDay(order.accrual, owed.principal, {
+          interestBpPerYear: product.interestBpPerYear,
+          penaltyBpPerDay: product.penaltyBpPerDay,
+          inDuplumBp: product.inDuplumBp,
+          dueDay: order.dueDay,
+        })
+      : 0;
+  const online = channelsOf(order.country).filter((c) => c.kind === 'online');
+  const pending = pendingAmount(
+    intents.map((i) => ({ ...i, createdAt: i.createdAt.getTime() })),
+    new Set(online.map((c) => c.channelId)),
+    deps.clock(),
+  );
   return {
     order,
     product,
     owed,
-    amountDue: totalOwed(owed),
+    amountDue,
+    pending,
+    owedOnDueDate: amountDue + toCome,
     amountRepaid: paid - excess,
     interestToDate: order.accrual?.interestBooked ?? 0,
     credit: -(balances.get('liability:borrower-credit') ?? 0),
@@ -58,7 +92,6 @@ export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing
 }
 
 export async function standingOf(deps: Deps, userId: number, orderNo: string): Promise<Standing> {
-  const found = await findOwnOrder(deps.db, userId, orderNo);
-  if (!found) throw new ApiError('orderNotFound');
+  const found = await requireOwnOrder(deps.db, userId, orderNo);
   return standingFor(deps, found);
 }

@@ -4,18 +4,31 @@
  */
 import { ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
-import { productOfOrder } from '../loans/products';
-import { summaryView } from '../loans/views';
+import { productOfOrder } from '../products';
+import { unknownPayoutSince } from '../ledger';
+import { seconds, summaryView } from '../loans/views';
 import type { OrderRow } from '../orders/repo';
+import { pendingView } from './pending';
 import { standingFor } from './standing';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
+/** A lending order whose payout the rail has not told about is "being sent", with its age. */
+async function payoutView(deps: Deps, order: OrderRow) {
+  if (order.status !== ORDER_STATUS.lending) return {};
+  const since = await unknownPayoutSince(deps.db, order.id);
+  return since ? { payout: { status: 'beingSent' as const, since: seconds(since.getTime()) } } : {};
+}
+
 export async function summaryToday(deps: Deps, order: OrderRow) {
   const owing = order.status === ORDER_STATUS.repaying || order.status === ORDER_STATUS.overdue;
-  if (!owing) return summaryView(productOfOrder(order), order, deps.clock());
+  if (!owing)
+    return {
+      ...summaryView(productOfOrder(order), order, deps.clock()),
+      ...(await payoutView(deps, order)),
+    };
   const s = await standingFor(deps, order);
-  return summaryView(s.product, s.order, deps.clock(), s.amountDue);
+  return { ...summaryView(s.product, s.order, deps.clock(), s), ...(await pendingView(deps, s)) };
 }
 
 /** One after another: each accrual takes the order's row lock in its own transaction. */

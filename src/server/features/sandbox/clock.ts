@@ -1,5 +1,5 @@
 /**
- * The sandbox clock (sandbox mode only, DESIGN §1 "Time"): the wall clock plus an offset kept in
+ * The sandbox clock (sandbox mode only, docs/architecture.md §1 "Time"): the wall clock plus an offset kept in
  * the database, so overdue days, penalty, reminders, cashier expiry and the 24 h cancel can be
  * seen end to end with `npm start`. Time only moves forward (or back to the wall clock with
  * reset); every server process on the database reads the same offset within a second.

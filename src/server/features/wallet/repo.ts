@@ -17,6 +17,11 @@ export async function saveWallet(db: Db, row: WalletRow): Promise<void> {
     .values(row)
     .onConflictDoUpdate({
       target: wallets.userId,
-      set: { bankCode: row.bankCode, account: row.account, updatedAt: row.updatedAt },
+      set: {
+        bankCode: row.bankCode,
+        account: row.account,
+        updatedAt: row.updatedAt,
+        coolingUntil: row.coolingUntil,
+      },
     });
 }

@@ -1,0 +1,139 @@
+// @ts-check
+/**
+ * House ESLint rules that need more than a selector (eslint.config.js wires them): import cycles
+ * with type imports counted, server features reached only through their entry, and SQL outside
+ * repo files however the database handle is named.
+ */
+import path from 'node:path';
+import { resolveImport, reaches } from './import-graph.js';
+import { FEATURE_IMPORTS_BEFORE_ENTRIES } from './feature-imports.js';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+
+/** Calls `visit(node, specifier)` for every import, re-export and literal dynamic import. */
+function importVisitors(visit) {
+  const source = (node) => (node.source?.type === 'Literal' ? node.source.value : undefined);
+  const check = (node) => typeof source(node) === 'string' && visit(node, source(node));
+  return {
+    ImportDeclaration: check,
+    ImportExpression: check,
+    ExportNamedDeclaration: check,
+    ExportAllDeclaration: check,
+  };
+}
+
+/** No import cycles, type-only imports included (import-x/no-cycle skips those). */
+export const noCycle = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.physicalFilename;
+    return importVisitors((node, specifier) => {
+      if (!specifier.startsWith('.')) return;
+      const target = resolveImport(file, specifier);
+      if (target && target !== file && reaches(target, file)) {
+        context.report({
+          node,
+          message: `Import cycle through "${specifier}" (type imports count): move what both sides need into a module below them (docs/architecture.md §2).`,
+        });
+      }
+    });
+  },
+};
+
+const FEATURE_FILE = /^src\/server\/features\/([^/]+)\/(.+)$/;
+const FEATURE_DIR = /^src\/server\/features\/([^/]+)$/;
+
+/**
+ * A server feature reaches another only through its entry, src/server/features/<x>/index.ts
+ * (docs/architecture.md §8). The cross-imports written before the rule are listed in feature-imports.js; that
+ * list only shrinks.
+ */
+export const serverFeatureEntry = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = FEATURE_FILE.exec(rel(context.filename));
+    if (!from) return {};
+    const fromFeature = from[1];
+    return importVisitors((node, specifier) => {
+      if (!specifier.startsWith('.')) return;
+      const target = rel(path.resolve(path.dirname(context.filename), specifier));
+      if (FEATURE_DIR.test(target)) return; // `../ledger`: the entry
+      const to = FEATURE_FILE.exec(target);
+      if (!to || to[1] === fromFeature) return;
+      const file = (to[2] ?? '').replace(/\.(ts|js)$/, '');
+      if (file === 'index') return;
+      if (FEATURE_IMPORTS_BEFORE_ENTRIES.has(`${fromFeature} -> ${to[1]}/${file}`)) return;
+      context.report({
+        node,
+        message: `Server feature "${fromFeature}" imports feature "${to[1]}" only through its entry, src/server/features/${to[1]}/index.ts (docs/architecture.md §8).`,
+      });
+    });
+  },
+};
+
+const DB_METHODS = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute']);
+const HANDLE_NAME = /^(db|tx)$/;
+const HANDLE_TYPES = new Set(['Db', 'Tx', 'Database', 'PgDatabase', 'PgTransaction']);
+
+function typeName(annotation) {
+  const t = annotation?.typeAnnotation;
+  if (t?.type !== 'TSTypeReference') return undefined;
+  return t.typeName.type === 'Identifier' ? t.typeName.name : t.typeName.right?.name;
+}
+
+function variableOf(scope, name) {
+  for (let s = scope; s; s = s.upper) {
+    const found = s.set.get(name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether `node` is the database or a transaction: by name, by type, or by where it came from. */
+function isHandle(node, scope, depth = 0) {
+  if (!node || depth > 8) return false;
+  if (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression')
+    return isHandle(node.expression, scope, depth + 1);
+  if (node.type === 'MemberExpression')
+    return (
+      !node.computed && node.property.type === 'Identifier' && HANDLE_NAME.test(node.property.name)
+    );
+  if (node.type !== 'Identifier') return false;
+  if (HANDLE_NAME.test(node.name)) return true;
+  const variable = variableOf(scope, node.name);
+  return (variable?.defs ?? []).some((def) => {
+    if (HANDLE_TYPES.has(typeName(def.name.typeAnnotation) ?? '')) return true;
+    // `{ db: d }` in a declaration or a parameter
+    const parent = def.name.parent;
+    if (
+      parent?.type === 'Property' &&
+      parent.value === def.name &&
+      parent.key.type === 'Identifier'
+    )
+      return HANDLE_NAME.test(parent.key.name);
+    if (def.type === 'Variable' && def.node.id === def.name)
+      return isHandle(def.node.init, scope, depth + 1);
+    return false;
+  });
+}
+
+/** Queries on the database or a transaction, under any name, only in repo files (docs/architecture.md §6). */
+export const sqlInRepos = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed) return;
+        if (callee.property.type !== 'Identifier' || !DB_METHODS.has(callee.property.name)) return;
+        if (!isHandle(callee.object, context.sourceCode.getScope(node))) return;
+        context.report({
+          node,
+          message:
+            'SQL lives in the feature\'s repo.ts or *-repo.ts: routes → use case → repo (README "Decisions").',
+        });
+      },
+    };
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * `npm run rails:sim`: the Daraja and Selcom simulators as their own local HTTP servers, for a
+ * server started with RAILS=live and the settings this prints (or use RAILS=simulators, which
+ * starts them inside the server). Customers answer pushes and callbacks go out every second,
+ * with the seeded faults of RAILS_SIM_SEED; late callbacks every 30 seconds. Ctrl-C stops them.
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDarajaSim } from './rails-sim/daraja-sim';
+import { startSelcomSim } from './rails-sim/selcom-sim';
+
+async function main() {
+  const seed = process.env.RAILS_SIM_SEED ?? 'mkopo';
+  const faults = { seed, duplicate: 20, late: 10, missing: 10, cancel: 10, noAnswer: 10 };
+  const daraja = await startDarajaSim({
+    faults,
+    port: Number(process.env.DARAJA_SIM_PORT ?? 8091),
+  });
+  const selcom = await startSelcomSim({
+    faults,
+    port: Number(process.env.SELCOM_SIM_PORT ?? 8092),
+  });
+  const certificate = join(tmpdir(), 'daraja-sim-certificate.pem');
+  writeFileSync(certificate, daraja.certificate);
+  const d = daraja.settings;
+  const s = selcom.settings;
+  console.log(
+    [
+      '# Rail simulators running. Start the server with:',
+      'RAILS=live RAILS_CALLBACK_BASE_URL=http://127.0.0.1:8080 RAILS_CALLBACK_SECRET=dev \\',
+      `DARAJA_BASE_URL=${d.baseUrl} DARAJA_CONSUMER_KEY=${d.consumerKey} DARAJA_CONSUMER_SECRET=${d.consumerSecret} \\`,
+      `DARAJA_SHORTCODE=${d.shortCode} DARAJA_PASSKEY=${d.passkey} DARAJA_INITIATOR_NAME=${d.initiatorName} \\`,
+      `DARAJA_INITIATOR_PASSWORD='${d.initiatorPassword}' DARAJA_CERTIFICATE=${certificate} \\`,
+      `SELCOM_BASE_URL=${s.baseUrl} SELCOM_API_KEY=${s.apiKey} SELCOM_API_SECRET=${s.apiSecret} \\`,
+      `SELCOM_VENDOR=${s.vendor} SELCOM_PIN=${s.pin} npm start`,
+    ].join('\n'),
+  );
+  let ticks = 0;
+  const timer = setInterval(() => {
+    ticks++;
+    for (const sim of [daraja, selcom]) {
+      sim.answerPushes();
+      void sim.outbox.deliver(ticks % 30 === 0);
+    }
+  }, 1000);
+  const stop = () => {
+    clearInterval(timer);
+    void Promise.all([daraja.close(), selcom.close()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

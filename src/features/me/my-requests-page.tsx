@@ -1,0 +1,68 @@
+/**
+ * My requests (issue 34): the borrower's disputes, complaints and data requests with their status
+ * and deadline, where to escalate once a deadline has passed, a form to file one, and "Download
+ * my data".
+ */
+import '@mantine/core/styles/Alert.css';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '../../lib/api/use-query';
+import { PageHeader } from '../../lib/layout/page-header';
+import { LoadState } from '../../lib/layout/load-state';
+import type { RightsRequestListResponse } from '../../shared/contract/types.gen';
+import { formatDate } from '../../shared/format';
+import { DownloadDataButton } from './download-data-button';
+import { RequestForm } from './request-form';
+
+type Item = RightsRequestListResponse['list'][number];
+
+function RequestItem({ item, escalate }: { item: Item; escalate: string }) {
+  const { t } = useTranslation('me');
+  const late = item.status !== 'resolved' && Date.now() / 1000 > item.resolveDueAt;
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text fw={700}>
+        {t(`requests.kinds.${item.kind}`)} · {item.reference}
+      </Text>
+      <Text size="sm">
+        {t(`requests.status.${item.status}`)}
+        {item.orderNo ? ` · ${item.orderNo}` : ''}
+      </Text>
+      <Text size="sm">{t('requests.due', { date: formatDate(item.resolveDueAt) })}</Text>
+      {item.resolution && <Text size="sm">{item.resolution}</Text>}
+      {late && escalate && (
+        <Alert color="orange" mt="xs">
+          {t('requests.escalate', { contact: escalate })}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+export function MyRequestsPage() {
+  const { t } = useTranslation(['me', 'common']);
+  const list = useQuery('rightsRequestList', {});
+  const escalate = list.data?.regulatorContact ?? '';
+  return (
+    <>
+      <PageHeader title={t('common:routes.myRequests')} />
+      <Stack px="md" gap="md">
+        <Text size="sm">{t('requests.intro')}</Text>
+        <RequestForm onFiled={() => void list.mutate()} />
+        <Title order={2} size="h4">
+          {t('requests.mine')}
+        </Title>
+        {!list.data ? (
+          <LoadState error={list.error} onRetry={() => void list.mutate()} />
+        ) : list.data.list.length === 0 ? (
+          <Text c="dimmed">{t('requests.none')}</Text>
+        ) : (
+          list.data.list.map((item) => (
+            <RequestItem key={item.reference} item={item} escalate={escalate} />
+          ))
+        )}
+        <DownloadDataButton />
+      </Stack>
+    </>
+  );
+}

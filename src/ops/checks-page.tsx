@@ -1,0 +1,148 @@
+/**
+ * The checker's queue (maker-checker): money a member asked to book above their limit, with who
+ * asked, why, the evidence and what the journal would book. A member of another role approves
+ * (it is booked) or rejects it with a note (nothing is booked); one's own requests only show.
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { failureText, OpsHttpError, opsApi } from './api';
+import { OrderLink } from './links';
+import type { CheckRow, Paged } from './types';
+import { useQueue } from './use-queue';
+import { useOpsT } from './use-ops-t';
+
+const REFUSALS = [
+  'ownRequest',
+  'sameRole',
+  'notAllowed',
+  'notPending',
+  'nothingToBook',
+  'badInput',
+];
+const money = (n: number) => n.toLocaleString('en');
+
+function Evidence({ row }: { row: CheckRow }) {
+  const fileId = row.evidence.fileId;
+  return (
+    <Stack gap={2}>
+      {Object.entries(row.evidence).map(([key, value]) => (
+        <Text
+          key={key}
+          size="xs"
+        >{`${key}: ${typeof value === 'number' ? money(value) : String(value)}`}</Text>
+      ))}
+      {typeof fileId === 'number' && (
+        <Anchor size="xs" href={`/ops/api/proofs/${fileId}/image`} target="_blank">
+          #{fileId}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+function Decide({ row, onDone }: { row: CheckRow; onDone: (text: string) => void }) {
+  const { t } = useOpsT();
+  const [note, setNote] = useState('');
+  if (row.mine) return <Text size="sm">{t('checks.mine')}</Text>;
+  async function decide(verdict: 'approve' | 'reject') {
+    try {
+      await opsApi(`/checks/${row.id}/${verdict}`, { note });
+      onDone(t(verdict === 'approve' ? 'checks.approved' : 'checks.rejected', { id: row.id }));
+    } catch (err) {
+      const known = err instanceof OpsHttpError && REFUSALS.includes(err.code);
+      onDone(known ? t(`checks.error.${err.code}`) : failureText(t, err));
+    }
+  }
+  return (
+    <Group align="end" wrap="nowrap">
+      <TextInput
+        label={t('checks.note')}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        maxLength={500}
+        w={220}
+      />
+      <Button onClick={() => void decide('approve')}>{t('checks.approve')}</Button>
+      <Button
+        color="red"
+        variant="light"
+        disabled={note.trim() === ''}
+        onClick={() => void decide('reject')}
+      >
+        {t('checks.reject')}
+      </Button>
+    </Group>
+  );
+}
+
+export function ChecksPage() {
+  const { t } = useOpsT();
+  const [status, setStatus] = useState<'pending' | 'decided'>('pending');
+  const { data, notice, done } = useQueue<Paged<CheckRow>>(`/checks?status=${status}`);
+  return (
+    <Stack>
+      <Title order={2}>{t('checks.heading')}</Title>
+      <SegmentedControl
+        w={280}
+        value={status}
+        onChange={(v) => setStatus(v === 'decided' ? 'decided' : 'pending')}
+        data={[
+          { value: 'pending', label: t('checks.pending') },
+          { value: 'decided', label: t('checks.decided') },
+        ]}
+      />
+      {notice && <Alert role="status">{notice}</Alert>}
+      {data?.rows.length === 0 && <Text>{t('checks.empty')}</Text>}
+      <Table>
+        <Table.Tbody>
+          {data?.rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Text fw={600}>{`${t(`checks.kind.${row.kind}`)} ${money(row.amount)}`}</Text>
+                <OrderLink orderNo={row.orderNo} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{`${row.maker.email} (${row.maker.role})`}</Text>
+                <Text size="sm" c="dimmed">
+                  {row.reason}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Evidence row={row} />
+              </Table.Td>
+              <Table.Td>
+                {row.effect.map((line) => (
+                  <Code key={line.account} block={false} display="block">
+                    {`${line.account} ${money(line.amount)}`}
+                  </Code>
+                ))}
+              </Table.Td>
+              <Table.Td>
+                {row.status === 'pending' ? (
+                  <Decide row={row} onDone={done} />
+                ) : (
+                  <Text size="sm">
+                    {t(`checks.status.${row.status}`, { email: row.checker?.email ?? '' })}
+                    {row.checkerNote ? `: ${row.checkerNote}` : ''}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * One loan's contacts, newest first, and for a collector the form to record one: the outcome, a
+ * note, and for a promise its amount and day. The server refuses a contact the law bars (quiet
+ * hours, do-not-contact, another number); the panel says which in words.
+ */
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Table,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { failureText, OpsHttpError, opsApi } from './api';
+import { localTime, promiseText } from './collections-promise';
+import { OUTCOMES, type ContactHistory } from './collections-types';
+import { useOpsData } from './use-ops-data';
+import { useOpsT } from './use-ops-t';
+
+/** Refusals the panel words itself (the rest read as a failure with their code). */
+const KNOWN = [
+  'badInput',
+  'badAmount',
+  'badDate',
+  'assignedToOther',
+  'doNotContact',
+  'outsideContactHours',
+  'notBorrowersNumber',
+];
+
+export function ContactPanel(props: { orderNo: string; canContact: boolean; onDone: () => void }) {
+  const { t } = useOpsT();
+  const path = `/collections/loans/${encodeURIComponent(props.orderNo)}/contacts`;
+  const { data, mutate } = useOpsData<ContactHistory>(path);
+  const [outcome, setOutcome] = useState<string>(OUTCOMES[0]);
+  const [note, setNote] = useState('');
+  const [amount, setAmount] = useState<number | string>('');
+  const [date, setDate] = useState('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const promised = outcome === 'promised';
+
+  async function save() {
+    const body = promised
+      ? { outcome, note, promiseAmount: Number(amount), promiseDate: date }
+      : { outcome, note };
+    try {
+      await opsApi(path, body);
+      setNotice({ ok: true, text: t('collections.saved') });
+      setNote('');
+      void mutate();
+      props.onDone();
+    } catch (err) {
+      const known = err instanceof OpsHttpError && KNOWN.includes(err.code);
+      setNotice({
+        ok: false,
+        text: known ? t(`collections.refused.${err.code}`) : failureText(t, err),
+      });
+    }
+  }
+
+  return (
+    <Stack>
+      <Title order={3}>{t('collections.contactsOf', { orderNo: props.orderNo })}</Title>
+      {data?.noContact && <Alert color="red">{t('collections.noContactWhy')}</Alert>}
+      {props.canContact && data && !data.noContact && (
+        <Stack>
+          <NativeSelect
+            label={t('collections.outcome')}
+            value={outcome}
+            onChange={(e) => setOutcome(e.currentTarget.value)}
+            data={OUTCOMES.map((o) => ({ value: o, label: t(`collections.outcomes.${o}`) }))}
+          />
+          <Textarea
+            label={t('collections.note')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
+          {promised && (
+            <Group>
+              <NumberInput
+                label={t('collections.promiseAmount')}
+                value={amount}
+                onChange={setAmount}
+                thousandSeparator=","
+                min={1}
+              />
+              <TextInput
+                type="date"
+                label={t('collections.promiseDate')}
+                value={date}
+                onChange={(e) => setDate(e.currentTarget.value)}
+              />
+            </Group>
+          )}
+          <Group>
+            <Button onClick={() => void save()}>{t('collections.save')}</Button>
+          </Group>
+        </Stack>
+      )}
+      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
+      <Table>
+        <Table.Tbody>
+          {data?.rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{localTime(r.at, data.country)}</Table.Td>
+              <Table.Td>{t(`collections.outcomes.${r.outcome}`)}</Table.Td>
+              <Table.Td>{r.note}</Table.Td>
+              <Table.Td>
+                {r.promiseAmount !== null &&
+                  r.promiseDate !== null &&
+                  r.promiseState !== null &&
+                  promiseText(
+                    t,
+                    { amount: r.promiseAmount, date: r.promiseDate, state: r.promiseState },
+                    data.country,
+                  )}
+              </Table.Td>
+              <Table.Td>{r.staffEmail}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+/** The collections queue as the console's API answers it (server ops-console/collections-*.ts). */
+import type { Country } from '../shared/countries';
+
+export type PromiseState = 'pending' | 'kept' | 'broken';
+
+export interface QueueRow {
+  orderId: number;
+  orderNo: string;
+  userId: number;
+  name: string | null;
+  /** Whole for collectors, masked for every other role. */
+  mobile: string;
+  bucket: string;
+  daysPastDue: number;
+  /** Owed now by the journal, in minor units. */
+  owed: number;
+  staffId: number | null;
+  staffEmail: string | null;
+  noContact: boolean;
+  promise: { amount: number; date: string; state: PromiseState } | null;
+  followUp: boolean;
+}
+
+export interface Queue {
+  page: number;
+  country: Country;
+  /** The last day the end-of-day close filed; null before the first. */
+  day: string | null;
+  buckets: string[];
+  more: boolean;
+  rows: QueueRow[];
+}
+
+export const OUTCOMES = [
+  'reached',
+  'noAnswer',
+  'promised',
+  'refused',
+  'wrongNumber',
+  'hardship',
+] as const;
+
+export interface ContactRow {
+  id: number;
+  at: string;
+  outcome: (typeof OUTCOMES)[number];
+  note: string;
+  mobile: string;
+  staffEmail: string | null;
+  promiseAmount: number | null;
+  promiseDate: string | null;
+  promiseState: PromiseState | null;
+}
+
+export interface ContactHistory {
+  orderNo: string;
+  country: Country;
+  owed: number;
+  noContact: boolean;
+  rows: ContactRow[];
+}

@@ -1,0 +1,139 @@
+/**
+ * Finance's portfolio for one country and day (issue 35): the book's principal, PAR, aging, money
+ * moved that day and month, and vintages; amounts in the country's currency, shares as percent.
+ * The CSV holds the same figures.
+ */
+import { Anchor, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { COUNTRY_CODES, type Country } from '../shared/countries';
+import { formatMoney } from '../shared/format';
+import { useOpsData } from './use-ops-data';
+import { useOpsT } from './use-ops-t';
+
+interface ProductPortfolio {
+  productId: string;
+  loans: number;
+  outstanding: number;
+  par: { days: number; principal: number; shareBp: number }[];
+  aging: { bucket: string; loans: number; principal: number }[];
+  flows: Record<string, { day: number; month: number }>;
+  vintage: { month: string; loans: number; repaidOnTime: number; shareBp: number }[];
+}
+
+interface Portfolio {
+  country: Country;
+  day: string;
+  filed: boolean;
+  products: ProductPortfolio[];
+}
+
+const percent = (bp: number) => `${(bp / 100).toFixed(2)} %`;
+
+function Figures({ p, country }: { p: ProductPortfolio; country: Country }) {
+  const { t } = useOpsT();
+  const money = (amount: number) => formatMoney(amount, country);
+  const bucket = (name: string) => (name === 'current' ? t('portfolio.current') : name);
+  return (
+    <Stack>
+      <Text fw={700}>
+        {t('portfolio.outstanding', { amount: money(p.outstanding), loans: p.loans })}
+      </Text>
+      <Table>
+        <Table.Tbody>
+          {p.par.map((r) => (
+            <Table.Tr key={r.days}>
+              <Table.Td>{`PAR${r.days}`}</Table.Td>
+              <Table.Td>{money(r.principal)}</Table.Td>
+              <Table.Td>{percent(r.shareBp)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={4}>{t('portfolio.aging')}</Title>
+      <Table>
+        <Table.Tbody>
+          {p.aging.map((r) => (
+            <Table.Tr key={r.bucket}>
+              <Table.Td>{bucket(r.bucket)}</Table.Td>
+              <Table.Td>{t('portfolio.loans', { count: r.loans })}</Table.Td>
+              <Table.Td>{money(r.principal)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={4}>{t('portfolio.flows')}</Title>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th />
+            <Table.Th>{t('portfolio.day')}</Table.Th>
+            <Table.Th>{t('portfolio.month')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {Object.entries(p.flows).map(([kind, flow]) => (
+            <Table.Tr key={kind}>
+              <Table.Td>{t(`portfolio.flow.${kind}`)}</Table.Td>
+              <Table.Td>{money(flow.day)}</Table.Td>
+              <Table.Td>{money(flow.month)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={4}>{t('portfolio.vintage')}</Title>
+      <Table>
+        <Table.Tbody>
+          {p.vintage.map((v) => (
+            <Table.Tr key={v.month}>
+              <Table.Td>{v.month}</Table.Td>
+              <Table.Td>
+                {t('portfolio.onTime', { count: v.repaidOnTime, loans: v.loans })}
+              </Table.Td>
+              <Table.Td>{percent(v.shareBp)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+export function PortfolioPage() {
+  const { t } = useOpsT();
+  const [country, setCountry] = useState<string>(COUNTRY_CODES[0]);
+  const [day, setDay] = useState('');
+  const query = `country=${country}${day ? `&day=${day}` : ''}`;
+  const { data, error } = useOpsData<Portfolio>(`/portfolio?${query}`);
+  return (
+    <Stack>
+      <Title order={2}>{t('portfolio.heading')}</Title>
+      <Group align="end">
+        <NativeSelect
+          label={t('portfolio.country')}
+          value={country}
+          onChange={(e) => setCountry(e.currentTarget.value)}
+          data={[...COUNTRY_CODES]}
+        />
+        <TextInput
+          type="date"
+          label={t('portfolio.date')}
+          value={day}
+          onChange={(e) => setDay(e.currentTarget.value)}
+        />
+        <Anchor href={`/ops/api/portfolio?${query}&format=csv`}>{t('portfolio.csv')}</Anchor>
+      </Group>
+      {error && <Text c="red">{t('portfolio.failed')}</Text>}
+      {data && (
+        <Text size="sm">
+          {t(data.filed ? 'portfolio.filed' : 'portfolio.live', { day: data.day })}
+        </Text>
+      )}
+      {data?.products.map((p) => (
+        <Stack key={p.productId}>
+          <Title order={3}>{p.productId}</Title>
+          <Figures p={p} country={data.country} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

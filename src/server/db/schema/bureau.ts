@@ -1,0 +1,102 @@
+/**
+ * Credit reporting and the borrower's rights (docs/decisions/0020-credit-bureau.md): the consent a
+ * borrower gave to bureau reporting, the notices that must precede and follow a negative listing,
+ * the files produced for the bureaus, and the disputes, complaints and correction requests a
+ * borrower raised, each with its reference and deadlines.
+ */
+import { bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { Country } from '../../../shared/countries';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One row per borrower and version of the consent text they accepted. */
+export const bureauConsents = pgTable(
+  'bureau_consents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** The order being applied for when it was given. */
+    orderId: bigint('order_id', { mode: 'number' }),
+    /** The version of the consent text (locales/<lang>/legal.json `bureauConsent.version`). */
+    version: text('version').notNull(),
+    /** The language the text was shown in. */
+    lang: text('lang').notNull(),
+    consentedAt: at('consented_at').notNull(),
+  },
+  (t) => [unique('bureau_consents_user_version').on(t.userId, t.version)],
+);
+
+/** pre-listing: the notice before a negative listing; listed: after it; updated: paid, corrected. */
+export type BureauNoticeKind = 'pre-listing' | 'listed' | 'updated';
+
+/** A notice about a loan's bureau listing; its SMS in the outbox proves delivery. */
+export const bureauNotices = pgTable(
+  'bureau_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<BureauNoticeKind>().notNull(),
+    /** The SMS that carried it: its delivery report is the proof. */
+    outboxId: bigint('outbox_id', { mode: 'number' }),
+    /** The arrears it announced (whole units). */
+    amount: integer('amount').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('bureau_notices_order_kind').on(t.orderId, t.kind),
+    index('bureau_notices_user').on(t.userId),
+  ],
+);
+
+/** A file produced for the bureaus: daily or monthly, one per country, period and day. */
+export const bureauFiles = pgTable(
+  'bureau_files',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    country: text('country').$type<Country>().notNull(),
+    period: text('period').$type<'daily' | 'monthly'>().notNull(),
+    /** The business day (days since epoch in the country's zone) it reports. */
+    day: integer('day').notNull(),
+    format: text('format').notNull(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    records: integer('records').notNull(),
+    negative: integer('negative').notNull(),
+    heldOut: integer('held_out').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [unique('bureau_files_period_day').on(t.country, t.period, t.day)],
+);
+
+/** `access`: the borrower asked for a copy of the data held about them. */
+export type RightsRequestKind = 'dispute' | 'complaint' | 'correction' | 'access';
+export type RightsRequestStatus = 'open' | 'acknowledged' | 'resolved';
+
+/** A dispute of bureau data, a complaint or a correction request, with its deadlines. */
+export const rightsRequests = pgTable(
+  'rights_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** What the borrower quotes: `D-`, `C-`, `R-` or `A-` and a number. */
+    reference: text('reference').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }),
+    country: text('country').$type<Country>().notNull(),
+    kind: text('kind').$type<RightsRequestKind>().notNull(),
+    /** The loan a dispute is about: held out of the bureau files until resolved. */
+    orderId: bigint('order_id', { mode: 'number' }),
+    body: text('body').notNull(),
+    status: text('status').$type<RightsRequestStatus>().notNull(),
+    createdAt: at('created_at').notNull(),
+    ackDueAt: at('ack_due_at').notNull(),
+    resolveDueAt: at('resolve_due_at').notNull(),
+    acknowledgedAt: at('acknowledged_at'),
+    resolvedAt: at('resolved_at'),
+    resolution: text('resolution'),
+    staffId: bigint('staff_id', { mode: 'number' }),
+  },
+  (t) => [
+    index('rights_requests_open').on(t.status, t.resolveDueAt),
+    index('rights_requests_user').on(t.userId),
+  ],
+);

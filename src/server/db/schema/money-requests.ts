@@ -1,0 +1,45 @@
+/**
+ * Maker-checker for money staff move (issue 30): a proof's overpayment, a waiver, a write-off or a
+ * staff refund above the maker's limit (schemas/<cc>/staff-limits.json) is a request here, booked
+ * only when a second member of another role approves it. The maker never checks their own.
+ */
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../features/ops-console/permissions';
+import { loanOrders } from './orders';
+import { staff } from './staff';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type MoneyRequestKind = 'proof' | 'waiver' | 'writeOff' | 'refund';
+export type MoneyRequestStatus = 'pending' | 'approved' | 'rejected';
+
+export const moneyRequests = pgTable(
+  'money_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<MoneyRequestKind>().notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id),
+    /** What would be booked, in minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    makerId: bigint('maker_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    makerRole: text('maker_role').$type<StaffRole>().notNull(),
+    reason: text('reason').notNull(),
+    /** What the checker looks at: the proof's file, its payment order, the maker's figures. */
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<MoneyRequestStatus>().notNull().default('pending'),
+    checkerId: bigint('checker_id', { mode: 'number' }).references(() => staff.id),
+    checkerNote: text('checker_note'),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+    /** One request per thing asked for (a proof's overpayment is asked once). */
+    idemKey: text('idem_key').notNull().unique(),
+  },
+  (t) => [
+    index('money_requests_status').on(t.status, t.createdAt),
+    index('money_requests_order').on(t.orderId),
+  ],
+);

@@ -1,0 +1,100 @@
+/**
+ * Four eyes on money staff move (issue 30). Pure rules: how much of a repayment proof one member
+ * may book alone, whether an operation stays within the maker's limit, and who may check it.
+ * A proof never books more than its payment order or loan owes on one member's word: the rest is
+ * an overpayment, booked at once only within the maker's limit, else it waits for a checker.
+ */
+import type { StaffAction, StaffRole } from './staff-permissions';
+import { may } from './staff-permissions';
+import { toMinorUnits } from '../../shared/minor-units';
+
+export type CheckedKind = 'proof' | 'waiver' | 'writeOff' | 'refund';
+
+/**
+ * Limits by kind and role. schemas/<cc>/staff-limits.json writes them in whole currency units;
+ * the rules compare them with amounts in minor units, after {@link limitsInMinorUnits}.
+ */
+export type StaffLimits = Readonly<
+  Record<'overpayment' | 'waiver' | 'writeOff' | 'refund', Readonly<Record<StaffRole, number>>>
+>;
+
+/**
+ * The file's limits (whole units) in the currency's minor units: with two decimals a limit of 500
+ * is 50000, against a 10.50 waiver's 1050; a limit that is not a safe amount books nothing alone.
+ */
+export function limitsInMinorUnits(limits: StaffLimits, minorUnits: number): StaffLimits {
+  const byRole = (roles: Readonly<Record<StaffRole, number>>) =>
+    Object.fromEntries(
+      Object.entries(roles).map(([role, limit]) => [role, toMinorUnits(limit, minorUnits) ?? 0]),
+    ) as Record<StaffRole, number>;
+  return {
+    overpayment: byRole(limits.overpayment),
+    waiver: byRole(limits.waiver),
+    writeOff: byRole(limits.writeOff),
+    refund: byRole(limits.refund),
+  };
+}
+
+/** The permission a checker needs: the one the maker used. */
+export const ACTION_OF: Readonly<Record<CheckedKind, StaffAction>> = {
+  proof: 'proofs.review',
+  waiver: 'waiver.post',
+  writeOff: 'writeoff.post',
+  refund: 'refund.post',
+};
+
+const LIMIT_OF: Readonly<Record<CheckedKind, keyof StaffLimits>> = {
+  proof: 'overpayment',
+  waiver: 'waiver',
+  writeOff: 'writeOff',
+  refund: 'refund',
+};
+
+/** The most `role` may book alone for `kind` (a proof: its overpayment), in the limits' units. */
+export function limitOf(limits: StaffLimits, kind: CheckedKind, role: StaffRole): number {
+  return limits[LIMIT_OF[kind]][role];
+}
+
+/** Whether `amount` (with what the loan already had of it: a waiver's earlier ones) needs a checker. */
+export function needsChecker(limit: number, amount: number, before = 0): boolean {
+  return before + amount > limit;
+}
+
+export interface ProofSplit {
+  /** Booked now: at most what is owed, plus the overpayment when within the maker's limit. */
+  readonly now: number;
+  /** Waits for a checker; 0 when nothing does. */
+  readonly waiting: number;
+  /** Paid beyond what is owed (booked now or waiting). */
+  readonly overpayment: number;
+}
+
+/** Splits a proof's amount: what is owed is booked, an overpayment above the limit waits. */
+export function splitProof(amount: number, owed: number, limit: number): ProofSplit {
+  if (!Number.isSafeInteger(amount) || amount < 1 || !Number.isSafeInteger(owed) || owed < 0)
+    throw new RangeError(`bad proof split ${amount} of ${owed}`);
+  const covered = Math.min(amount, owed);
+  const overpayment = amount - covered;
+  return needsChecker(limit, overpayment)
+    ? { now: covered, waiting: overpayment, overpayment }
+    : { now: amount, waiting: 0, overpayment };
+}
+
+export interface Member {
+  readonly id: number;
+  readonly role: StaffRole;
+}
+
+export type CheckRefusal = 'ownRequest' | 'sameRole' | 'notAllowed';
+
+/** Why `checker` may not approve or reject `maker`'s request of `kind`; null: they may. */
+export function checkRefusal(
+  maker: Member,
+  checker: Member,
+  kind: CheckedKind,
+): CheckRefusal | null {
+  if (maker.id === checker.id) return 'ownRequest';
+  if (maker.role === checker.role) return 'sameRole';
+  if (!may(checker.role, ACTION_OF[kind])) return 'notAllowed';
+  return null;
+}

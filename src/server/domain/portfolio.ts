@@ -1,0 +1,132 @@
+/**
+ * The portfolio report of one country's products for one business day (issue 35), from values:
+ * the day's filed delinquency, the journal's money movements of the month so far, and the loans
+ * disbursed per month. Amounts in minor units; shares in basis points, rounded half up.
+ *
+ * - Outstanding: principal receivable at the day's close.
+ * - PARn: the share of outstanding principal on loans at least n days past due.
+ * - Collected: money in on loans not written off; money in after a loan's write-off is a recovery.
+ * - Vintage: of the loans disbursed in a month, the share finished on time by the day's close.
+ */
+import { BP } from './money';
+
+export const PAR_DAYS = [1, 7, 30, 60, 90] as const;
+
+export interface FiledLoan {
+  readonly productId: string;
+  readonly daysPastDue: number;
+  readonly bucket: string;
+  readonly principal: number;
+}
+
+export type MovementKind = 'disbursed' | 'collected' | 'writtenOff' | 'recovered';
+
+export interface Movement {
+  readonly productId: string;
+  readonly kind: MovementKind;
+  readonly amount: number;
+  /** Business day of the entry on the country's calendar. */
+  readonly day: number;
+}
+
+export interface DisbursedLoan {
+  readonly productId: string;
+  /** `YYYY-MM` of the payout on the country's calendar. */
+  readonly month: string;
+  /** Finished on time by the report day's close. */
+  readonly repaidOnTime: boolean;
+}
+
+export interface PortfolioInput {
+  readonly productIds: readonly string[];
+  /** Bucket names in order (domain/delinquency.ts bucketNames). */
+  readonly buckets: readonly string[];
+  readonly day: number;
+  /** First business day of the report day's month. */
+  readonly monthStart: number;
+  readonly loans: readonly FiledLoan[];
+  readonly movements: readonly Movement[];
+  readonly vintages: readonly DisbursedLoan[];
+}
+
+export interface DayAndMonth {
+  readonly day: number;
+  readonly month: number;
+}
+
+export interface ProductPortfolio {
+  readonly productId: string;
+  readonly loans: number;
+  readonly outstanding: number;
+  readonly par: readonly { days: number; principal: number; shareBp: number }[];
+  readonly aging: readonly { bucket: string; loans: number; principal: number }[];
+  readonly flows: Readonly<Record<MovementKind, DayAndMonth>>;
+  readonly vintage: readonly {
+    month: string;
+    loans: number;
+    repaidOnTime: number;
+    shareBp: number;
+  }[];
+}
+
+/** `part` of `whole` in basis points, half up; 0 of nothing. */
+export function shareBp(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.floor((part * BP * 2 + whole) / (whole * 2));
+}
+
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+function flowsOf(input: PortfolioInput, productId: string): Record<MovementKind, DayAndMonth> {
+  const kinds: MovementKind[] = ['disbursed', 'collected', 'writtenOff', 'recovered'];
+  const mine = input.movements.filter(
+    (m) => m.productId === productId && m.day >= input.monthStart && m.day <= input.day,
+  );
+  return Object.fromEntries(
+    kinds.map((kind) => {
+      const of = mine.filter((m) => m.kind === kind);
+      return [
+        kind,
+        {
+          day: sum(of.filter((m) => m.day === input.day).map((m) => m.amount)),
+          month: sum(of.map((m) => m.amount)),
+        },
+      ];
+    }),
+  ) as Record<MovementKind, DayAndMonth>;
+}
+
+function vintageOf(input: PortfolioInput, productId: string): ProductPortfolio['vintage'] {
+  const months = new Map<string, { loans: number; repaidOnTime: number }>();
+  for (const loan of input.vintages.filter((v) => v.productId === productId)) {
+    const row = months.get(loan.month) ?? { loans: 0, repaidOnTime: 0 };
+    row.loans++;
+    if (loan.repaidOnTime) row.repaidOnTime++;
+    months.set(loan.month, row);
+  }
+  return [...months.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, row]) => ({ month, ...row, shareBp: shareBp(row.repaidOnTime, row.loans) }));
+}
+
+/** The report, one row per product of the country. */
+export function portfolioReport(input: PortfolioInput): ProductPortfolio[] {
+  return input.productIds.map((productId) => {
+    const loans = input.loans.filter((l) => l.productId === productId);
+    const outstanding = sum(loans.map((l) => l.principal));
+    return {
+      productId,
+      loans: loans.length,
+      outstanding,
+      par: PAR_DAYS.map((days) => {
+        const principal = sum(loans.filter((l) => l.daysPastDue >= days).map((l) => l.principal));
+        return { days, principal, shareBp: shareBp(principal, outstanding) };
+      }),
+      aging: input.buckets.map((bucket) => {
+        const of = loans.filter((l) => l.bucket === bucket);
+        return { bucket, loans: of.length, principal: sum(of.map((l) => l.principal)) };
+      }),
+      flows: flowsOf(input, productId),
+      vintage: vintageOf(input, productId),
+    };
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Who on the lender's staff may do what (issue: support reads borrowers and answers feedback,
+ * collections works overdue loans and waives within a limit, finance handles proofs,
+ * reconciliation and write-offs and decides the applications the rules refer to a person, admin
+ * manages staff and may do everything). Pure data.
+ */
+export const STAFF_ROLES = ['support', 'collections', 'finance', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ACTIONS = [
+  'book.read',
+  'images.view',
+  'feedback.reply',
+  'proofs.review',
+  'referrals.review',
+  'waiver.post',
+  'writeoff.post',
+  'refund.post',
+  'reconcile.run',
+  'audit.read',
+  'staff.manage',
+  /** The portfolio report and its CSV (issue 35: bulk figures are finance's). */
+  'portfolio.read',
+  /** Put or lift a borrower flag (fraud, deceased, dispute, do-not-contact). */
+  'flags.manage',
+  /** Read the collections queue; numbers show masked unless the role also contacts borrowers. */
+  'collections.read',
+  /** Record a contact with a borrower (and see the number dialled): collectors only. */
+  'collections.contact',
+  /** Give overdue loans to collectors by bucket under a cap: the team's lead (admin). */
+  'collections.assign',
+] as const;
+export type StaffAction = (typeof ACTIONS)[number];
+
+const GRANTS: Readonly<Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]>> = {
+  support: ['book.read', 'images.view', 'feedback.reply', 'flags.manage', 'collections.read'],
+  collections: [
+    'book.read',
+    'images.view',
+    'waiver.post',
+    'flags.manage',
+    'collections.read',
+    'collections.contact',
+  ],
+  finance: [
+    'book.read',
+    'images.view',
+    'proofs.review',
+    'referrals.review',
+    'waiver.post',
+    'writeoff.post',
+    'refund.post',
+    'reconcile.run',
+    'audit.read',
+    'portfolio.read',
+    'flags.manage',
+    'collections.read',
+  ],
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export function may(role: StaffRole, action: StaffAction): boolean {
+  return role === 'admin' || GRANTS[role].includes(action);
+}
+
+/** Every action a role may take: the console shows only the pages behind them. */
+export function actionsOf(role: StaffRole): StaffAction[] {
+  return ACTIONS.filter((action) => may(role, action));
+}

@@ -1,0 +1,85 @@
+/**
+ * What the books say of each reported loan, as the pure listing rules read it: balances from the
+ * journal, the last repayment, a write-off, an open dispute and the pre-listing notice's delivery.
+ */
+import { totalOwed } from '../../domain/allocation';
+import { businessDay, overdueDays } from '../../domain/business-date';
+import type { LoanFacts } from '../../domain/bureau/listing';
+import { balances, owedFrom, type Account } from '../../domain/journal';
+import type { Db } from '../../db/client';
+import type { Country } from '../../../shared/countries';
+import * as repo from './repo';
+
+/** A reported loan: its facts for the file and what a notice needs. */
+export interface BookLoan {
+  readonly facts: LoanFacts;
+  readonly orderId: number;
+  readonly userId: number;
+  readonly mobile: string;
+  readonly lang: string | null;
+  /** Notice kinds already written for it. */
+  readonly notices: ReadonlySet<string>;
+}
+
+/** Closed loans stay in the files this long, so the settled update reaches every bureau. */
+export const CLOSED_REPORTED_DAYS = 35;
+const DAY_MS = 86_400_000;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+export async function bookLoans(db: Db, country: Country, now: number): Promise<BookLoan[]> {
+  const rows = await repo.reportedLoans(db, country, new Date(now - CLOSED_REPORTED_DAYS * DAY_MS));
+  const ids = rows.map((r) => r.order.id);
+  const lines = await repo.balancesOf(db, ids);
+  const entries = await repo.repaymentsAndWriteOffs(db, ids);
+  const notices = await repo.noticesOf(db, ids);
+  const disputed = await repo.disputedOrders(db, country);
+  return rows.map(({ order, mobile, lang, personal }) => {
+    const owed = owedFrom(
+      balances(
+        lines
+          .filter((l) => l.orderId === order.id)
+          .map((l) => ({ account: l.account as Account, amount: l.amount })),
+      ),
+    );
+    const balance = Math.max(0, totalOwed(owed));
+    const own = entries.filter((e) => e.orderId === order.id);
+    const lastRepayment = own.find((e) => e.kind === 'repayment');
+    const writeOff = own.find((e) => e.kind === 'write-off');
+    const openedDay = businessDay((order.disbursedAt ?? order.createdAt).getTime(), country);
+    const dueDay = order.dueDay ?? openedDay;
+    const closedAt = order.finishedAt ?? writeOff?.at ?? null;
+    const ownNotices = notices.filter((n) => n.orderId === order.id);
+    const preListing = ownNotices.find((n) => n.kind === 'pre-listing');
+    const data = personal ?? {};
+    return {
+      orderId: order.id,
+      userId: order.userId,
+      mobile,
+      lang,
+      notices: new Set(ownNotices.map((n) => n.kind)),
+      facts: {
+        accountNumber: order.orderNo,
+        surname: text(data.lastName),
+        forenames: [text(data.firstName), text(data.middleName)].filter(Boolean).join(' '),
+        nationalId: text(data.nationalId),
+        mobile,
+        openedDay,
+        dueDay,
+        originalAmount: order.amount ?? 0,
+        balance,
+        daysInArrears: balance > 0 && closedAt === null ? overdueDays(now, dueDay, country) : 0,
+        lastPayment: lastRepayment
+          ? { day: businessDay(lastRepayment.at.getTime(), country), amount: lastRepayment.cash }
+          : null,
+        closedDay: closedAt ? businessDay(closedAt.getTime(), country) : null,
+        writtenOff: writeOff !== undefined,
+        disputed: disputed.has(order.id),
+        noticeDeliveredAt:
+          preListing?.smsStatus === 'delivered' && preListing.smsFinalAt
+            ? preListing.smsFinalAt.getTime()
+            : null,
+      },
+    };
+  });
+}

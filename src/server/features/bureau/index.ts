@@ -1,0 +1,15 @@
+/**
+ * The bureau feature's entry (docs/architecture.md §8): credit reporting from the books (files,
+ * the notices around a listing), the lender's legal identity from country data, and the
+ * borrower's side: consent at apply, disputes, complaints and data requests.
+ */
+export {
+  runBureauDay,
+  scheduleBureauDays,
+  produceFile,
+  sendBureauNotices,
+  type BureauPass,
+} from './files';
+export { bureauFacts, lenderFacts, type BureauFacts, type LenderFacts } from './country';
+export { bookLoans, type BookLoan } from './facts';
+export { recordBureauConsent, requireBureauConsent } from './consent';

@@ -1,0 +1,22 @@
+/**
+ * The debt-collections queue's entry (docs/architecture.md §8, beside portfolio): its SQL, read by
+ * the console's collections routes. The rules are pure (domain/collections-queue.ts). Not to be
+ * confused with `features/collection`, the data-collection checks of spec §7.
+ */
+export {
+  assignAll,
+  collectorsAmong,
+  latestFiledDay,
+  queueLoan,
+  queueRows,
+  type QueueFilter,
+} from './queue-repo';
+export {
+  contactsOf,
+  insertContact,
+  latestPromises,
+  paidBetween,
+  pendingPromises,
+  settlePromise,
+  type ContactRow,
+} from './contacts-repo';

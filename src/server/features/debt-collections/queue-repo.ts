@@ -1,0 +1,161 @@
+/**
+ * SQL of the collections queue: the overdue loans of a country's last filed day that still owe,
+ * with the borrower, the collector, what is owed now by the journal and whether contact is barred.
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Country } from '../../../shared/countries';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
+import {
+  borrowerFlags,
+  collectionAssignments,
+  delinquencyDays,
+  loanDelinquency,
+  loanOrders,
+  staff,
+  users,
+} from '../../db/schema';
+import { kindsWith } from '../../domain/borrower-flags';
+
+const RECEIVABLES = [
+  'receivable:principal',
+  'receivable:fee',
+  'receivable:interest',
+  'receivable:penalty',
+];
+
+/** What the borrower owes on the loan now, every receivable of the journal. */
+const owed = sql<string>`(select coalesce(sum(l.amount), 0) from journal_lines l
+  where l.order_id = ${loanOrders.id} and l.account in (${sql.join(
+    RECEIVABLES.map((a) => sql`${a}`),
+    sql`, `,
+  )}))`;
+
+const name = sql<string | null>`(select nullif(concat_ws(' ', p.data->>'firstName',
+  p.data->>'lastName'), '') from profile_forms p where p.user_id = ${users.id} and p.form = 'personal')`;
+
+const barred = sql<boolean>`exists (select 1 from ${borrowerFlags} f
+  where f.user_id = ${users.id} and f.lifted_at is null and f.kind in (${sql.join(
+    kindsWith('noContact').map((k) => sql`${k}`),
+    sql`, `,
+  )}))`;
+
+/** The last business day of `country` the end-of-day close filed, if any. */
+export async function latestFiledDay(db: Db, country: Country): Promise<number | undefined> {
+  const [row] = await db
+    .select({ day: delinquencyDays.day })
+    .from(delinquencyDays)
+    .where(eq(delinquencyDays.country, country))
+    .orderBy(desc(delinquencyDays.day))
+    .limit(1);
+  return row?.day;
+}
+
+export interface QueueFilter {
+  readonly country: Country;
+  readonly day: number;
+  readonly bucket?: string;
+  /** A collector's id, or null for the loans no one works yet. */
+  readonly staffId?: number | null;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+function whereOf(filter: QueueFilter): SQL | undefined {
+  const where: SQL[] = [
+    eq(loanDelinquency.country, filter.country),
+    eq(loanDelinquency.day, filter.day),
+    gt(loanDelinquency.daysPastDue, 0),
+    // Paid since the close: off the queue, though the filed day still shows it.
+    sql`${owed} > 0`,
+  ];
+  if (filter.bucket) where.push(eq(loanDelinquency.bucket, filter.bucket));
+  if (filter.staffId === null) where.push(isNull(collectionAssignments.staffId));
+  else if (filter.staffId !== undefined)
+    where.push(eq(collectionAssignments.staffId, filter.staffId));
+  return and(...where);
+}
+
+/** One page of the queue, the latest and largest debts first; one row more tells of another page. */
+export async function queueRows(db: Db, filter: QueueFilter) {
+  const rows = await db
+    .select({
+      orderId: loanOrders.id,
+      orderNo: loanOrders.orderNo,
+      userId: users.id,
+      mobile: users.mobile,
+      name,
+      bucket: loanDelinquency.bucket,
+      daysPastDue: loanDelinquency.daysPastDue,
+      owed,
+      staffId: collectionAssignments.staffId,
+      staffEmail: staff.email,
+      noContact: barred,
+    })
+    .from(loanDelinquency)
+    .innerJoin(loanOrders, eq(loanOrders.id, loanDelinquency.orderId))
+    .innerJoin(users, eq(users.id, loanOrders.userId))
+    .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, loanOrders.id))
+    .leftJoin(staff, eq(staff.id, collectionAssignments.staffId))
+    .where(whereOf(filter))
+    .orderBy(desc(loanDelinquency.daysPastDue), desc(owed), asc(loanOrders.id))
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
+  return rows.map((r) => ({ ...r, owed: Number(r.owed), noContact: Boolean(r.noContact) }));
+}
+
+/** Gives loans to collectors (a new assignment replaces the old one). */
+export async function assignAll(
+  tx: Tx,
+  rows: readonly { orderId: number; staffId: number }[],
+  by: number,
+  at: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(collectionAssignments)
+    .values(rows.map((r) => ({ ...r, assignedBy: by, assignedAt: at })))
+    .onConflictDoUpdate({
+      target: collectionAssignments.orderId,
+      set: {
+        staffId: sql`excluded.staff_id`,
+        assignedBy: sql`excluded.assigned_by`,
+        assignedAt: sql`excluded.assigned_at`,
+      },
+    });
+}
+
+/** Live staff accounts among `ids` of the collections role (or admin), by id. */
+export async function collectorsAmong(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: staff.id, email: staff.email, role: staff.role })
+    .from(staff)
+    .where(
+      and(
+        inArray(staff.id, [...ids]),
+        isNull(staff.disabledAt),
+        inArray(staff.role, ['collections', 'admin']),
+      ),
+    );
+}
+
+/** One loan of the queue by its order number: borrower, owed now, collector, contact barred. */
+export async function queueLoan(db: Db, orderNo: string) {
+  const [row] = await db
+    .select({
+      orderId: loanOrders.id,
+      orderNo: loanOrders.orderNo,
+      country: loanOrders.country,
+      userId: users.id,
+      mobile: users.mobile,
+      owed,
+      staffId: collectionAssignments.staffId,
+      noContact: barred,
+    })
+    .from(loanOrders)
+    .innerJoin(users, eq(users.id, loanOrders.userId))
+    .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, loanOrders.id))
+    .where(eq(loanOrders.orderNo, orderNo));
+  return row && { ...row, owed: Number(row.owed), noContact: Boolean(row.noContact) };
+}

@@ -1,0 +1,9 @@
+/**
+ * The ledger feature's entry (docs/architecture.md §8): what other server features may use of the
+ * journal. Features that still import its files directly are listed in
+ * scripts/lint/feature-imports.js, until they move here.
+ */
+export { accrualDue, accrueLoan } from './accrue';
+export { receiveCallback } from './callbacks';
+export { findIntent } from './intents-repo';
+export { unknownPayoutSince, unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';

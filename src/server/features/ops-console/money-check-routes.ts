@@ -1,0 +1,68 @@
+/**
+ * The checker's queue (maker-checker, money-checks.ts): GET /ops/api/checks?status=pending|decided
+ * lists the requests of the operations the viewer may do, with maker, evidence and journal effect;
+ * POST /ops/api/checks/:id/approve {note?} books one, /reject {note} closes it booking nothing.
+ * Each member sees only kinds their role may do; deciding one's own request is refused.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../../types';
+import { CheckError, decideCheck, listChecks, type DecideRefusal } from './money-checks';
+import { pageOf } from './paging';
+import { refuse, staffOf } from './route-helpers';
+
+const STATUS: Readonly<Record<DecideRefusal, 400 | 403 | 404 | 409>> = {
+  ownRequest: 403,
+  sameRole: 403,
+  notAllowed: 403,
+  notFound: 404,
+  notPending: 409,
+  nothingToBook: 409,
+  badInput: 400,
+};
+
+type Decide = { Params: { id: string }; Body: { note?: string } };
+
+export function registerMoneyCheckRoutes(api: FastifyInstance, server: ServerDeps): void {
+  const session = { config: { opsAction: 'session' as const } };
+
+  api.get<{ Querystring: { status?: string; page?: string } }>(
+    '/checks',
+    session,
+    async (request) => {
+      const { page, limit, offset } = pageOf(request.query.page);
+      const statuses =
+        request.query.status === 'decided'
+          ? (['approved', 'rejected'] as const)
+          : (['pending'] as const);
+      const rows = await listChecks(server, staffOf(request).staff, statuses, { limit, offset });
+      return { page, more: rows.length > limit, rows: rows.slice(0, limit) };
+    },
+  );
+
+  for (const verdict of ['approve', 'reject'] as const)
+    api.post<Decide>(
+      `/checks/:id/${verdict}`,
+      {
+        ...session,
+        schema: {
+          body: {
+            type: 'object',
+            properties: { note: { type: 'string', maxLength: 500 } },
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return await decideCheck(server, staffOf(request).staff, {
+            id: Number(request.params.id) || 0,
+            verdict,
+            note: request.body?.note ?? '',
+            ip: request.ip,
+          });
+        } catch (error) {
+          if (error instanceof CheckError) return refuse(reply, STATUS[error.reason], error.reason);
+          throw error;
+        }
+      },
+    );
+}

@@ -1,0 +1,8 @@
+/**
+ * The orders feature's entry (docs/architecture.md §8): what other server features may use of it. Features that
+ * still import its files directly are listed in scripts/lint/feature-imports.js, until they move
+ * here.
+ */
+export { requireOwnOrder } from './own-order';
+export { findOrder, findUser, type OrderRow } from './repo';
+export { flagsOf, liftFlag, liveFlagKinds, putFlag, type BorrowerFlagRow } from './flags-repo';

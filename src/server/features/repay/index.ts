@@ -1,0 +1,5 @@
+/**
+ * The repay feature's entry (docs/architecture.md §8): where a disbursed loan stands now. Features
+ * that still import its files directly are listed in scripts/lint/feature-imports.js.
+ */
+export { standingFor, type Standing } from './standing';

@@ -1,0 +1,30 @@
+/**
+ * A payment's receipt SMS. The ledger schedules this job in the transaction that books the
+ * payment (it holds no SMS keys), so the receipt exists exactly when the payment does; the job
+ * then writes the outbox message, keyed by the payment, and sends it.
+ */
+import type { Db } from '../../db/client';
+import { schedule } from '../../jobs/queue';
+import { formatAmount } from '../../../shared/format';
+import type { Country } from '../../../shared/countries';
+
+export interface ReceiptJob {
+  readonly payOrderId: string;
+  readonly orderId: number;
+  /** Still owed on the loan after this payment. */
+  readonly left: number;
+}
+
+export async function scheduleReceipt(db: Db, job: ReceiptJob, now: number): Promise<void> {
+  await schedule(db, {
+    kind: 'sms',
+    key: `sms-receipt:${job.payOrderId}`,
+    runAt: now,
+    // orderId and payOrderId at the top: erasing a deleted account's records finds the job.
+    payload: { receipt: true, ...job },
+  });
+}
+
+/** The amounts as the receipt shows them. */
+export const receiptAmount = (amount: number, country: Country) =>
+  formatAmount(Math.max(0, amount), country);

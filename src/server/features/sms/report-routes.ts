@@ -1,0 +1,63 @@
+/**
+ * `POST /sms/reports/africastalking/<SMS_REPORTS_TOKEN>`: Africa's Talking's delivery reports, form
+ * posts with id, status, failureReason and retryCount. They are not signed, so the address holds a
+ * secret (SMS_REPORTS_TOKEN); without one, only sandbox mode takes reports, from this machine. The
+ * answer is 200 for any report of ours, so the provider does not post it again and again.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { atReportMeaning } from '../../domain/sms-outcome';
+import { isLocalRequest } from '../../plugins/local-only';
+import { sendError } from '../../plugins/errors';
+import type { ServerDeps } from '../../types';
+import { applyReport } from './reports';
+
+/** Registers `plugin` as an encapsulated scope (its body parser stays inside). */
+async function registerIn(app: FastifyInstance, plugin: (scope: FastifyInstance) => Promise<void>) {
+  await app.register(plugin);
+}
+
+export const AT_REPORTS_PATH = '/sms/reports/africastalking';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function allowed(deps: Pick<ServerDeps, 'config'>, request: FastifyRequest): boolean {
+  const token = (request.params as { token?: string }).token;
+  const expected = deps.config.sms.reportsToken;
+  if (expected) return token !== undefined && sameSecret(token, expected);
+  return deps.config.sandbox && token === undefined && isLocalRequest(request);
+}
+
+export function registerSmsReportRoutes(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'sms' | 'config'>,
+): Promise<void> {
+  return registerIn(app, async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8_192 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!allowed(deps, request)) return sendError(request, reply, 'notFound');
+      const form = (request.body ?? {}) as Record<string, string | undefined>;
+      const { id, status } = form;
+      if (!id || !status) return reply.code(400).send({ ok: false });
+      const result = await applyReport(deps, {
+        provider: 'africastalking',
+        messageId: id,
+        status,
+        meaning: atReportMeaning(status, form.failureReason),
+        reportKey: `${status}:${form.retryCount ?? ''}`,
+        ...(form.failureReason ? { detail: form.failureReason } : {}),
+      });
+      return { ok: true, result };
+    };
+    scope.post(AT_REPORTS_PATH, handler);
+    scope.post(`${AT_REPORTS_PATH}/:token`, handler);
+  });
+}

@@ -1,0 +1,248 @@
+/**
+ * A local stand-in for both SMS providers (`npm run sms:sim`, and the tests of the real adapters):
+ * Africa's Talking's `POST /version1/messaging` and Beem's `POST /v1/send` and
+ * `GET /public/v1/delivery-reports`, with their answers and their delivery reports, which come
+ * late, twice or never as the seed decides, as real ones do. `GET /sim/messages` lists what it
+ * accepted. Loopback only; nothing leaves the machine.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { percentile } from './random';
+
+export type SimProvider = 'africastalking' | 'beem';
+/** ok: accepted and delivered (unless the seed says absent); down: 5xx; the rest: their fate. */
+export type SimMode = 'ok' | 'down' | 'absent' | 'reject' | 'invalid';
+
+export interface SimOptions {
+  readonly seed?: string;
+  readonly port?: number;
+  /** Where Africa's Talking reports are posted (our /sms/reports/africastalking/<token>). */
+  readonly reportUrl?: string;
+  /** Percent of reports that come late, twice, or never. */
+  readonly latePercent?: number;
+  readonly duplicatePercent?: number;
+  readonly missingPercent?: number;
+  /** Percent of numbers whose phone is off (AbsentSubscriber) in mode ok. */
+  readonly absentPercent?: number;
+  readonly apiKey?: string;
+  readonly username?: string;
+  readonly beemKey?: string;
+  readonly beemSecret?: string;
+}
+
+export interface SimMessage {
+  readonly provider: SimProvider;
+  readonly id: string;
+  readonly to: string;
+  readonly from: string;
+  readonly text: string;
+  /** What happened on the phone: Success, AbsentSubscriber, Rejected. */
+  readonly fate: 'Success' | 'AbsentSubscriber' | 'Rejected';
+}
+
+export interface SmsSimulator {
+  readonly url: string;
+  inbox(): readonly SimMessage[];
+  /** The messages that reached a phone. */
+  delivered(): readonly SimMessage[];
+  setMode(provider: SimProvider, mode: SimMode): void;
+  /** New odds and seed for what follows (a property test draws them). */
+  setOdds(
+    odds: Pick<
+      SimOptions,
+      'seed' | 'latePercent' | 'duplicatePercent' | 'missingPercent' | 'absentPercent'
+    >,
+  ): void;
+  /** Where Africa's Talking reports go from now on (a test's server once it listens). */
+  reportTo(url: string): void;
+  /** Posts the Africa's Talking reports now due; a late one waits for the next call. */
+  releaseReports(): Promise<number>;
+  close(): Promise<void>;
+}
+
+interface PendingReport {
+  readonly message: SimMessage;
+  /** Releases still to wait. */
+  wait: number;
+}
+
+const BEEM_STATUS = { Success: 'DELIVERED', AbsentSubscriber: 'UNDELIVERED', Rejected: 'REJECTED' };
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startSmsSimulator(options: SimOptions = {}): Promise<SmsSimulator> {
+  let odds = { ...options, seed: options.seed ?? 'sms-sim' };
+  const modes: Record<SimProvider, SimMode> = { africastalking: 'ok', beem: 'ok' };
+  const messages: SimMessage[] = [];
+  const pending: PendingReport[] = [];
+  const beemQueries = new Map<string, number>();
+  let reportUrl = options.reportUrl;
+  let count = 0;
+  const chance = (id: string, what: string, pct = 0) =>
+    percentile(odds.seed, `${id}:${what}`) < pct;
+
+  function accept(provider: SimProvider, to: string, from: string, text: string): SimMessage {
+    const id = provider === 'africastalking' ? `ATXid_${++count}` : String(1000 + ++count);
+    const mode = modes[provider];
+    const fate =
+      mode === 'absent' || (mode === 'ok' && chance(id, 'absent', odds.absentPercent))
+        ? 'AbsentSubscriber'
+        : mode === 'reject'
+          ? 'Rejected'
+          : 'Success';
+    const message = { provider, id, to, from, text, fate } as const;
+    messages.push(message);
+    if (provider === 'africastalking' && !chance(id, 'missing', odds.missingPercent)) {
+      const wait = chance(id, 'late', odds.latePercent) ? 1 : 0;
+      pending.push({ message, wait });
+      if (chance(id, 'duplicate', odds.duplicatePercent)) pending.push({ message, wait: wait + 1 });
+    }
+    return message;
+  }
+
+  async function africasTalking(req: IncomingMessage, res: ServerResponse) {
+    const form = new URLSearchParams(await readBody(req));
+    if (
+      req.headers.apikey !== (options.apiKey ?? 'sim') ||
+      form.get('username') !== (options.username ?? 'sandbox')
+    )
+      return send(res, 401, 'The supplied authentication is invalid');
+    if (modes.africastalking === 'down') return send(res, 500, 'Internal Server Error');
+    const to = form.get('to') ?? '';
+    if (modes.africastalking === 'invalid' || !/^\+\d{9,15}$/.test(to))
+      return send(res, 201, {
+        SMSMessageData: {
+          Message: 'Sent to 0/1',
+          Recipients: [
+            { statusCode: 403, number: to, status: 'InvalidPhoneNumber', messageId: 'None' },
+          ],
+        },
+      });
+    const m = accept('africastalking', to, form.get('from') ?? '', form.get('message') ?? '');
+    return send(res, 201, {
+      SMSMessageData: {
+        Message: 'Sent to 1/1 Total Cost: KES 0.8000',
+        Recipients: [
+          { statusCode: 101, number: to, status: 'Success', cost: 'KES 0.8000', messageId: m.id },
+        ],
+      },
+    });
+  }
+
+  const beemAuth = `Basic ${Buffer.from(`${options.beemKey ?? 'sim'}:${options.beemSecret ?? 'sim'}`).toString('base64')}`;
+
+  async function beemSend(req: IncomingMessage, res: ServerResponse) {
+    const body = JSON.parse((await readBody(req)) || '{}') as {
+      source_addr?: string;
+      message?: string;
+      recipients?: Array<{ dest_addr?: string }>;
+    };
+    if (req.headers.authorization !== beemAuth)
+      return send(res, 401, { code: 120, message: 'Invalid Authentication Parameters' });
+    if (modes.beem === 'down') return send(res, 503, { message: 'Service Unavailable' });
+    const to = body.recipients?.[0]?.dest_addr ?? '';
+    if (modes.beem === 'invalid' || !/^\d{9,15}$/.test(to))
+      return send(res, 200, {
+        successful: true,
+        request_id: 0,
+        code: 100,
+        message: 'Message Submitted Successfully',
+        valid: 0,
+        invalid: 1,
+        duplicates: 0,
+      });
+    const m = accept('beem', `+${to}`, body.source_addr ?? '', body.message ?? '');
+    return send(res, 200, {
+      successful: true,
+      request_id: Number(m.id),
+      code: 100,
+      message: 'Message Submitted Successfully',
+      valid: 1,
+      invalid: 0,
+      duplicates: 0,
+    });
+  }
+
+  function beemReports(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.headers.authorization !== beemAuth)
+      return send(res, 401, { message: 'Invalid Authentication' });
+    const id = url.searchParams.get('request_id') ?? '';
+    const m = messages.find((x) => x.provider === 'beem' && x.id === id);
+    if (!m) return send(res, 200, []);
+    const asked = (beemQueries.get(id) ?? 0) + 1;
+    beemQueries.set(id, asked);
+    const missing = chance(id, 'missing', odds.missingPercent);
+    const late = chance(id, 'late', odds.latePercent) && asked === 1;
+    const status = missing || late ? 'PENDING' : BEEM_STATUS[m.fate];
+    return send(res, 200, [{ dest_addr: m.to.slice(1), request_id: id, status }]);
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sim');
+    const route = `${req.method} ${url.pathname}`;
+    const handle =
+      route === 'POST /version1/messaging'
+        ? africasTalking(req, res)
+        : route === 'POST /v1/send'
+          ? beemSend(req, res)
+          : route === 'GET /public/v1/delivery-reports'
+            ? Promise.resolve(beemReports(req, res, url))
+            : route === 'GET /sim/messages'
+              ? Promise.resolve(send(res, 200, messages))
+              : Promise.resolve(send(res, 404, { message: 'not found' }));
+    handle.catch(() => send(res, 400, { message: 'bad request' }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function releaseReports(): Promise<number> {
+    const due = pending.filter((p) => p.wait <= 0);
+    for (const p of pending) p.wait--;
+    pending.splice(0, pending.length, ...pending.filter((p) => p.wait >= 0));
+    if (!reportUrl) return 0;
+    for (const { message } of due) {
+      const form = new URLSearchParams({
+        id: message.id,
+        status: message.fate,
+        phoneNumber: message.to,
+        networkCode: '63902',
+        retryCount: '0',
+        ...(message.fate === 'Success'
+          ? {}
+          : { failureReason: message.fate === 'Rejected' ? 'UserInBlackList' : 'DeliveryFailure' }),
+      });
+      await fetch(reportUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      }).catch(() => undefined); // a report our server missed is a missing report
+    }
+    return due.length;
+  }
+
+  return {
+    url,
+    inbox: () => [...messages],
+    delivered: () => messages.filter((m) => m.fate === 'Success'),
+    setMode: (provider, mode) => {
+      modes[provider] = mode;
+    },
+    setOdds: (next) => {
+      odds = { ...odds, ...next, seed: next.seed ?? odds.seed };
+    },
+    reportTo: (url) => {
+      reportUrl = url;
+    },
+    releaseReports,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Taps on the personal form of the built app, as a cheap phone feels them: Chromium at 360×740
+ * with 4× CPU throttling, signed in, each select, picker and radio tapped and the first key typed
+ * in each text field, and for each the longest interaction Event Timing reports (input delay,
+ * handlers and the next paint). Prints figures; never fails on them.
+ */
+import type { Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { CHROMIUM, launchBrowser, newPhone } from '../e2e/browser';
+import type { SignedIn } from './page-load';
+
+export interface TapFigure {
+  control: string;
+  kind: 'tap' | 'first key';
+  ms: number;
+}
+
+declare global {
+  interface Window {
+    __tapWorst: number;
+  }
+}
+
+/** The longest interaction while `act` runs and the page then settles. */
+async function worstDuring(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => (window.__tapWorst = 0));
+  await act();
+  await page.waitForTimeout(600);
+  return page.evaluate(() => window.__tapWorst);
+}
+
+async function labelOf(page: Page, index: number, selector: string): Promise<string> {
+  return page.evaluate(
+    ([i, sel]) => {
+      const el = document.querySelectorAll<HTMLElement>(sel)[i as number];
+      if (!el) return '?';
+      const byFor = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+      return (
+        el.getAttribute('aria-label') ??
+        byFor ??
+        el.closest('fieldset')?.querySelector('legend')?.textContent ??
+        el.getAttribute('name') ??
+        el.tagName.toLowerCase()
+      ).trim();
+    },
+    [index, selector] as const,
+  );
+}
+
+export async function measureTaps(
+  baseUrl: string,
+  signedIn: SignedIn,
+): Promise<TapFigure[] | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  const browser = await launchBrowser();
+  try {
+    const context = await newPhone(browser);
+    await context.addInitScript((s) => {
+      localStorage.setItem('token', JSON.stringify({ Authorization: s.token }));
+      localStorage.setItem('userInfo', JSON.stringify({ userId: s.userId }));
+      window.__tapWorst = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEventTiming & {
+          interactionId?: number;
+        })[])
+          if (e.interactionId) window.__tapWorst = Math.max(window.__tapWorst, e.duration);
+      }).observe({
+        type: 'event',
+        durationThreshold: 16,
+        buffered: true,
+      } as PerformanceObserverInit);
+    }, signedIn);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${baseUrl}/#/auth/personal_infomation`);
+    await page.getByRole('textbox', { name: /first name/i }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1500); // let the form's own start-up work finish first
+    const figures: TapFigure[] = [];
+    const taps: [string, string][] = [
+      ['select', 'select'],
+      ['picker', 'input[readonly], button[aria-haspopup]'],
+      ['radio', 'input[type="radio"]'],
+    ];
+    for (const [name, selector] of taps) {
+      const count = await page.locator(selector).count();
+      for (let i = 0; i < count; i++) {
+        const target = page.locator(selector).nth(i);
+        if (!(await target.isVisible().catch(() => false)) && name !== 'radio') continue;
+        const label = await labelOf(page, i, selector);
+        try {
+          const ms = await worstDuring(page, async () => {
+            // A radio's input sits under its styled circle: the tap goes through to it.
+            if (name === 'radio') await target.check({ force: true, timeout: 10_000 });
+            else await target.tap({ force: true, timeout: 10_000 });
+            await page.keyboard.press('Escape').catch(() => undefined);
+          });
+          figures.push({ control: `${name}: ${label}`, kind: 'tap', ms });
+        } catch (error) {
+          console.log(`  ${name} ${label}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    const fields = page.locator('input[type="text"]:not([readonly]), input:not([type]), textarea');
+    const count = await fields.count();
+    for (let i = 0; i < count; i++) {
+      const field = fields.nth(i);
+      if (!(await field.isVisible().catch(() => false))) continue;
+      const label =
+        (await field.getAttribute('aria-label')) ??
+        (await field.evaluate((el) =>
+          el.id ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : '',
+        )) ??
+        `field ${i}`;
+      try {
+        await field.tap({ force: true, timeout: 10_000 });
+        const ms = await worstDuring(page, () => page.keyboard.type('a'));
+        figures.push({ control: label.trim() || `field ${i}`, kind: 'first key', ms });
+      } catch (error) {
+        console.log(`  field ${label}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    await context.close();
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}

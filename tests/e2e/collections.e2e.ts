@@ -1,0 +1,101 @@
+/**
+ * A collector's day in Chromium (issue 35): the lead gives the overdue loans of the last closed
+ * day to a collector by bucket under a cap; the collector finds the loan with the borrower's name,
+ * number and what is owed in shillings, records a promise to pay today, which shows as the day's
+ * follow-up; a payment on the books marks it kept, in English and in Kiswahili.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { profileForms } from '../../src/server/db/schema';
+import {
+  businessDateText,
+  businessDay,
+  startOfBusinessDay,
+} from '../../src/server/domain/business-date';
+import { repaymentEntry } from '../../src/server/domain/journal';
+import { postEntry } from '../../src/server/features/ledger/repo';
+import { addStaff } from '../../src/server/features/ops-console/auth-service';
+import { totp } from '../../src/server/features/ops-console/totp';
+import { closeBusinessDays } from '../../src/server/features/portfolio';
+import { formatMoney } from '../../src/shared/format';
+import { aBookedLoan } from '../support/factories';
+import { snap } from './browser';
+import { setUpBrowserTest } from './server';
+
+const ctx = setUpBrowserTest();
+const HOUR = 3_600_000;
+
+async function staffPage(email: string, role: 'admin' | 'collections'): Promise<Page> {
+  const account = await addStaff(ctx.server, email, role);
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${ctx.server.url}/ops/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.getByLabel('Authenticator code').fill(totp(account.totpSecret, ctx.server.clock()));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await page.getByRole('link', { name: 'Collections' }).click();
+  return page;
+}
+
+describe('collections', () => {
+  it('a collector works the queue: a promise today, kept by a payment', async () => {
+    const { db } = ctx.server;
+    const booked = ctx.server.clock();
+    const day = businessDay(booked, 'TZ');
+    const loan = await aBookedLoan(db, {
+      amount: 10_000,
+      penalty: 500,
+      now: booked,
+      order: { country: 'TZ', dueDay: day - 4 },
+    });
+    await db.insert(profileForms).values({
+      userId: loan.userId,
+      form: 'personal',
+      country: 'TZ',
+      data: { firstName: 'Neema', lastName: 'Mushi' },
+      schemaHash: 'seed',
+      updatedAt: new Date(booked),
+    });
+    // The next morning at 10:00 in Dar es Salaam: yesterday is closed, and it is calling time.
+    ctx.server.advance(startOfBusinessDay(day + 1, 'TZ') + 10 * HOUR - booked);
+    await closeBusinessDays(ctx.server);
+
+    const collector = await staffPage('neema.collector@lender.test', 'collections');
+    const lead = await staffPage('lead@lender.test', 'admin');
+    await lead.getByLabel('neema.collector@lender.test 1-7').check();
+    await lead.getByLabel('Most loans per collector').fill('10');
+    await lead.getByRole('button', { name: 'Assign' }).click();
+    await lead.getByText('1 loan assigned.').waitFor();
+    await snap(lead, 'collections-1-assigned');
+
+    await collector.getByLabel('Collector').selectOption('me');
+    await collector.getByRole('link', { name: 'Neema Mushi' }).waitFor();
+    await collector.getByText(formatMoney(10_500, 'TZ')).waitFor();
+    await collector.getByText('4 days').waitFor();
+    await collector.getByRole('button', { name: 'Contacts' }).click();
+    await collector.getByLabel('Outcome').selectOption('promised');
+    await collector.getByLabel('Note').fill('Pays from the shop takings this afternoon');
+    await collector.getByLabel('Amount promised').fill('3000');
+    const today = businessDateText(day + 1);
+    await collector.getByLabel('Pay by').fill(today);
+    await collector.getByRole('button', { name: 'Record contact' }).click();
+    await collector.getByText('Contact recorded.').waitFor();
+    await collector.getByText('Follow up today').waitFor();
+    await snap(collector, 'collections-2-promise');
+
+    const paid = repaymentEntry({ penalty: 500, fee: 0, interest: 0, principal: 2_500, excess: 0 });
+    await postEntry(db, loan.id, `repay:${loan.orderNo}`, paid, ctx.server.clock());
+    await collector.reload();
+    const kept = `Kept: ${formatMoney(3_000, 'TZ')} by ${today}`;
+    await collector.getByText(kept).first().waitFor();
+    // Kept: no longer the day's follow-up.
+    expect(await collector.getByText('Follow up today').count()).toBe(0);
+    await collector.getByText('Kiswahili').click();
+    await collector.getByText(`Imetimizwa: ${formatMoney(3_000, 'TZ')} kufikia ${today}`).waitFor();
+    await snap(collector, 'collections-3-kept-sw');
+    await lead.context().close();
+    await collector.context().close();
+  });
+});

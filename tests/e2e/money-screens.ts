@@ -1,0 +1,85 @@
+/** What the money e2e reads off the borrower's screens, as a borrower would read it. */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { businessDateText } from '../../src/server/domain/business-date';
+import { snap } from './browser';
+import { see } from './loan-phone';
+
+/** The first amount in a text such as "TZS 64,039", "− TZS 449" or "You repay TZS 64,039 by …". */
+export const shillings = (text: string | null) =>
+  Number((/\d[\d,]*/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, ''));
+
+/** The value beside a label in a money summary (DetailRows: two paragraphs in one row). */
+export async function row(page: Page, label: string): Promise<number> {
+  const value = page
+    .locator(`xpath=//p[normalize-space()="${label}"]/following-sibling::p[1]`)
+    .first();
+  await expect.poll(() => value.count()).toBe(1);
+  return shillings(await value.textContent());
+}
+
+/** The text of the first element matching `pattern`, once it is on the screen. */
+export async function textOf(page: Page, pattern: RegExp): Promise<string> {
+  await see(page, pattern);
+  return (await page.getByText(pattern).first().textContent()) ?? '';
+}
+
+/**
+ * Reloads until `text` shows: what the server knows changes with its clock and its jobs, and the
+ * screen learns it the way a borrower would, by opening it again.
+ */
+export async function seeAfterReload(page: Page, text: string | RegExp, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.reload();
+    try {
+      await page.getByText(text).first().waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/** The amounts an owing loan shows (lib/owed-lines.tsx), each a sentence, in screen order. */
+export async function owedLines(page: Page): Promise<string[]> {
+  const lines = page.getByTestId('owed-lines').first().locator('p');
+  await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  return (await lines.allTextContents()).map((t) => t.trim());
+}
+
+export const tzs = (n: number) => `TZS ${n.toLocaleString('en')}`;
+
+/** A business day as the borrower reads it: 26/02/2027. */
+export const shownDate = (day: number) => businessDateText(day).split('-').reverse().join('/');
+
+/**
+ * Home, Records, the record detail and Repayment details each name exactly `lines`: the two
+ * amounts of the journal (or the one overdue amount), nothing else.
+ */
+export async function everyMoneyScreenSays(page: Page, url: string, lines: string[], shot: string) {
+  await page.goto(`${url}/#/`);
+  await expect.poll(() => owedLines(page), { timeout: 30_000 }).toEqual(lines);
+  await snap(page, `money-${shot}-home-en`);
+  await page.goto(`${url}/#/records`);
+  await expect.poll(() => owedLines(page), { timeout: 30_000 }).toEqual(lines);
+  await page
+    .getByText(/^Order /)
+    .first()
+    .click();
+  await expect.poll(() => owedLines(page), { timeout: 30_000 }).toEqual(lines);
+  await snap(page, `money-${shot}-record-en`);
+  await page.goto(`${url}/#/repay/repay_detail`);
+  await expect.poll(() => owedLines(page), { timeout: 30_000 }).toEqual(lines);
+  await snap(page, `money-${shot}-repay-en`);
+}
+
+/** Moves the server's time forward on the sandbox clock page, as a tester would.*/
+export async function moveClock(page: Page, serverUrl: string, by: string): Promise<void> {
+  const clock = await page.context().newPage();
+  await clock.goto(`${serverUrl}/sandbox/clock`);
+  await clock.getByRole('textbox', { name: 'Other:' }).fill(by);
+  await clock.getByRole('button', { name: 'Move' }).click();
+  await clock.waitForURL((url) => url.pathname === '/sandbox/clock');
+  await clock.close();
+}

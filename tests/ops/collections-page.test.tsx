@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+/**
+ * The collections queue page (issue 35): each loan with the borrower's name, the number as the
+ * server showed it, what is owed in the country's currency with separators, the days past due and
+ * a promise due today as a follow-up; a collector records a promise with its amount and day; a
+ * refusal the law makes reads in words; the page speaks Kiswahili.
+ */
+import '../app/support/dom';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { CollectionsPage } from '../../src/ops/collections-page';
+import type { ContactHistory, Queue } from '../../src/ops/collections-types';
+import { setLanguage, startI18n } from '../../src/ops/i18n';
+import { formatMoney } from '../../src/shared/format';
+import { COUNTRY_CODES } from '../../src/shared/countries';
+
+const COUNTRY = COUNTRY_CODES[0];
+
+const queue: Queue = {
+  page: 1,
+  country: COUNTRY,
+  day: '2026-01-14',
+  buckets: ['1-7', '8-30'],
+  more: false,
+  rows: [
+    {
+      orderId: 1,
+      orderNo: 'TZ100',
+      userId: 9,
+      name: 'Amina Juma',
+      mobile: '+255712345678',
+      bucket: '1-7',
+      daysPastDue: 4,
+      owed: 1_250_500,
+      staffId: 3,
+      staffEmail: 'c@lender.test',
+      noContact: false,
+      promise: { amount: 300_000, date: '2026-01-15', state: 'pending' },
+      followUp: true,
+    },
+  ],
+};
+
+const history: ContactHistory = {
+  orderNo: 'TZ100',
+  country: COUNTRY,
+  owed: 1_250_500,
+  noContact: false,
+  rows: [
+    {
+      id: 5,
+      at: '2026-01-14T07:30:00.000Z',
+      outcome: 'noAnswer',
+      note: 'rang twice',
+      mobile: '+255712345678',
+      staffEmail: 'c@lender.test',
+      promiseAmount: null,
+      promiseDate: null,
+      promiseState: null,
+    },
+  ],
+};
+
+const asked: string[] = [];
+const posted: { url: string; body: unknown }[] = [];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+function serve(refusal?: string, actions = ['collections.read', 'collections.contact']) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posted.push({ url, body: JSON.parse(String(init.body)) });
+        if (url.endsWith('/assign')) return json({ assigned: 7, perCollector: [] });
+        return refusal ? json({ error: refusal }, 409) : json({ id: 6 });
+      }
+      asked.push(url);
+      if (url === '/ops/api/me')
+        return json({
+          staff: { id: 3, email: 'c@lender.test', role: 'collections' },
+          csrfToken: 'x',
+          actions,
+        });
+      if (url === '/ops/api/collections/collectors')
+        return json({ rows: [{ id: 3, email: 'c@lender.test' }] });
+      if (url.includes('/contacts')) return json(history);
+      return json(queue);
+    }),
+  );
+}
+
+function show() {
+  return render(
+    <MantineProvider env="test">
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <CollectionsPage />
+      </SWRConfig>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(() => startI18n());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  asked.length = 0;
+  posted.length = 0;
+  setLanguage('en');
+});
+
+describe('collections page', () => {
+  it('lists the loan in words and money, and records a promise', async () => {
+    serve();
+    show();
+    expect(await screen.findByText('Amina Juma')).toBeTruthy();
+    expect(screen.getByText('+255712345678')).toBeTruthy();
+    expect(screen.getByText(formatMoney(1_250_500, COUNTRY))).toBeTruthy();
+    expect(screen.getByText('4 days')).toBeTruthy();
+    expect(screen.getByText('Follow up today')).toBeTruthy();
+    const promised = `Promised ${formatMoney(300_000, COUNTRY)} by 2026-01-15`;
+    expect(screen.getByText(promised)).toBeTruthy();
+    expect(asked).toContain(`/ops/api/collections/queue?country=${COUNTRY}`);
+
+    await userEvent.selectOptions(screen.getByLabelText('Collector'), 'me');
+    expect(asked).toContain(`/ops/api/collections/queue?country=${COUNTRY}&assignee=me`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Contacts' }));
+    expect(await screen.findByText('rang twice')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'No answer' })).toBeTruthy();
+    // 07:30 UTC on the borrower's country's clock (UTC+3).
+    expect(screen.getByRole('cell', { name: '2026-01-14 10:30' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Outcome'), 'promised');
+    await userEvent.type(screen.getByLabelText('Note'), 'pays on payday');
+    await userEvent.type(screen.getByLabelText('Amount promised'), '5000');
+    await userEvent.type(screen.getByLabelText('Pay by'), '2026-01-16');
+    await userEvent.click(screen.getByRole('button', { name: 'Record contact' }));
+    expect(await screen.findByText('Contact recorded.')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        url: '/ops/api/collections/loans/TZ100/contacts',
+        body: {
+          outcome: 'promised',
+          note: 'pays on payday',
+          promiseAmount: 5000,
+          promiseDate: '2026-01-16',
+        },
+      },
+    ]);
+  });
+
+  it('says in Kiswahili why the law refuses a contact', async () => {
+    setLanguage('sw_KE');
+    serve('outsideContactHours');
+    show();
+    expect(await screen.findByText('Fuatilia leo')).toBeTruthy();
+    expect(screen.getByText('Siku 4')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Mawasiliano' }));
+    await userEvent.type(await screen.findByLabelText('Maelezo'), 'nimepiga simu');
+    await userEvent.click(screen.getByRole('button', { name: 'Hifadhi mawasiliano' }));
+    expect(
+      await screen.findByText(
+        'Nje ya saa ambazo wakopaji wanaweza kuwasiliana nao katika nchi hii.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('gives the lead the buckets per collector and a cap, and says how many were assigned', async () => {
+    serve(undefined, ['collections.read', 'collections.assign']);
+    show();
+    await userEvent.click(await screen.findByLabelText('c@lender.test 8-30'));
+    const cap = screen.getByLabelText('Most loans per collector');
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('7 loans assigned.')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        url: '/ops/api/collections/assign',
+        body: { country: COUNTRY, cap: 25, collectors: [{ staffId: 3, buckets: ['8-30'] }] },
+      },
+    ]);
+  });
+});

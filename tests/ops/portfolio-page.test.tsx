@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+/**
+ * Finance's portfolio page (issue 35): figures in the country's currency with separators, shares
+ * as percent, the current bucket and money flows in words in English and Kiswahili; a chosen day
+ * asks the server for that day, and the CSV link carries the same query.
+ */
+import '../app/support/dom';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { PortfolioPage } from '../../src/ops/portfolio-page';
+import { setLanguage, startI18n } from '../../src/ops/i18n';
+import { formatMoney } from '../../src/shared/format';
+import { COUNTRY_CODES } from '../../src/shared/countries';
+
+const COUNTRY = COUNTRY_CODES[0];
+const asked: string[] = [];
+
+const report = (day: string) => ({
+  country: COUNTRY,
+  currency: 'any',
+  day,
+  filed: true,
+  buckets: ['current', '1-7'],
+  products: [
+    {
+      productId: 'P1',
+      loans: 2,
+      outstanding: 1_250_000,
+      par: [{ days: 1, principal: 250_000, shareBp: 2000 }],
+      aging: [
+        { bucket: 'current', loans: 1, principal: 1_000_000 },
+        { bucket: '1-7', loans: 1, principal: 250_000 },
+      ],
+      flows: { collected: { day: 3_000, month: 70_000 } },
+      vintage: [{ month: '2026-01', loans: 4, repaidOnTime: 3, shareBp: 7500 }],
+    },
+  ],
+});
+
+function serve() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      const day = /day=([\d-]+)/.exec(url)?.[1] ?? '2026-01-20';
+      return new Response(JSON.stringify(report(day)), { status: 200 });
+    }),
+  );
+}
+
+function show() {
+  return render(
+    <MantineProvider env="test">
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PortfolioPage />
+      </SWRConfig>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(() => startI18n());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  asked.length = 0;
+  setLanguage('en');
+});
+
+describe('portfolio page', () => {
+  it('shows money with currency and separators, PAR in percent, buckets and flows in words', async () => {
+    serve();
+    show();
+    const money = formatMoney(1_250_000, COUNTRY);
+    expect(await screen.findByText(`Outstanding principal ${money} on 2 loans`)).toBeTruthy();
+    expect(screen.getByText('20.00 %')).toBeTruthy();
+    expect(screen.getByText('Current')).toBeTruthy();
+    expect(screen.getByText('Collected')).toBeTruthy();
+    expect(screen.getByText(formatMoney(70_000, COUNTRY))).toBeTruthy();
+    expect(screen.getByText('3 of 4 on time')).toBeTruthy();
+    expect(asked).toEqual([`/ops/api/portfolio?country=${COUNTRY}`]);
+
+    fireEvent.change(screen.getByLabelText('Day (default: yesterday)'), {
+      target: { value: '2026-01-14' },
+    });
+    expect(await screen.findByText('As filed at the close of 2026-01-14.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      `/ops/api/portfolio?country=${COUNTRY}&day=2026-01-14&format=csv`,
+    );
+  });
+
+  it('speaks Kiswahili', async () => {
+    setLanguage('sw_KE');
+    serve();
+    show();
+    expect(await screen.findByText('Kwa wakati')).toBeTruthy();
+    expect(screen.getByText('Zilizokusanywa')).toBeTruthy();
+  });
+});

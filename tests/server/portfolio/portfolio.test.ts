@@ -1,0 +1,125 @@
+/**
+ * Delinquency as data and the portfolio report (issue 35): the end-of-day close files each open
+ * loan of a seeded book once, on the country's calendar; the report for that day equals the
+ * figures worked out by hand, stays the same after later payments, and agrees with the journal.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { journalEntries, journalLines, loanDelinquency } from '../../../src/server/db/schema';
+import { postEntry } from '../../../src/server/features/ledger/repo';
+import { closeBusinessDays, portfolioOf } from '../../../src/server/features/portfolio';
+import { repaymentEntry } from '../../../src/server/domain/journal';
+import { startOfBusinessDay } from '../../../src/server/domain/business-date';
+import { ANY_COUNTRY } from '../../support/factories';
+import { setUpTestDb } from '../helpers';
+import { at, dayOf, seedBook } from './seeded-book';
+
+const ctx = setUpTestDb();
+const REPORT_DAY = '2026-01-20';
+/** 09:00 on the next morning: the 20th has closed on the country's calendar. */
+const NEXT_MORNING = at('2026-01-21');
+
+/** The report worked out by hand from seeded-book.ts. */
+const FIXTURE = {
+  loans: 4,
+  outstanding: 62_000,
+  par: [
+    { days: 1, principal: 55_000, shareBp: 8871 },
+    { days: 7, principal: 35_000, shareBp: 5645 },
+    { days: 30, principal: 35_000, shareBp: 5645 },
+    { days: 60, principal: 5_000, shareBp: 806 },
+    { days: 90, principal: 5_000, shareBp: 806 },
+  ],
+  aging: [
+    { bucket: 'current', loans: 1, principal: 7_000 },
+    { bucket: '1-7', loans: 1, principal: 20_000 },
+    { bucket: '8-30', loans: 0, principal: 0 },
+    { bucket: '31-60', loans: 1, principal: 30_000 },
+    { bucket: '61-90', loans: 0, principal: 0 },
+    { bucket: '91+', loans: 1, principal: 5_000 },
+  ],
+  flows: {
+    disbursed: { day: 0, month: 10_000 },
+    collected: { day: 3_000, month: 7_000 },
+    writtenOff: { day: 0, month: 8_000 },
+    recovered: { day: 1_000, month: 1_000 },
+  },
+  vintage: [
+    { month: '2025-10', loans: 1, repaidOnTime: 0, shareBp: 0 },
+    { month: '2025-11', loans: 1, repaidOnTime: 0, shareBp: 0 },
+    { month: '2025-12', loans: 3, repaidOnTime: 1, shareBp: 3333 },
+    { month: '2026-01', loans: 1, repaidOnTime: 0, shareBp: 0 },
+  ],
+};
+
+const deps = (now: number) => ({ db: ctx.testDb.db, clock: () => now });
+
+describe('the portfolio of a seeded book', () => {
+  it('files each open loan once at the close and reports the hand-computed figures', async () => {
+    const ids = await seedBook(ctx.testDb.db);
+    expect(await closeBusinessDays(deps(NEXT_MORNING))).toBe(2); // each country's yesterday
+    expect(await closeBusinessDays(deps(NEXT_MORNING + 3_600_000))).toBe(0);
+    const filed = await ctx.testDb.db
+      .select()
+      .from(loanDelinquency)
+      .where(eq(loanDelinquency.day, dayOf(REPORT_DAY)));
+    expect(
+      Object.fromEntries(filed.map((r) => [r.orderId, [r.daysPastDue, r.bucket, r.principal]])),
+    ).toEqual({
+      [ids.A!]: [0, 'current', 7_000],
+      [ids.B!]: [5, '1-7', 20_000],
+      [ids.C!]: [41, '31-60', 30_000],
+      [ids.D!]: [97, '91+', 5_000],
+    });
+    const report = await portfolioOf({ db: ctx.testDb.db }, ANY_COUNTRY, dayOf(REPORT_DAY));
+    expect(report).toMatchObject({ day: REPORT_DAY, filed: true });
+    expect(report.products).toHaveLength(1);
+    expect(report.products[0]).toMatchObject(FIXTURE);
+  });
+
+  it('answers the same for a closed day after later payments; today reads the journal', async () => {
+    const ids = await seedBook(ctx.testDb.db);
+    await closeBusinessDays(deps(NEXT_MORNING));
+    await postEntry(
+      ctx.testDb.db,
+      ids.B!,
+      'late:B',
+      repaymentEntry({ penalty: 0, fee: 0, interest: 0, principal: 20_000, excess: 0 }),
+      NEXT_MORNING,
+    );
+    const closed = await portfolioOf({ db: ctx.testDb.db }, ANY_COUNTRY, dayOf(REPORT_DAY));
+    expect(closed.products[0]).toMatchObject({ outstanding: 62_000, par: FIXTURE.par });
+    const today = await portfolioOf({ db: ctx.testDb.db }, ANY_COUNTRY, dayOf('2026-01-21'));
+    expect(today.filed).toBe(false);
+    expect(today.products[0]).toMatchObject({
+      loans: 3,
+      outstanding: 42_000,
+      flows: { collected: { day: 20_000, month: 27_000 } },
+    });
+  });
+
+  it('agrees with the journal: principal receivable and money in at the close', async () => {
+    await seedBook(ctx.testDb.db);
+    await closeBusinessDays(deps(NEXT_MORNING));
+    const close = new Date(startOfBusinessDay(dayOf(REPORT_DAY) + 1, ANY_COUNTRY));
+    const dayStart = new Date(startOfBusinessDay(dayOf(REPORT_DAY), ANY_COUNTRY));
+    const total = async (account: string, from: Date) => {
+      const [row] = await ctx.testDb.db
+        .select({ sum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .where(
+          and(
+            eq(journalLines.account, account as 'cash'),
+            lt(journalEntries.at, close),
+            sql`${journalEntries.at} >= ${from.toISOString()}::timestamptz`,
+          ),
+        );
+      return Number(row?.sum);
+    };
+    const report = await portfolioOf({ db: ctx.testDb.db }, ANY_COUNTRY, dayOf(REPORT_DAY));
+    const p = report.products[0]!;
+    expect(p.outstanding).toBe(await total('receivable:principal', new Date(0)));
+    expect(p.flows.collected.day + p.flows.recovered.day).toBe(await total('cash', dayStart));
+  });
+});

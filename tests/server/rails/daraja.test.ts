@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { onRequestSent, schemaProblem } from '../../../src/server/providers/rails/schemas';
+import {
+  memoKey,
+  registerC2B,
+  requestBalance,
+  type DarajaMemo,
+} from '../../../src/server/providers/rails/daraja/adapter';
+import { callbackToken } from '../../../src/server/providers/rails/daraja/rules';
+import { darajaInbound } from '../../../src/server/providers/rails/daraja/inbound';
+import { RailUnavailable } from '../../../src/server/providers/wallet';
+import { darajaHarness } from './daraja-harness';
+
+type Harness = Awaited<ReturnType<typeof darajaHarness>>;
+let h: Harness | undefined;
+const sent: Array<{ schema: string; body: unknown }> = [];
+const stop = onRequestSent((schema, body) => sent.push({ schema, body }));
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+  // Every request the adapter sent is one the provider's schema accepts.
+  for (const s of sent) expect(schemaProblem(s.schema, s.body), s.schema).toBeNull();
+  sent.length = 0;
+});
+void stop;
+
+const KE = '+254712345678';
+
+describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
+  it('pays out by B2C once, and books it only from a Transaction Status answer', async () => {
+    h = await darajaHarness();
+    const first = await h.rails.payout({ payOrderId: 'DAAAA0001', account: KE, amount: 1500 });
+    expect(first.providerRef).toMatch(/^AG_/);
+    // The same order again: Daraja refuses the duplicate OriginatorConversationID; nothing moves.
+    await h.rails.payout({ payOrderId: 'DAAAA0001', account: KE, amount: 1500 });
+    expect(h.sim.transactions.filter((t) => t.kind === 'payout')).toHaveLength(1);
+    expect(h.sim.float).toBe(1_000_000 - 1500);
+    await h.sim.outbox.deliver(); // the B2C result: not trusted alone, it asks Transaction Status
+    expect(h.events).toEqual([]);
+    await h.sim.outbox.deliver(); // the status answer books it
+    const receipt = h.sim.transactions[0]?.receipt;
+    expect(h.events).toEqual([
+      {
+        provider: 'daraja',
+        eventId: `status:${receipt}:succeeded`,
+        payOrderId: 'DAAAA0001',
+        report: 'succeeded',
+        amount: 1500,
+      },
+    ]);
+    expect(await h.rails.query('DAAAA0001')).toBe('succeeded');
+    const memo = await h.ctx.memory.get<DarajaMemo>(memoKey('DAAAA0001'));
+    expect(memo?.receipt).toBe(receipt);
+    expect(await h.rails.statement(Date.now() - 60_000, Date.now() + 1000)).toEqual([
+      { payOrderId: 'DAAAA0001', kind: 'payout', amount: 1500 },
+    ]);
+  });
+
+  it('a timeout is unknown, never resent; the status query settles it', async () => {
+    h = await darajaHarness({ faults: { timeout: 100, missing: 100 } }, 300);
+    await expect(
+      h.rails.payout({ payOrderId: 'DTIMEOUT1', account: KE, amount: 700 }),
+    ).rejects.toBeInstanceOf(RailUnavailable);
+    expect(h.sim.transactions).toHaveLength(1); // Daraja did it all the same
+    h.sim.setFaults({ missing: 0 });
+    expect(await h.rails.query('DTIMEOUT1')).toBe('pending');
+    // Asked again at once: the backoff holds the query, no second request.
+    const before = sent.length;
+    expect(await h.rails.query('DTIMEOUT1')).toBe('pending');
+    expect(sent.length).toBe(before);
+    await h.sim.outbox.deliver();
+    expect(h.events.map((e) => e.report)).toEqual(['succeeded']);
+    expect(h.sim.transactions).toHaveLength(1);
+  });
+
+  it('a payout to an unregistered number or beyond the float fails and books nothing', async () => {
+    h = await darajaHarness({ float: 1000, unregistered: ['254700000001'] });
+    await h.rails.payout({ payOrderId: 'DUNREG01', account: '+254700000001', amount: 100 });
+    await h.rails.payout({ payOrderId: 'DFLOAT01', account: KE, amount: 5000 });
+    await h.sim.outbox.deliver();
+    await h.sim.outbox.deliver();
+    expect(h.events.map((e) => [e.payOrderId, e.report]).sort()).toEqual([
+      ['DFLOAT01', 'failed'],
+      ['DUNREG01', 'failed'],
+    ]);
+    expect(h.sim.float).toBe(1000);
+  });
+
+  it('STK push: pending while the customer decides, then paid; repeated callbacks book once', async () => {
+    h = await darajaHarness({ faults: { duplicate: 100 } });
+    const { providerRef } = await h.rails.collect({
+      payOrderId: 'RSTK000000001',
+      account: KE,
+      amount: 900,
+    });
+    expect(providerRef).toMatch(/^ws_CO_/);
+    expect(await h.rails.query('RSTK000000001')).toBe('pending'); // 500.001.1001
+    h.sim.answerPushes(true);
+    await h.sim.outbox.deliver(true);
+    expect(h.events).toEqual([
+      {
+        provider: 'daraja',
+        eventId: `stk:${providerRef}`,
+        payOrderId: 'RSTK000000001',
+        report: 'succeeded',
+        amount: 900,
+      },
+    ]);
+    const memo = await h.ctx.memory.get<DarajaMemo>(memoKey('RSTK000000001'));
+    expect(memo?.receipt).toBe(h.sim.transactions[0]?.receipt);
+  });
+
+  it('STK push cancelled on the phone (1032) fails', async () => {
+    h = await darajaHarness({ faults: { cancel: 100 } });
+    await h.rails.collect({ payOrderId: 'RSTKCANCEL01', account: KE, amount: 900 });
+    h.sim.answerPushes(true);
+    await h.sim.outbox.deliver();
+    expect(h.events.map((e) => e.report)).toEqual(['failed']);
+  });
+
+  it('a forged callback on a guessed path, or from an address not allowed, is refused', async () => {
+    h = await darajaHarness();
+    await h.rails.collect({ payOrderId: 'RFORGE000001', account: KE, amount: 900 });
+    const forged = await fetch(`${h.inboxUrl}/rails/daraja/stk/RFORGE000001/guess`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Body: {
+          stkCallback: {
+            MerchantRequestID: 'x',
+            CheckoutRequestID: 'ws_CO_1',
+            ResultCode: 0,
+            ResultDesc: 'ok',
+          },
+        },
+      }),
+    });
+    expect(forged.status).toBe(404);
+    // The right path from an address outside the allow-list is refused all the same.
+    const token = callbackToken(h.ctx.callbacks.secret, 'stk', 'RFORGE000001');
+    const outsider = await darajaInbound(h.ctx, async () => undefined, {
+      purpose: 'stk',
+      id: 'RFORGE000001',
+      token,
+      ip: '203.0.113.9',
+      body: {},
+    });
+    expect(outsider.status).toBe(404);
+    expect(h.events).toEqual([]);
+  });
+
+  it('paybill: validation accepts only the open order and its amount; confirmation books after a status query', async () => {
+    h = await darajaHarness();
+    await registerC2B(h.ctx);
+    await h.rails.collect({
+      payOrderId: 'RBILL0000001',
+      account: KE,
+      amount: 2500,
+      channelId: 'mpesa-paybill',
+    });
+    expect((await h.sim.payBill('254712345678', 2400, 'RBILL0000001')).accepted).toBe(false);
+    expect((await h.sim.payBill('254712345678', 2500, 'RUNKNOWN')).accepted).toBe(false);
+    const paid = await h.sim.payBill('254712345678', 2500, 'RBILL0000001');
+    expect(paid.accepted).toBe(true);
+    await h.sim.outbox.deliver(); // confirmation → Transaction Status by receipt
+    await h.sim.outbox.deliver(); // its answer books it
+    expect(h.events).toEqual([
+      {
+        provider: 'daraja',
+        eventId: `status:${paid.receipt}:succeeded`,
+        payOrderId: 'RBILL0000001',
+        report: 'succeeded',
+        amount: 2500,
+      },
+    ]);
+  });
+
+  it('reads the float from Account Balance', async () => {
+    h = await darajaHarness({ float: 123_456 });
+    await requestBalance(h.ctx);
+    await h.sim.outbox.deliver();
+    expect(await h.ctx.memory.get('daraja:balance')).toMatchObject({ available: 123_456 });
+  });
+});

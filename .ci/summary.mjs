@@ -1,21 +1,48 @@
-// Prints one "name: N passed, N failed" line from a vitest JSON report, and fails on zero tests.
+// Prints one "name: N passed, N failed" line from a vitest JSON report, then each failed test with
+// the first lines of its error, and fails on zero tests. CI prints these lines again at its end, so
+// a log cut in the middle still names what failed.
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const [name, file] = process.argv.slice(2);
 let report;
 try {
   report = JSON.parse(readFileSync(file, 'utf8'));
 } catch {
-  console.log(`${name}: 0 passed, 1 failed`);
+  console.log(`${name}: 0 passed, 1 failed (no report: the suite did not finish)`);
   process.exit(1);
 }
+
+/** The first lines of an error, without colour codes, indented under the test's name. */
+const firstLines = (message = '') =>
+  message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4)
+    .map((line) => `      ${line.trim()}`)
+    .join('\n');
+
+const files = report.testResults ?? [];
 const passed = report.numPassedTests ?? 0;
 // A file that failed to load has no failed test of its own: count it once.
-const brokenFiles = (report.testResults ?? []).filter(
-  (file) =>
-    file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
-).length;
-const failed = (report.numFailedTests ?? 0) + brokenFiles;
+const brokenFiles = files.filter(
+  (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+);
+const failed = (report.numFailedTests ?? 0) + brokenFiles.length;
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 console.log(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+for (const f of files) {
+  const path = relative(process.cwd(), f.name);
+  for (const test of f.assertionResults ?? []) {
+    if (test.status !== 'failed') continue;
+    console.log(`  FAILED ${path} > ${test.fullName}`);
+    console.log(firstLines((test.failureMessages ?? []).join('\n')));
+  }
+  if (brokenFiles.includes(f)) {
+    console.log(`  FAILED ${path} (the file did not run)`);
+    console.log(firstLines(f.message));
+  }
+}
 if (passed === 0) process.exit(1);

@@ -9,7 +9,6 @@ import type { Tx } from '../../db/tx';
 import {
   borrowerFlags,
   collectionAssignments,
-  delinquencyDays,
   loanDelinquency,
   loanOrders,
   staff,
@@ -39,17 +38,6 @@ const barred = sql<boolean>`exists (select 1 from ${borrowerFlags} f
     kindsWith('noContact').map((k) => sql`${k}`),
     sql`, `,
   )}))`;
-
-/** The last business day of `country` the end-of-day close filed, if any. */
-export async function latestFiledDay(db: Db, country: Country): Promise<number | undefined> {
-  const [row] = await db
-    .select({ day: delinquencyDays.day })
-    .from(delinquencyDays)
-    .where(eq(delinquencyDays.country, country))
-    .orderBy(desc(delinquencyDays.day))
-    .limit(1);
-  return row?.day;
-}
 
 export interface QueueFilter {
   readonly country: Country;

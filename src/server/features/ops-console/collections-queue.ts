@@ -10,6 +10,7 @@ import { bucketNames } from '../../domain/delinquency';
 import { maskMobile } from '../../domain/phone';
 import type { ServerDeps } from '../../types';
 import * as repo from '../debt-collections';
+import { lastFiledDay } from '../portfolio';
 import { productOf } from '../products';
 import { auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
@@ -79,7 +80,7 @@ export async function queueOf(deps: Deps, viewer: StaffIdentity, q: QueueQuery) 
   const buckets = bucketNames(productOf(q.country).delinquencyBuckets).filter(
     (b) => b !== 'current',
   );
-  const day = await repo.latestFiledDay(deps.db, q.country);
+  const day = await lastFiledDay(deps.db, q.country);
   if (day === undefined) return { day: null, buckets, more: false, rows: [] };
   const rows = await repo.queueRows(deps.db, { ...q, day });
   const shown = rows.slice(0, q.limit);
@@ -117,7 +118,7 @@ export interface AssignInput {
 
 /** Gives the last filed day's unassigned overdue loans to `input.collectors`, audited in one go. */
 export async function assignQueue(deps: Deps, lead: StaffIdentity, input: AssignInput, ip: string) {
-  const day = await repo.latestFiledDay(deps.db, input.country);
+  const day = await lastFiledDay(deps.db, input.country);
   if (day === undefined) throw new CollectionsError('notFiled');
   const ids = input.collectors.map((c) => c.staffId);
   // One line per collector: a second would give them a second cap.

@@ -4,3 +4,4 @@
  */
 export { closeBusinessDays, delinquencyAtClose } from './end-of-day';
 export { portfolioOf, type Portfolio } from './report';
+export { lastFiledDay } from './delinquency-repo';

@@ -102,11 +102,6 @@ export function SchemaForm(props: SchemaFormProps) {
   );
   const validator = useMemo(() => precompiledValidator(parts[0]!.validate), [parts]);
 
-  const { onChange: onData } = props;
-  useEffect(() => {
-    onData?.(state.data);
-  }, [onData, state.data]);
-
   const signature = layoutSignature(state.evaluation);
   // Several forms on one screen: each starts with its own heading (work, emergency contacts).
   const sections = useMemo(
@@ -160,7 +155,11 @@ export function SchemaForm(props: SchemaFormProps) {
     changedYet.current = true;
     const next = e.formData ?? {};
     startTransition(() => {
+      // React runs this at once; only the state updates in it wait. So the draft gets the cleaned
+      // data now, not when the transition commits: a page hidden or reloaded right after a
+      // keystroke still keeps it.
       const after = latest.current.state.change(next);
+      latest.current.props.onChange?.(after);
       rjsfData.current = after;
       if (!sameValues(after, next)) setRulesChanged((n) => n + 1);
     });

@@ -83,6 +83,25 @@ describe('SchemaForm', () => {
     expect(drafts.at(-1)?.firstName).toBe('Ami');
   });
 
+  it('keeps a keystroke in the draft before the form re-renders, so a page hidden right after it loses nothing', async () => {
+    const drafts: FormData[] = [];
+    renderForm({}, [], drafts);
+    const input = screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement;
+    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    // As in a browser: the key's own update commits at once, the form's transition a task later.
+    reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, 'Amina');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      // What a pagehide now would write: the typed name is already there.
+      expect(drafts.at(-1)).toEqual({ firstName: 'Amina' });
+    } finally {
+      reactAct.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('warns when the NIDA date differs from the birthday, and still submits', async () => {
     const submitted: FormData[] = [];
     renderForm({ ...PERSONAL_TZ, nationalId: '19850101-12345-00002-26' }, submitted);

@@ -4,13 +4,11 @@
  * speaks the envelope and tells an acknowledged answer from one that never came.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { routes, type RouteName } from '../../../src/shared/contract/routes.gen';
 import { randomParamName, sealPayload } from '../../../src/shared/envelope';
-// @ts-expect-error: a plain ES module of the start script, without types
-import { buildServer, mainOf } from '../../../scripts/server-build.mjs';
+import { builtServer } from '../../support/built-server';
 import { freePort, until } from '../../support/cluster';
 
 const PACKAGE = 'com.mkopo.credit';
@@ -234,16 +232,14 @@ export async function startFleet(
   count: number,
   env: Readonly<Record<string, string>>,
 ): Promise<{ ports: number[]; servers: ChildProcess[] }> {
-  await buildServer(resolve('.'), out);
-  symlinkSync(resolve('node_modules'), join(out, 'node_modules'));
+  const built = await builtServer(out);
   const ports: number[] = [];
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const servers = await Promise.all(
     ports.map((port, i) =>
-      startServer(mainOf(out) as string, port, {
+      startServer(built.main, port, {
+        ...built.env,
         DATA_DIR: join(out, `data-${i}`),
-        SCHEMAS_DIR: resolve('schemas'),
-        LOCALES_DIR: resolve('locales'),
         DIST_DIR: '/nonexistent-dist',
         NODE_ENV: 'development',
         JOB_POLL_MS: '50',

@@ -1,12 +1,15 @@
 /**
  * Crash safety of the payout (docs/architecture.md §6), PostgreSQL only: real server processes
- * (`node --import tsx src/server/main.ts`) work through a queue of approved orders and are killed
+ * (the server built to JavaScript, as production runs it) work through a queue of approved orders and are killed
  * with SIGKILL at random moments, again and again. After a restart no order is paid out twice
  * and none is stuck: each ends repaying (paid) or payFail, with one payout intent, one rail
  * record and at most one payout in the journal, and the journal balances.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +20,7 @@ import { runDueJobs } from '../../../src/server/jobs/run';
 import { SandboxSms } from '../../../src/server/providers/sms';
 import { testConfig } from '../helpers';
 import { seedApprovedOrders } from '../../support/approved-orders';
+import { builtServer, type BuiltServer } from '../../support/built-server';
 import { freePort } from '../../support/cluster';
 
 const KILLS = Number(process.env.KILL_TEST_KILLS ?? 22);
@@ -25,6 +29,8 @@ const base = process.env.DATABASE_URL ?? '';
 const name = `mkopo_kill_${randomBytes(5).toString('hex')}`;
 const url = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
 let database: Database;
+let server: BuiltServer;
+const out = mkdtempSync(join(tmpdir(), 'mkopo-kill-'));
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: base });
@@ -37,6 +43,7 @@ async function admin(query: string) {
 async function startServer(): Promise<ChildProcess> {
   const env = {
     ...process.env,
+    ...server.env,
     DATABASE_URL: url,
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
@@ -46,7 +53,7 @@ async function startServer(): Promise<ChildProcess> {
     DIST_DIR: '/nonexistent-dist',
     SANDBOX_PAYOUT_FAIL_PERCENT: '20',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [server.main], {
     env,
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -67,6 +74,7 @@ function kill(child: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
+  server = await builtServer(out);
   await admin(`create database ${name}`);
   database = postgresDatabase(new pg.Pool({ connectionString: url, max: 5 }));
   await database.migrate();
@@ -75,6 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
   await admin(`drop database if exists ${name} with (force)`);
+  rmSync(out, { recursive: true, force: true });
 });
 
 describe('SIGKILL during disbursement', () => {

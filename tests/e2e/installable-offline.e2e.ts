@@ -10,10 +10,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPhone, snap, snapChecked } from './browser';
-import { e2eDistDir, setUpBrowserTest } from './server';
+import { setUpBrowserTest } from './server';
 import { register } from './service-phone';
 
-const env = setUpBrowserTest();
+// Its own copy of the build: one test writes a new build into it.
+const env = setUpBrowserTest({ ownBuild: true });
 interface PwaText {
   offline: string;
   updateReady: string;
@@ -134,8 +135,8 @@ describe('the app on a phone', () => {
       .toBe(true);
 
     // A new build: the same worker with other bytes, as a deploy writes it (and its .br and .gz,
-    // which the server prefers), put back afterwards for the other tests.
-    const worker = join(e2eDistDir(), 'sw.js');
+    // which the server prefers), put back afterwards for the other tests of this file.
+    const worker = join(env.server.config.distDir, 'sw.js');
     const originals = WORKER_FILES.map((suffix) => readFileSync(worker + suffix));
     const changed = `${originals[0]!.toString()}\n// build 2\n`;
     writeFileSync(worker, changed);

@@ -2,16 +2,19 @@
  * A third country by data alone, as a developer adds one: in a copy of the repository,
  * `npm run country:new` for Rwanda (another calling code, currency and time zone) with Rwanda's
  * own data as flags (regions, wallets, ID shape, salary bands, support), the pack marked reviewed,
- * `npm run gen`, and nothing else. The copy passes typecheck, lint and the format check, `npm start` serves it,
+ * `npm run gen`, and nothing else. The copy passes typecheck, and what the scaffold wrote passes lint
+ * and the format check (the rest is the repository's own, which CI checks), `npm start` serves it,
  * and in Chromium at 360×740 a Rwandan borrower registers with +250, fills the forms, binds a
  * wallet, draws a coupon and meets Rwanda's customer service and legal wording.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -51,6 +54,8 @@ function markFilled(dir: string): void {
 }
 
 let root = '';
+/** The files country:new and gen wrote or changed in the copy. */
+let written: string[] = [];
 let server: ChildProcess | undefined;
 let serverLog = '';
 let url = '';
@@ -75,6 +80,24 @@ function copyRepository(): string {
   }
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
   return dir;
+}
+
+/** Every file of the copy but its packages and build, by content digest. */
+function digests(dir: string, under = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const entry of readdirSync(join(dir, under), { withFileTypes: true })) {
+    const path = join(under, entry.name);
+    if (['node_modules', 'dist', '.data'].includes(path)) continue;
+    if (entry.isDirectory()) for (const [p, d] of digests(dir, path)) found.set(p, d);
+    else if (entry.isFile())
+      found.set(
+        path,
+        createHash('sha1')
+          .update(readFileSync(join(dir, path)))
+          .digest('hex'),
+      );
+  }
+  return found;
 }
 
 async function freePort(): Promise<number> {
@@ -139,6 +162,7 @@ function rwandanNumber(): Mobile {
 
 beforeAll(async () => {
   root = copyRepository();
+  const before = digests(root);
   // Outside the copy: operations' working files are not the repository's.
   const regions = join(mkdtempSync(join(tmpdir(), 'mkopo-rw-')), 'regions.json');
   writeFileSync(regions, JSON.stringify(REGIONS));
@@ -147,6 +171,9 @@ beforeAll(async () => {
   markFilled(root);
   await run('npx', ['prettier', '--write', 'schemas/rw/country.json'], { cwd: root });
   await run('npm', ['run', 'gen'], { cwd: root });
+  written = [...digests(root)]
+    .filter(([path, digest]) => before.get(path) !== digest)
+    .map(([p]) => p);
 }, 180_000);
 
 afterAll(async () => {
@@ -161,9 +188,13 @@ afterAll(async () => {
 
 describe('a third country added by country:new and gen alone', () => {
   it('passes typecheck, lint and the format check with no other edit', async () => {
-    await run('npx', ['tsc', '--noEmit'], { cwd: root, maxBuffer: 1 << 24 });
-    await run('npx', ['eslint', '.'], { cwd: root, maxBuffer: 1 << 24 });
-    await run('npx', ['prettier', '--check', '.'], { cwd: root, maxBuffer: 1 << 24 });
+    // The country's own files and the generated ones that list it.
+    expect(written).toContain('schemas/rw/country.json');
+    expect(written.some((path) => path.startsWith('src/'))).toBe(true);
+    const options = { cwd: root, maxBuffer: 1 << 24 };
+    await run('npx', ['tsc', '--noEmit'], options);
+    await run('npx', ['eslint', '--no-warn-ignored', ...written], options);
+    await run('npx', ['prettier', '--check', '--ignore-unknown', ...written], options);
   }, 600_000);
 
   it('serves a Rwandan borrower from registration to a wallet, a coupon and support', async () => {

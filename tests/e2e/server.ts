@@ -1,5 +1,5 @@
 /** The real server for browser tests: built SPA, sandbox providers, an embedded database on disk. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -37,6 +37,18 @@ export interface ServerOptions {
   sandboxClock?: boolean;
   /** More settings, as environment variables would give them (`RAILS: 'simulators'`…). */
   env?: Readonly<Record<string, string>>;
+  /**
+   * Serves a copy of the built SPA of its own, for a test that writes a new build into it while
+   * other test files run beside it on the shared one.
+   */
+  ownBuild?: boolean;
+}
+
+/** A copy of the built SPA inside `dataDir`, which the server's close removes. */
+function copyOfBuild(dataDir: string): string {
+  const copy = join(dataDir, 'dist');
+  cpSync(e2eDistDir(), copy, { recursive: true });
+  return copy;
 }
 
 /**
@@ -54,7 +66,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       RATE_LIMIT_PER_DEVICE_PER_MINUTE: '0',
       ...options.env,
     }),
-    distDir: e2eDistDir(),
+    distDir: options.ownBuild ? copyOfBuild(dataDir) : e2eDistDir(),
   };
   let offset = 0;
   const wall: Clock = () => Date.now() + offset;

@@ -3,15 +3,12 @@
  * The checker's page: a request shows its maker, reason, evidence (the proof image) and journal
  * effect; Approve posts the decision, Reject needs a note; one's own request offers no buttons.
  */
-import '../app/support/dom';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
 import { ChecksPage } from '../../src/ops/checks-page';
-import { startI18n } from '../../src/ops/i18n';
 import type { CheckRow } from '../../src/ops/types';
+import { json, posted, serveConsole, setUpConsolePageTests, showPage } from './support';
 
 const row = (over: Partial<CheckRow>): CheckRow => ({
   id: 7,
@@ -32,37 +29,17 @@ const row = (over: Partial<CheckRow>): CheckRow => ({
   ...over,
 });
 
-const posted: { url: string; body: unknown }[] = [];
-
 function serve(rows: CheckRow[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        posted.push({ url, body: JSON.parse(String(init.body)) });
-        return new Response(JSON.stringify({ id: 7, status: 'approved' }), { status: 200 });
-      }
-      return new Response(JSON.stringify({ page: 1, more: false, rows }), { status: 200 });
-    }),
+  serveConsole((_, init) =>
+    init?.method === 'POST'
+      ? json({ id: 7, status: 'approved' })
+      : json({ page: 1, more: false, rows }),
   );
 }
 
-function show() {
-  return render(
-    <MantineProvider env="test">
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ChecksPage />
-      </SWRConfig>
-    </MantineProvider>,
-  );
-}
+const show = () => showPage(<ChecksPage />);
 
-beforeAll(() => startI18n());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  posted.length = 0;
-});
+setUpConsolePageTests();
 
 describe('checks page', () => {
   it('shows maker, evidence and journal effect, and approves', async () => {

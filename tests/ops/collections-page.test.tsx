@@ -5,17 +5,15 @@
  * a promise due today as a follow-up; a collector records a promise with its amount and day; a
  * refusal the law makes reads in words; the page speaks Kiswahili.
  */
-import '../app/support/dom';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
 import { CollectionsPage } from '../../src/ops/collections-page';
 import type { ContactHistory, Queue } from '../../src/ops/collections-types';
-import { setLanguage, startI18n } from '../../src/ops/i18n';
+import { setLanguage } from '../../src/ops/i18n';
 import { formatMoney } from '../../src/shared/format';
 import { COUNTRY_CODES } from '../../src/shared/countries';
+import { asked, json, posted, serveConsole, setUpConsolePageTests, showPage } from './support';
 
 const COUNTRY = COUNTRY_CODES[0];
 
@@ -64,52 +62,28 @@ const history: ContactHistory = {
   ],
 };
 
-const asked: string[] = [];
-const posted: { url: string; body: unknown }[] = [];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
 function serve(refusal?: string, actions = ['collections.read', 'collections.contact']) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        posted.push({ url, body: JSON.parse(String(init.body)) });
-        if (url.endsWith('/assign')) return json({ assigned: 7, perCollector: [] });
-        return refusal ? json({ error: refusal }, 409) : json({ id: 6 });
-      }
-      asked.push(url);
-      if (url === '/ops/api/me')
-        return json({
-          staff: { id: 3, email: 'c@lender.test', role: 'collections' },
-          csrfToken: 'x',
-          actions,
-        });
-      if (url === '/ops/api/collections/collectors')
-        return json({ rows: [{ id: 3, email: 'c@lender.test' }] });
-      if (url.includes('/contacts')) return json(history);
-      return json(queue);
-    }),
-  );
+  serveConsole((url, init) => {
+    if (init?.method === 'POST') {
+      if (url.endsWith('/assign')) return json({ assigned: 7, perCollector: [] });
+      return refusal ? json({ error: refusal }, 409) : json({ id: 6 });
+    }
+    if (url === '/ops/api/me')
+      return json({
+        staff: { id: 3, email: 'c@lender.test', role: 'collections' },
+        csrfToken: 'x',
+        actions,
+      });
+    if (url === '/ops/api/collections/collectors')
+      return json({ rows: [{ id: 3, email: 'c@lender.test' }] });
+    if (url.includes('/contacts')) return json(history);
+    return json(queue);
+  });
 }
 
-function show() {
-  return render(
-    <MantineProvider env="test">
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <CollectionsPage />
-      </SWRConfig>
-    </MantineProvider>,
-  );
-}
+const show = () => showPage(<CollectionsPage />);
 
-beforeAll(() => startI18n());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  asked.length = 0;
-  posted.length = 0;
-  setLanguage('en');
-});
+setUpConsolePageTests();
 
 describe('collections page', () => {
   it('lists the loan in words and money, and records a promise', async () => {

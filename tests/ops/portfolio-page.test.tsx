@@ -4,18 +4,15 @@
  * as percent, the current bucket and money flows in words in English and Kiswahili; a chosen day
  * asks the server for that day, and the CSV link carries the same query.
  */
-import '../app/support/dom';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PortfolioPage } from '../../src/ops/portfolio-page';
-import { setLanguage, startI18n } from '../../src/ops/i18n';
+import { setLanguage } from '../../src/ops/i18n';
 import { formatMoney } from '../../src/shared/format';
 import { COUNTRY_CODES } from '../../src/shared/countries';
+import { asked, json, serveConsole, setUpConsolePageTests, showPage } from './support';
 
 const COUNTRY = COUNTRY_CODES[0];
-const asked: string[] = [];
 
 const report = (day: string) => ({
   country: COUNTRY,
@@ -40,33 +37,12 @@ const report = (day: string) => ({
 });
 
 function serve() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      asked.push(url);
-      const day = /day=([\d-]+)/.exec(url)?.[1] ?? '2026-01-20';
-      return new Response(JSON.stringify(report(day)), { status: 200 });
-    }),
-  );
+  serveConsole((url) => json(report(/day=([\d-]+)/.exec(url)?.[1] ?? '2026-01-20')));
 }
 
-function show() {
-  return render(
-    <MantineProvider env="test">
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <PortfolioPage />
-      </SWRConfig>
-    </MantineProvider>,
-  );
-}
+const show = () => showPage(<PortfolioPage />);
 
-beforeAll(() => startI18n());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  asked.length = 0;
-  setLanguage('en');
-});
+setUpConsolePageTests();
 
 describe('portfolio page', () => {
   it('shows money with currency and separators, PAR in percent, buckets and flows in words', async () => {

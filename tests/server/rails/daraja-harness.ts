@@ -1,4 +1,6 @@
 /** A Daraja simulator, our adapter against it, and our callback endpoint on loopback. */
+import { afterEach, expect } from 'vitest';
+import { onRequestSent, schemaProblem } from '../../../src/server/providers/rails/schemas';
 import { darajaClient } from '../../../src/server/providers/rails/daraja/client';
 import type { DarajaContext } from '../../../src/server/providers/rails/daraja/adapter';
 import { darajaRails } from '../../../src/server/providers/rails/daraja/rails';
@@ -47,5 +49,31 @@ export async function darajaHarness(
       await inbox.close();
       await sim.close();
     },
+  };
+}
+
+export type DarajaHarness = Awaited<ReturnType<typeof darajaHarness>>;
+
+/**
+ * For a test file of the adapter: `start` gives each test its own simulator and adapter, closed
+ * after it, and after each test every request the adapter sent must be one the provider's schema
+ * accepts. `sent` holds this test's requests. Call at module level.
+ */
+export function setUpDarajaTests(): {
+  start: (...args: Parameters<typeof darajaHarness>) => Promise<DarajaHarness>;
+  sent: Array<{ schema: string; body: unknown }>;
+} {
+  let running: DarajaHarness | undefined;
+  const sent: Array<{ schema: string; body: unknown }> = [];
+  onRequestSent((schema, body) => sent.push({ schema, body }));
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+    for (const s of sent) expect(schemaProblem(s.schema, s.body), s.schema).toBeNull();
+    sent.length = 0;
+  });
+  return {
+    sent,
+    start: async (...args) => (running = await darajaHarness(...args)),
   };
 }

@@ -2,28 +2,19 @@
  * Daraja's Reversal against the simulator: a collection booked in error is given back whole,
  * booked only when Transaction Status says the receipt is reversed, and never given back twice.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoKey, type DarajaMemo } from '../../../src/server/providers/rails/daraja/adapter';
-import { onRequestSent, schemaProblem } from '../../../src/server/providers/rails/schemas';
+import { schemaProblem } from '../../../src/server/providers/rails/schemas';
 import { RailUnavailable } from '../../../src/server/providers/wallet';
-import { darajaHarness } from './daraja-harness';
+import { setUpDarajaTests, type DarajaHarness } from './daraja-harness';
 
-type Harness = Awaited<ReturnType<typeof darajaHarness>>;
-let h: Harness | undefined;
-const sent: Array<{ schema: string; body: unknown }> = [];
-const stop = onRequestSent((schema, body) => sent.push({ schema, body }));
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-  for (const s of sent) expect(schemaProblem(s.schema, s.body), s.schema).toBeNull();
-  sent.length = 0;
-});
-void stop;
+const daraja = setUpDarajaTests();
+const sent = daraja.sent;
 
 const KE = '+254712345678';
 
 /** An STK collection the customer paid, settled by the STK query (its callback never came). */
-async function paidByStk(harness: Harness, payOrderId: string, amount: number) {
+async function paidByStk(harness: DarajaHarness, payOrderId: string, amount: number) {
   harness.sim.setFaults({ missing: 100 });
   await harness.rails.collect({ payOrderId, account: KE, amount });
   harness.sim.answerPushes(true);
@@ -36,7 +27,7 @@ async function paidByStk(harness: Harness, payOrderId: string, amount: number) {
 
 describe('Daraja Reversal against the simulator', () => {
   it('gives a collection back once, found by its receipt on the statement', async () => {
-    h = await darajaHarness();
+    const h = await daraja.start();
     const receipt = await paidByStk(h, 'RCOLL00001', 1200);
     expect((await h.ctx.memory.get<DarajaMemo>(memoKey('RCOLL00001')))?.receipt).toBeUndefined();
     const reversal = { payOrderId: 'VREV000001', collection: 'RCOLL00001', account: KE };
@@ -77,7 +68,7 @@ describe('Daraja Reversal against the simulator', () => {
   });
 
   it('an unanswered reversal is settled by status queries: reversed, or sent again', async () => {
-    h = await darajaHarness({}, 300);
+    const h = await daraja.start({}, 300);
     await paidByStk(h, 'RCOLL00003', 800);
     h.sim.setFaults({ ambiguous: 100, missing: 0 });
     const request = {
@@ -103,7 +94,7 @@ describe('Daraja Reversal against the simulator', () => {
   });
 
   it('gives back nothing that did not arrive, or not whole', async () => {
-    h = await darajaHarness();
+    const h = await daraja.start();
     await h.rails.collect({ payOrderId: 'RCOLL00004', account: KE, amount: 500 });
     await h.rails.reverse?.({
       payOrderId: 'VREV4',
@@ -124,7 +115,7 @@ describe('Daraja Reversal against the simulator', () => {
   });
 
   it('refuses a malformed reversal with Daraja error shape', async () => {
-    h = await darajaHarness();
+    const h = await daraja.start();
     const basic = Buffer.from('sim-key:sim-secret').toString('base64');
     const token = (await fetch(`${h.sim.url}/oauth/v1/generate?grant_type=client_credentials`, {
       headers: { authorization: `Basic ${basic}` },

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { onRequestSent, schemaProblem } from '../../../src/server/providers/rails/schemas';
+import { describe, expect, it } from 'vitest';
 import {
   memoKey,
   registerC2B,
@@ -9,26 +8,16 @@ import {
 import { callbackToken } from '../../../src/server/providers/rails/daraja/rules';
 import { darajaInbound } from '../../../src/server/providers/rails/daraja/inbound';
 import { RailUnavailable } from '../../../src/server/providers/wallet';
-import { darajaHarness } from './daraja-harness';
+import { setUpDarajaTests } from './daraja-harness';
 
-type Harness = Awaited<ReturnType<typeof darajaHarness>>;
-let h: Harness | undefined;
-const sent: Array<{ schema: string; body: unknown }> = [];
-const stop = onRequestSent((schema, body) => sent.push({ schema, body }));
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-  // Every request the adapter sent is one the provider's schema accepts.
-  for (const s of sent) expect(schemaProblem(s.schema, s.body), s.schema).toBeNull();
-  sent.length = 0;
-});
-void stop;
+const daraja = setUpDarajaTests();
+const sent = daraja.sent;
 
 const KE = '+254712345678';
 
 describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
   it('pays out by B2C once, and books it only from a Transaction Status answer', async () => {
-    h = await darajaHarness();
+    const h = await daraja.start();
     const first = await h.rails.payout({ payOrderId: 'DAAAA0001', account: KE, amount: 1500 });
     expect(first.providerRef).toMatch(/^AG_/);
     // The same order again: Daraja refuses the duplicate OriginatorConversationID; nothing moves.
@@ -57,7 +46,7 @@ describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
   });
 
   it('a timeout is unknown, never resent; the status query settles it', async () => {
-    h = await darajaHarness({ faults: { timeout: 100, missing: 100 } }, 300);
+    const h = await daraja.start({ faults: { timeout: 100, missing: 100 } }, 300);
     await expect(
       h.rails.payout({ payOrderId: 'DTIMEOUT1', account: KE, amount: 700 }),
     ).rejects.toBeInstanceOf(RailUnavailable);
@@ -74,7 +63,7 @@ describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
   });
 
   it('a payout to an unregistered number or beyond the float fails and books nothing', async () => {
-    h = await darajaHarness({ float: 1000, unregistered: ['254700000001'] });
+    const h = await daraja.start({ float: 1000, unregistered: ['254700000001'] });
     await h.rails.payout({ payOrderId: 'DUNREG01', account: '+254700000001', amount: 100 });
     await h.rails.payout({ payOrderId: 'DFLOAT01', account: KE, amount: 5000 });
     await h.sim.outbox.deliver();
@@ -87,7 +76,7 @@ describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
   });
 
   it('STK push: pending while the customer decides, then paid; repeated callbacks book once', async () => {
-    h = await darajaHarness({ faults: { duplicate: 100 } });
+    const h = await daraja.start({ faults: { duplicate: 100 } });
     const { providerRef } = await h.rails.collect({
       payOrderId: 'RSTK000000001',
       account: KE,
@@ -111,7 +100,7 @@ describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
   });
 
   it('STK push cancelled on the phone (1032) fails', async () => {
-    h = await darajaHarness({ faults: { cancel: 100 } });
+    const h = await daraja.start({ faults: { cancel: 100 } });
     await h.rails.collect({ payOrderId: 'RSTKCANCEL01', account: KE, amount: 900 });
     h.sim.answerPushes(true);
     await h.sim.outbox.deliver();
@@ -119,7 +108,7 @@ describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
   });
 
   it('a forged callback on a guessed path, or from an address not allowed, is refused', async () => {
-    h = await darajaHarness();
+    const h = await daraja.start();
     await h.rails.collect({ payOrderId: 'RFORGE000001', account: KE, amount: 900 });
     const forged = await fetch(`${h.inboxUrl}/rails/daraja/stk/RFORGE000001/guess`, {
       method: 'POST',
@@ -150,7 +139,7 @@ describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
   });
 
   it('paybill: validation accepts only the open order and its amount; confirmation books after a status query', async () => {
-    h = await darajaHarness();
+    const h = await daraja.start();
     await registerC2B(h.ctx);
     await h.rails.collect({
       payOrderId: 'RBILL0000001',
@@ -176,7 +165,7 @@ describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
   });
 
   it('reads the float from Account Balance', async () => {
-    h = await darajaHarness({ float: 123_456 });
+    const h = await daraja.start({ float: 123_456 });
     await requestBalance(h.ctx);
     await h.sim.outbox.deliver();
     expect(await h.ctx.memory.get('daraja:balance')).toMatchObject({ available: 123_456 });

@@ -17,6 +17,7 @@ import { PortfolioPage } from './portfolio-page';
 import { ProofsPage } from './proofs-page';
 import { PayoutsPausedBanner } from './rails-section';
 import { ReferralsPage } from './referrals-page';
+import { RequestsPage } from './requests-page';
 import { StaffPage } from './staff-page';
 import type { Me } from './types';
 import { useHashRoute } from './use-hash-route';
@@ -30,6 +31,7 @@ const NAV = [
   ['checks', 'waiver.post'],
   ['referrals', 'referrals.review'],
   ['disputes', 'reconcile.run'],
+  ['requests', 'rights.read'],
   ['feedback', 'feedback.reply'],
   ['portfolio', 'portfolio.read'],
   ['audit', 'audit.read'],
@@ -48,6 +50,7 @@ function Page({ parts }: { parts: string[] }) {
   if (name === 'collections') return <CollectionsPage />;
   if (name === 'staff') return <StaffPage />;
   if (name === 'disputes') return <DisputesPage />;
+  if (name === 'requests') return <RequestsPage />;
   if (name === 'feedback') return <FeedbackPage id={arg} />;
   return <BookPage />;
 }

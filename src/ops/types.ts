@@ -132,3 +132,19 @@ export interface RailsView {
     nextQueryAt?: string;
   }[];
 }
+
+/** A borrower's rights request in the console queue (server rights-requests.ts). */
+export interface RightsRequestRow {
+  id: number;
+  reference: string;
+  kind: 'dispute' | 'complaint' | 'correction' | 'access';
+  status: string;
+  mobile: string | null;
+  filedAt: string;
+  deadline: string;
+  /** Whole days to the deadline on the server's clock; negative once overdue. */
+  daysLeft: number;
+  overdue: boolean;
+  closedAt?: string;
+  outcome?: 'upheld' | 'rejected' | 'corrected';
+}

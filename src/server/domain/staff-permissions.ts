@@ -29,11 +29,29 @@ export const ACTIONS = [
   'collections.contact',
   /** Give overdue loans to collectors by bucket under a cap: the team's lead (admin). */
   'collections.assign',
+  /**
+   * Borrowers' complaints, bureau-data disputes and data requests (0026): support, who answer
+   * borrowers, and finance, who keep the audit and report to regulators and bureaus, read the
+   * queue and the complaints register; collectors do not, as complaints are often about them.
+   */
+  'rights.read',
+  /**
+   * Close one with an outcome: finance, as upholding or correcting a dispute changes what the
+   * bureau files report; support escalates to them. Admin may do everything.
+   */
+  'rights.close',
 ] as const;
 export type StaffAction = (typeof ACTIONS)[number];
 
 const GRANTS: Readonly<Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]>> = {
-  support: ['book.read', 'images.view', 'feedback.reply', 'flags.manage', 'collections.read'],
+  support: [
+    'book.read',
+    'images.view',
+    'feedback.reply',
+    'flags.manage',
+    'collections.read',
+    'rights.read',
+  ],
   collections: [
     'book.read',
     'images.view',
@@ -55,6 +73,8 @@ const GRANTS: Readonly<Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[
     'portfolio.read',
     'flags.manage',
     'collections.read',
+    'rights.read',
+    'rights.close',
   ],
 };
 

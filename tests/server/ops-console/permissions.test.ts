@@ -109,6 +109,18 @@ export const ROUTES: readonly RouteCase[] = [
     action: 'collections.contact',
     payload: { outcome: 'reached', note: 'spoke' },
   },
+  { method: 'GET', url: '/ops/api/rights-requests', action: 'rights.read' },
+  {
+    method: 'GET',
+    url: '/ops/api/rights-requests/register.csv?from=2026-01-01&to=2026-01-31',
+    action: 'rights.read',
+  },
+  {
+    method: 'POST',
+    url: '/ops/api/rights-requests/1/close',
+    action: 'rights.close',
+    payload: { outcome: 'upheld', response: 'x' },
+  },
 ];
 
 const ctx = setUpTestApp({ perTest: false, reset: false });

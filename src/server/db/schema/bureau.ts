@@ -72,6 +72,9 @@ export const bureauFiles = pgTable(
 /** `access`: the borrower asked for a copy of the data held about them. */
 export type RightsRequestKind = 'dispute' | 'complaint' | 'correction' | 'access';
 export type RightsRequestStatus = 'open' | 'acknowledged' | 'resolved';
+/** What staff found when closing a request: the register reports it per request. */
+export const RIGHTS_OUTCOMES = ['upheld', 'rejected', 'corrected'] as const;
+export type RightsRequestOutcome = (typeof RIGHTS_OUTCOMES)[number];
 
 /** A dispute of bureau data, a complaint or a correction request, with its deadlines. */
 export const rightsRequests = pgTable(
@@ -93,6 +96,8 @@ export const rightsRequests = pgTable(
     acknowledgedAt: at('acknowledged_at'),
     resolvedAt: at('resolved_at'),
     resolution: text('resolution'),
+    /** Set with `resolvedAt` when staff close it (0029). */
+    outcome: text('outcome').$type<RightsRequestOutcome>(),
     staffId: bigint('staff_id', { mode: 'number' }),
   },
   (t) => [

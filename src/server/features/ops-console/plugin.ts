@@ -17,6 +17,7 @@ import { registerReferralRoutes } from './referral-routes';
 import { registerPortfolioRoutes } from './portfolio-routes';
 import { registerFlagRoutes } from './flag-routes';
 import { registerCollectionsRoutes } from './collections-routes';
+import { registerRightsRequestRoutes } from './rights-requests-routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
 import { may } from './permissions';
 import { refuse } from './route-helpers';
@@ -66,5 +67,6 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerPortfolioRoutes(api, server);
   registerFlagRoutes(api, server);
   registerCollectionsRoutes(api, server);
+  registerRightsRequestRoutes(api, server);
   registerRailsRoutes(api, server);
 }

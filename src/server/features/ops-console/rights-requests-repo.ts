@@ -1,0 +1,70 @@
+/** SQL of the console's view of borrowers' rights requests (table rights_requests). */
+import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
+import { rightsRequests, users, type RightsRequestOutcome } from '../../db/schema';
+
+/** The outcomes the outcome column holds. */
+export { RIGHTS_OUTCOMES } from '../../db/schema';
+
+export type RequestState = 'open' | 'closed';
+
+const stateIs = (state: RequestState) =>
+  state === 'open' ? ne(rightsRequests.status, 'resolved') : eq(rightsRequests.status, 'resolved');
+
+/** Requests in a state, the nearest answer deadline first, with the borrower's number. */
+export function requestsIn(db: Db, state: RequestState, limit: number, offset: number) {
+  return db
+    .select({ request: rightsRequests, mobile: users.mobile })
+    .from(rightsRequests)
+    .leftJoin(users, eq(users.id, rightsRequests.userId))
+    .where(stateIs(state))
+    .orderBy(asc(rightsRequests.resolveDueAt), asc(rightsRequests.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export interface CloseValues {
+  readonly staffId: number;
+  readonly outcome: RightsRequestOutcome;
+  readonly resolution: string;
+  readonly at: Date;
+}
+
+/**
+ * Closes a request still open, in the caller's transaction; undefined when there is none to
+ * close (closed already, or no such id): the guard in the WHERE makes a second close a no-op.
+ */
+export async function closeOpenRequest(tx: Tx, id: number, values: CloseValues) {
+  const rows = await tx
+    .update(rightsRequests)
+    .set({
+      status: 'resolved',
+      resolvedAt: values.at,
+      resolution: values.resolution,
+      outcome: values.outcome,
+      staffId: values.staffId,
+    })
+    .where(and(eq(rightsRequests.id, id), ne(rightsRequests.status, 'resolved')))
+    .returning();
+  return rows[0];
+}
+
+export async function requestExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: rightsRequests.id })
+    .from(rightsRequests)
+    .where(eq(rightsRequests.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Every request filed in [from, to), oldest first: the complaints register. */
+export function filedBetween(db: Db, from: Date, to: Date, limit: number) {
+  return db
+    .select()
+    .from(rightsRequests)
+    .where(and(gte(rightsRequests.createdAt, from), lt(rightsRequests.createdAt, to)))
+    .orderBy(asc(rightsRequests.createdAt), asc(rightsRequests.id))
+    .limit(limit);
+}

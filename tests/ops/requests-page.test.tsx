@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+/**
+ * The borrower requests page: open requests with their deadline, an overdue one marked; the
+ * register link carries the chosen range; finance closes one with an outcome and a response,
+ * support sees no close form; a request closed by a colleague first is said so.
+ */
+import '../app/support/dom';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { RequestsPage } from '../../src/ops/requests-page';
+import { startI18n } from '../../src/ops/i18n';
+import type { RightsRequestRow } from '../../src/ops/types';
+
+const row = (over: Partial<RightsRequestRow>): RightsRequestRow => ({
+  id: 1,
+  reference: 'D-10000001',
+  kind: 'dispute',
+  status: 'open',
+  mobile: '+255*******78',
+  filedAt: '2026-01-01T09:00:00.000Z',
+  deadline: '2026-01-16T09:00:00.000Z',
+  daysLeft: -5,
+  overdue: true,
+  ...over,
+});
+
+const ROWS = [
+  row({}),
+  row({ id: 2, reference: 'C-20000002', kind: 'complaint', daysLeft: 12, overdue: false }),
+];
+const posted: { url: string; body: unknown }[] = [];
+
+function serve(actions: string[], closeStatus = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posted.push({ url, body: JSON.parse(String(init.body)) });
+        const body = closeStatus === 200 ? { id: 1 } : { error: 'alreadyClosed' };
+        return new Response(JSON.stringify(body), { status: closeStatus });
+      }
+      if (url === '/ops/api/me')
+        return new Response(JSON.stringify({ staff: { id: 1 }, actions }), { status: 200 });
+      return new Response(JSON.stringify({ page: 1, more: false, rows: ROWS }), { status: 200 });
+    }),
+  );
+}
+
+function show() {
+  return render(
+    <MantineProvider env="test">
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RequestsPage />
+      </SWRConfig>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(() => startI18n());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  posted.length = 0;
+});
+
+describe('borrower requests page', () => {
+  it('marks the overdue request and closes one with an outcome and a response', async () => {
+    serve(['rights.read', 'rights.close']);
+    show();
+    expect(await screen.findByText('Overdue by 5 days')).toBeTruthy();
+    expect(screen.getByText('12 days left')).toBeTruthy();
+    expect(screen.getByText('Bureau data dispute')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Download the complaints register (CSV)' });
+    expect(link.getAttribute('href')).toMatch(
+      /^\/ops\/api\/rights-requests\/register\.csv\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/,
+    );
+
+    const [outcome] = await screen.findAllByRole('combobox', { name: 'Outcome' });
+    const [response] = screen.getAllByRole('textbox', {
+      name: 'Written response to the borrower (3–1000 characters)',
+    });
+    const [close] = screen.getAllByRole('button', { name: 'Close request' });
+    if (!outcome || !response || !close) throw new Error('no close form');
+    expect(close).toHaveProperty('disabled', true);
+    await userEvent.selectOptions(outcome, 'corrected');
+    await userEvent.type(response, 'The listing was corrected.');
+    await userEvent.click(close);
+    expect(await screen.findByText('Request D-10000001 closed.')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        url: '/ops/api/rights-requests/1/close',
+        body: { outcome: 'corrected', response: 'The listing was corrected.' },
+      },
+    ]);
+  });
+
+  it('offers support no close form, and says when a colleague closed it first', async () => {
+    serve(['rights.read']);
+    show();
+    expect(await screen.findByText('Overdue by 5 days')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close request' })).toBeNull();
+    cleanup();
+
+    serve(['rights.read', 'rights.close'], 409);
+    show();
+    const [response] = await screen.findAllByRole('textbox', {
+      name: 'Written response to the borrower (3–1000 characters)',
+    });
+    const [close] = screen.getAllByRole('button', { name: 'Close request' });
+    if (!response || !close) throw new Error('no close form');
+    await userEvent.type(response, 'Rejected after review.');
+    await userEvent.click(close);
+    expect(
+      await screen.findByText('Someone closed this request already; their response stands.'),
+    ).toBeTruthy();
+  });
+});

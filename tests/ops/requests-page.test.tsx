@@ -4,15 +4,12 @@
  * register link carries the chosen range; finance closes one with an outcome and a response,
  * support sees no close form; a request closed by a colleague first is said so.
  */
-import '../app/support/dom';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
 import { RequestsPage } from '../../src/ops/requests-page';
-import { startI18n } from '../../src/ops/i18n';
 import type { RightsRequestRow } from '../../src/ops/types';
+import { json, posted, serveConsole, setUpConsolePageTests, showPage } from './support';
 
 const row = (over: Partial<RightsRequestRow>): RightsRequestRow => ({
   id: 1,
@@ -31,40 +28,18 @@ const ROWS = [
   row({}),
   row({ id: 2, reference: 'C-20000002', kind: 'complaint', daysLeft: 12, overdue: false }),
 ];
-const posted: { url: string; body: unknown }[] = [];
-
 function serve(actions: string[], closeStatus = 200) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        posted.push({ url, body: JSON.parse(String(init.body)) });
-        const body = closeStatus === 200 ? { id: 1 } : { error: 'alreadyClosed' };
-        return new Response(JSON.stringify(body), { status: closeStatus });
-      }
-      if (url === '/ops/api/me')
-        return new Response(JSON.stringify({ staff: { id: 1 }, actions }), { status: 200 });
-      return new Response(JSON.stringify({ page: 1, more: false, rows: ROWS }), { status: 200 });
-    }),
-  );
+  serveConsole((url, init) => {
+    if (init?.method === 'POST')
+      return json(closeStatus === 200 ? { id: 1 } : { error: 'alreadyClosed' }, closeStatus);
+    if (url === '/ops/api/me') return json({ staff: { id: 1 }, actions });
+    return json({ page: 1, more: false, rows: ROWS });
+  });
 }
 
-function show() {
-  return render(
-    <MantineProvider env="test">
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RequestsPage />
-      </SWRConfig>
-    </MantineProvider>,
-  );
-}
+const show = () => showPage(<RequestsPage />);
 
-beforeAll(() => startI18n());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  posted.length = 0;
-});
+setUpConsolePageTests();
 
 describe('borrower requests page', () => {
   it('marks the overdue request and closes one with an outcome and a response', async () => {

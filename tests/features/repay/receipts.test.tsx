@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
 import { signedInBorrower } from '../../app/support/signed-in';
+import { repaymentDetail } from './repay-fixtures';
 
 startApiServer();
 
@@ -46,38 +47,16 @@ const late = {
   balanceAfter: 0,
 };
 
-const repaid = {
-  orderNo: 'A1',
-  status: 4 as const,
-  productName: 'Mkopo',
-  currency: 'TZS' as const,
-  loanAmount: 60_000,
-  fee: 3_000,
-  feeTax: 540,
-  interest: 1_430,
-  disbursalAmount: 56_460,
-  repayAmount: 64_488,
-  totalCostOfCredit: 8_028,
-  apr: 57,
-  days: 91,
-  dueDate: 1767214800,
-  interestRatePerDay: 0.08,
-  penaltyRatePerDay: 2,
-  phase: 1,
-  phases: 1,
-  overdueDays: 0,
-  penalty: 0,
-  penaltyReduction: 0,
+/** Loan A1 repaid, with 1,000 paid beyond what was owed. */
+const repaid = repaymentDetail({
+  status: 4,
   amountRepaid: 61_430,
   amountDue: 0,
   credit: 1_000,
   minRepayAmount: 0,
-  totalLoanLine: 60_000,
-  repaymentMobile: '0712***678',
-  bankCode: 'mpesa' as const,
   canExtend: false,
   channels: [],
-};
+});
 
 beforeEach(signedInBorrower);
 

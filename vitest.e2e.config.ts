@@ -1,16 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser tests: Debian Chromium through playwright-core against the real server. Two files at a
- * time: a file spends most of its time waiting on the browser and its server, and each starts its
- * own server, database and browser (a test that writes into the build serves a copy of its own).
+ * Browser tests: Debian Chromium through playwright-core against the real server, one file at a
+ * time. In CI they run beside the PostgreSQL suites, which take the other core: two files at once
+ * there made every suite slower, not the whole faster (the machine is short of CPU, not of
+ * waiting), and pushed tests past their timeouts. Each file starts its own server, database and
+ * browser (a test that writes into the build serves a copy of its own), so they could.
  */
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    maxWorkers: 2,
+    fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

@@ -13,16 +13,21 @@ try {
   process.exit(1);
 }
 
-/** The first lines of an error, without colour codes, indented under the test's name. */
-const firstLines = (message = '') =>
-  message
+/**
+ * The error's first line and its first lines outside node_modules (the test's own), without
+ * colour codes, indented under the test's name. A timeout's message is only "STACK_TRACE_ERROR"
+ * with the runner's frames: the test's line and duration say more.
+ */
+const firstLines = (message = '') => {
+  const lines = message
     // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .filter((line) => line.trim() !== '')
-    .slice(0, 4)
-    .map((line) => `      ${line.trim()}`)
-    .join('\n');
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const own = lines.slice(1).filter((line) => !line.includes('node_modules'));
+  return [...lines.slice(0, 1), ...own.slice(0, 3)].map((line) => `      ${line}`).join('\n');
+};
 
 const files = report.testResults ?? [];
 const passed = report.numPassedTests ?? 0;
@@ -37,7 +42,7 @@ for (const f of files) {
   const path = relative(process.cwd(), f.name);
   for (const test of f.assertionResults ?? []) {
     if (test.status !== 'failed') continue;
-    console.log(`  FAILED ${path} > ${test.fullName}`);
+    console.log(`  FAILED ${path} > ${test.fullName} (${Math.round(test.duration ?? 0)} ms)`);
     console.log(firstLines((test.failureMessages ?? []).join('\n')));
   }
   if (brokenFiles.includes(f)) {

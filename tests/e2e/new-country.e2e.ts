@@ -7,22 +7,10 @@
  * and in Chromium at 360×740 a Rwandan borrower registers with +250, fills the forms, binds a
  * wallet, draws a coupon and meets Rwanda's customer service and legal wording.
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -30,7 +18,9 @@ import { launchBrowser, snapChecked } from './browser';
 import { apiCall, PROFILE } from './journey-api';
 import { uploadKyc } from './loan-phone';
 import { latestSmsCode, type Mobile } from './server';
+import { copyRepository, digests, writtenSince } from './repository-copy';
 import { openPhone, pick, see } from './service-phone';
+import { freePort } from '../support/cluster';
 
 const run = promisify(execFile);
 const RWANDA = ['--code', 'RW', '--name', 'Rwanda', '--currency', 'RWF'];
@@ -60,56 +50,6 @@ let server: ChildProcess | undefined;
 let serverLog = '';
 let url = '';
 let browser: Browser | undefined;
-
-/** The repository as a developer has it: tracked and new files, with the installed packages. */
-function copyRepository(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mkopo-new-country-'));
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    .filter(Boolean);
-  for (const file of listed) {
-    if (!existsSync(file)) continue; // deleted in the working tree
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(file, join(dir, file));
-  }
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-  return dir;
-}
-
-/** Every file of the copy but its packages and build, by content digest. */
-function digests(dir: string, under = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const entry of readdirSync(join(dir, under), { withFileTypes: true })) {
-    const path = join(under, entry.name);
-    if (['node_modules', 'dist', '.data'].includes(path)) continue;
-    if (entry.isDirectory()) for (const [p, d] of digests(dir, path)) found.set(p, d);
-    else if (entry.isFile())
-      found.set(
-        path,
-        createHash('sha1')
-          .update(readFileSync(join(dir, path)))
-          .digest('hex'),
-      );
-  }
-  return found;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** `npm start` in the copy, as a developer runs it: it builds the app, then serves it. */
 async function startCopy(): Promise<string> {
@@ -171,9 +111,7 @@ beforeAll(async () => {
   markFilled(root);
   await run('npx', ['prettier', '--write', 'schemas/rw/country.json'], { cwd: root });
   await run('npm', ['run', 'gen'], { cwd: root });
-  written = [...digests(root)]
-    .filter(([path, digest]) => before.get(path) !== digest)
-    .map(([p]) => p);
+  written = writtenSince(before, root);
 }, 180_000);
 
 afterAll(async () => {

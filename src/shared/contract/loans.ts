@@ -15,7 +15,7 @@ import {
   text,
   url,
 } from './fields';
-import { orderPage, orderSummary, pricing, product } from './order-fields';
+import { confirmQuote, orderPage, orderSummary, product } from './order-fields';
 
 const paging = object({ page, pageSize }, []);
 const byOrder = object({ orderNo });
@@ -125,32 +125,7 @@ export const loans = {
       },
       ['orderNo'],
     ),
-    response: object(
-      {
-        orderNo,
-        quoteId: { type: 'string', description: 'Send it with submit; empty once submitted' },
-        expiresAt: { ...epochSeconds, description: 'After this, submit refuses the quote' },
-        couponId: { ...id, description: 'The coupon priced into the quote' },
-        couponRefusal: {
-          type: 'string',
-          description: 'Why the coupon asked for was left out (an errors key), if it was',
-        },
-        previousLimit: {
-          ...money,
-          description: 'The limit of the last loan, when this order offers more',
-        },
-        signer: {
-          ...object({ firstName: text(100), middleName: text(100), lastName: text(100) }, [
-            'firstName',
-            'lastName',
-          ]),
-          description: "The profile's name: the e-signature must be it (case and accents forgiven)",
-        },
-        product,
-        quote: pricing,
-      },
-      ['orderNo', 'quoteId', 'expiresAt', 'product', 'quote'],
-    ),
+    response: confirmQuote,
   }),
   loanAgreement: endpoint({
     method: 'GET',

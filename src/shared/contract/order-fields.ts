@@ -219,3 +219,31 @@ export const orderPage: JsonSchema = object({
   list: { type: 'array', items: orderSummary },
   total: { type: 'integer', minimum: 0 },
 });
+
+/** The confirm screen's one quote: terms, the coupon priced in, and who must sign (spec §2). */
+export const confirmQuote: JsonSchema = object(
+  {
+    orderNo,
+    quoteId: { type: 'string', description: 'Send it with submit; empty once submitted' },
+    expiresAt: { ...epochSeconds, description: 'After this, submit refuses the quote' },
+    couponId: { ...id, description: 'The coupon priced into the quote' },
+    couponRefusal: {
+      type: 'string',
+      description: 'Why the coupon asked for was left out (an errors key), if it was',
+    },
+    previousLimit: {
+      ...money,
+      description: 'The limit of the last loan, when this order offers more',
+    },
+    signer: {
+      ...object({ firstName: text(100), middleName: text(100), lastName: text(100) }, [
+        'firstName',
+        'lastName',
+      ]),
+      description: "The profile's name: the e-signature must be it (case and accents forgiven)",
+    },
+    product,
+    quote: pricing,
+  },
+  ['orderNo', 'quoteId', 'expiresAt', 'product', 'quote'],
+);

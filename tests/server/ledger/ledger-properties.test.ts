@@ -32,10 +32,11 @@ import { waivePenalty, WaiverError } from '../../../src/server/features/ops-cons
 import { lockOrder } from '../../../src/server/features/orders/repo';
 import { setUpTestDb } from '../helpers';
 import { event, type Event } from './ledger-events';
+import { propertyRuns } from '../../support/property-depth';
 
-// 1,000 sequences in CI (.ci/run sets CI=true), 200 on a developer's machine; the seed is fixed
-// so a failure replays, and LEDGER_PROPERTY_RUNS overrides both.
-const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? (process.env.CI === 'true' ? 1000 : 200));
+// 1,000 sequences deep (tests/support/property-depth.ts), 200 quick; the seed is fixed so a
+// failure replays, and LEDGER_PROPERTY_RUNS overrides both.
+const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? propertyRuns(200, 1000));
 const DAY = 86_400_000;
 const product = productOf('TZ');
 

@@ -27,8 +27,9 @@ import { orderBalances } from '../../../src/server/features/ledger/repo';
 import { productOf } from '../../../src/server/features/products';
 import { call, setUpTestApp } from '../helpers';
 import { api, runJobs } from '../loan/steps';
+import { propertyRuns } from '../../support/property-depth';
 
-const JOURNEYS = Number(process.env.JOURNEYS ?? (process.env.CI === 'true' ? 100 : 25));
+const JOURNEYS = Number(process.env.JOURNEYS ?? propertyRuns(25, 100));
 const DAY = 86_400_000;
 const product = productOf('TZ');
 

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { call, setUpTestApp, signIn } from '../helpers';
 import { api, borrowerAtConfirm } from '../loan/steps';
 import { fuzzCaseArb } from './fuzz-cases';
+import { propertyRuns } from '../../support/property-depth';
 
-const RUNS = Number(process.env.FUZZ_REQUESTS ?? (process.env.CI === 'true' ? 10_000 : 1_500));
+const RUNS = Number(process.env.FUZZ_REQUESTS ?? propertyRuns(1_500, 10_000));
 
 /** Errors the server logged, to name the cause of any 5xx. */
 const logged: string[] = [];

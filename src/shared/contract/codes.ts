@@ -48,6 +48,9 @@ export const codes = {
   overOwed: c(36008, 'overOwed', 400),
   notOpen: c(36009, 'notOpen', 409),
   noRail: c(36010, 'noRail', 503),
+  badDay: c(36011, 'badDay', 400),
+  alreadyFlagged: c(36012, 'alreadyFlagged', 409),
+  notReferred: c(36013, 'notReferred', 409),
 
   // Sign-in (§5, §8).
   mobileEmpty: c(20001, 'mobileEmpty', 422),

@@ -51,6 +51,9 @@ export const codes = {
   badDay: c(36011, 'badDay', 400),
   alreadyFlagged: c(36012, 'alreadyFlagged', 409),
   notReferred: c(36013, 'notReferred', 409),
+  badCredentials: c(36014, 'badCredentials', 401),
+  locked: c(36015, 'locked', 401),
+  exists: c(36016, 'exists', 400),
 
   // Sign-in (§5, §8).
   mobileEmpty: c(20001, 'mobileEmpty', 422),

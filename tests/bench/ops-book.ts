@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { newPglite, pgliteDatabase } from '../../src/server/db/client';
 import { addStaff } from '../../src/server/features/ops-console/auth-service';
-import { seedLoanBook } from '../../src/server/features/ops-console/seed-book';
+import { seedLoanBook } from '../../src/server/features/ops-console/seed-book-repo';
 import { totp } from '../../src/server/features/ops-console/totp';
 import { SandboxSms } from '../../src/server/providers/sms';
 

@@ -91,6 +91,14 @@ export function penaltyEntry(amount: number): Entry {
   ]);
 }
 
+/** A penalty waived by staff: the waived penalty leaves income and what the borrower owes. */
+export function waiverEntry(amount: number): Entry {
+  return entry('waiver', [
+    { account: 'income:penalty', amount },
+    { account: 'receivable:penalty', amount: -amount },
+  ]);
+}
+
 /** Money in, credited to the components it was allocated to. */
 export function repaymentEntry(a: Allocation): Entry {
   const total = a.penalty + a.fee + a.interest + a.principal + a.excess;

@@ -36,6 +36,25 @@ export const codes = {
   notAvailable: c(50101, 'notAvailable', 501),
   internal: c(50001, 'internal', 500),
 
+  // The staff console (plain JSON `{ error: name }`, docs/architecture.md §6): its refusals beside
+  // the borrower's, each with the status the console has always answered.
+  unauthenticated: c(36001, 'unauthenticated', 401),
+  csrf: c(36002, 'csrf', 403),
+  forbidden: c(36003, 'forbidden', 403),
+  badInput: c(36004, 'badInput', 400),
+  badAmount: c(36005, 'badAmount', 400),
+  badReason: c(36006, 'badReason', 400),
+  noOrder: c(36007, 'noOrder', 400),
+  overOwed: c(36008, 'overOwed', 400),
+  notOpen: c(36009, 'notOpen', 409),
+  noRail: c(36010, 'noRail', 503),
+  badDay: c(36011, 'badDay', 400),
+  alreadyFlagged: c(36012, 'alreadyFlagged', 409),
+  notReferred: c(36013, 'notReferred', 409),
+  badCredentials: c(36014, 'badCredentials', 401),
+  locked: c(36015, 'locked', 401),
+  exists: c(36016, 'exists', 400),
+
   // Sign-in (§5, §8).
   mobileEmpty: c(20001, 'mobileEmpty', 422),
   mobileInvalid: c(20002, 'mobileInvalid', 422),

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client';
-import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book';
+import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book-repo';
 import { postEntry } from '../../../src/server/features/ledger/repo';
 import { pendingMigrations } from '../../../src/server/plugins/operability-repo';
 import { isolatedPostgres } from '../helpers';

@@ -28,7 +28,8 @@ import {
   addStaff,
   type StaffIdentity,
 } from '../../../src/server/features/ops-console/auth-service';
-import { waivePenalty, WaiverError } from '../../../src/server/features/ops-console/waiver';
+import { ApiError } from '../../../src/server/api-error';
+import { waivePenalty } from '../../../src/server/features/ops-console/waiver';
 import { lockOrder } from '../../../src/server/features/orders/repo';
 import { setUpTestDb } from '../helpers';
 import { event, type Event } from './ledger-events';
@@ -173,9 +174,9 @@ async function play(events: Event[], amount: number, railSaysPayout: 'succeeded'
         reason: 'property',
         ip: '127.0.0.1',
       }).catch((error: unknown) => {
-        if (!(error instanceof WaiverError)) throw error;
+        if (!(error instanceof ApiError)) throw error;
         // Refused only when more than the penalty owed was asked (an admin has no cap).
-        expect(error.reason).toBe('overOwed');
+        expect(error.codeName).toBe('overOwed');
         expect(amount).toBeGreaterThan(owed.penalty);
         return undefined;
       });

@@ -1,6 +1,6 @@
 /** The loan book: search by phone, order number, national ID and name; filters, paging and CSV. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book';
+import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book-repo';
 import { toCsv } from '../../../src/server/features/ops-console/csv';
 import { setUpTestApp } from '../helpers';
 import { makeStaff, staffLogin, type StaffSession } from './staff-session';
@@ -33,7 +33,7 @@ describe('loan book', () => {
   });
 
   it('finds a name by all its words in any order, and treats % and _ as letters', async () => {
-    // Borrower 42 is Neema Seed42 (seed-book.ts).
+    // Borrower 42 is Neema Seed42 (seed-book-repo.ts).
     expect(mobiles(await get('/borrowers?q=Neema%20Seed42'))).toEqual(['+255700000042']);
     expect(mobiles(await get('/borrowers?q=seed42%20%20NEEMA'))).toEqual(['+255700000042']);
     expect((await get('/borrowers?q=Asha%20Seed42')).rows).toEqual([]);

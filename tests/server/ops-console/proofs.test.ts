@@ -95,4 +95,35 @@ describe('proof queue', () => {
     );
     expect((await api(ctx.t, 'repaymentDetail', { orderNo }, token)).amountRepaid).toBe(0);
   });
+
+  it('refuses in the console body, with the status its client reads', async () => {
+    const account = await makeStaff(
+      { db: ctx.testDb.db, clock: ctx.t.clock.now },
+      'fin3@lender.test',
+      'finance',
+    );
+    const s = await staffLogin(ctx.t.app, ctx.t.clock.now, account);
+    const post = (url: string, payload: object) =>
+      ctx.t.app.inject({ method: 'POST', url, headers: s.headers, payload });
+    const answer = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
+    expect(answer(await post('/ops/api/proofs/999999/approve', { amount: 100 }))).toEqual([
+      404,
+      { error: 'notFound' },
+    ]);
+    expect(answer(await post('/ops/api/proofs/999999/approve', { amount: 0 }))).toEqual([
+      400,
+      { error: 'badAmount' },
+    ]);
+    expect(answer(await post('/ops/api/proofs/999999/reject', { reason: 'because' }))).toEqual([
+      400,
+      { error: 'badReason' },
+    ]);
+    const image = await ctx.t.app.inject({
+      url: '/ops/api/proofs/999999/image',
+      headers: s.headers,
+    });
+    expect(answer(image)).toEqual([404, { error: 'notFound' }]);
+    const signedOut = await ctx.t.app.inject({ url: '/ops/api/proofs' });
+    expect(answer(signedOut)).toEqual([401, { error: 'unauthenticated' }]);
+  });
 });

@@ -1,10 +1,11 @@
 /** Console routes of staff themselves: sign in and out, who am I, the audit log, staff accounts. */
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { audit } from './audit';
-import { addStaff, OpsAuthError, signIn, signOut } from './auth-service';
+import { addStaff, signIn, signOut } from './auth-service';
 import { clearSessionCookies, setSessionCookies } from './cookies';
-import { refuse, staffOf } from './route-helpers';
+import { staffOf } from './route-helpers';
 import { listAudit, listStaff } from './staff-repo';
 import { pageOf } from './paging';
 import { actionsOf } from './permissions';
@@ -26,15 +27,10 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
     '/login',
     { config: { opsAction: 'public' }, schema: { body: loginBody } },
     async (request, reply) => {
-      try {
-        const { token, session } = await signIn(server, { ...request.body, ip: request.ip });
-        setSessionCookies(request, reply, token, session.csrfToken);
-        const actions = actionsOf(session.staff.role);
-        return { staff: session.staff, csrfToken: session.csrfToken, actions };
-      } catch (error) {
-        if (error instanceof OpsAuthError) return refuse(reply, 401, error.reason);
-        throw error;
-      }
+      const { token, session } = await signIn(server, { ...request.body, ip: request.ip });
+      setSessionCookies(request, reply, token, session.csrfToken);
+      const actions = actionsOf(session.staff.role);
+      return { staff: session.staff, csrfToken: session.csrfToken, actions };
     },
   );
 
@@ -85,25 +81,12 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
         },
       },
     },
-    async (request, reply) => {
-      try {
-        const created = await addStaff(server, request.body.email, request.body.role);
-        const actor = staffOf(request).staff.id;
-        await audit(
-          server,
-          actor,
-          'staff.add',
-          `staff:${created.staff.id}`,
-          {
-            role: created.staff.role,
-          },
-          request.ip,
-        );
-        return created;
-      } catch (error) {
-        if (error instanceof OpsAuthError) return refuse(reply, 400, error.reason);
-        throw error;
-      }
+    async (request) => {
+      const created = await addStaff(server, request.body.email, request.body.role);
+      const actor = staffOf(request).staff.id;
+      const detail = { role: created.staff.role };
+      await audit(server, actor, 'staff.add', `staff:${created.staff.id}`, detail, request.ip);
+      return created;
     },
   );
 
@@ -124,16 +107,11 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { email, change } = request.body;
-      if (!isStaffChange(change)) return refuse(reply, 400, 'badInput');
-      try {
-        const actor = { staffId: staffOf(request).staff.id, ip: request.ip };
-        return await changeStaff(server, actor, email, change);
-      } catch (error) {
-        if (error instanceof OpsAuthError) return refuse(reply, 400, error.reason);
-        throw error;
-      }
+      if (!isStaffChange(change)) throw new ApiError('badInput');
+      const actor = { staffId: staffOf(request).staff.id, ip: request.ip };
+      return changeStaff(server, actor, email, change);
     },
   );
 }

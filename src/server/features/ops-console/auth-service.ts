@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config';
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { hashPassword, verifyPassword } from './password';
 import { isStaffRole, type StaffRole } from './permissions';
@@ -17,12 +18,6 @@ export const MAX_FAILED_TRIES = 5;
 export const LOCK_MS = 15 * 60_000;
 /** A session unused this long ends (a console left open on a shared desk). */
 export const IDLE_TIMEOUT_MS = 15 * 60_000;
-
-export class OpsAuthError extends Error {
-  constructor(readonly reason: 'badCredentials' | 'locked' | 'exists' | 'badInput') {
-    super(reason);
-  }
-}
 
 export interface StaffIdentity {
   readonly id: number;
@@ -51,8 +46,8 @@ export async function addStaff(
   role: string,
 ): Promise<{ staff: StaffIdentity; password: string; totpSecret: string }> {
   const address = email.trim().toLowerCase();
-  if (!EMAIL_SHAPE.test(address) || !isStaffRole(role)) throw new OpsAuthError('badInput');
-  if (await repo.findStaffByEmail(deps.db, address)) throw new OpsAuthError('exists');
+  if (!EMAIL_SHAPE.test(address) || !isStaffRole(role)) throw new ApiError('badInput');
+  if (await repo.findStaffByEmail(deps.db, address)) throw new ApiError('exists');
   const password = randomBytes(12).toString('base64url');
   const totpSecret = newTotpSecret();
   const row = await repo.insertStaff(deps.db, {
@@ -97,7 +92,7 @@ export async function signIn(
   if (!row || row.disabledAt) {
     await wasteHashWork(input.password);
     await audit(deps, null, 'signin.fail', null, { email: auditableEmail(input.email) }, input.ip);
-    throw new OpsAuthError('badCredentials');
+    throw new ApiError('badCredentials');
   }
   // The attempt is counted before any secret is compared: a burst past the limit is refused here.
   const attempt = await repo.claimSignInAttempt(
@@ -109,12 +104,12 @@ export async function signIn(
   );
   if (!attempt) {
     await audit(deps, row.id, 'signin.locked', `staff:${row.id}`, {}, input.ip);
-    throw new OpsAuthError('locked');
+    throw new ApiError('locked');
   }
   if (!(await secretsHold(deps, row, input.password, input.code))) {
     const action = attempt.locks ? 'signin.lock' : 'signin.fail';
     await audit(deps, row.id, action, `staff:${row.id}`, {}, input.ip);
-    throw new OpsAuthError('badCredentials');
+    throw new ApiError('badCredentials');
   }
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');

@@ -8,11 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { DAY_MS, businessDay } from '../../../shared/business-calendar';
 import { listOpenDisputes, resolveDispute } from '../ledger/disputes';
 import { reconcileDay } from '../ledger/reconciliation';
+import { ApiError } from '../../api-error';
 import { hasWalletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
 import { audit } from './audit';
 import { calendarDay } from './calendar-day';
-import { refuse, staffOf } from './route-helpers';
+import { staffOf } from './route-helpers';
 
 export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps): void {
   const rails = { config: { opsAction: 'reconcile.run' as const } };
@@ -34,15 +35,15 @@ export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps):
   });
 
   // The daily reconciliation: ?day=YYYY-MM-DD (default yesterday on the lender's calendar).
-  api.get<{ Querystring: { day?: string } }>('/reconciliation', rails, async (request, reply) => {
+  api.get<{ Querystring: { day?: string } }>('/reconciliation', rails, async (request) => {
     const given = request.query.day;
     const day =
       given === undefined
         ? businessDay(server.clock(), server.config.defaultCountry) - 1
         : calendarDay(given);
-    if (day === undefined) return refuse(reply, 400, 'badDay');
+    if (day === undefined) throw new ApiError('badDay');
     // Without a wallet rail there is no statement to reconcile against: said, not a crash.
-    if (!hasWalletRails(server.config)) return refuse(reply, 503, 'noRail');
+    if (!hasWalletRails(server.config)) throw new ApiError('noRail');
     const result = await reconcileDay(server, day);
     return { ...result, day: new Date(day * DAY_MS).toISOString().slice(0, 10) };
   });
@@ -59,11 +60,11 @@ export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps):
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = Number(request.params.id) || 0;
       const { resolution } = request.body;
       if (!(await resolveDispute(server.db, id, resolution, server.clock())))
-        return refuse(reply, 404, 'notFound');
+        throw new ApiError('notFound');
       await audit(
         server,
         staffOf(request).staff.id,

@@ -2,18 +2,11 @@
  * Borrower flags in the console: GET /borrowers/:id/flags (every flag, lifted ones too),
  * POST /borrowers/:id/flags {kind, reason}, POST /borrowers/:id/flags/:flagId/lift {reason}.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../types';
 import { flagsOf } from '../orders';
-import { flagBorrower, FlagError, liftBorrowerFlag } from './flags';
-import { refuse, staffOf } from './route-helpers';
-
-const STATUS = { badInput: 400, notFound: 404, alreadyFlagged: 409 } as const;
-
-function refused(reply: FastifyReply, error: unknown) {
-  if (error instanceof FlagError) return refuse(reply, STATUS[error.reason], error.reason);
-  throw error;
-}
+import { flagBorrower, liftBorrowerFlag } from './flags';
+import { staffOf } from './route-helpers';
 
 type Params = { Params: { id: string } };
 
@@ -27,20 +20,20 @@ export function registerFlagRoutes(api: FastifyInstance, server: ServerDeps): vo
   api.post<Params & { Body: { kind?: unknown; reason?: unknown } }>(
     '/borrowers/:id/flags',
     manage,
-    async (request, reply) =>
+    async (request) =>
       flagBorrower(
         server,
         staffOf(request).staff.id,
         Number(request.params.id) || 0,
         { kind: request.body?.kind, reason: request.body?.reason },
         request.ip,
-      ).catch((error: unknown) => refused(reply, error)),
+      ),
   );
 
   api.post<{ Params: { id: string; flagId: string }; Body: { reason?: unknown } }>(
     '/borrowers/:id/flags/:flagId/lift',
     manage,
-    async (request, reply) =>
+    async (request) =>
       liftBorrowerFlag(
         server,
         staffOf(request).staff.id,
@@ -48,6 +41,6 @@ export function registerFlagRoutes(api: FastifyInstance, server: ServerDeps): vo
         Number(request.params.flagId) || 0,
         { reason: request.body?.reason },
         request.ip,
-      ).catch((error: unknown) => refused(reply, error)),
+      ),
   );
 }

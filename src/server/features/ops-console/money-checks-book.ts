@@ -14,7 +14,7 @@ import { lockOrder } from '../orders/repo';
 import { moveCredit } from '../repay/credit';
 import type { StaffIdentity } from './auth-service';
 import * as repo from './money-requests-repo';
-import { waiverEntry } from './waiver-entry';
+import { waiverEntry } from '../../domain/journal';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 type Decision = Parameters<typeof repo.decideRequest>[2];

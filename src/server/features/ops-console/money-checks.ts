@@ -10,7 +10,13 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import type { MoneyRequestKind, MoneyRequestStatus } from '../../db/schema';
 import { allocate } from '../../domain/allocation';
-import { creditOutEntry, repaymentEntry, writeOffEntry, type Line } from '../../domain/journal';
+import {
+  creditOutEntry,
+  repaymentEntry,
+  waiverEntry,
+  writeOffEntry,
+  type Line,
+} from '../../domain/journal';
 import {
   ACTION_OF,
   checkRefusal,
@@ -28,7 +34,6 @@ import type { StaffIdentity } from './auth-service';
 import { bookRequest, RequestBookingError } from './money-checks-book';
 import * as repo from './money-requests-repo';
 import { may, STAFF_ROLES } from './permissions';
-import { waiverEntry } from './waiver-entry';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 

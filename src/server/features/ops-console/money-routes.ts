@@ -1,21 +1,12 @@
 /**
  * POST /ops/api/orders/:orderNo/write-off {reason} and /refund {reason}: finance's money
- * operations on a loan (money.ts). A refusal names its reason; an unknown order is 404.
+ * operations on a loan (money.ts). A refusal is the catalogue's (the console's error handler
+ * renders it); an unknown order is 404.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../types';
-import { MoneyError, refundCredit, writeOff, type MoneyRefusal } from './money';
-import { refuse, staffOf } from './route-helpers';
-
-const STATUS: Readonly<Record<MoneyRefusal, 400 | 404 | 409 | 503>> = {
-  badInput: 400,
-  notFound: 404,
-  notOpen: 409,
-  noCredit: 409,
-  noPaymentMethod: 409,
-  noRail: 503,
-  walletCoolingOff: 409,
-};
+import { refundCredit, writeOff } from './money';
+import { staffOf } from './route-helpers';
 
 type MoneyRoute = { Params: { orderNo: string }; Body: { reason: string } };
 
@@ -34,17 +25,11 @@ export function registerMoneyRoutes(api: FastifyInstance, server: ServerDeps): v
     api.post<MoneyRoute>(
       `/orders/:orderNo/${path}`,
       { config: { opsAction: action }, schema: { body } },
-      async (request, reply) => {
-        try {
-          return await operation(server, staffOf(request).staff, {
-            orderNo: request.params.orderNo,
-            reason: request.body.reason,
-            ip: request.ip,
-          });
-        } catch (error) {
-          if (error instanceof MoneyError) return refuse(reply, STATUS[error.reason], error.reason);
-          throw error;
-        }
-      },
+      async (request) =>
+        operation(server, staffOf(request).staff, {
+          orderNo: request.params.orderNo,
+          reason: request.body.reason,
+          ip: request.ip,
+        }),
     );
 }

@@ -22,21 +22,6 @@ import type { StaffIdentity } from './auth-service';
 import { orderRefOf } from './book-repo';
 import { askChecker, staffLimits } from './money-checks';
 
-export type MoneyRefusal =
-  | 'badInput'
-  | 'notFound'
-  | 'notOpen'
-  | 'noCredit'
-  | 'noPaymentMethod'
-  | 'noRail'
-  | 'walletCoolingOff';
-
-export class MoneyError extends Error {
-  constructor(readonly reason: MoneyRefusal) {
-    super(reason);
-  }
-}
-
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 
 interface Request {
@@ -47,14 +32,14 @@ interface Request {
 
 function reasonOf(text: string): string {
   const reason = text.trim();
-  if (!reason || reason.length > 500) throw new MoneyError('badInput');
+  if (!reason || reason.length > 500) throw new ApiError('badInput');
   return reason;
 }
 
 export async function writeOff(deps: Deps, staff: StaffIdentity, input: Request) {
   const reason = reasonOf(input.reason);
   const ref = await orderRefOf(deps.db, input.orderNo);
-  if (!ref) throw new MoneyError('notFound');
+  if (!ref) throw new ApiError('notFound');
   const now = deps.clock();
   const author = { staffId: staff.id, note: reason };
   const target = `order:${input.orderNo}`;
@@ -82,7 +67,7 @@ export async function writeOff(deps: Deps, staff: StaffIdentity, input: Request)
     return booked;
   });
   if (result.outcome === 'notFound' || result.outcome === 'notOpen')
-    throw new MoneyError(result.outcome);
+    throw new ApiError(result.outcome);
   if (result.outcome === 'waiting')
     return { waiting: { requestId: result.requestId, amount: result.amount } };
   return { writtenOff: result.amount, repeated: result.outcome === 'repeated' };
@@ -100,9 +85,9 @@ async function refundRequest(
   const reason = reasonOf(input.reason);
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) throw new MoneyError('notFound');
+    if (!order) throw new ApiError('notFound');
     const credit = -((await orderBalances(tx, orderId)).get('liability:borrower-credit') ?? 0);
-    if (credit <= 0) throw new MoneyError('noCredit');
+    if (credit <= 0) throw new ApiError('noCredit');
     const limit = limitOf(staffLimits(order.country), 'refund', staff.role);
     if (!needsChecker(limit, credit)) return undefined;
     const ask = { kind: 'refund' as const, orderId, amount: credit, maker: staff, reason };
@@ -116,26 +101,17 @@ async function refundRequest(
 
 export async function refundCredit(deps: Deps, staff: StaffIdentity, input: Request) {
   const reason = reasonOf(input.reason);
-  if (!hasWalletRails(deps.config)) throw new MoneyError('noRail');
+  if (!hasWalletRails(deps.config)) throw new ApiError('noRail');
   const ref = await orderRefOf(deps.db, input.orderNo);
-  if (!ref) throw new MoneyError('notFound');
+  if (!ref) throw new ApiError('notFound');
   const waiting = await refundRequest(deps, staff, ref, input);
   if (waiting) return { waiting };
-  let amount: number;
   const target = `order:${input.orderNo}`;
   const author = { staffId: staff.id, note: reason };
-  try {
-    amount = await moveCredit(deps, ref, 'refund', author, (tx, credit) =>
-      auditInTx(tx, deps, staff.id, 'refund.post', target, { amount: credit, reason }, input.ip),
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.codeName === 'noCredit')
-      throw new MoneyError('noCredit');
-    if (error instanceof ApiError && error.codeName === 'noPaymentMethod')
-      throw new MoneyError('noPaymentMethod');
-    if (error instanceof ApiError && error.codeName === 'walletCoolingOff')
-      throw new MoneyError('walletCoolingOff');
-    throw error;
-  }
+  // moveCredit refuses from the catalogue (noCredit, noPaymentMethod, walletCoolingOff): the
+  // console renders those as they are.
+  const amount = await moveCredit(deps, ref, 'refund', author, (tx, credit) =>
+    auditInTx(tx, deps, staff.id, 'refund.post', target, { amount: credit, reason }, input.ip),
+  );
   return { refunded: amount };
 }

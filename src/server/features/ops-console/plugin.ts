@@ -4,6 +4,7 @@
  * request carries), every change the CSRF header (403), and the route's action in the role (403).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { resumeSession, type LiveStaffSession } from './auth-service';
 import { registerAuthRoutes } from './auth-routes';
@@ -20,7 +21,7 @@ import { registerCollectionsRoutes } from './collections-routes';
 import { registerRightsRequestRoutes } from './rights-requests-routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
 import { may } from './permissions';
-import { refuse } from './route-helpers';
+import { sendRefusal } from './route-helpers';
 
 export const OPS_API_PREFIX = '/ops/api';
 
@@ -37,25 +38,25 @@ function csrfHolds(request: FastifyRequest, session: LiveStaffSession): boolean 
 
 export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps): Promise<void> {
   api.decorateRequest('staffSession', null);
-  api.addHook('onRequest', async (request, reply) => {
+  api.addHook('onRequest', async (request) => {
     const action = request.routeOptions.config.opsAction;
     if (action === 'public') return;
     const session = await resumeSession(server, readCookie(request, SESSION_COOKIE));
-    if (!session) return refuse(reply, 401, 'unauthenticated');
+    if (!session) throw new ApiError('unauthenticated');
     if (!SAFE_METHODS.has(request.method) && !csrfHolds(request, session))
-      return refuse(reply, 403, 'csrf');
+      throw new ApiError('csrf');
     // Unknown routes (no action) answer only after the session check: no map of the API leaks.
-    if (action === undefined) return refuse(reply, 404, 'notFound');
-    if (action !== 'session' && !may(session.staff.role, action))
-      return refuse(reply, 403, 'forbidden');
+    if (action === undefined) throw new ApiError('notFound');
+    if (action !== 'session' && !may(session.staff.role, action)) throw new ApiError('forbidden');
     request.staffSession = session;
   });
   api.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return sendRefusal(reply, error.codeName);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     return reply.status(status).send({ error: status >= 500 ? 'internal' : 'badRequest' });
   });
-  api.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'notFound'));
+  api.setNotFoundHandler((_request, reply) => sendRefusal(reply, 'notFound'));
   registerAuthRoutes(api, server);
   registerBookRoutes(api, server);
   registerQueueRoutes(api, server);

@@ -5,9 +5,9 @@
  * row makes a second approval a no-op. Rejecting tells the borrower why in the
  * language they signed in, through a feedback reply (the red dot).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { ApiError } from '../../api-error';
 import type { Db } from '../../db/client';
-import { feedbackFiles, loanOrders, proofReviews, users } from '../../db/schema';
+import type { Tx } from '../../db/tx';
 import type { ServerDeps } from '../../types';
 import { insertFeedback, insertMessage } from '../feedback/repo';
 import { applyReport } from '../ledger/callbacks';
@@ -17,43 +17,21 @@ import { limitOf, splitProof } from '../../domain/maker-checker';
 import { accrueLoan, findIntent } from '../ledger';
 import { orderEntries, orderOwed, signEntry } from '../ledger/repo';
 import { productOfOrder } from '../products';
-import { lockOrder, type OrderRow } from '../orders/repo';
+import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
 import type { StaffIdentity } from './auth-service';
 import { askChecker, staffLimits } from './money-checks';
 import { auditInTx } from './audit';
 import reasons from './proof-reasons.json';
+import { findProofFile, insertProofReview, mobileOf, undecidedProofs } from './proofs-repo';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 export type RejectReason = keyof typeof reasons;
 export const REJECT_REASONS = Object.keys(reasons) as RejectReason[];
 export const PROOF_CLOCK_MS = 48 * 3600_000;
 
-export class ProofError extends Error {
-  constructor(readonly reason: 'notFound' | 'noOrder' | 'badAmount' | 'badReason') {
-    super(reason);
-  }
-}
-
 /** Proofs nobody has decided on, oldest first, with the time left on their 48-hour clock. */
 export async function pendingProofs(deps: Deps, limit: number, offset: number) {
-  const rows = await deps.db
-    .select({
-      fileId: feedbackFiles.id,
-      userId: feedbackFiles.userId,
-      mobile: users.mobile,
-      orderNo: feedbackFiles.orderNo,
-      payOrderId: feedbackFiles.payOrderId,
-      orderStatus: loanOrders.status,
-      createdAt: feedbackFiles.createdAt,
-    })
-    .from(feedbackFiles)
-    .innerJoin(users, eq(users.id, feedbackFiles.userId))
-    .leftJoin(loanOrders, eq(loanOrders.orderNo, feedbackFiles.orderNo))
-    .leftJoin(proofReviews, eq(proofReviews.fileId, feedbackFiles.id))
-    .where(and(eq(feedbackFiles.kind, 'credential'), isNull(proofReviews.id)))
-    .orderBy(asc(feedbackFiles.createdAt), asc(feedbackFiles.id))
-    .limit(limit + 1)
-    .offset(offset);
+  const rows = await undecidedProofs(deps.db, limit, offset);
   const now = deps.clock();
   return rows.map((row) => ({
     ...row,
@@ -62,21 +40,19 @@ export async function pendingProofs(deps: Deps, limit: number, offset: number) {
   }));
 }
 
+/** A proof's uploaded file, for the reviewer to look at; any other upload is not found. */
+export async function proofFile(deps: Pick<ServerDeps, 'db'>, fileId: number) {
+  const file = await findProofFile(deps.db, fileId);
+  if (!file) throw new ApiError('notFound');
+  return file;
+}
+
+/** The proof and the borrower's loan it names; refused when either is missing. */
 async function proofAndOrder(db: Db, fileId: number) {
-  const [file] = await db
-    .select()
-    .from(feedbackFiles)
-    .where(and(eq(feedbackFiles.id, fileId), eq(feedbackFiles.kind, 'credential')))
-    .limit(1);
-  if (!file) throw new ProofError('notFound');
-  const [order] = file.orderNo
-    ? await db
-        .select()
-        .from(loanOrders)
-        .where(and(eq(loanOrders.orderNo, file.orderNo), eq(loanOrders.userId, file.userId)))
-        .limit(1)
-    : [];
-  if (!order) throw new ProofError('noOrder');
+  const file = await findProofFile(db, fileId);
+  if (!file) throw new ApiError('notFound');
+  const order = file.orderNo ? await findOwnOrder(db, file.userId, file.orderNo) : undefined;
+  if (!order) throw new ApiError('noOrder');
   return { file, order };
 }
 
@@ -84,7 +60,7 @@ async function proofAndOrder(db: Db, fileId: number) {
  * What the proof may book on one member's word: what its payment order asks (when it names one of
  * this loan's) and never more than the loan owes today, accrued.
  */
-async function owedFor(tx: Db, order: OrderRow, payOrderId: string | null, now: number) {
+async function owedFor(tx: Tx, order: OrderRow, payOrderId: string | null, now: number) {
   const current = await accrueLoan(tx, order, productOfOrder(order), now);
   const owed = totalOwed(await orderOwed(tx, current.id));
   const named = payOrderId ? await findIntent(tx, payOrderId) : undefined;
@@ -104,28 +80,23 @@ export async function approveProof(
   amount: number,
   ip: string,
 ) {
-  if (!Number.isSafeInteger(amount) || amount < 1) throw new ProofError('badAmount');
+  if (!Number.isSafeInteger(amount) || amount < 1) throw new ApiError('badAmount');
   const now = deps.clock();
   const payOrderId = `MP${fileId}`;
   const booked = await deps.db.transaction(async (tx) => {
     const { file, order: found } = await proofAndOrder(tx, fileId);
     // The loan first: every approval on it takes turns, and none deadlocks on the row.
     const order = (await lockOrder(tx, found.id)) ?? found;
-    const [review] = await tx
-      .insert(proofReviews)
-      .values({
-        fileId,
-        decision: 'approved',
-        amount,
-        payOrderId,
-        staffId: staff.id,
-        at: new Date(now),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const review = await insertProofReview(tx, {
+      fileId,
+      decision: 'approved',
+      amount,
+      payOrderId,
+      staffId: staff.id,
+      at: new Date(now),
+    });
     if (!review) return { order, fresh: false, waiting: undefined };
-    const [user] = await tx.select().from(users).where(eq(users.id, file.userId));
-    const account = user?.mobile ?? '';
+    const account = (await mobileOf(tx, file.userId)) ?? '';
     const owed = await owedFor(tx, order, file.payOrderId, now);
     const limit = limitOf(staffLimits(order.country), 'proof', staff.role);
     const split = splitProof(amount, owed, limit);
@@ -173,7 +144,7 @@ export async function approveProof(
 
 /** A settled manual payment of `amount`, booked through the ledger like any repayment. */
 async function bookManual(
-  tx: Db,
+  tx: Tx,
   orderId: number,
   payOrderId: string,
   amount: number,
@@ -201,16 +172,18 @@ export async function rejectProof(
   reason: string,
   ip: string,
 ): Promise<{ fresh: boolean }> {
-  if (!(REJECT_REASONS as string[]).includes(reason)) throw new ProofError('badReason');
+  if (!(REJECT_REASONS as string[]).includes(reason)) throw new ApiError('badReason');
   const texts = reasons[reason as RejectReason];
   const now = new Date(deps.clock());
   const fresh = await deps.db.transaction(async (tx) => {
     const { file, order } = await proofAndOrder(tx, fileId);
-    const [review] = await tx
-      .insert(proofReviews)
-      .values({ fileId, decision: 'rejected', reason, staffId, at: now })
-      .onConflictDoNothing()
-      .returning();
+    const review = await insertProofReview(tx, {
+      fileId,
+      decision: 'rejected',
+      reason,
+      staffId,
+      at: now,
+    });
     if (!review) return false;
     const signed = order.esign as { lang?: string } | null;
     const lang = signed?.lang === 'sw_KE' || signed?.lang === 'es' ? signed.lang : 'en';

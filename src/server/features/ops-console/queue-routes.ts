@@ -1,16 +1,14 @@
 /** Queue routes: manual repayment proofs (approve, reject) and the feedback inbox (reply, status). */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ApiError } from '../../api-error';
-import { feedbackFiles } from '../../db/schema';
 import type { ServerDeps } from '../../types';
 import { listForStaff, replyAsStaff, setStatusAsStaff, showForStaff } from '../feedback/staff';
 import { readImage } from '../feedback/storage';
 import { audit } from './audit';
 import { pageOf } from './paging';
-import { waivePenalty, WaiverError } from './waiver';
-import { refuse, staffOf } from './route-helpers';
-import { approveProof, pendingProofs, ProofError, rejectProof, REJECT_REASONS } from './proofs';
+import { waivePenalty } from './waiver';
+import { staffOf } from './route-helpers';
+import { approveProof, pendingProofs, proofFile, rejectProof, REJECT_REASONS } from './proofs';
 
 type IdParams = { Params: { id: string } };
 const idOf = (request: { params: { id: string } }) => Number(request.params.id) || 0;
@@ -26,11 +24,7 @@ export function registerQueueRoutes(api: FastifyInstance, server: ServerDeps): v
   });
 
   api.get<IdParams>('/proofs/:id/image', proofs, async (request, reply) => {
-    const [file] = await server.db
-      .select()
-      .from(feedbackFiles)
-      .where(eq(feedbackFiles.id, idOf(request)));
-    if (!file || file.kind !== 'credential') return refuse(reply, 404, 'notFound');
+    const file = await proofFile(server, idOf(request));
     return reply
       .type(file.mimeType)
       .header('cache-control', 'no-store')
@@ -45,21 +39,8 @@ export function registerQueueRoutes(api: FastifyInstance, server: ServerDeps): v
         body: { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } } },
       },
     },
-    async (request, reply) => {
-      try {
-        return await approveProof(
-          server,
-          staffOf(request).staff,
-          idOf(request),
-          request.body.amount,
-          request.ip,
-        );
-      } catch (error) {
-        if (error instanceof ProofError)
-          return refuse(reply, error.reason === 'notFound' ? 404 : 400, error.reason);
-        throw error;
-      }
-    },
+    async (request) =>
+      approveProof(server, staffOf(request).staff, idOf(request), request.body.amount, request.ip),
   );
 
   api.post<IdParams & { Body: { reason: string } }>(
@@ -70,21 +51,14 @@ export function registerQueueRoutes(api: FastifyInstance, server: ServerDeps): v
         body: { type: 'object', required: ['reason'], properties: { reason: { type: 'string' } } },
       },
     },
-    async (request, reply) => {
-      try {
-        return await rejectProof(
-          server,
-          staffOf(request).staff.id,
-          idOf(request),
-          request.body.reason,
-          request.ip,
-        );
-      } catch (error) {
-        if (error instanceof ProofError)
-          return refuse(reply, error.reason === 'notFound' ? 404 : 400, error.reason);
-        throw error;
-      }
-    },
+    async (request) =>
+      rejectProof(
+        server,
+        staffOf(request).staff.id,
+        idOf(request),
+        request.body.reason,
+        request.ip,
+      ),
   );
 
   api.get<{ Querystring: { status?: string } }>('/feedback', inbox, async (request) => {
@@ -92,11 +66,12 @@ export function registerQueueRoutes(api: FastifyInstance, server: ServerDeps): v
     return { rows: await listForStaff(server, statuses.length ? { statuses } : {}) };
   });
 
-  api.get<IdParams>('/feedback/:id', inbox, async (request, reply) => {
+  api.get<IdParams>('/feedback/:id', inbox, async (request) => {
     try {
       return await showForStaff(server, idOf(request));
     } catch (error) {
-      if (error instanceof ApiError) return refuse(reply, 404, 'notFound');
+      // The console names every missing record alike: feedbackNotFound is the borrower's text.
+      if (error instanceof ApiError) throw new ApiError('notFound');
       throw error;
     }
   });
@@ -112,16 +87,11 @@ export function registerQueueRoutes(api: FastifyInstance, server: ServerDeps): v
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = idOf(request);
-      try {
-        if (request.body.text !== undefined) await replyAsStaff(server, id, request.body.text);
-        if (request.body.status !== undefined)
-          await setStatusAsStaff(server, id, request.body.status);
-      } catch (error) {
-        if (error instanceof ApiError) return refuse(reply, 400, error.codeName);
-        throw error;
-      }
+      if (request.body.text !== undefined) await replyAsStaff(server, id, request.body.text);
+      if (request.body.status !== undefined)
+        await setStatusAsStaff(server, id, request.body.status);
       await audit(
         server,
         staffOf(request).staff.id,
@@ -149,18 +119,11 @@ export function registerWaiverRoute(api: FastifyInstance, server: ServerDeps): v
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return await waivePenalty(server, staffOf(request).staff, {
-          orderNo: request.params.orderNo,
-          ...request.body,
-          ip: request.ip,
-        });
-      } catch (error) {
-        if (error instanceof WaiverError)
-          return refuse(reply, error.reason === 'notFound' ? 404 : 400, error.reason);
-        throw error;
-      }
-    },
+    async (request) =>
+      waivePenalty(server, staffOf(request).staff, {
+        orderNo: request.params.orderNo,
+        ...request.body,
+        ip: request.ip,
+      }),
   );
 }

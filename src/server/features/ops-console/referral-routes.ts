@@ -2,18 +2,11 @@
  * The referral queue: GET /referrals (oldest first), POST /referrals/:orderNo/approve, and
  * POST /referrals/:orderNo/reject {reason, reapplyOn: YYYY-MM-DD}.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../types';
 import { pageOf } from './paging';
-import { decideReferral, listReferrals, ReferralError } from './referrals';
-import { refuse, staffOf } from './route-helpers';
-
-const STATUS = { badInput: 400, notFound: 404, notReferred: 409 } as const;
-
-function refused(reply: FastifyReply, error: unknown) {
-  if (error instanceof ReferralError) return refuse(reply, STATUS[error.reason], error.reason);
-  throw error;
-}
+import { decideReferral, listReferrals } from './referrals';
+import { staffOf } from './route-helpers';
 
 type Decide = { Params: { orderNo: string } };
 
@@ -26,15 +19,9 @@ export function registerReferralRoutes(api: FastifyInstance, server: ServerDeps)
     return { page, more: rows.length > limit, rows: rows.slice(0, limit) };
   });
 
-  api.post<Decide>('/referrals/:orderNo/approve', { config }, async (request, reply) => {
+  api.post<Decide>('/referrals/:orderNo/approve', { config }, async (request) => {
     const staff = staffOf(request).staff;
-    return decideReferral(
-      server,
-      staff,
-      request.params.orderNo,
-      { approve: true },
-      request.ip,
-    ).catch((error: unknown) => refused(reply, error));
+    return decideReferral(server, staff, request.params.orderNo, { approve: true }, request.ip);
   });
 
   api.post<Decide & { Body: { reason: string; reapplyOn: string } }>(
@@ -52,12 +39,10 @@ export function registerReferralRoutes(api: FastifyInstance, server: ServerDeps)
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const staff = staffOf(request).staff;
       const decision = { approve: false as const, ...request.body };
-      return decideReferral(server, staff, request.params.orderNo, decision, request.ip).catch(
-        (error: unknown) => refused(reply, error),
-      );
+      return decideReferral(server, staff, request.params.orderNo, decision, request.ip);
     },
   );
 }

@@ -6,6 +6,7 @@
  */
 import { businessDay, startOfBusinessDay } from '../../../shared/business-calendar';
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { approveApplication, rejectApplication } from '../loans/lifecycle';
 import { lockOrder } from '../orders/repo';
@@ -16,12 +17,6 @@ import { calendarDay } from './calendar-day';
 import { referredOrders } from './referrals-repo';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
-
-export class ReferralError extends Error {
-  constructor(readonly reason: 'badInput' | 'notFound' | 'notReferred') {
-    super(reason);
-  }
-}
 
 export async function listReferrals(deps: Deps, limit: number, offset: number) {
   const now = deps.clock();
@@ -52,15 +47,14 @@ export async function decideReferral(
   if (!decision.approve) {
     reapplyDay = calendarDay(decision.reapplyOn);
     const reason = decision.reason.trim();
-    if (!reason || reason.length > 500 || reapplyDay === undefined)
-      throw new ReferralError('badInput');
+    if (!reason || reason.length > 500 || reapplyDay === undefined) throw new ApiError('badInput');
   }
   const ref = await orderRefOf(deps.db, orderNo);
-  if (!ref) throw new ReferralError('notFound');
+  if (!ref) throw new ApiError('notFound');
   const status = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, ref.id);
     if (order?.status !== ORDER_STATUS.applying || !order.referredAt)
-      throw new ReferralError('notReferred');
+      throw new ApiError('notReferred');
     const txDeps = { ...deps, db: tx };
     let decided: OrderStatus = ORDER_STATUS.getMoney;
     if (decision.approve) {

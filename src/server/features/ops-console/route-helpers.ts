@@ -1,5 +1,6 @@
 /** What every console route shares: the request's staff session, its action, and the refusal shape. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { codes, type CodeName } from '../../../shared/contract/codes';
 import type { LiveStaffSession } from './auth-service';
 import type { StaffAction } from './permissions';
 
@@ -13,6 +14,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The console's body for a refusal of the shared catalogue (an `ApiError` thrown anywhere below a
+ * route): `{ error: name }` with the catalogue's status, plain JSON, never the borrower's envelope.
+ */
+export const sendRefusal = (reply: FastifyReply, name: CodeName) =>
+  reply.status(codes[name].http).send({ error: name });
+
+/**
+ * A refusal named outside the catalogue, with its status. Only the routes whose use cases still
+ * raise reasons of their own use it; a new refusal goes in the catalogue and is thrown.
+ */
 export const refuse = (
   reply: FastifyReply,
   status: 401 | 403 | 404 | 400 | 409 | 503,

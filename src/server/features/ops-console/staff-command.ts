@@ -3,9 +3,10 @@
  * password and TOTP secret are printed once, for the person to store in their authenticator.
  * `staff disable|enable|password|authenticator <email>` offboard and recover a member.
  */
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { audit } from './audit';
-import { addStaff, OpsAuthError } from './auth-service';
+import { addStaff } from './auth-service';
 import { STAFF_ROLES } from './permissions';
 import { listStaff } from './staff-repo';
 import { changeStaff, isStaffChange, STAFF_CHANGES, type StaffChange } from './staff-lifecycle';
@@ -28,7 +29,7 @@ async function runChange(deps: Deps, change: StaffChange, email: string, print: 
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof OpsAuthError)) throw error;
+    if (!(error instanceof ApiError)) throw error;
     print(`refused: no staff account ${email}`);
     return 1;
   }
@@ -60,8 +61,8 @@ export async function runStaffCommand(
     print(totpUri('Mkopo ops', made.staff.email, made.totpSecret));
     return 0;
   } catch (error) {
-    if (!(error instanceof OpsAuthError)) throw error;
-    print(error.reason === 'exists' ? `refused: ${email} already has an account` : STAFF_USAGE);
+    if (!(error instanceof ApiError)) throw error;
+    print(error.codeName === 'exists' ? `refused: ${email} already has an account` : STAFF_USAGE);
     return 1;
   }
 }

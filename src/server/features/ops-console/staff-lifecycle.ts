@@ -4,9 +4,9 @@
  * audit row are one transaction: a disabled member's open console stops at its next request.
  */
 import { randomBytes } from 'node:crypto';
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { audit } from './audit';
-import { OpsAuthError } from './auth-service';
 import { hashPassword } from './password';
 import * as repo from './staff-repo';
 import { newTotpSecret } from './totp';
@@ -61,8 +61,8 @@ export async function changeStaff(
   change: StaffChange,
 ): Promise<StaffChangeResult> {
   const row = await repo.findStaffByEmail(deps.db, email.trim().toLowerCase());
-  if (!row) throw new OpsAuthError('badInput');
-  if (change === 'disable' && actor.staffId === row.id) throw new OpsAuthError('badInput');
+  if (!row) throw new ApiError('badInput');
+  if (change === 'disable' && actor.staffId === row.id) throw new ApiError('badInput');
   const now = new Date(deps.clock());
   const { values, shown } = await newValues(change, now);
   const sessionsEnded = await deps.db.transaction(async (tx) => {

@@ -6,25 +6,17 @@
  * entry carries the staff member and the reason.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { loanOrders } from '../../db/schema';
+import { ApiError } from '../../api-error';
+import { waiverEntry } from '../../domain/journal';
 import { limitOf, needsChecker } from '../../domain/maker-checker';
 import type { ServerDeps } from '../../types';
 import { orderOwed, penaltyTotals, postEntry } from '../ledger/repo';
 import { lockOrder } from '../orders/repo';
 import { auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
+import { orderRefOf } from './book-repo';
 import { askChecker, staffLimits } from './money-checks';
 import { pendingAmount } from './money-requests-repo';
-import { waiverEntry } from './waiver-entry';
-
-export { waiverEntry };
-
-export class WaiverError extends Error {
-  constructor(readonly reason: 'badInput' | 'overOwed' | 'notFound') {
-    super(reason);
-  }
-}
 
 export type WaiverResult =
   | { readonly penaltyLeft: number }
@@ -38,19 +30,16 @@ export async function waivePenalty(
   const { amount } = input;
   const reason = input.reason.trim();
   if (!Number.isSafeInteger(amount) || amount < 1 || !reason || reason.length > 500)
-    throw new WaiverError('badInput');
+    throw new ApiError('badInput');
   const now = deps.clock();
   const target = `order:${input.orderNo}`;
   const result = await deps.db.transaction(async (tx): Promise<WaiverResult> => {
-    const [found] = await tx
-      .select({ id: loanOrders.id })
-      .from(loanOrders)
-      .where(eq(loanOrders.orderNo, input.orderNo));
+    const found = await orderRefOf(tx, input.orderNo);
     const order = found && (await lockOrder(tx, found.id));
-    if (!order) throw new WaiverError('notFound');
+    if (!order) throw new ApiError('notFound');
     const owed = await orderOwed(tx, order.id);
     const waiting = await pendingAmount(tx, order.id, 'waiver');
-    if (amount + waiting > owed.penalty) throw new WaiverError('overOwed');
+    if (amount + waiting > owed.penalty) throw new ApiError('overOwed');
     // The limit holds for the loan's waivers together: ten small ones cannot pass one large one.
     const { waived } = await penaltyTotals(tx, order.id);
     const limit = limitOf(staffLimits(order.country), 'waiver', staff.role);

@@ -69,7 +69,7 @@ async function time(c: BenchCase): Promise<{ median: number; p95: number; rows: 
   const times: number[] = [];
   let rows = 0;
   await c.run(); // warms the connection and the plan cache, as a console in use is
-  for (let i = 0; i < ROUNDS; i++) {
+  for (let i = 0; i < (c.rounds ?? ROUNDS); i++) {
     const start = performance.now();
     rows = await c.run();
     times.push(performance.now() - start);

@@ -3,7 +3,9 @@ import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/co
 import { useState, type FormEvent } from 'react';
 import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
-import type { BorrowerRow, OrderRow, Paged } from './types';
+import type { CursorPage } from '../shared/console-paging';
+import type { BorrowerRow, OrderRow } from './types';
+import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
 import { OrderLink, BorrowerLink } from './links';
 
@@ -11,11 +13,11 @@ export function BookPage() {
   const { t } = useOpsT();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const borrowers = useOpsData<Paged<BorrowerRow>>(
+  const pages = useCursorPages();
+  const borrowers = useOpsData<CursorPage<BorrowerRow>>(
     query ? `/borrowers?q=${encodeURIComponent(query)}` : null,
   );
-  const orders = useOpsData<Paged<OrderRow>>(`/orders?page=${page}${filter}`);
+  const orders = useOpsData<CursorPage<OrderRow>>(`/orders?${pages.param}${filter}`);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +32,7 @@ export function BookPage() {
       const value = String(form.get(key) ?? '').trim();
       if (value) params.set(key, value);
     }
-    setPage(1);
+    pages.reset();
     setFilter(params.size ? `&${params.toString()}` : '');
   }
 
@@ -105,10 +107,14 @@ export function BookPage() {
         </Table.Tbody>
       </Table>
       <Group>
-        <Button variant="subtle" disabled={page === 1} onClick={() => setPage(page - 1)}>
+        <Button variant="subtle" disabled={pages.first} onClick={pages.back}>
           {t('book.prev')}
         </Button>
-        <Button variant="subtle" disabled={!orders.data?.more} onClick={() => setPage(page + 1)}>
+        <Button
+          variant="subtle"
+          disabled={!orders.data?.next}
+          onClick={() => pages.forward(orders.data?.next)}
+        >
           {t('book.more')}
         </Button>
       </Group>

@@ -14,6 +14,7 @@ import { promiseText } from './collections-promise';
 import type { Queue, QueueRow } from './collections-types';
 import { BorrowerLink, OrderLink } from './links';
 import type { Me } from './types';
+import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 
@@ -53,12 +54,12 @@ export function CollectionsPage() {
   const [bucket, setBucket] = useState('');
   const [assignee, setAssignee] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const query = `country=${country}${bucket ? `&bucket=${bucket}` : ''}${assignee ? `&assignee=${assignee}` : ''}${page > 1 ? `&page=${page}` : ''}`;
+  const pages = useCursorPages();
+  const query = `country=${country}${bucket ? `&bucket=${bucket}` : ''}${assignee ? `&assignee=${assignee}` : ''}${pages.param}`;
   // A new filter starts again from its first page.
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setPage(1);
+    pages.reset();
   };
   const { data, error, mutate } = useOpsData<Queue>(`/collections/queue?${query}`);
   const shown = data?.rows ?? [];
@@ -118,10 +119,10 @@ export function CollectionsPage() {
       </Table>
       {data && shown.length === 0 && <Text>{t('collections.empty')}</Text>}
       <Group>
-        <Button variant="subtle" disabled={page === 1} onClick={() => setPage(page - 1)}>
+        <Button variant="subtle" disabled={pages.first} onClick={pages.back}>
           {t('book.prev')}
         </Button>
-        <Button variant="subtle" disabled={!data?.more} onClick={() => setPage(page + 1)}>
+        <Button variant="subtle" disabled={!data?.next} onClick={() => pages.forward(data?.next)}>
           {t('book.more')}
         </Button>
       </Group>

@@ -1,4 +1,5 @@
 /** The collections queue as the console's API answers it (server ops-console/collections-*.ts). */
+import type { CursorPage } from '../shared/console-paging';
 import type { Country } from '../shared/countries';
 
 export type PromiseState = 'pending' | 'kept' | 'broken';
@@ -12,6 +13,8 @@ export interface QueueRow {
   mobile: string;
   bucket: string;
   daysPastDue: number;
+  /** Principal at the filed day's close, in minor units: the queue's order after the days. */
+  principal: number;
   /** Owed now by the journal, in minor units. */
   owed: number;
   staffId: number | null;
@@ -21,14 +24,11 @@ export interface QueueRow {
   followUp: boolean;
 }
 
-export interface Queue {
-  page: number;
+export interface Queue extends CursorPage<QueueRow> {
   country: Country;
   /** The last day the end-of-day close filed; null before the first. */
   day: string | null;
   buckets: string[];
-  more: boolean;
-  rows: QueueRow[];
 }
 
 export const OUTCOMES = [

@@ -15,6 +15,7 @@ export interface BorrowerRow {
 }
 
 export interface OrderRow {
+  id: number;
   orderNo: string;
   userId: number;
   mobile: string;

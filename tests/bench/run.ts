@@ -5,7 +5,8 @@
  * 3), Home reads under load from a separate process, the form engine's interactions, the sandbox
  * loan's timings, writes under load (form save, repayment confirm) and `npm start`.
  * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_LIGHTHOUSE=0 and BENCH_LOAN=0 skip parts;
- * BENCH_PARTS=bundle,pages,reads,writes,forms,book,loan,start runs only the parts named.
+ * BENCH_PARTS=bundle,pages,reads,writes,forms,book,book-pg,loan,start runs only the parts named;
+ * book-pg is the console at 1,000,000 orders on PostgreSQL (book-pg.ts), skipped without one.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -124,6 +125,8 @@ async function main(): Promise<void> {
   if (runs('forms')) await (await import('./forms')).benchForms(dist);
   if (runs('book') && process.env.BENCH_BOOK !== '0')
     await (await import('./ops-book')).benchOpsBook();
+  if (runs('book-pg') && process.env.BENCH_BOOK !== '0')
+    await (await import('./book-pg')).benchBookPostgres();
   if (runs('loan') && process.env.BENCH_LOAN !== '0') await (await import('./loan')).benchLoan();
   if (runs('start')) await (await import('./start')).benchStart();
 }

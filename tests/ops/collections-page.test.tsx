@@ -18,11 +18,10 @@ import { asked, json, posted, serveConsole, setUpConsolePageTests, showPage } fr
 const COUNTRY = COUNTRY_CODES[0];
 
 const queue: Queue = {
-  page: 1,
   country: COUNTRY,
   day: '2026-01-14',
   buckets: ['1-7', '8-30'],
-  more: false,
+  next: null,
   rows: [
     {
       orderId: 1,
@@ -32,6 +31,7 @@ const queue: Queue = {
       mobile: '+255712345678',
       bucket: '1-7',
       daysPastDue: 4,
+      principal: 1_000_000,
       owed: 1_250_500,
       staffId: 3,
       staffEmail: 'c@lender.test',

@@ -10,14 +10,18 @@ import { loanOrders } from './orders';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The collector working a loan now: one row a loan, moved by a new assignment (audited). */
-export const collectionAssignments = pgTable('collection_assignments', {
-  orderId: bigint('order_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => loanOrders.id),
-  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
-  assignedBy: bigint('assigned_by', { mode: 'number' }).notNull(),
-  assignedAt: at('assigned_at').notNull(),
-});
+export const collectionAssignments = pgTable(
+  'collection_assignments',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => loanOrders.id),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    assignedBy: bigint('assigned_by', { mode: 'number' }).notNull(),
+    assignedAt: at('assigned_at').notNull(),
+  },
+  (t) => [index('collection_assignments_staff').on(t.staffId)],
+);
 
 /** One contact with a borrower about a loan, append-only but for a promise's settling. */
 export const collectionContacts = pgTable(

@@ -51,7 +51,8 @@ export const loanDelinquency = pgTable(
   },
   (t) => [
     primaryKey({ name: 'loan_delinquency_pk', columns: [t.orderId, t.day] }),
-    index('loan_delinquency_country_day').on(t.country, t.day),
+    // A day's rows in the collections queue's order, paged by keyset (migration 0031).
+    index('loan_delinquency_queue').on(t.country, t.day, t.daysPastDue, t.principal, t.orderId),
   ],
 );
 

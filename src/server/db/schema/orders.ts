@@ -132,7 +132,8 @@ export const loanOrders = pgTable(
       .on(t.userId)
       .where(sql`${t.status} not in ${sql.raw(`(${TERMINAL_STATUSES.join(', ')})`)}`),
     index('loan_orders_user').on(t.userId, t.createdAt),
-    index('loan_orders_status').on(t.status),
+    // The book by status, newest first, paged by keyset (migration 0031).
+    index('loan_orders_status_id').on(t.status, t.id),
   ],
 );
 

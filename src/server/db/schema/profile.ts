@@ -24,6 +24,11 @@ export function fullNameOf(data: AnyPgColumn | SQL): SQL {
   return sql`coalesce(${data}->>'firstName', '') || ' ' || coalesce(${data}->>'middleName', '') || ' ' || coalesce(${data}->>'lastName', '')`;
 }
 
+/** The lower-case words of a borrower's names, the array the name-word index holds. */
+export function nameWordsOf(data: AnyPgColumn | SQL): SQL {
+  return sql`(string_to_array(lower(${fullNameOf(data)}), ' '))`;
+}
+
 export const profileForms = pgTable(
   'profile_forms',
   {
@@ -44,9 +49,9 @@ export const profileForms = pgTable(
     index('profile_forms_national_id')
       .on(sql`(${t.data}->>'nationalId')`)
       .where(sql`${t.form} = 'personal'`),
-    // ...and by any part of a name, on trigrams (pg_trgm), not by reading every profile.
-    index('profile_forms_full_name_trgm')
-      .using('gin', sql`(${fullNameOf(t.data)}) gin_trgm_ops`)
+    // ...and by the whole words of a name, in any order (migration 0031).
+    index('profile_forms_name_words')
+      .using('gin', nameWordsOf(t.data))
       .where(sql`${t.form} = 'personal'`),
   ],
 );

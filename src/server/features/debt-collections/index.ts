@@ -3,7 +3,14 @@
  * the console's collections routes. The rules are pure (domain/collections-queue.ts). Not to be
  * confused with `features/collection`, the data-collection checks of spec §7.
  */
-export { assignAll, collectorsAmong, queueLoan, queueRows, type QueueFilter } from './queue-repo';
+export {
+  assignAll,
+  collectorsAmong,
+  queueLoan,
+  queueQuery,
+  queueRows,
+  type QueueFilter,
+} from './queue-repo';
 export {
   contactsOf,
   insertContact,

@@ -2,7 +2,7 @@
  * SQL of the collections queue: the overdue loans of a country's last filed day that still owe,
  * with the borrower, the collector, what is owed now by the journal and whether contact is barred.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Country } from '../../../shared/countries';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
@@ -45,8 +45,11 @@ export interface QueueFilter {
   readonly bucket?: string;
   /** A collector's id, or null for the loans no one works yet. */
   readonly staffId?: number | null;
+  /** The bucket's days past due (its first, and its last unless it is the open-ended one). */
+  readonly bucketDays?: { readonly from: number; readonly to?: number };
   readonly limit: number;
-  readonly offset: number;
+  /** Keyset paging: the rows after this one in the queue's order. */
+  readonly after?: { daysPastDue: number; principal: number; orderId: number };
 }
 
 function whereOf(filter: QueueFilter): SQL | undefined {
@@ -58,15 +61,31 @@ function whereOf(filter: QueueFilter): SQL | undefined {
     sql`${owed} > 0`,
   ];
   if (filter.bucket) where.push(eq(loanDelinquency.bucket, filter.bucket));
+  // The bucket as a range of days too, so the queue's index starts at the bucket's loans.
+  if (filter.bucketDays) {
+    where.push(gte(loanDelinquency.daysPastDue, filter.bucketDays.from));
+    if (filter.bucketDays.to !== undefined)
+      where.push(lte(loanDelinquency.daysPastDue, filter.bucketDays.to));
+  }
+  const a = filter.after;
+  if (a)
+    where.push(
+      sql`(${loanDelinquency.daysPastDue}, ${loanDelinquency.principal}, ${loanDelinquency.orderId}) < (${a.daysPastDue}, ${a.principal}, ${a.orderId})`,
+    );
   if (filter.staffId === null) where.push(isNull(collectionAssignments.staffId));
   else if (filter.staffId !== undefined)
     where.push(eq(collectionAssignments.staffId, filter.staffId));
   return and(...where);
 }
 
-/** One page of the queue, the latest and largest debts first; one row more tells of another page. */
-export async function queueRows(db: Db, filter: QueueFilter) {
-  const rows = await db
+/**
+ * One page of the queue, the latest and largest debts first; one row more tells of another page.
+ * Its order is the filed day's (days past due, principal at the close, order), the order of the
+ * queue's index, so a page is read from where the last one ended (owed now is shown, not sorted
+ * on: sorting on it would price every overdue loan of the day for each page).
+ */
+export function queueQuery(db: Db, filter: QueueFilter) {
+  return db
     .select({
       orderId: loanOrders.id,
       orderNo: loanOrders.orderNo,
@@ -75,6 +94,7 @@ export async function queueRows(db: Db, filter: QueueFilter) {
       name,
       bucket: loanDelinquency.bucket,
       daysPastDue: loanDelinquency.daysPastDue,
+      principal: loanDelinquency.principal,
       owed,
       staffId: collectionAssignments.staffId,
       staffEmail: staff.email,
@@ -86,9 +106,17 @@ export async function queueRows(db: Db, filter: QueueFilter) {
     .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, loanOrders.id))
     .leftJoin(staff, eq(staff.id, collectionAssignments.staffId))
     .where(whereOf(filter))
-    .orderBy(desc(loanDelinquency.daysPastDue), desc(owed), asc(loanOrders.id))
-    .limit(filter.limit + 1)
-    .offset(filter.offset);
+    .orderBy(
+      desc(loanDelinquency.daysPastDue),
+      desc(loanDelinquency.principal),
+      desc(loanDelinquency.orderId),
+    )
+    .limit(filter.limit + 1);
+}
+
+/** {@link queueQuery}'s rows with owed as a number. */
+export async function queueRows(db: Db, filter: QueueFilter) {
+  const rows = await queueQuery(db, filter);
   return rows.map((r) => ({ ...r, owed: Number(r.owed), noContact: Boolean(r.noContact) }));
 }
 

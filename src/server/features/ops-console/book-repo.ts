@@ -1,4 +1,4 @@
-/** SQL of the loan book: borrower search, the order list with its filters, one borrower, one order. */
+/** SQL of the loan book: the order list with its filters, one borrower, one order (search: book-search-repo.ts). */
 import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTRY_CODES, type Country } from '../../../shared/countries';
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
@@ -8,7 +8,6 @@ import {
   collectionReports,
   coupons,
   feedback,
-  fullNameOf,
   journalEntries,
   journalLines,
   kycFiles,
@@ -32,7 +31,8 @@ export interface OrderFilter {
   readonly toDay?: number;
   readonly userId?: number;
   readonly limit: number;
-  readonly offset: number;
+  /** Keyset paging: only orders with a smaller id than this one (the last of the page before). */
+  readonly after?: number;
 }
 
 const orderColumns = {
@@ -50,10 +50,10 @@ const orderColumns = {
 
 /**
  * One page of orders, newest first; one row more than asked tells whether another page exists.
- * The page is cut from the orders alone (their id index), and only its rows meet the borrowers:
- * a deep page skips ids, never joined rows.
+ * The page starts after the cursor's id on the id index (or the status and id index), so the
+ * millionth order costs what the first does; only its rows meet the borrowers.
  */
-export async function listOrders(db: Db, filter: OrderFilter) {
+export function listOrders(db: Db, filter: OrderFilter) {
   const where: SQL[] = [];
   if (filter.statuses?.length) where.push(inArray(loanOrders.status, [...filter.statuses]));
   const { overdueMin, today } = filter;
@@ -77,13 +77,13 @@ export async function listOrders(db: Db, filter: OrderFilter) {
   if (filter.fromDay !== undefined) where.push(bound(filter.fromDay, gte));
   if (filter.toDay !== undefined) where.push(bound(filter.toDay, lt));
   if (filter.userId !== undefined) where.push(eq(loanOrders.userId, filter.userId));
+  if (filter.after !== undefined) where.push(lt(loanOrders.id, filter.after));
   const page = db
     .select({ id: loanOrders.id })
     .from(loanOrders)
     .where(and(...where))
     .orderBy(desc(loanOrders.id))
     .limit(filter.limit + 1)
-    .offset(filter.offset)
     .as('page');
   return db
     .select(orderColumns)
@@ -91,61 +91,6 @@ export async function listOrders(db: Db, filter: OrderFilter) {
     .innerJoin(loanOrders, eq(loanOrders.id, page.id))
     .innerJoin(users, eq(users.id, loanOrders.userId))
     .orderBy(desc(loanOrders.id));
-}
-
-/**
- * Borrowers matching a phone (E.164, exact), an order number or a national ID (each on an index),
- * else a name (a scan of the profiles): the cheap exact matches are tried first.
- */
-export async function searchBorrowers(
-  db: Db,
-  query: { mobile?: string; text: string; limit: number; offset: number },
-) {
-  const select = (where: SQL) =>
-    db
-      .select({
-        userId: users.id,
-        mobile: users.mobile,
-        country: users.country,
-        createdAt: users.createdAt,
-        deletedAt: users.deletedAt,
-        name: sql<
-          string | null
-        >`(select concat_ws(' ', p.data->>'firstName', p.data->>'lastName') from profile_forms p where p.user_id = ${users.id} and p.form = 'personal')`,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(query.limit + 1)
-      .offset(query.offset);
-  if (query.mobile) {
-    const rows = await select(eq(users.mobile, query.mobile));
-    if (rows.length) return rows;
-  }
-  const byOrder = db
-    .select({ userId: loanOrders.userId })
-    .from(loanOrders)
-    .where(eq(loanOrders.orderNo, query.text));
-  const ordered = await select(sql`${users.id} in (${byOrder})`);
-  if (ordered.length) return ordered;
-  const personal = (where: SQL) =>
-    db
-      .select({ userId: profileForms.userId })
-      .from(profileForms)
-      .where(and(eq(profileForms.form, 'personal'), where));
-  // The national ID on its expression index (migration 0011) before the name scan.
-  const byId = await select(
-    sql`${users.id} in (${personal(sql`(${profileForms.data}->>'nationalId') = ${query.text}`)})`,
-  );
-  if (byId.length) return byId;
-  // Every word somewhere in the names, so "amina juma" finds Amina Hassani Juma; each word is
-  // looked up on the trigram index (migration 0012).
-  const words = query.text.split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  const name = fullNameOf(profileForms.data);
-  const likeWord = (word: string) =>
-    sql`${name} ilike ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
-  return select(sql`${users.id} in (${personal(and(...words.map(likeWord)) ?? sql`false`)})`);
 }
 
 export async function borrower(db: Db, userId: number) {
@@ -225,3 +170,5 @@ export async function orderRefOf(db: Db, orderNo: string) {
     .limit(1);
   return row;
 }
+
+export { borrowerSearches, nameCandidates, searchBorrowers } from './book-search-repo';

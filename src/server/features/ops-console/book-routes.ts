@@ -1,5 +1,6 @@
 /** Loan book routes: borrower search, the order list (filters, paging, CSV), one borrower, one order. */
 import type { FastifyInstance } from 'fastify';
+import type { CursorPage } from '../../../shared/console-paging';
 import { byCountry } from '../../../shared/countries';
 import { isOrderStatus, ORDER_STATUS } from '../../../shared/orders';
 import { businessDateText, businessDay } from '../../domain/business-date';
@@ -11,7 +12,7 @@ import { audit } from './audit';
 import { calendarDay } from './calendar-day';
 import * as repo from './book-repo';
 import { toCsv } from './csv';
-import { pageOf } from './paging';
+import { idAfter, idCursor, nextOf, PAGE_SIZE } from './paging';
 import { refuse, staffOf } from './route-helpers';
 
 type OrderQuery = {
@@ -19,7 +20,7 @@ type OrderQuery = {
   overdueMin?: string;
   from?: string;
   to?: string;
-  page?: string;
+  cursor?: string;
   userId?: string;
   format?: string;
 };
@@ -30,28 +31,40 @@ const day = (text: string | undefined): number | undefined =>
 
 const CSV_ROWS = 10_000;
 
+type BorrowerRow = Awaited<ReturnType<typeof repo.searchBorrowers>>[number];
+type OrderRow = Awaited<ReturnType<typeof repo.listOrders>>[number] & {
+  dueDate: string | null;
+  overdueDays: number;
+};
+
 export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): void {
   const read = { config: { opsAction: 'book.read' as const } };
 
-  api.get<{ Querystring: { q?: string; page?: string } }>('/borrowers', read, async (request) => {
-    const text = (request.query.q ?? '').trim().slice(0, 100);
-    const { page, limit, offset } = pageOf(request.query.page);
-    if (text.length < 3) return { page, more: false, rows: [] };
-    const phone = normaliseMobile(text, server.config.defaultCountry);
-    const rows = await repo.searchBorrowers(server.db, {
-      text,
-      mobile: phone.ok ? phone.e164 : undefined,
-      limit,
-      offset,
-    });
-    return { page, more: rows.length > limit, rows: rows.slice(0, limit) };
-  });
+  api.get<{ Querystring: { q?: string; cursor?: string } }>(
+    '/borrowers',
+    read,
+    async (request): Promise<CursorPage<BorrowerRow>> => {
+      const text = (request.query.q ?? '').trim().slice(0, 100);
+      if (text.length < 3) return { next: null, rows: [] };
+      const phone = normaliseMobile(text, server.config.defaultCountry);
+      const rows = await repo.searchBorrowers(server.db, {
+        text,
+        mobile: phone.ok ? phone.e164 : undefined,
+        limit: PAGE_SIZE,
+        after: idAfter(request.query.cursor),
+      });
+      return {
+        next: nextOf(rows, PAGE_SIZE, (r) => idCursor(r.userId)),
+        rows: rows.slice(0, PAGE_SIZE),
+      };
+    },
+  );
 
   api.get<{ Querystring: OrderQuery }>('/orders', read, async (request, reply) => {
     const q = request.query;
     const now = server.clock();
     const csv = q.format === 'csv';
-    const { page, limit, offset } = csv ? { page: 1, limit: CSV_ROWS, offset: 0 } : pageOf(q.page);
+    const limit = csv ? CSV_ROWS : PAGE_SIZE;
     const statuses = (q.status ?? '').split(',').map(Number).filter(isOrderStatus);
     const overdueMin = q.overdueMin ? Number(q.overdueMin) : undefined;
     const rows = await repo.listOrders(server.db, {
@@ -62,7 +75,7 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
       toDay: day(q.to),
       userId: q.userId ? Number(q.userId) || undefined : undefined,
       limit,
-      offset,
+      after: csv ? undefined : idAfter(q.cursor),
     });
     const shown = rows.slice(0, limit).map((row) => ({
       ...row,
@@ -72,7 +85,13 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
           ? 0
           : Math.max(0, businessDay(now, row.country) - row.dueDay),
     }));
-    if (!csv) return { page, more: rows.length > limit, rows: shown };
+    if (!csv) {
+      const page: CursorPage<OrderRow> = {
+        next: nextOf(rows, limit, (r) => idCursor(r.id)),
+        rows: shown,
+      };
+      return page;
+    }
     await audit(
       server,
       staffOf(request).staff.id,

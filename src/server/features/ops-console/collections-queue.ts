@@ -14,6 +14,7 @@ import { lastFiledDay } from '../portfolio';
 import { productOf } from '../products';
 import { auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
+import { nextOf, queueCursor, type QueueKey } from './paging';
 import { may } from './permissions';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -70,7 +71,7 @@ export interface QueueQuery {
   readonly bucket?: string;
   readonly staffId?: number | null;
   readonly limit: number;
-  readonly offset: number;
+  readonly after?: QueueKey;
 }
 
 /** One page of the queue as `viewer` may see it; `day` null when the country has no filed day. */
@@ -81,8 +82,14 @@ export async function queueOf(deps: Deps, viewer: StaffIdentity, q: QueueQuery) 
     (b) => b !== 'current',
   );
   const day = await lastFiledDay(deps.db, q.country);
-  if (day === undefined) return { day: null, buckets, more: false, rows: [] };
-  const rows = await repo.queueRows(deps.db, { ...q, day });
+  if (day === undefined) return { day: null, buckets, next: null, rows: [] };
+  const bounds = productOf(q.country).delinquencyBuckets;
+  const index = q.bucket === undefined ? -1 : bucketNames(bounds).indexOf(q.bucket);
+  const from = bounds[index];
+  const next = bounds[index + 1];
+  const bucketDays =
+    from === undefined ? undefined : { from, to: next === undefined ? undefined : next - 1 };
+  const rows = await repo.queueRows(deps.db, { ...q, day, bucketDays });
   const shown = rows.slice(0, q.limit);
   const promises = await repo.latestPromises(
     deps.db,
@@ -92,7 +99,7 @@ export async function queueOf(deps: Deps, viewer: StaffIdentity, q: QueueQuery) 
   return {
     day: businessDateText(day),
     buckets,
-    more: rows.length > q.limit,
+    next: nextOf(rows, q.limit, queueCursor),
     rows: shown.map((r) => {
       const p = promises.find((x) => x.orderId === r.orderId);
       const promise =
@@ -129,7 +136,6 @@ export async function assignQueue(deps: Deps, lead: StaffIdentity, input: Assign
     country: input.country,
     day,
     limit: 100_000,
-    offset: 0,
   });
   const loans: readonly QueueLoan[] = all;
   const collectors = input.collectors.map((c) => ({

@@ -8,7 +8,7 @@ import { COUNTRY_CODES, isCountry } from '../../../shared/countries';
 import type { ServerDeps } from '../../types';
 import { contactHistory, recordContact, type ContactInput } from './collections-contacts';
 import { assignQueue, CollectionsError, queueOf } from './collections-queue';
-import { pageOf } from './paging';
+import { PAGE_SIZE, queueAfter } from './paging';
 import { refuse, staffOf } from './route-helpers';
 import { listStaff } from './staff-repo';
 
@@ -30,7 +30,7 @@ function refused(reply: FastifyReply, error: unknown) {
   throw error;
 }
 
-type QueueQuery = { country?: string; bucket?: string; assignee?: string; page?: string };
+type QueueQuery = { country?: string; bucket?: string; assignee?: string; cursor?: string };
 type AssignBody = { country?: unknown; cap?: unknown; collectors?: unknown };
 type LoanParams = { Params: { orderNo: string } };
 
@@ -64,11 +64,17 @@ export function registerCollectionsRoutes(api: FastifyInstance, server: ServerDe
     const country = q.country ?? COUNTRY_CODES[0];
     if (!isCountry(country)) return refuse(reply, 400, 'badInput');
     const viewer = staffOf(request).staff;
-    const { page, limit, offset } = pageOf(q.page);
+    const after = queueAfter(q.cursor);
     const bucket = q.bucket ? q.bucket.slice(0, 20) : undefined;
     const staffId = assigneeOf(q.assignee, viewer.id);
-    const found = await queueOf(server, viewer, { country, bucket, staffId, limit, offset });
-    return { page, country, ...found };
+    const found = await queueOf(server, viewer, {
+      country,
+      bucket,
+      staffId,
+      limit: PAGE_SIZE,
+      after,
+    });
+    return { country, ...found };
   });
 
   api.get('/collections/collectors', assign, async () => {

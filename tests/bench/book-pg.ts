@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { postgresDatabase, type Database } from '../../src/server/db/client';
-import { seedLoanBook } from '../../src/server/features/ops-console/seed-book';
+import { seedLoanBook } from '../../src/server/features/ops-console/seed-book-repo';
 import { planKind, planScans, type BuiltQuery } from '../support/plan-kind';
 import { seedCollections } from '../support/collections-seed';
 import { bookQueries, type BenchCase } from './book-cases';

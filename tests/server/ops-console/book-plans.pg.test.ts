@@ -13,7 +13,7 @@ import {
   listOrders,
   nameCandidates,
 } from '../../../src/server/features/ops-console/book-repo';
-import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book';
+import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book-repo';
 import { byCountry, DEFAULT_COUNTRY } from '../../../src/shared/countries';
 import { seedCollections } from '../../support/collections-seed';
 import { planScans } from '../../support/plan-kind';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queueRows } from '../../../src/server/features/debt-collections';
 import { listOrders } from '../../../src/server/features/ops-console/book-repo';
-import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book';
+import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book-repo';
 import { byCountry, DEFAULT_COUNTRY } from '../../../src/shared/countries';
 import type { OrderStatus } from '../../../src/shared/orders';
 import { seedCollections } from '../../support/collections-seed';

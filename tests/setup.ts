@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Component tests wait for what a person would see (findBy…, waitFor). Testing Library gives up
-// after 1 s, which a lazy chunk or a full form can take on a loaded two-core CI machine; a screen
-// that never shows still fails, after 5 s.
+// after 1 s; a lazy chunk or a full form takes several on a two-core CI machine that also runs the
+// browser tests beside this suite. A screen that never shows still fails, after 15 s.
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 15_000 });
 }
 
 let errors: unknown[][] = [];

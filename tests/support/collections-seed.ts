@@ -45,18 +45,14 @@ export async function seedCollections(db: Db, now: number): Promise<number> {
     insert into journal_entries (order_id, kind, idem_key, at)
     select o.id, 'repayment', 'seed-repay:' || o.id, least(o.created_at + interval '20 days', ${at}::timestamptz - interval '2 days')
     from loan_orders o where o.status = 4`);
+  // A payout moves the principal from cash to the receivable; a repayment moves it back.
   await db.execute(sql`
     insert into journal_lines (entry_id, order_id, account, amount, currency)
-    select e.id, e.order_id, a.account, a.sign * o.amount, ${currency}
+    select e.id, e.order_id, a.account,
+      a.sign * o.amount * (case e.kind when 'disbursement' then 1 else -1 end), ${currency}
     from journal_entries e join loan_orders o on o.id = e.order_id
     cross join lateral (values ('receivable:principal', 1), ('cash', -1)) a(account, sign)
-    where e.kind = 'disbursement'`);
-  await db.execute(sql`
-    insert into journal_lines (entry_id, order_id, account, amount, currency)
-    select e.id, e.order_id, a.account, a.sign * o.amount, ${currency}
-    from journal_entries e join loan_orders o on o.id = e.order_id
-    cross join lateral (values ('cash', 1), ('receivable:principal', -1)) a(account, sign)
-    where e.kind = 'repayment'`);
+    where e.kind in ('disbursement', 'repayment')`);
   await db.execute(sql`alter table journal_lines enable trigger user`);
   await db.execute(sql`
     update loan_orders set disbursed_at = created_at + interval '1 hour'

@@ -47,6 +47,8 @@ describe('the server build', () => {
         SCHEMAS_DIR: join(root, 'schemas'),
         LOCALES_DIR: join(root, 'locales'),
         NODE_ENV: 'development',
+        // The embedded database, as `npm start` runs it, even when the suite runs on PostgreSQL.
+        DATABASE_URL: '',
         JOB_POLL_MS: '0',
         LOG_LEVEL: 'warn',
       },

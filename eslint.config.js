@@ -210,6 +210,9 @@ const PROCESS = {
     'src/shared and src/server/domain read no process.env: pass the value in (docs/architecture.md §2).',
 };
 
+const OWN_ERRORS =
+  'A server feature refuses with ApiError and a code of the catalogue (src/shared/contract/codes.ts), not an error class of its own (docs/architecture.md §3).';
+
 /** Server layering (README "Decisions"): routes → use case → repo; only repo files write SQL. */
 const SQL_IN_REPOS =
   'SQL lives in the feature\'s repo.ts or *-repo.ts: routes → use case → repo (README "Decisions").';
@@ -291,7 +294,17 @@ export default tseslint.config(
   {
     files: ['src/server/features/**/*.ts'],
     plugins: { features: { rules: { entry: serverFeatureEntry } } },
-    rules: { 'features/entry': 'error' },
+    rules: {
+      'features/entry': 'error',
+      // One list of refusals for the borrower's app and the console: a feature throws ApiError.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ":matches(ClassDeclaration, ClassExpression)[superClass.name='Error']",
+          message: OWN_ERRORS,
+        },
+      ],
+    },
   },
   {
     files: ['src/server/features/**/*.ts'],

@@ -215,6 +215,19 @@ describe('lint holds the design', () => {
       "export const f = () => import('crypto');",
       'not even with import()',
     ],
+    // A refusal is a catalogue code thrown as ApiError, in the console's files as everywhere.
+    [
+      'an error class of its own in a server feature',
+      'src/server/features/ops-console/x.ts',
+      'export class XError extends Error {}',
+      'not an error class of its own',
+    ],
+    [
+      'an error class expression in a server feature',
+      'src/server/features/zz/service.ts',
+      'export const XError = class extends Error {};',
+      'not an error class of its own',
+    ],
     ['a PascalCase file name', 'src/features/zz/OrderCard.ts', 'export {};', 'not kebab-case'],
     ['a camelCase test name', 'tests/lib/orderCard.test.ts', 'export {};', 'not kebab-case'],
   ])('reports %s', async (_what, filePath, code, message) => {
@@ -262,6 +275,16 @@ describe('lint holds the design', () => {
       'a cross-import listed from before the entries',
       'src/server/features/ledger/settle.ts',
       "import '../orders/repo';",
+    ],
+    [
+      'a server feature refusing with a catalogue code',
+      'src/server/features/zz/service.ts',
+      "import { ApiError } from '../../api-error';\nexport const f = () => {\n  throw new ApiError('badInput');\n};",
+    ],
+    [
+      'a rail error outside the server features',
+      'src/server/providers/x.ts',
+      'export class RailDown extends Error {}',
     ],
     [
       'a server use case passing the database on',

@@ -61,6 +61,18 @@ describe('loan book', () => {
     expect((await get('/orders?cursor=x1')).rows[0].id).toBe(first.rows[0].id);
   });
 
+  it('refuses an unknown borrower, order or image in the console body, with status 404', async () => {
+    const answer = async (url: string) => {
+      const res = await ctx.t.app.inject({ url: `/ops/api${url}`, headers: s.headers });
+      return [res.statusCode, res.json()];
+    };
+    const notFound = [404, { error: 'notFound' }];
+    expect(await answer('/borrowers/99999999')).toEqual(notFound);
+    expect(await answer('/orders/NO-SUCH-ORDER')).toEqual(notFound);
+    expect(await answer('/borrowers/42/images/not-a-file-id')).toEqual(notFound);
+    expect(await answer(`/borrowers/42/images/${'0'.repeat(24)}`)).toEqual(notFound);
+  });
+
   it('exports a list as CSV, audited', async () => {
     const res = await ctx.t.app.inject({
       url: '/ops/api/orders?format=csv&status=3',

@@ -53,6 +53,8 @@ const staffOf = async (email: string, role: string) => {
 
 type QueueRow = { orderNo: string; mobile: string; owed: number; promise: unknown };
 const rowsOf = (body: string) => (JSON.parse(body) as { rows: QueueRow[] }).rows;
+/** A refusal as the console client reads it: the status and the `{ error }` body. */
+const answer = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
 
 async function teamWithAssignedBook() {
   const book = await overdueBook();
@@ -86,16 +88,20 @@ describe('the collections queue', () => {
     expect((await lead.get('/collections/collectors')).json().rows).toHaveLength(2);
     const twice = { staffId: amina.id, buckets: ['8-30'] };
     const doubled = { country: COUNTRY, cap: 5, collectors: [twice, twice] };
-    expect((await lead.post('/collections/assign', doubled)).json()).toEqual({ error: 'badInput' });
+    expect(answer(await lead.post('/collections/assign', doubled))).toEqual([
+      400,
+      { error: 'badInput' },
+    ]);
     const support = await staffOf('care@lender.test', 'support');
     const notCollector = {
       country: COUNTRY,
       cap: 5,
       collectors: [{ ...twice, staffId: support.id }],
     };
-    expect((await lead.post('/collections/assign', notCollector)).json()).toEqual({
-      error: 'notCollector',
-    });
+    expect(answer(await lead.post('/collections/assign', notCollector))).toEqual([
+      400,
+      { error: 'notCollector' },
+    ]);
     expect((await audited('collections.assign'))[0]?.detail).toMatchObject({ cap: 1 });
 
     const mine = await amina.get(`/collections/queue?country=${COUNTRY}&assignee=me`);
@@ -121,6 +127,33 @@ describe('the collections queue', () => {
     ).toBe(403);
   });
 
+  it('refuses in the console body, with the status its client reads', async () => {
+    const lead = await staffOf('lead@lender.test', 'admin');
+    const amina = await staffOf('amina@lender.test', 'collections');
+    const assign = {
+      country: COUNTRY,
+      cap: 1,
+      collectors: [{ staffId: amina.id, buckets: ['1-7'] }],
+    };
+    // No day closed yet: nothing to give out.
+    expect(answer(await lead.post('/collections/assign', assign))).toEqual([
+      409,
+      { error: 'notFiled' },
+    ]);
+    const badInput = [400, { error: 'badInput' }];
+    expect(answer(await lead.post('/collections/assign', { ...assign, cap: 0 }))).toEqual(badInput);
+    expect(answer(await lead.post('/collections/assign', { ...assign, country: 'XX' }))).toEqual(
+      badInput,
+    );
+    expect(answer(await lead.get('/collections/queue?country=XX'))).toEqual(badInput);
+    const unknown = '/collections/loans/NO-SUCH-LOAN/contacts';
+    const notFound = [404, { error: 'notFound' }];
+    expect(answer(await amina.get(unknown))).toEqual(notFound);
+    expect(answer(await amina.post(unknown, { outcome: 'noAnswer', note: 'rang' }))).toEqual(
+      notFound,
+    );
+  });
+
   it('records a contact, and refuses another’s loan, another number, quiet hours and do-not-contact', async () => {
     const { book, amina, baraka } = await teamWithAssignedBook();
     const url = `/collections/loans/${book.early.orderNo}/contacts`;
@@ -128,10 +161,10 @@ describe('the collections queue', () => {
     expect((await amina.post(url, { outcome: 'shouted', note: 'x y' })).statusCode).toBe(400);
     const made = await amina.post(url, call);
     expect(made.statusCode, made.body).toBe(200);
-    expect((await baraka.post(url, call)).json()).toEqual({ error: 'assignedToOther' });
+    expect(answer(await baraka.post(url, call))).toEqual([409, { error: 'assignedToOther' }]);
 
     const other = await amina.post(url, { ...call, to: '+255689000111' });
-    expect(other.json()).toEqual({ error: 'notBorrowersNumber' });
+    expect(answer(other)).toEqual([400, { error: 'notBorrowersNumber' }]);
     const refusals = await audited('collections.contactRefused');
     expect(refusals.map((r) => r.detail)).toEqual([
       { reason: 'assignedToOther' },
@@ -149,12 +182,12 @@ describe('the collections queue', () => {
       reason: 'asked in writing',
     });
     expect(flag.statusCode, flag.body).toBe(200);
-    expect((await amina.post(url, call)).json()).toEqual({ error: 'doNotContact' });
+    expect(answer(await amina.post(url, call))).toEqual([409, { error: 'doNotContact' }]);
 
     ctx.t.clock.advance(12 * HOUR); // 21:00 in Dar es Salaam
     await baraka.again();
     const late = `/collections/loans/${book.old.orderNo}/contacts`;
-    expect((await baraka.post(late, call)).json()).toEqual({ error: 'outsideContactHours' });
+    expect(answer(await baraka.post(late, call))).toEqual([409, { error: 'outsideContactHours' }]);
   });
 
   it('turns a promise into a follow-up on its day, kept by a payment, broken without one', async () => {
@@ -164,10 +197,14 @@ describe('the collections queue', () => {
         `/collections/loans/${orderNo}/contacts`,
         { outcome: 'promised', note: 'will pay on Friday', promiseAmount: amount, promiseDate },
       );
-    expect((await promise(book.early.orderNo, 10_501)).json()).toEqual({ error: 'badAmount' });
-    expect((await promise(book.early.orderNo, 100, '2026-01-14')).json()).toEqual({
-      error: 'badDate',
-    });
+    expect(answer(await promise(book.early.orderNo, 10_501))).toEqual([
+      400,
+      { error: 'badAmount' },
+    ]);
+    expect(answer(await promise(book.early.orderNo, 100, '2026-01-14'))).toEqual([
+      400,
+      { error: 'badDate' },
+    ]);
     expect((await promise(book.early.orderNo, 3_000)).statusCode).toBe(200);
     expect((await promise(book.old.orderNo, 2_000)).statusCode).toBe(200);
 

@@ -76,14 +76,15 @@ describe('rights requests in the console', () => {
       [complaint, 30, false],
     ]);
     for (const row of rows) expect(row.mobile).toMatch(/^\+\*+78$/);
-    expect((await support.get('/rights-requests?status=maybe')).statusCode).toBe(400);
+    const maybe = await support.get('/rights-requests?status=maybe');
+    expect([maybe.statusCode, maybe.json()]).toEqual([400, { error: 'badInput' }]);
     expect((await collector.get('/rights-requests')).statusCode).toBe(403);
 
     const id = rows[0]?.id ?? 0;
     const answer = { outcome: 'corrected', response: 'The listing was corrected at the bureau.' };
     expect((await support.post(`/rights-requests/${id}/close`, answer)).statusCode).toBe(403);
     const short = await finance.post(`/rights-requests/${id}/close`, { ...answer, response: 'ok' });
-    expect(short.statusCode).toBe(400);
+    expect([short.statusCode, short.json()]).toEqual([400, { error: 'badInput' }]);
     const odd = await finance.post(`/rights-requests/${id}/close`, { ...answer, outcome: 'meh' });
     expect(odd.statusCode).toBe(400);
     expect((await audited('rights.close')).length).toBe(0);
@@ -97,7 +98,8 @@ describe('rights requests in the console', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'alreadyClosed' });
-    expect((await finance.post('/rights-requests/999999/close', answer)).statusCode).toBe(404);
+    const unknown = await finance.post('/rights-requests/999999/close', answer);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: 'notFound' }]);
 
     const [row] = await ctx.testDb.db
       .select()
@@ -144,7 +146,9 @@ describe('rights requests in the console', () => {
     const recent = await support.get(`/rights-requests/register.csv?from=${day(-3)}&to=${day(0)}`);
     expect(recent.body.trim().split('\r\n')).toHaveLength(3);
     const bad = await support.get('/rights-requests/register.csv?from=2026-02-30&to=2026-03-01');
-    expect(bad.statusCode).toBe(400);
+    // Refused in the console's JSON body, not as a CSV file.
+    expect([bad.statusCode, bad.json()]).toEqual([400, { error: 'badInput' }]);
+    expect(bad.headers['content-type']).toMatch(/^application\/json/);
     const collector = await staffOf('coll@lender.test', 'collections');
     const refused = await collector.get(
       `/rights-requests/register.csv?from=${day(-3)}&to=${day(0)}`,

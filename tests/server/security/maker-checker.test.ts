@@ -9,6 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalEntries, loanOrders } from '../../../src/server/db/schema';
+import { ORDER_STATUS } from '../../../src/shared/orders';
 import { journalTotal, orderBalances } from '../../../src/server/features/ledger/repo';
 import { JPEG, uploadImage } from '../feedback/upload-helper';
 import { setUpTestApp } from '../helpers';
@@ -88,19 +89,37 @@ describe('four eyes on a proof', () => {
       ],
     });
     const id = request.id as number;
-    expect((await post(maker, `/checks/${id}/approve`, {})).json()).toEqual({
-      error: 'ownRequest',
-    });
-    expect((await post(sameRole, `/checks/${id}/approve`, {})).json()).toEqual({
-      error: 'sameRole',
-    });
+    const answer = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
+    expect(answer(await post(maker, `/checks/${id}/approve`, {}))).toEqual([
+      403,
+      { error: 'ownRequest' },
+    ]);
+    expect(answer(await post(sameRole, `/checks/${id}/approve`, {}))).toEqual([
+      403,
+      { error: 'sameRole' },
+    ]);
+    const collector = await member('collector@lender.test', 'collections');
+    expect(answer(await post(collector, `/checks/${id}/approve`, {}))).toEqual([
+      403,
+      { error: 'notAllowed' },
+    ]);
+    // A reject says why; an unknown request is not found.
+    expect(answer(await post(checker, `/checks/${id}/reject`, {}))).toEqual([
+      400,
+      { error: 'badInput' },
+    ]);
+    expect(answer(await post(checker, '/checks/99999999/approve', {}))).toEqual([
+      404,
+      { error: 'notFound' },
+    ]);
     expect(await credit(orderId)).toBe(0);
 
     const rejected = await post(checker, `/checks/${id}/reject`, { note: 'noise, not a receipt' });
     expect(rejected.json()).toMatchObject({ status: 'rejected' });
-    expect((await post(checker, `/checks/${id}/approve`, {})).json()).toEqual({
-      error: 'notPending',
-    });
+    expect(answer(await post(checker, `/checks/${id}/approve`, {}))).toEqual([
+      409,
+      { error: 'notPending' },
+    ]);
     expect(await credit(orderId)).toBe(0);
     expect(await journalTotal(ctx.testDb.db)).toBe(0);
   }, 120_000);
@@ -215,5 +234,26 @@ describe('four eyes on a write-off', () => {
       note: 'borrower died (checked by admin4@lender.test)',
     });
     expect(await journalTotal(ctx.testDb.db)).toBe(0);
+  }, 120_000);
+
+  it('books nothing when the loan closed meanwhile, and the request stays pending', async () => {
+    const order = await aBookedLoan(ctx.testDb.db, {
+      amount: 600_000,
+      now: ctx.t.clock.now(),
+      order: { country: 'TZ', orderNo: 'TZBIG2' },
+    });
+    const maker = await member('maker5@lender.test', 'finance');
+    const checker = await member('admin5@lender.test', 'admin');
+    const asked = await post(maker, `/orders/${order.orderNo}/write-off`, { reason: 'fled' });
+    const id = asked.json().waiting.requestId as number;
+    await ctx.testDb.db
+      .update(loanOrders)
+      .set({ status: ORDER_STATUS.finish })
+      .where(eq(loanOrders.id, order.id));
+    const late = await post(checker, `/checks/${id}/approve`, { note: 'seen' });
+    expect([late.statusCode, late.json()]).toEqual([409, { error: 'nothingToBook' }]);
+    const pending = (await get(checker, '/checks')).json().rows;
+    expect(pending.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 'pending' });
+    expect((await orderBalances(ctx.testDb.db, order.id)).get('expense:write-off')).toBeUndefined();
   }, 120_000);
 });

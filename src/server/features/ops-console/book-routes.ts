@@ -5,6 +5,7 @@ import { byCountry } from '../../../shared/countries';
 import { isOrderStatus, ORDER_STATUS } from '../../../shared/orders';
 import { businessDateText, businessDay } from '../../domain/business-date';
 import { normaliseMobile } from '../../domain/phone';
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { orderOwed } from '../ledger/repo';
 import { readKycImage } from '../kyc/storage';
@@ -13,7 +14,7 @@ import { calendarDay } from './calendar-day';
 import * as repo from './book-repo';
 import { toCsv } from './csv';
 import { idAfter, idCursor, nextOf, PAGE_SIZE } from './paging';
-import { refuse, staffOf } from './route-helpers';
+import { staffOf } from './route-helpers';
 
 type OrderQuery = {
   status?: string;
@@ -122,9 +123,9 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
       );
   });
 
-  api.get<{ Params: { id: string } }>('/borrowers/:id', read, async (request, reply) => {
+  api.get<{ Params: { id: string } }>('/borrowers/:id', read, async (request) => {
     const found = await repo.borrower(server.db, Number(request.params.id) || 0);
-    if (!found) return refuse(reply, 404, 'notFound');
+    if (!found) throw new ApiError('notFound');
     await audit(
       server,
       staffOf(request).staff.id,
@@ -144,7 +145,7 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
       const row = /^[0-9a-f]{24}$/.test(request.params.fileId)
         ? await repo.kycFileOf(server.db, userId, request.params.fileId)
         : undefined;
-      if (!row) return refuse(reply, 404, 'notFound');
+      if (!row) throw new ApiError('notFound');
       // Every look at an identity image is on the record (data protection: who saw whose ID).
       await audit(
         server,
@@ -161,9 +162,9 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
     },
   );
 
-  api.get<{ Params: { orderNo: string } }>('/orders/:orderNo', read, async (request, reply) => {
+  api.get<{ Params: { orderNo: string } }>('/orders/:orderNo', read, async (request) => {
     const found = await repo.order(server.db, request.params.orderNo);
-    if (!found) return refuse(reply, 404, 'notFound');
+    if (!found) throw new ApiError('notFound');
     await audit(
       server,
       staffOf(request).staff.id,

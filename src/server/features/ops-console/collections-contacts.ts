@@ -4,11 +4,13 @@
  * who may be contacted and when: only the borrower's own number, never a borrower who asked not
  * to be, never in the country's quiet hours. A refused attempt is on the record as well.
  */
+import { ApiError } from '../../api-error';
 import { businessDateText, businessDay } from '../../domain/business-date';
 import {
   contactBar,
   isContactOutcome,
   promiseProblem,
+  type ContactBar,
   type ContactOutcome,
 } from '../../domain/collections-queue';
 import { normaliseMobile } from '../../domain/phone';
@@ -19,7 +21,7 @@ import { countrySms } from '../sms';
 import { audit, auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
 import { calendarDay } from './calendar-day';
-import { CollectionsError, shownMobile } from './collections-queue';
+import { shownMobile } from './collections-queue';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -35,7 +37,7 @@ export interface ContactInput {
 function checked(input: ContactInput): { outcome: ContactOutcome; note: string } {
   const note = typeof input.note === 'string' ? input.note.trim() : '';
   if (!isContactOutcome(input.outcome) || note.length < 2 || note.length > 500)
-    throw new CollectionsError('badInput');
+    throw new ApiError('badInput');
   return { outcome: input.outcome, note };
 }
 
@@ -48,13 +50,13 @@ export async function recordContact(
 ) {
   const { outcome, note } = checked(input);
   const loan = await repo.queueLoan(deps.db, orderNo);
-  if (!loan) throw new CollectionsError('notFound');
+  if (!loan) throw new ApiError('notFound');
   const now = deps.clock();
   const sms = countrySms(loan.country);
   const dialledRaw = typeof input.to === 'string' && input.to.trim() !== '' ? input.to : undefined;
   const parsed = dialledRaw === undefined ? undefined : normaliseMobile(dialledRaw, loan.country);
   const theirs = loan.staffId !== null && loan.staffId !== collector.id;
-  const bar: CollectionsError['reason'] | undefined =
+  const bar: ContactBar | 'assignedToOther' | undefined =
     theirs && collector.role !== 'admin'
       ? 'assignedToOther'
       : contactBar({
@@ -66,7 +68,7 @@ export async function recordContact(
   const target = `order:${loan.orderNo}`;
   if (bar) {
     await audit(deps, collector.id, 'collections.contactRefused', target, { reason: bar }, ip);
-    throw new CollectionsError(bar);
+    throw new ApiError(bar);
   }
   const today = businessDay(now, loan.country);
   const promiseDay =
@@ -78,7 +80,7 @@ export async function recordContact(
       today,
       loan.owed,
     );
-    if (problem) throw new CollectionsError(problem);
+    if (problem) throw new ApiError(problem);
   }
   const promise = promised
     ? { promiseAmount: input.promiseAmount as number, promiseDay, promiseState: 'pending' as const }
@@ -106,7 +108,7 @@ export async function recordContact(
 /** Every contact about a loan, newest first, the number as `viewer` may see it. */
 export async function contactHistory(deps: Deps, viewer: StaffIdentity, orderNo: string) {
   const loan = await repo.queueLoan(deps.db, orderNo);
-  if (!loan) throw new CollectionsError('notFound');
+  if (!loan) throw new ApiError('notFound');
   const rows = await repo.contactsOf(deps.db, loan.orderId);
   return {
     orderNo: loan.orderNo,

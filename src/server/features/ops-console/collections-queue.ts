@@ -4,6 +4,7 @@
  * as the queue is read; a lead gives loans to collectors by bucket under a cap, audited.
  */
 import type { Country } from '../../../shared/countries';
+import { ApiError } from '../../api-error';
 import { businessDateText, businessDay, startOfBusinessDay } from '../../domain/business-date';
 import { assignLoans, promiseState, type QueueLoan } from '../../domain/collections-queue';
 import { bucketNames } from '../../domain/delinquency';
@@ -18,24 +19,6 @@ import { nextOf, queueCursor, type QueueKey } from './paging';
 import { may } from './permissions';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
-
-export class CollectionsError extends Error {
-  constructor(
-    readonly reason:
-      | 'badInput'
-      | 'notFound'
-      | 'notFiled'
-      | 'notCollector'
-      | 'assignedToOther'
-      | 'doNotContact'
-      | 'outsideContactHours'
-      | 'notBorrowersNumber'
-      | 'badAmount'
-      | 'badDate',
-  ) {
-    super(reason);
-  }
-}
 
 /** The number as the viewer may see it: whole for those who call, masked for everyone else. */
 export const shownMobile = (viewer: StaffIdentity, mobile: string) =>
@@ -126,12 +109,12 @@ export interface AssignInput {
 /** Gives the last filed day's unassigned overdue loans to `input.collectors`, audited in one go. */
 export async function assignQueue(deps: Deps, lead: StaffIdentity, input: AssignInput, ip: string) {
   const day = await lastFiledDay(deps.db, input.country);
-  if (day === undefined) throw new CollectionsError('notFiled');
+  if (day === undefined) throw new ApiError('notFiled');
   const ids = input.collectors.map((c) => c.staffId);
   // One line per collector: a second would give them a second cap.
-  if (new Set(ids).size !== ids.length) throw new CollectionsError('badInput');
+  if (new Set(ids).size !== ids.length) throw new ApiError('badInput');
   const found = await repo.collectorsAmong(deps.db, ids);
-  if (found.length !== ids.length) throw new CollectionsError('notCollector');
+  if (found.length !== ids.length) throw new ApiError('notCollector');
   const all = await repo.queueRows(deps.db, {
     country: input.country,
     day,

@@ -3,32 +3,15 @@
  * GET /collections/collectors, POST /collections/assign {country, cap, collectors}, and a loan's
  * contacts: GET and POST /collections/loans/:orderNo/contacts.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { COUNTRY_CODES, isCountry } from '../../../shared/countries';
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { contactHistory, recordContact, type ContactInput } from './collections-contacts';
-import { assignQueue, CollectionsError, queueOf } from './collections-queue';
+import { assignQueue, queueOf } from './collections-queue';
 import { PAGE_SIZE, queueAfter } from './paging';
-import { refuse, staffOf } from './route-helpers';
+import { staffOf } from './route-helpers';
 import { listStaff } from './staff-repo';
-
-const STATUS = {
-  badInput: 400,
-  badAmount: 400,
-  badDate: 400,
-  notCollector: 400,
-  notBorrowersNumber: 400,
-  notFound: 404,
-  notFiled: 409,
-  assignedToOther: 409,
-  doNotContact: 409,
-  outsideContactHours: 409,
-} as const;
-
-function refused(reply: FastifyReply, error: unknown) {
-  if (error instanceof CollectionsError) return refuse(reply, STATUS[error.reason], error.reason);
-  throw error;
-}
 
 type QueueQuery = { country?: string; bucket?: string; assignee?: string; cursor?: string };
 type AssignBody = { country?: unknown; cap?: unknown; collectors?: unknown };
@@ -59,10 +42,10 @@ export function registerCollectionsRoutes(api: FastifyInstance, server: ServerDe
   const read = { config: { opsAction: 'collections.read' as const } };
   const assign = { config: { opsAction: 'collections.assign' as const } };
 
-  api.get<{ Querystring: QueueQuery }>('/collections/queue', read, async (request, reply) => {
+  api.get<{ Querystring: QueueQuery }>('/collections/queue', read, async (request) => {
     const q = request.query;
     const country = q.country ?? COUNTRY_CODES[0];
-    if (!isCountry(country)) return refuse(reply, 400, 'badInput');
+    if (!isCountry(country)) throw new ApiError('badInput');
     const viewer = staffOf(request).staff;
     const after = queueAfter(q.cursor);
     const bucket = q.bucket ? q.bucket.slice(0, 20) : undefined;
@@ -83,35 +66,31 @@ export function registerCollectionsRoutes(api: FastifyInstance, server: ServerDe
     return { rows: live.map((r) => ({ id: r.id, email: r.email })) };
   });
 
-  api.post<{ Body: AssignBody }>('/collections/assign', assign, async (request, reply) => {
+  api.post<{ Body: AssignBody }>('/collections/assign', assign, async (request) => {
     const body = request.body ?? {};
     const cap = body.cap;
     const collectors = collectorsOf(body.collectors);
-    if (!isCountry(body.country) || !collectors) return refuse(reply, 400, 'badInput');
+    if (!isCountry(body.country) || !collectors) throw new ApiError('badInput');
     if (typeof cap !== 'number' || !Number.isSafeInteger(cap) || cap < 1 || cap > 10_000)
-      return refuse(reply, 400, 'badInput');
+      throw new ApiError('badInput');
     const input = { country: body.country, cap, collectors };
-    return assignQueue(server, staffOf(request).staff, input, request.ip).catch((error: unknown) =>
-      refused(reply, error),
-    );
+    return assignQueue(server, staffOf(request).staff, input, request.ip);
   });
 
-  api.get<LoanParams>('/collections/loans/:orderNo/contacts', read, (request, reply) =>
-    contactHistory(server, staffOf(request).staff, request.params.orderNo).catch((error: unknown) =>
-      refused(reply, error),
-    ),
+  api.get<LoanParams>('/collections/loans/:orderNo/contacts', read, (request) =>
+    contactHistory(server, staffOf(request).staff, request.params.orderNo),
   );
 
   api.post<LoanParams & { Body: ContactInput }>(
     '/collections/loans/:orderNo/contacts',
     { config: { opsAction: 'collections.contact' } },
-    (request, reply) =>
+    (request) =>
       recordContact(
         server,
         staffOf(request).staff,
         request.params.orderNo,
         request.body ?? { outcome: undefined, note: undefined },
         request.ip,
-      ).catch((error: unknown) => refused(reply, error)),
+      ),
   );
 }

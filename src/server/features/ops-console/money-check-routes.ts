@@ -6,19 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../types';
-import { CheckError, decideCheck, listChecks, type DecideRefusal } from './money-checks';
+import { decideCheck, listChecks } from './money-checks';
 import { pageOf } from './paging';
-import { refuse, staffOf } from './route-helpers';
-
-const STATUS: Readonly<Record<DecideRefusal, 400 | 403 | 404 | 409>> = {
-  ownRequest: 403,
-  sameRole: 403,
-  notAllowed: 403,
-  notFound: 404,
-  notPending: 409,
-  nothingToBook: 409,
-  badInput: 400,
-};
+import { staffOf } from './route-helpers';
 
 type Decide = { Params: { id: string }; Body: { note?: string } };
 
@@ -51,18 +41,12 @@ export function registerMoneyCheckRoutes(api: FastifyInstance, server: ServerDep
           },
         },
       },
-      async (request, reply) => {
-        try {
-          return await decideCheck(server, staffOf(request).staff, {
-            id: Number(request.params.id) || 0,
-            verdict,
-            note: request.body?.note ?? '',
-            ip: request.ip,
-          });
-        } catch (error) {
-          if (error instanceof CheckError) return refuse(reply, STATUS[error.reason], error.reason);
-          throw error;
-        }
-      },
+      async (request) =>
+        decideCheck(server, staffOf(request).staff, {
+          id: Number(request.params.id) || 0,
+          verdict,
+          note: request.body?.note ?? '',
+          ip: request.ip,
+        }),
     );
 }

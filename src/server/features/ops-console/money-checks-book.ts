@@ -21,12 +21,6 @@ type Decision = Parameters<typeof repo.decideRequest>[2];
 /** The checker's audit row, written in the transaction that books the money. */
 type RecordAudit = (tx: Tx) => Promise<void>;
 
-export class RequestBookingError extends Error {
-  constructor(readonly reason: 'notPending' | 'nothingToBook') {
-    super(reason);
-  }
-}
-
 const authorOf = (row: repo.MoneyRequestRow, checker: StaffIdentity): EntryAuthor => ({
   staffId: row.makerId,
   note: `${row.reason} (checked by ${checker.email})`,
@@ -58,8 +52,7 @@ async function bookProof(tx: Tx, row: repo.MoneyRequestRow, author: EntryAuthor,
 async function bookWaiver(tx: Tx, row: repo.MoneyRequestRow, author: EntryAuthor, now: number) {
   await lockOrder(tx, row.orderId);
   // The penalty may have been paid meanwhile: a waiver never takes more than is owed.
-  if ((await orderOwed(tx, row.orderId)).penalty < row.amount)
-    throw new RequestBookingError('nothingToBook');
+  if ((await orderOwed(tx, row.orderId)).penalty < row.amount) throw new ApiError('nothingToBook');
   const entry = waiverEntry(row.amount);
   await postEntry(tx, row.orderId, `waiver:request${row.id}`, entry, now, author);
   return {};
@@ -67,7 +60,7 @@ async function bookWaiver(tx: Tx, row: repo.MoneyRequestRow, author: EntryAuthor
 
 async function bookWriteOff(tx: Tx, row: repo.MoneyRequestRow, author: EntryAuthor, now: number) {
   const result = await writeOffLoan(tx, row.orderId, author, now);
-  if (result.outcome !== 'booked') throw new RequestBookingError('nothingToBook');
+  if (result.outcome !== 'booked') throw new ApiError('nothingToBook');
   return { writtenOff: result.amount };
 }
 
@@ -79,12 +72,12 @@ async function bookRefund(
 ) {
   const order = await repo.orderOfRequest(deps.db, row.orderId);
   try {
-    if (!order) throw new RequestBookingError('nothingToBook');
+    if (!order) throw new ApiError('nothingToBook');
     return { refunded: await moveCredit(deps, order, 'refund', author, (tx) => record(tx)) };
   } catch (error) {
     // Nothing moved (the credit went meanwhile, no wallet): the request waits again.
     await repo.reopenRequest(deps.db, row.id);
-    if (error instanceof ApiError) throw new RequestBookingError('nothingToBook');
+    if (error instanceof ApiError) throw new ApiError('nothingToBook');
     throw error;
   }
 }
@@ -100,12 +93,12 @@ export async function bookRequest(
   const author = authorOf(row, checker);
   if (row.kind === 'refund') {
     if (!(await repo.decideRequest(deps.db, row.id, decision, new Date(now))))
-      throw new RequestBookingError('notPending');
+      throw new ApiError('notPending');
     return bookRefund(deps, row, author, record);
   }
   return deps.db.transaction(async (tx) => {
     if (!(await repo.decideRequest(tx, row.id, decision, new Date(now))))
-      throw new RequestBookingError('notPending');
+      throw new ApiError('notPending');
     const booked =
       row.kind === 'proof'
         ? await bookProof(tx, row, author, now)

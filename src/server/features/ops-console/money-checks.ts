@@ -6,6 +6,7 @@
  * their own request.
  */
 import { randomUUID } from 'node:crypto';
+import { ApiError } from '../../api-error';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import type { MoneyRequestKind, MoneyRequestStatus } from '../../db/schema';
@@ -21,7 +22,6 @@ import {
   ACTION_OF,
   checkRefusal,
   type CheckedKind,
-  type CheckRefusal,
   limitsInMinorUnits,
   type StaffLimits,
 } from '../../domain/maker-checker';
@@ -31,7 +31,7 @@ import type { ServerDeps } from '../../types';
 import { orderOwed } from '../ledger/repo';
 import { auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
-import { bookRequest, RequestBookingError } from './money-checks-book';
+import { bookRequest } from './money-checks-book';
 import * as repo from './money-requests-repo';
 import { may, STAFF_ROLES } from './permissions';
 
@@ -57,14 +57,6 @@ export function staffLimits(country: string): StaffLimits {
   const minorUnits =
     store.countryFile(country)?.minorUnits ?? COUNTRY_FACTS[country as Country]?.minorUnits ?? 0;
   return limitsInMinorUnits(limits, minorUnits);
-}
-
-export type DecideRefusal = CheckRefusal | 'notFound' | 'notPending' | 'badInput' | 'nothingToBook';
-
-export class CheckError extends Error {
-  constructor(readonly reason: DecideRefusal) {
-    super(reason);
-  }
 }
 
 export interface Ask {
@@ -147,11 +139,11 @@ export async function decideCheck(
   input: { id: number; verdict: 'approve' | 'reject'; note: string; ip: string },
 ) {
   const note = input.note.trim();
-  if (note.length > 500 || (input.verdict === 'reject' && !note)) throw new CheckError('badInput');
+  if (note.length > 500 || (input.verdict === 'reject' && !note)) throw new ApiError('badInput');
   const row = await repo.findRequest(deps.db, input.id);
-  if (!row) throw new CheckError('notFound');
+  if (!row) throw new ApiError('notFound');
   const refusal = checkRefusal({ id: row.makerId, role: row.makerRole }, checker, row.kind);
-  if (refusal) throw new CheckError(refusal);
+  if (refusal) throw new ApiError(refusal);
   const now = deps.clock();
   const decision = {
     status: input.verdict === 'approve' ? ('approved' as const) : ('rejected' as const),
@@ -174,16 +166,11 @@ export async function decideCheck(
   if (input.verdict === 'reject') {
     await deps.db.transaction(async (tx) => {
       if (!(await repo.decideRequest(tx, row.id, decision, new Date(now))))
-        throw new CheckError('notPending');
+        throw new ApiError('notPending');
       await record(tx);
     });
   } else {
-    try {
-      booked = await bookRequest(deps, row, decision, checker, now, record);
-    } catch (error) {
-      if (error instanceof RequestBookingError) throw new CheckError(error.reason);
-      throw error;
-    }
+    booked = await bookRequest(deps, row, decision, checker, now, record);
   }
   return { id: row.id, status: decision.status, ...booked };
 }

@@ -6,12 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { isCountry } from '../../../shared/countries';
 import { businessDay } from '../../domain/business-date';
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { portfolioOf, type Portfolio } from '../portfolio';
 import { audit } from './audit';
 import { calendarDay } from './calendar-day';
 import { toCsv } from './csv';
-import { refuse, staffOf } from './route-helpers';
+import { staffOf } from './route-helpers';
 
 type PortfolioQuery = { country?: string; day?: string; format?: string };
 
@@ -52,11 +53,11 @@ export function registerPortfolioRoutes(api: FastifyInstance, server: ServerDeps
     async (request, reply) => {
       const q = request.query;
       const country = q.country ?? server.config.defaultCountry;
-      if (!isCountry(country)) return refuse(reply, 400, 'badInput');
+      if (!isCountry(country)) throw new ApiError('badInput');
       const today = businessDay(server.clock(), country);
       const day = q.day === undefined || q.day === '' ? today - 1 : calendarDay(q.day);
       // A day after today has no figures yet: refused rather than answered with zeros.
-      if (day === undefined || day > today) return refuse(reply, 400, 'badInput');
+      if (day === undefined || day > today) throw new ApiError('badInput');
       const report = await portfolioOf(server, country, day);
       if (q.format !== 'csv') return report;
       await audit(

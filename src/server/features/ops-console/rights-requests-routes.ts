@@ -3,18 +3,12 @@
  * POST /rights-requests/:id/close {outcome, response}, and
  * GET /rights-requests/register.csv?from=YYYY-MM-DD&to=YYYY-MM-DD.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { pageOf } from './paging';
-import { refuse, staffOf } from './route-helpers';
-import { closeRequest, listQueue, registerCsv, RightsError } from './rights-requests';
-
-const STATUS = { badInput: 400, notFound: 404, alreadyClosed: 409 } as const;
-
-function refused(reply: FastifyReply, error: unknown) {
-  if (error instanceof RightsError) return refuse(reply, STATUS[error.reason], error.reason);
-  throw error;
-}
+import { staffOf } from './route-helpers';
+import { closeRequest, listQueue, registerCsv } from './rights-requests';
 
 type ListQuery = { status?: string; page?: string };
 type RegisterQuery = { from?: string; to?: string };
@@ -23,9 +17,9 @@ type CloseBody = { outcome?: unknown; response?: unknown };
 export function registerRightsRequestRoutes(api: FastifyInstance, server: ServerDeps): void {
   const read = { config: { opsAction: 'rights.read' as const } };
 
-  api.get<{ Querystring: ListQuery }>('/rights-requests', read, async (request, reply) => {
+  api.get<{ Querystring: ListQuery }>('/rights-requests', read, async (request) => {
     const status = request.query.status ?? 'open';
-    if (status !== 'open' && status !== 'closed') return refuse(reply, 400, 'badInput');
+    if (status !== 'open' && status !== 'closed') throw new ApiError('badInput');
     const { page, limit, offset } = pageOf(request.query.page);
     return { page, status, ...(await listQueue(server, status, { limit, offset })) };
   });
@@ -35,28 +29,24 @@ export function registerRightsRequestRoutes(api: FastifyInstance, server: Server
     read,
     async (request, reply) => {
       const { from = '', to = '' } = request.query;
-      try {
-        const csv = await registerCsv(server, from, to);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="complaints-${from}-${to}.csv"`)
-          .send(csv);
-      } catch (error) {
-        return refused(reply, error);
-      }
+      const csv = await registerCsv(server, from, to);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="complaints-${from}-${to}.csv"`)
+        .send(csv);
     },
   );
 
   api.post<{ Params: { id: string }; Body: CloseBody }>(
     '/rights-requests/:id/close',
     { config: { opsAction: 'rights.close' } },
-    (request, reply) =>
+    (request) =>
       closeRequest(
         server,
         staffOf(request).staff.id,
         Number(request.params.id) || 0,
         request.body ?? {},
         request.ip,
-      ).catch((error: unknown) => refused(reply, error)),
+      ),
   );
 }

@@ -3,6 +3,7 @@
  * deadline, closing one with an outcome and a written response (once, audited in the same
  * transaction), and the complaints register a regulator asks a lender for.
  */
+import { ApiError } from '../../api-error';
 import type { RightsRequestOutcome, rightsRequests } from '../../db/schema';
 import { maskMobile } from '../../domain/phone';
 import { daysLeft, deadlineMet } from '../../domain/rights-deadline';
@@ -15,12 +16,6 @@ import * as repo from './rights-requests-repo';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 type Row = typeof rightsRequests.$inferSelect;
-
-export class RightsError extends Error {
-  constructor(readonly reason: 'badInput' | 'notFound' | 'alreadyClosed') {
-    super(reason);
-  }
-}
 
 /** One queue row: the deadline judged on the server's clock, the number masked. */
 export function queueRow(r: Row, mobile: string | null, now: number) {
@@ -62,7 +57,7 @@ export async function closeRequest(
   const response = typeof input.response === 'string' ? input.response.trim() : '';
   const { outcome } = input;
   if (!isOutcome(outcome) || response.length < 3 || response.length > 1000)
-    throw new RightsError('badInput');
+    throw new ApiError('badInput');
   const at = new Date(deps.clock());
   const closed = await deps.db.transaction(async (tx) => {
     const row = await repo.closeOpenRequest(tx, id, { staffId, outcome, resolution: response, at });
@@ -73,7 +68,7 @@ export async function closeRequest(
   });
   if (closed) return queueRow(closed, null, at.getTime());
   // Nothing closed: tell a second close from an unknown id; never overwrite the first answer.
-  throw new RightsError((await repo.requestExists(deps.db, id)) ? 'alreadyClosed' : 'notFound');
+  throw new ApiError((await repo.requestExists(deps.db, id)) ? 'alreadyClosed' : 'notFound');
 }
 
 /** A register covers at most this many requests: a longer range is asked in parts. */
@@ -93,7 +88,7 @@ export async function registerCsv(deps: Deps, from: string, to: string): Promise
   const first = calendarDay(from);
   const last = calendarDay(to);
   if (first === undefined || last === undefined || last < first || last - first > 366)
-    throw new RightsError('badInput');
+    throw new ApiError('badInput');
   const start = new Date(first * DAY_MS);
   const end = new Date((last + 1) * DAY_MS);
   const rows = await repo.filedBetween(deps.db, start, end, REGISTER_ROWS);

@@ -21,16 +21,6 @@ declare module 'fastify' {
 export const sendRefusal = (reply: FastifyReply, name: CodeName) =>
   reply.status(codes[name].http).send({ error: name });
 
-/**
- * A refusal named outside the catalogue, with its status. Only the routes whose use cases still
- * raise reasons of their own use it; a new refusal goes in the catalogue and is thrown.
- */
-export const refuse = (
-  reply: FastifyReply,
-  status: 401 | 403 | 404 | 400 | 409 | 503,
-  error: string,
-) => reply.status(status).send({ error });
-
 /** The signed-in staff of a guarded route (the hook has already refused everyone else). */
 export function staffOf(request: FastifyRequest): LiveStaffSession {
   if (!request.staffSession) throw new Error('console route without a staff session');

@@ -49,7 +49,7 @@ export interface SchemaFormModel {
   readonly onSubmit: (_: unknown, event?: FormEvent) => void;
 }
 
-export const ID_PREFIX = 'root_';
+const ID_PREFIX = 'root_';
 const NO_ERRORS: readonly FieldError[] = [];
 
 /** Same non-empty values: what RJSF holds already matches the cleaned data. */

@@ -5,15 +5,9 @@
 import '@mantine/core/styles/Input.css';
 import { Group, Input, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
+import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import {
-  asText,
-  errorId,
-  firstError,
-  titleText,
-  wrapperProps,
-  type FormWidgetProps,
-} from './support';
+import { asText, firstError, labelOf, wrapperProps, type FormWidgetProps } from './support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -57,7 +51,7 @@ export function BirthdayWidget(props: FormWidgetProps) {
   const hint = droppedDay
     ? t('engine.dayDropped', { day: droppedDay })
     : !props.value && typeof props.options.hint === 'string'
-      ? titleText(t, props.options.hint)
+      ? props.options.hint
       : undefined;
   const set = (key: 'd' | 'm' | 'y', v: string) => {
     const next = { ...parts, [key]: v };
@@ -75,8 +69,8 @@ export function BirthdayWidget(props: FormWidgetProps) {
       rightSectionWidth={24}
       styles={{ input: { paddingInlineStart: 10, paddingInlineEnd: 22 } }}
       id={key === 'd' ? props.id : `${props.id}-${key}`}
-      aria-label={`${titleText(t, props.label)}: ${label}`}
-      aria-describedby={error ? errorId(props.id) : undefined}
+      aria-label={`${labelOf(props) ?? ''}: ${label}`}
+      aria-describedby={error ? ariaDescribedByIds(props.id) : undefined}
       error={Boolean(error)}
       value={parts[key]}
       style={{ flex }}
@@ -89,7 +83,7 @@ export function BirthdayWidget(props: FormWidgetProps) {
   );
   return (
     <Input.Wrapper
-      {...wrapperProps(titleText(t, props.label), props, error)}
+      {...wrapperProps(props, error)}
       description={hint}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     >

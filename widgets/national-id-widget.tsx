@@ -5,15 +5,9 @@
 import '@mantine/core/styles/Input.css';
 import { Group, Input, InputWrapperContext } from '@mantine/core';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { descriptionId, errorId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import {
-  asText,
-  errorId,
-  firstError,
-  titleText,
-  wrapperProps,
-  type FormWidgetProps,
-} from './support';
+import { asText, firstError, wrapperProps, type FormWidgetProps } from './support';
 import { useFocusScroll } from './use-focus-scroll';
 
 /** Splits digits into parts of the given lengths (extra digits dropped). */
@@ -66,17 +60,16 @@ export function NationalIdWidget(props: FormWidgetProps) {
     e.preventDefault();
     onType(i, text);
   };
-  const label = titleText(t, props.label);
-  const described = [error ? errorId(props.id) : '', warning ? `${props.id}-warning` : '']
+  const described = [error ? errorId(props.id) : '', warning ? descriptionId(props.id) : '']
     .filter(Boolean)
     .join(' ');
   return (
     <Input.Wrapper
-      {...wrapperProps(label, props, error)}
+      {...wrapperProps(props, error)}
       id={props.id}
       description={warning}
       // #b34400 on white is 5.6:1 (orange.8 was 3.6:1, below WCAG AA's 4.5:1 for small text).
-      descriptionProps={{ id: `${props.id}-warning`, c: '#b34400' }}
+      descriptionProps={{ id: descriptionId(props.id), c: '#b34400' }}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     >
       <Group gap={4} wrap="nowrap">

@@ -13,11 +13,11 @@ import { Button, Drawer, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionDef } from '../src/shared/forms/types';
-import { titleText } from './support';
 
 export interface OptionSheetProps {
   readonly opened: boolean;
   readonly title: string;
+  /** The offered options, their titles translated (src/forms/view.ts). */
   readonly options: readonly OptionDef[];
   readonly value: string;
   readonly search?: boolean;
@@ -30,7 +30,7 @@ export default function OptionSheet(props: OptionSheetProps) {
   const { t } = useTranslation('forms');
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
-  const shown = props.options.filter((o) => !q || titleText(t, o.title).toLowerCase().includes(q));
+  const shown = props.options.filter((o) => !q || o.title.toLowerCase().includes(q));
   const Layout = props.columns ? SimpleGrid : Stack;
   return (
     <Drawer
@@ -66,7 +66,7 @@ export default function OptionSheet(props: OptionSheetProps) {
             px={props.columns ? 0 : undefined}
             onClick={() => props.onPick(o.const)}
           >
-            {titleText(t, o.title)}
+            {o.title}
           </Button>
         ))}
       </Layout>

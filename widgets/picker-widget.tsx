@@ -5,14 +5,14 @@
 import '@mantine/core/styles/Input.css';
 import { Input } from '@mantine/core';
 import { useState } from 'react';
+import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { LazyOptionSheet, usePreloadedSheet } from './lazy-option-sheet';
 import {
   asText,
-  errorId,
   firstError,
+  labelOf,
   offeredOptions,
-  titleText,
   wrapperProps,
   type FormWidgetProps,
 } from './support';
@@ -24,12 +24,12 @@ export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
   const options = offeredOptions(props.options);
   const value = asText(props.value);
   const chosen = options.find((o) => o.const === value);
-  const label = titleText(t, props.label);
+  const label = labelOf(props) ?? '';
   const error = firstError(props.rawErrors);
   const empty = options.length === 0;
   return (
     <Input.Wrapper
-      {...wrapperProps(label, props, error)}
+      {...wrapperProps(props, error)}
       // The wrapper gives its id to the button inside: without it the button gets a generated one,
       // and the form cannot focus this field when its error is the first (it stayed on Next).
       id={props.id}
@@ -41,14 +41,14 @@ export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
         id={props.id}
         pointer
         error={Boolean(error)}
-        aria-describedby={error ? errorId(props.id) : undefined}
+        aria-describedby={error ? ariaDescribedByIds(props.id) : undefined}
         aria-haspopup="listbox"
         disabled={props.disabled}
         onClick={() => setOpened(true)}
         rightSection={<span aria-hidden="true">▾</span>}
       >
         {chosen ? (
-          titleText(t, chosen.title)
+          chosen.title
         ) : (
           <Input.Placeholder>{t(empty ? 'engine.noOptions' : 'engine.choose')}</Input.Placeholder>
         )}

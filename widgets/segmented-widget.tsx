@@ -3,32 +3,47 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import { Group, Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { asText, firstError, offeredOptions, titleText, type FormWidgetProps } from './support';
+import {
+  enumOptionsIndexForValue,
+  enumOptionsValueForIndex,
+  optionId,
+  type EnumOptionsType,
+  type RJSFSchema,
+} from '@rjsf/utils';
+import { firstError, labelOf, messageProps, offeredOptions, type FormWidgetProps } from './support';
 
 export function SegmentedWidget(props: FormWidgetProps) {
-  const { t } = useTranslation('forms');
+  // The options the rules offer, as RJSF's enum options (the schema's own list is not handed on).
+  const choices: EnumOptionsType<RJSFSchema>[] = offeredOptions(props.options).map((o) => ({
+    value: o.const,
+    label: o.title,
+  }));
+  const selected = enumOptionsIndexForValue<RJSFSchema>(props.value, choices);
+  const pick = (index: string) => {
+    const value = enumOptionsValueForIndex<RJSFSchema>(index, choices) as string | undefined;
+    props.onChange(value);
+    props.onBlur(props.id, value);
+  };
   return (
     <Radio.Group
       size="lg"
       id={props.id}
-      label={titleText(t, props.label)}
+      name={props.htmlName || props.id}
+      label={labelOf(props)}
       required={props.required}
       error={firstError(props.rawErrors)}
-      value={asText(props.value)}
-      onChange={(v) => {
-        props.onChange(v);
-        props.onBlur(props.id, v);
-      }}
+      {...messageProps(props.id)}
+      value={typeof selected === 'string' ? selected : null}
+      onChange={pick}
     >
       <Group gap="lg" mt={6}>
-        {offeredOptions(props.options).map((o) => (
+        {choices.map((o, i) => (
           <Radio
             size="md"
-            key={o.const}
-            value={o.const}
-            label={titleText(t, o.title)}
-            id={`${props.id}-${o.const}`}
+            key={o.value}
+            value={String(i)}
+            label={o.label}
+            id={optionId(props.id, i)}
           />
         ))}
       </Group>

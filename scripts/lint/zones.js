@@ -30,7 +30,8 @@ const relOf = (file) => path.relative(root, file).split(path.sep).join('/');
 
 /**
  * Import zones: features stay apart and share through src/lib, which imports no feature and not
- * src/app (the composition root); the client never imports the server; only forms use @rjsf.
+ * src/app (the composition root); the client never imports the server; only forms use @rjsf, and
+ * widgets its helpers (@rjsf/utils), as RJSF's own themes are built.
  */
 export const boundaries = {
   meta: { type: 'problem', schema: [] },
@@ -38,10 +39,18 @@ export const boundaries = {
     const from = zoneOf(context.filename);
     function check(node, source) {
       if (typeof source !== 'string') return;
-      if (source.startsWith('@rjsf/') && from.kind !== 'forms' && from.kind !== 'other') {
+      const widgetHelpers =
+        source === '@rjsf/utils' && relOf(context.filename).startsWith('widgets/');
+      if (
+        source.startsWith('@rjsf/') &&
+        from.kind !== 'forms' &&
+        from.kind !== 'other' &&
+        !widgetHelpers
+      ) {
         context.report({
           node,
-          message: 'Only src/forms imports @rjsf (docs/architecture.md §2).',
+          message:
+            'Only src/forms imports @rjsf; widgets only @rjsf/utils (docs/architecture.md §2).',
         });
       }
       const pure = /^src\/(shared|server\/domain)\//.test(relOf(context.filename));

@@ -5,6 +5,9 @@ import { cleanup, render } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import i18n from 'i18next';
+import { getTestRegistry } from '@rjsf/core';
+import { labelOf } from '../../src/forms/labels';
+import { labelled } from '../../src/forms/view';
 import { changeLanguage, initI18n } from '../../src/lib/i18n';
 import { theme } from '../../src/lib/theme';
 import type { FormWidgetProps } from '../../widgets/index';
@@ -30,21 +33,29 @@ export interface Recorded {
   blurs: string[];
 }
 
-/** A widget with its value held in state, as the engine holds it; records changes and blurs. */
+/**
+ * A widget with its value held in state, as the engine holds it; records changes and blurs. Its
+ * label, option titles and hint are keys translated as the engine's view translates them.
+ */
 export function renderWidget(
   Widget: ComponentType<FormWidgetProps>,
   props: Partial<FormWidgetProps> = {},
 ): Recorded & ReturnType<typeof render> {
   const recorded: Recorded = { changes: [], blurs: [] };
+  const label = labelOf(i18n.getFixedT(null, 'forms'));
+  const schema = props.schema ?? { type: 'string' };
   function Harness() {
     const [value, setValue] = useState<string | undefined>(props.value as string | undefined);
     return (
       <Widget
         id="root_field"
-        label="forms:personal.nationalId.label"
-        options={{}}
+        name="field"
         onFocus={() => {}}
+        registry={getTestRegistry(schema)}
         {...props}
+        schema={schema}
+        label={label(props.label ?? 'forms:personal.nationalId.label')}
+        options={labelled(props.options ?? {}, label)}
         value={value}
         onChange={(v) => {
           recorded.changes.push(v);

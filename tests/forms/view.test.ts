@@ -1,6 +1,7 @@
 /** What RJSF is handed: visible fields only, option lists moved to the widgets' uiSchema. */
 import { describe, expect, it } from 'vitest';
-import { viewSchema, viewUiSchema } from '../../src/forms/view';
+import type { Label } from '../../src/forms/labels';
+import { labelled, viewSchema, viewUiSchema } from '../../src/forms/view';
 import { evaluate, type FormFile } from '../../src/shared/forms/index';
 
 const file: FormFile = {
@@ -47,5 +48,31 @@ describe('viewUiSchema', () => {
       'ui:options': { offered: [{ const: 's' }] },
     });
     expect(ui['ui:order']).toEqual(['kind', 'size', '*']);
+  });
+});
+
+describe('labels translated in the view', () => {
+  // Stands for the translator: keys become their text, literal names stay as written.
+  const label: Label = (title) => (title?.includes(':') ? `T(${title})` : (title ?? ''));
+
+  it('hands RJSF each field title translated, so a widget shows its label as given', () => {
+    const view = viewSchema(file.schema, ['kind', 'note'], label);
+    expect(view.properties.kind?.title).toBe('T(forms:kind)');
+    expect(view.properties.note?.title).toBe('T(forms:note)');
+    expect(file.schema.properties.kind?.title).toBe('forms:kind');
+  });
+
+  it('translates the offered options and the hint, and leaves proper names as written', () => {
+    const ui = viewUiSchema(
+      { ...file.uiSchema, note: { 'ui:options': { hint: 'forms:hint' } } },
+      evaluate(file, { kind: 'a' }),
+      {},
+      {},
+      label,
+    );
+    expect(ui.kind).toMatchObject({ 'ui:options': { offered: [{ title: 'A' }, { title: 'B' }] } });
+    expect(ui.note).toMatchObject({ 'ui:options': { hint: 'T(forms:hint)' } });
+    const options = labelled({ offered: [{ const: 'x', title: 'forms:x' }], search: true }, label);
+    expect(options).toEqual({ offered: [{ const: 'x', title: 'T(forms:x)' }], search: true });
   });
 });

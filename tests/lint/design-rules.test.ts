@@ -192,6 +192,18 @@ describe('lint holds the design', () => {
       'A widget must not import a feature',
     ],
     [
+      'a feature importing @rjsf/utils',
+      'src/features/zz/x.ts',
+      "import '@rjsf/utils';",
+      'Only src/forms imports @rjsf',
+    ],
+    [
+      'a widget importing the RJSF engine',
+      'widgets/x-widget.tsx',
+      "import '@rjsf/core';",
+      'widgets only @rjsf/utils',
+    ],
+    [
       'process.env in src/shared',
       'src/shared/x.ts',
       'export const p = process.env.X;',
@@ -245,6 +257,7 @@ describe('lint holds the design', () => {
       "import '../../lib/storage';\nimport '../../shared/orders';\nimport '../../forms/schema-form';",
     ],
     ['fetch in src/lib/api', 'src/lib/api/x.ts', "void fetch('/api');"],
+    ['a widget using the RJSF helpers', 'widgets/x-widget.tsx', "import '@rjsf/utils';"],
     ['src/shared using its own modules', 'src/shared/x.ts', "import './orders';"],
     [
       'a server feature using the database',

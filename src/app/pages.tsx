@@ -53,6 +53,7 @@ const BUILT: Record<string, Loader> = {
     })),
   myRequests: () =>
     import('../features/me/my-requests-page').then((m) => ({ default: m.MyRequestsPage })),
+  myData: () => import('../features/me/my-data-page').then((m) => ({ default: m.MyDataPage })),
   coupons: () =>
     import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage })),
   deleteAccount: () =>

@@ -2204,6 +2204,10 @@ export interface RightsRequestCreateResponse {
    * What was decided, once resolved
    */
   resolution?: string;
+  /**
+   * The decision, once resolved: upheld, rejected, or the data corrected
+   */
+  outcome?: "upheld" | "rejected" | "corrected";
 }
 
 export interface RightsRequestListRequest {}
@@ -2238,6 +2242,10 @@ export interface RightsRequestListResponse {
      * What was decided, once resolved
      */
     resolution?: string;
+    /**
+     * The decision, once resolved: upheld, rejected, or the data corrected
+     */
+    outcome?: "upheld" | "rejected" | "corrected";
   }[];
   /**
    * Where to escalate once a deadline passes (country data); "" when none
@@ -2317,6 +2325,10 @@ export interface UserDataExportResponse {
      * What was decided, once resolved
      */
     resolution?: string;
+    /**
+     * The decision, once resolved: upheld, rejected, or the data corrected
+     */
+    outcome?: "upheld" | "rejected" | "corrected";
   }[];
 }
 

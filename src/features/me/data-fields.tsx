@@ -3,8 +3,12 @@
  * name, dates as dates, money in the borrower's currency, nested parts (a quote, a signature) as
  * their own rows. Nothing is left out: the screen shows what the file holds.
  */
-import { DetailRows } from '../../lib/layout/detail-rows';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../shared/format';
+
+/** Longer values (the signed agreement's text, a signature) are cut here; the download has them whole. */
+const SHOWN_CHARACTERS = 240;
 
 /** Fields holding minor units of money in the stored records (orders, quotes, payments). */
 const MONEY = new Set([
@@ -54,5 +58,21 @@ export function fieldRows(record: Record<string, unknown>, prefix = ''): [string
 }
 
 export function DataFields({ record }: { record: Record<string, unknown> }) {
-  return <DetailRows rows={fieldRows(record)} />;
+  const { t } = useTranslation('me');
+  return (
+    <Stack gap={6}>
+      {fieldRows(record).map(([label, value]) => (
+        <div key={label}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {value.length > SHOWN_CHARACTERS
+              ? `${value.slice(0, SHOWN_CHARACTERS)}… ${t('data.clipped', { count: value.length - SHOWN_CHARACTERS })}`
+              : value}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
 }

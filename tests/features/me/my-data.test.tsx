@@ -61,6 +61,14 @@ describe('my data', () => {
       ['Quote · Fee tax', '450'],
       ['Created at', '01/01/2026'],
     ]);
+    const words = {
+      name: (k: string) => k.toUpperCase(),
+      option: (k: string, v: string) => `${k}=${v}`,
+    };
+    expect(fieldRows({ gender: '2', esign: { signedAt: 1767214800 } }, words)).toEqual([
+      ['GENDER', 'gender=2'],
+      ['ESIGN · SIGNEDAT', '01/01/2026'],
+    ]);
   });
 
   it('shows every section of the download, reached from Me', async () => {
@@ -78,6 +86,7 @@ describe('my data', () => {
     expect(screen.getByText('+255712345678')).toBeTruthy();
     expect(screen.getByText('personal')).toBeTruthy();
     expect(screen.getByText('First name')).toBeTruthy();
+    expect(screen.getByText('Mobile number')).toBeTruthy();
     expect(screen.getByText('Asha')).toBeTruthy();
     expect(screen.getByText('0755000111')).toBeTruthy();
     expect(screen.getByText('L7 · Finished')).toBeTruthy();
@@ -93,5 +102,7 @@ describe('my data', () => {
     expect(await screen.findByRole('heading', { name: 'Wasifu' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Mikopo' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Ridhaa' })).toBeTruthy();
+    expect(screen.getByText('Namba ya simu')).toBeTruthy();
+    expect(screen.getByText('Jina la kwanza')).toBeTruthy();
   });
 });

@@ -40,6 +40,8 @@ export function readableName(key: string): string {
 
 /** How a field's name and an option code are put in words (translated, or as stored). */
 export interface FieldWords {
+  /** A profile form's title, by its stored name. */
+  readonly form?: (name: string) => string;
   readonly name: (key: string) => string;
   readonly option: (key: string, value: string) => string;
 }
@@ -75,11 +77,12 @@ export function fieldRows(
 }
 
 /** The borrower's language's words for stored names, from the app's and the forms' strings. */
-function useFieldWords(): FieldWords {
+export function useFieldWords(): FieldWords {
   const { i18n } = useTranslation(['me', 'forms']);
   const first = (keys: readonly string[]) => keys.find((k) => i18n.exists(k));
   const say = (key: string) => String(i18n.t(key as never));
   return {
+    form: (name) => (i18n.exists(`forms:${name}.title`) ? say(`forms:${name}.title`) : name),
     name: (key) => {
       const found = first([
         `me:data.field.${key}`,

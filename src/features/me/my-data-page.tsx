@@ -11,7 +11,7 @@ import { LoadState } from '../../lib/layout/load-state';
 import { PageHeader } from '../../lib/layout/page-header';
 import { formatDate } from '../../shared/format';
 import { borrowerWording, isOrderStatus } from '../../shared/orders';
-import { DataFields } from './data-fields';
+import { DataFields, useFieldWords } from './data-fields';
 import { DownloadDataButton } from './download-data-button';
 
 type Data = Record<string, unknown>;
@@ -62,9 +62,10 @@ export function MyDataPage() {
   const { t } = useTranslation(['me', 'common', 'records']);
   const data = useQuery('userDataExport', {});
   const d = data.data;
+  const words = useFieldWords();
   const { forms, wallet, ...profile } = asData(d?.profile);
   const formList = Object.entries(asData(forms)).map(([form, fields]) => ({
-    title: form,
+    title: words.form?.(form) ?? form,
     record: asData(fields),
   }));
   const titled = (list: readonly Data[], title: (d: Data) => string) =>

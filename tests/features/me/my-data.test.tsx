@@ -84,7 +84,7 @@ describe('my data', () => {
     for (const heading of ['Profile', 'Forms', 'Wallets', 'Loans', 'Consents', 'Requests'])
       expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByText('+255712345678')).toBeTruthy();
-    expect(screen.getByText('personal')).toBeTruthy();
+    expect(screen.getByText('Personal information')).toBeTruthy();
     expect(screen.getByText('First name')).toBeTruthy();
     expect(screen.getByText('Mobile number')).toBeTruthy();
     expect(screen.getByText('Asha')).toBeTruthy();

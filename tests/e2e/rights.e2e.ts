@@ -120,6 +120,8 @@ describe("the borrower's rights, in Chromium", () => {
     await see(page, 'To loan amount');
     expect(await page.getByText(tzs(owed), { exact: true }).count()).toBeGreaterThan(0);
     await shot(page, 'statement-en');
+    await page.getByText('To loan amount').scrollIntoViewIfNeeded();
+    await snap(page, 'rights-statement-payment-en');
     const csv = await saved(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
     expect(csv.name).toBe(`statement-${order!.orderNo}.csv`);
     const rows = csv.text.trim().split('\r\n');
@@ -170,6 +172,8 @@ describe("the borrower's rights, in Chromium", () => {
     await page.goto(`${server.url}/#/repay/statement?orderNo=${order!.orderNo}`);
     await see(page, 'Imetumwa kwenye pochi yako');
     await shot(page, 'statement-sw');
+    await page.getByText('Kwa kiasi cha mkopo').scrollIntoViewIfNeeded();
+    await snap(page, 'rights-statement-payment-sw');
     await page.goto(`${server.url}/#/user_center/my_requests`);
     await see(page, /^Lalamiko · C-\d{8}$/);
     await shot(page, 'my-requests-sw');

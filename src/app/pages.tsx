@@ -53,6 +53,7 @@ const BUILT: Record<string, Loader> = {
     })),
   myRequests: () =>
     import('../features/me/my-requests-page').then((m) => ({ default: m.MyRequestsPage })),
+  myData: () => import('../features/me/my-data-page').then((m) => ({ default: m.MyDataPage })),
   coupons: () =>
     import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage })),
   deleteAccount: () =>
@@ -91,6 +92,8 @@ const BUILT: Record<string, Loader> = {
     import('../features/repay/static-cashier-page').then((m) => ({ default: m.StaticCashierPage })),
   receipts: () =>
     import('../features/repay/receipts-page').then((m) => ({ default: m.ReceiptsPage })),
+  statement: () =>
+    import('../features/repay/statement-page').then((m) => ({ default: m.StatementPage })),
   idCardAuthentication: () =>
     import('../features/kyc/id-card-page').then((m) => ({ default: m.IdCardPage })),
   reviewTips: () =>

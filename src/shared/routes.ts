@@ -107,6 +107,9 @@ const ROWS = [
   ['coupons', '/coupons', null],
   // Not in §2 either: disputes, complaints and data requests, and "Download my data" (issue 34).
   ['myRequests', '/user_center/my_requests', 'userCenter'],
+  // Issue 34 as well: a loan's statement of account, and the borrower's data to read.
+  ['statement', '/repay/statement', 'repay'],
+  ['myData', '/user_center/my_data', 'userCenter'],
 ] as const satisfies readonly Row[];
 
 /** The name of a screen of §2, so a misspelt name in a table that points at screens fails to compile. */

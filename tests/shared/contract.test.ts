@@ -91,6 +91,7 @@ GET /api/loan/agreement
 GET /api/portal/repayment/status
 GET /api/portal/repayment/receipts
 GET /api/portal/repayment/receipt
+GET /api/portal/repayment/statement
 POST /api/portal/repayment/credit
 POST /api/time/upload/report
 POST /api/security/getVerifyCode-bindCard

@@ -20,6 +20,7 @@ const LINKS = [
   ['settings', 'settings'],
   ['agreements', 'agreements'],
   ['requests', 'myRequests'],
+  ['myData', 'myData'],
 ] as const;
 
 export function MePage() {

@@ -4,13 +4,15 @@
  * my data".
  */
 import '@mantine/core/styles/Alert.css';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
 import { LoadState } from '../../lib/layout/load-state';
 import type { RightsRequestListResponse } from '../../shared/contract/types.gen';
 import { formatDate } from '../../shared/format';
+import { pathOf } from '../../shared/routes';
 import { DownloadDataButton } from './download-data-button';
 import { RequestForm } from './request-form';
 
@@ -20,7 +22,7 @@ function RequestItem({ item, escalate }: { item: Item; escalate: string }) {
   const { t } = useTranslation('me');
   const late = item.status !== 'resolved' && Date.now() / 1000 > item.resolveDueAt;
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" data-reference={item.reference}>
       <Text fw={700}>
         {t(`requests.kinds.${item.kind}`)} · {item.reference}
       </Text>
@@ -28,8 +30,32 @@ function RequestItem({ item, escalate }: { item: Item; escalate: string }) {
         {t(`requests.status.${item.status}`)}
         {item.orderNo ? ` · ${item.orderNo}` : ''}
       </Text>
-      <Text size="sm">{t('requests.due', { date: formatDate(item.resolveDueAt) })}</Text>
-      {item.resolution && <Text size="sm">{item.resolution}</Text>}
+      <Text size="sm" c="dimmed">
+        {t('requests.filedOn', { date: formatDate(item.createdAt) })}
+      </Text>
+      {item.status === 'resolved' ? (
+        <>
+          {item.resolvedAt !== undefined && (
+            <Text size="sm">{t('requests.answeredOn', { date: formatDate(item.resolvedAt) })}</Text>
+          )}
+          {item.outcome && (
+            <Text size="sm" fw={600}>
+              {t('requests.decision', { outcome: t(`requests.outcome.${item.outcome}`) })}
+            </Text>
+          )}
+        </>
+      ) : (
+        <Text size="sm" c={late ? 'red' : undefined}>
+          {late
+            ? t('requests.late', { date: formatDate(item.resolveDueAt) })
+            : t('requests.due', { date: formatDate(item.resolveDueAt) })}
+        </Text>
+      )}
+      {item.resolution && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {item.resolution}
+        </Text>
+      )}
       {late && escalate && (
         <Alert color="orange" mt="xs">
           {t('requests.escalate', { contact: escalate })}
@@ -61,7 +87,12 @@ export function MyRequestsPage() {
             <RequestItem key={item.reference} item={item} escalate={escalate} />
           ))
         )}
-        <DownloadDataButton />
+        <Group gap="sm">
+          <DownloadDataButton />
+          <Button component={Link} variant="subtle" to={pathOf('myData')}>
+            {t('requests.openData')}
+          </Button>
+        </Group>
       </Stack>
     </>
   );

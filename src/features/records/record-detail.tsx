@@ -60,6 +60,13 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
       >
         {t('detail.receipts')}
       </Button>
+      <Button
+        component={Link}
+        variant="subtle"
+        to={`${pathOf('statement')}?orderNo=${encodeURIComponent(d.orderNo)}`}
+      >
+        {t('detail.statement')}
+      </Button>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
  */
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Box, Button, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
@@ -23,6 +23,8 @@ const REFRESH_MS = 15_000;
 
 const receiptsPath = (orderNo: string) =>
   `${pathOf('receipts')}?orderNo=${encodeURIComponent(orderNo)}`;
+const statementPath = (orderNo: string) =>
+  `${pathOf('statement')}?orderNo=${encodeURIComponent(orderNo)}`;
 
 export function RepayDetailPage() {
   const { t } = useTranslation(['repay', 'common', 'errors']);
@@ -54,6 +56,9 @@ export function RepayDetailPage() {
             </Button>
             <Anchor component={Link} to={receiptsPath(d.orderNo)} ta="center">
               {t('detail.receipts')}
+            </Anchor>
+            <Anchor component={Link} to={statementPath(d.orderNo)} ta="center">
+              {t('statement.link')}
             </Anchor>
           </Stack>
         ) : (
@@ -91,9 +96,14 @@ export function RepayDetailPage() {
                 [t('detail.wallet'), d.repaymentMobile],
               ]}
             />
-            <Anchor component={Link} to={receiptsPath(d.orderNo)} size="sm">
-              {t('detail.receipts')}
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to={receiptsPath(d.orderNo)} size="sm">
+                {t('detail.receipts')}
+              </Anchor>
+              <Anchor component={Link} to={statementPath(d.orderNo)} size="sm">
+                {t('statement.link')}
+              </Anchor>
+            </Group>
             <RepayForm
               key={d.orderNo}
               orderNo={d.orderNo}

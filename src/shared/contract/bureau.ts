@@ -39,6 +39,11 @@ const rightsRequest = object(
     resolveDueAt: { ...epochSeconds, description: 'Answered by then (country data)' },
     resolvedAt: epochSeconds,
     resolution: { type: 'string', description: 'What was decided, once resolved' },
+    outcome: {
+      type: 'string',
+      enum: ['upheld', 'rejected', 'corrected'],
+      description: 'The decision, once resolved: upheld, rejected, or the data corrected',
+    },
   },
   ['reference', 'kind', 'body', 'status', 'createdAt', 'ackDueAt', 'resolveDueAt'],
 );

@@ -63,6 +63,57 @@ const creditState = object(
   ['credit', 'refunding', 'refunded', 'carried'],
 );
 
+/** How a payment was applied, in the order money is applied, and any excess held as credit. */
+const allocation = object(
+  { penalty: money, fee: money, interest: money, principal: money, credit: money },
+  ['penalty', 'fee', 'interest', 'principal', 'credit'],
+);
+
+const STATEMENT_KINDS = [
+  'principal',
+  'fee',
+  'tax',
+  'payout',
+  'interest',
+  'penalty',
+  'rolloverFee',
+  'payment',
+  'carriedCredit',
+  'waiver',
+  'writeOff',
+  'refund',
+  'creditCarried',
+];
+
+/** One line of the statement of account (src/server/domain/statement.ts). */
+const statementLine = object(
+  {
+    kind: {
+      type: 'string',
+      enum: STATEMENT_KINDS,
+      description:
+        'principal, interest, penalty: owed; fee, tax: kept back from the payout; payout: sent to the wallet; rolloverFee: charged and paid at once; payment, carriedCredit: paid (see allocation); waiver, writeOff: taken off by the lender; refund, creditCarried: overpayment returned or moved to the next loan',
+    },
+    at: { ...epochSeconds, description: 'When it was booked' },
+    fromDate: { ...epochSeconds, description: 'Interest and penalty: the first day covered' },
+    toDate: { ...epochSeconds, description: 'Interest and penalty: the last day covered' },
+    reference: { type: 'string', maxLength: 64, description: 'The payment order, if any' },
+    amount: money,
+    allocation,
+    balance: { ...money, description: 'Owed on the loan right after this line' },
+    credit: { ...money, description: 'Overpayment held for the borrower after this line' },
+  },
+  ['kind', 'at', 'amount', 'balance', 'credit'],
+);
+
+const statementTotals = object(
+  {
+    ...Object.fromEntries(STATEMENT_KINDS.map((k) => [k, money])),
+    allocated: { ...allocation, description: 'What the payments paid off, per component' },
+  },
+  [...STATEMENT_KINDS, 'allocated'],
+);
+
 export const repay = {
   getExtensionData: endpoint({
     method: 'GET',
@@ -174,6 +225,26 @@ export const repay = {
     summary: 'One payment receipt',
     request: object({ orderNo, payOrderId }),
     response: receipt,
+  }),
+  repaymentStatement: endpoint({
+    method: 'GET',
+    path: '/portal/repayment/statement',
+    auth: true,
+    summary:
+      'The statement of account of one loan: every charge and payment with its allocation and the running balance, from the journal',
+    request: object({ orderNo }),
+    response: object(
+      {
+        orderNo,
+        currency,
+        generatedAt: epochSeconds,
+        lines: { type: 'array', items: statementLine },
+        totals: statementTotals,
+        balance: { ...money, description: 'Owed now' },
+        credit: { ...money, description: 'Overpayment held for the borrower now' },
+      },
+      ['orderNo', 'currency', 'generatedAt', 'lines', 'totals', 'balance', 'credit'],
+    ),
   }),
   repaymentCredit: endpoint({
     method: 'POST',

@@ -336,6 +336,13 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "repaymentStatement": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/repayment/statement",
+    "auth": true,
+    "multipart": false
+  },
   "repaymentCredit": {
     "method": "POST",
     "base": "/api",

@@ -1364,6 +1364,100 @@ export interface RepaymentReceiptResponse {
   providerTxnId?: string;
 }
 
+export interface RepaymentStatementRequest {
+  orderNo: string;
+}
+
+export interface RepaymentStatementResponse {
+  orderNo: string;
+  currency: "TZS" | "KSh";
+  generatedAt: number;
+  lines: {
+    /**
+     * principal, interest, penalty: owed; fee, tax: kept back from the payout; payout: sent to the wallet; rolloverFee: charged and paid at once; payment, carriedCredit: paid (see allocation); waiver, writeOff: taken off by the lender; refund, creditCarried: overpayment returned or moved to the next loan
+     */
+    kind:
+      | "principal"
+      | "fee"
+      | "tax"
+      | "payout"
+      | "interest"
+      | "penalty"
+      | "rolloverFee"
+      | "payment"
+      | "carriedCredit"
+      | "waiver"
+      | "writeOff"
+      | "refund"
+      | "creditCarried";
+    /**
+     * When it was booked
+     */
+    at: number;
+    /**
+     * Interest and penalty: the first day covered
+     */
+    fromDate?: number;
+    /**
+     * Interest and penalty: the last day covered
+     */
+    toDate?: number;
+    /**
+     * The payment order, if any
+     */
+    reference?: string;
+    amount: number;
+    allocation?: {
+      penalty: number;
+      fee: number;
+      interest: number;
+      principal: number;
+      credit: number;
+    };
+    /**
+     * Owed on the loan right after this line
+     */
+    balance: number;
+    /**
+     * Overpayment held for the borrower after this line
+     */
+    credit: number;
+  }[];
+  totals: {
+    principal: number;
+    fee: number;
+    tax: number;
+    payout: number;
+    interest: number;
+    penalty: number;
+    rolloverFee: number;
+    payment: number;
+    carriedCredit: number;
+    waiver: number;
+    writeOff: number;
+    refund: number;
+    creditCarried: number;
+    /**
+     * What the payments paid off, per component
+     */
+    allocated: {
+      penalty: number;
+      fee: number;
+      interest: number;
+      principal: number;
+      credit: number;
+    };
+  };
+  /**
+   * Owed now
+   */
+  balance: number;
+  /**
+   * Overpayment held for the borrower now
+   */
+  credit: number;
+}
+
 export interface RepaymentCreditRequest {
   orderNo: string;
   choice: "refund" | "nextLoan";
@@ -2110,6 +2204,10 @@ export interface RightsRequestCreateResponse {
    * What was decided, once resolved
    */
   resolution?: string;
+  /**
+   * The decision, once resolved: upheld, rejected, or the data corrected
+   */
+  outcome?: "upheld" | "rejected" | "corrected";
 }
 
 export interface RightsRequestListRequest {}
@@ -2144,6 +2242,10 @@ export interface RightsRequestListResponse {
      * What was decided, once resolved
      */
     resolution?: string;
+    /**
+     * The decision, once resolved: upheld, rejected, or the data corrected
+     */
+    outcome?: "upheld" | "rejected" | "corrected";
   }[];
   /**
    * Where to escalate once a deadline passes (country data); "" when none
@@ -2223,6 +2325,10 @@ export interface UserDataExportResponse {
      * What was decided, once resolved
      */
     resolution?: string;
+    /**
+     * The decision, once resolved: upheld, rejected, or the data corrected
+     */
+    outcome?: "upheld" | "rejected" | "corrected";
   }[];
 }
 
@@ -2275,6 +2381,7 @@ export interface EndpointTypes {
   repaymentStatus: { request: RepaymentStatusRequest; response: RepaymentStatusResponse };
   repaymentReceipts: { request: RepaymentReceiptsRequest; response: RepaymentReceiptsResponse };
   repaymentReceipt: { request: RepaymentReceiptRequest; response: RepaymentReceiptResponse };
+  repaymentStatement: { request: RepaymentStatementRequest; response: RepaymentStatementResponse };
   repaymentCredit: { request: RepaymentCreditRequest; response: RepaymentCreditResponse };
   homepageData: { request: HomepageDataRequest; response: HomepageDataResponse };
   loanOrderLatest: { request: LoanOrderLatestRequest; response: LoanOrderLatestResponse };

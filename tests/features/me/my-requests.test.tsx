@@ -83,6 +83,24 @@ describe('my requests', () => {
     ).toBeTruthy();
   });
 
+  it('shows an answered request’s decision, answer and date, and no deadline', async () => {
+    const answered = {
+      ...complaint('C-33334444', now() - DAY),
+      status: 'resolved' as const,
+      resolvedAt: now() - 2 * DAY,
+      outcome: 'corrected' as const,
+      resolution: 'We corrected the amount sent to the bureau.',
+    };
+    handle('rightsRequestList', () => ({ data: { list: [answered], regulatorContact: CONTACT } }));
+    await renderApp('/user_center/my_requests');
+    expect(await screen.findByText('Answered')).toBeTruthy();
+    expect(screen.getByText('Decision: Corrected')).toBeTruthy();
+    expect(screen.getByText('We corrected the amount sent to the bureau.')).toBeTruthy();
+    expect(screen.getByText(/^Answered on \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
+    expect(screen.queryByText(/Answer due by/)).toBeNull();
+    expect(screen.queryByText(/The deadline has passed/)).toBeNull();
+  });
+
   it('downloads the borrower’s data as a JSON file', async () => {
     handle('rightsRequestList', () => ({ data: { list: [], regulatorContact: CONTACT } }));
     const exported = {

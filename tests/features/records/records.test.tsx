@@ -57,6 +57,9 @@ describe('records', () => {
     expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
       '/repay/repay_detail?orderNo=B2',
     );
+    expect(screen.getByRole('link', { name: 'Statement of account' }).getAttribute('href')).toBe(
+      '/repay/statement?orderNo=B2',
+    );
   });
 
   it('sends an order still being filled in to its screen', async () => {

@@ -54,7 +54,7 @@ async function filedRequests() {
   // Filed 20 days ago, due 5 days ago: overdue. Filed 2 days ago, due in 5 days.
   await other('D-10000001', 'dispute', -20, -5);
   await other('A-10000002', 'access', -2, 5);
-  return { complaint: complaint.reference };
+  return { complaint: complaint.reference, token };
 }
 
 const audited = (action: string) =>
@@ -62,7 +62,7 @@ const audited = (action: string) =>
 
 describe('rights requests in the console', () => {
   it('lists open requests by deadline, closes one once, audited, and refuses other roles', async () => {
-    const { complaint } = await filedRequests();
+    const { complaint, token } = await filedRequests();
     const finance = await staffOf('fin@lender.test', 'finance');
     const support = await staffOf('care@lender.test', 'support');
     const collector = await staffOf('coll@lender.test', 'collections');
@@ -111,6 +111,13 @@ describe('rights requests in the console', () => {
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({ target: `rights:${id}` });
     expect(trail[0]?.detail).toMatchObject({ reference: 'D-10000001', outcome: 'corrected' });
+    // The borrower reads the decision and the answer in their own list.
+    const mine = await api(ctx.t, 'rightsRequestList', {}, token);
+    expect(mine.list.find((r) => r.reference === 'D-10000001')).toMatchObject({
+      status: 'resolved',
+      outcome: 'corrected',
+      resolution: answer.response,
+    });
 
     const open = (await support.get('/rights-requests?status=open')).json() as { rows: Row[] };
     expect(open.rows.map((r) => r.reference)).toEqual(['A-10000002', complaint]);

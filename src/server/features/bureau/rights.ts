@@ -54,6 +54,7 @@ export function requestView(row: {
     resolveDueAt: seconds(r.resolveDueAt),
     ...(r.resolvedAt ? { resolvedAt: seconds(r.resolvedAt) } : {}),
     ...(r.resolution ? { resolution: r.resolution } : {}),
+    ...(r.outcome ? { outcome: r.outcome } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { chooseCredit } from './credit';
 import { paymentStatus } from './payment-status';
 import { receiptView, receiptsView } from './receipts';
 import { standingOf } from './standing';
+import { statementView } from './statement';
 
 export function repayRoutes(deps: ServerDeps): RouteHandlers {
   return {
@@ -22,6 +23,8 @@ export function repayRoutes(deps: ServerDeps): RouteHandlers {
       receiptView(deps, await standingOf(deps, user.userId, payload.orderNo), payload.payOrderId),
     repaymentStatus: async ({ user, payload }) =>
       paymentStatus(deps, await standingOf(deps, user.userId, payload.orderNo), payload.payOrderId),
+    repaymentStatement: async ({ user, payload }) =>
+      statementView(deps, await standingOf(deps, user.userId, payload.orderNo)),
     repaymentCredit: async ({ user, payload }) =>
       chooseCredit(
         deps,

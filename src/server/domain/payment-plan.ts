@@ -9,12 +9,15 @@
 
 export type PlanKind = 'instalments' | 'dueDateMove';
 
-/** A plan's life: proposed → approved → accepted (booked) → active → kept or broken. */
+/**
+ * A plan's life: proposed → approved (or declined) → active once the borrower accepts it (the
+ * acceptance and its booking are one transaction, so "accepted" is a moment, `acceptedAt`, not a
+ * state) → kept or broken; an approved plan not accepted in time expires.
+ */
 export const PLAN_STATUSES = [
   'proposed',
   'approved',
   'declined',
-  'accepted',
   'active',
   'kept',
   'broken',

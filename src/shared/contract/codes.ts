@@ -54,6 +54,13 @@ export const codes = {
   badCredentials: c(36014, 'badCredentials', 401),
   locked: c(36015, 'locked', 401),
   exists: c(36016, 'exists', 400),
+  // Payment plans in the console (issue 35): the proposal's limits, one plan at a time, four eyes.
+  planCount: c(36017, 'planCount', 400),
+  planFirstDay: c(36018, 'planFirstDay', 400),
+  planTooLong: c(36019, 'planTooLong', 400),
+  planOpen: c(36020, 'planOpen', 409),
+  ownProposal: c(36021, 'ownProposal', 403),
+  planNotPending: c(36022, 'planNotPending', 409),
 
   // Sign-in (§5, §8).
   mobileEmpty: c(20001, 'mobileEmpty', 422),
@@ -114,6 +121,9 @@ export const codes = {
   receiptNotFound: c(32012, 'receiptNotFound', 404),
   payKeyReused: c(32013, 'payKeyReused', 409),
   walletCoolingOff: c(32014, 'walletCoolingOff', 409),
+  // A payment plan offered to the borrower (issue 35).
+  planUnavailable: c(32015, 'planUnavailable', 409),
+  planChanged: c(32016, 'planChanged', 409),
 
   // Coupons, feedback, links (§3, §5, §8).
   couponUnavailable: c(33001, 'couponUnavailable', 409),

@@ -1388,6 +1388,86 @@ export interface RepaymentCreditResponse {
   carried: number;
 }
 
+export interface PaymentPlanRequest {
+  orderNo: string;
+}
+
+export interface PaymentPlanResponse {
+  plan?: {
+    /**
+     * The plan
+     */
+    id: number;
+    /**
+     * Instalments, or one payment on a later due date
+     */
+    kind: "instalments" | "dueDateMove";
+    /**
+     * approved: waiting for the borrower to accept; active: accepted and booked
+     */
+    status: "approved" | "active";
+    currency: "TZS" | "KSh";
+    /**
+     * What is owed today: the plan adds no fee, interest or penalty
+     */
+    total: number;
+    instalments: {
+      /**
+       * The end of the day it is due by
+       */
+      dueDate: number;
+      amount: number;
+    }[];
+    /**
+     * An approved plan may be accepted until then
+     */
+    acceptBy?: number;
+  };
+}
+
+export interface PaymentPlanAcceptRequest {
+  orderNo: string;
+  /**
+   * The plan
+   */
+  planId: number;
+  /**
+   * The total the borrower saw (else planChanged)
+   */
+  total: number;
+}
+
+export interface PaymentPlanAcceptResponse {
+  /**
+   * The plan
+   */
+  id: number;
+  /**
+   * Instalments, or one payment on a later due date
+   */
+  kind: "instalments" | "dueDateMove";
+  /**
+   * approved: waiting for the borrower to accept; active: accepted and booked
+   */
+  status: "approved" | "active";
+  currency: "TZS" | "KSh";
+  /**
+   * What is owed today: the plan adds no fee, interest or penalty
+   */
+  total: number;
+  instalments: {
+    /**
+     * The end of the day it is due by
+     */
+    dueDate: number;
+    amount: number;
+  }[];
+  /**
+   * An approved plan may be accepted until then
+   */
+  acceptBy?: number;
+}
+
 export interface HomepageDataRequest {}
 
 export interface HomepageDataResponse {
@@ -2276,6 +2356,8 @@ export interface EndpointTypes {
   repaymentReceipts: { request: RepaymentReceiptsRequest; response: RepaymentReceiptsResponse };
   repaymentReceipt: { request: RepaymentReceiptRequest; response: RepaymentReceiptResponse };
   repaymentCredit: { request: RepaymentCreditRequest; response: RepaymentCreditResponse };
+  paymentPlan: { request: PaymentPlanRequest; response: PaymentPlanResponse };
+  paymentPlanAccept: { request: PaymentPlanAcceptRequest; response: PaymentPlanAcceptResponse };
   homepageData: { request: HomepageDataRequest; response: HomepageDataResponse };
   loanOrderLatest: { request: LoanOrderLatestRequest; response: LoanOrderLatestResponse };
   timeUploadEnable: { request: TimeUploadEnableRequest; response: TimeUploadEnableResponse };

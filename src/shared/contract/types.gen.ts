@@ -1200,6 +1200,39 @@ export interface RepaymentDetailResponse {
      */
     phoneSteps?: "pinPrompt" | "paymentPage";
   }[];
+  /**
+   * A payment plan approved for the borrower to accept, or the one under way
+   */
+  paymentPlan?: {
+    /**
+     * The plan
+     */
+    id: number;
+    /**
+     * Instalments, or one payment on a later due date
+     */
+    kind: "instalments" | "dueDateMove";
+    /**
+     * approved: waiting for the borrower to accept; active: accepted and booked
+     */
+    status: "approved" | "active";
+    currency: "TZS" | "KSh";
+    /**
+     * What is owed today: the plan adds no fee, interest or penalty
+     */
+    total: number;
+    instalments: {
+      /**
+       * The end of the day it is due by
+       */
+      dueDate: number;
+      amount: number;
+    }[];
+    /**
+     * An approved plan may be accepted until then
+     */
+    acceptBy?: number;
+  };
 }
 
 export interface RepaymentConfirmRequest {

@@ -117,6 +117,8 @@ describe('a payment plan', () => {
     const offered = (await api(t, 'paymentPlan', { orderNo: loan.orderNo }, loan.token)).plan!;
     expect(offered).toMatchObject({ id: plan.id, status: 'approved', currency: 'TZS' });
     expect(offered.total).toBe(detail.amountDue);
+    // The Repayment details screen reads the same plan with the loan.
+    expect(detail.paymentPlan).toEqual(offered);
     expect(offered.instalments.reduce((s, i) => s + i.amount, 0)).toBe(offered.total);
 
     const stale = await call(
@@ -152,6 +154,7 @@ describe('a payment plan', () => {
     const after = await api(t, 'repaymentDetail', { orderNo: loan.orderNo }, loan.token);
     expect(after.dueDate).toBe(first.dueDate);
     expect(after.overdueDays).toBe(0);
+    expect(after.paymentPlan).toEqual(accepted);
 
     // Paused: a day passes and nothing accrues.
     t.clock.advance(DAY);

@@ -5,6 +5,7 @@ import { canRollOver } from '../../domain/rollover';
 import type { ServerDeps } from '../../types';
 import { ORDER_STATUS } from '../../../shared/orders';
 import { orderQuote, overdueSince, pricingView, seconds } from '../loans/views';
+import { planForBorrower } from '../payment-plans';
 import { findWallet } from '../wallet/repo';
 import { channelsOf } from './channels';
 import type { Standing } from './standing';
@@ -32,6 +33,7 @@ export async function loanOrderView(
   if (!q) throw new Error('order has no terms yet');
   const wallet = await findWallet(deps.db, s.order.userId);
   const due = s.order.dueDay ?? q.dueDay;
+  const plan = await planForBorrower(deps, s.order);
   return {
     orderNo: s.order.orderNo,
     status: s.order.status as LoanOrder['status'],
@@ -65,5 +67,6 @@ export async function loanOrderView(
       ...c,
       ...(guides ? { guides: [...guides] } : {}),
     })),
+    ...(plan ? { paymentPlan: plan } : {}),
   };
 }

@@ -62,7 +62,9 @@ export async function loanOrderView(
     totalLoanLine: s.order.creditLimit,
     repaymentMobile: wallet ? maskMobile(wallet.account) : '',
     bankCode: wallet?.bankCode ?? 'mpesa',
-    canExtend: canRollOver(s.order.status, s.order.dueDay, businessDay(now, s.order.country)),
+    canExtend:
+      plan?.status !== 'active' &&
+      canRollOver(s.order.status, s.order.dueDay, businessDay(now, s.order.country)),
     channels: channelsOf(s.order.country, (m) => deps.log.error(m)).map(({ guides, ...c }) => ({
       ...c,
       ...(guides ? { guides: [...guides] } : {}),

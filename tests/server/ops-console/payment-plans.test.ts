@@ -4,7 +4,8 @@
  * plan's key facts and accepts them (twice books once), which books a balanced restructure entry
  * that changes no balance, moves the due date to the first instalment and pauses the penalty. A
  * paid instalment moves the due date on; a missed one breaks the plan and the loan is back in the
- * collections queue.
+ * collections queue. An approved plan not accepted in time expires; a loan on a plan takes no
+ * rollover; a plan paid in full is kept and accrual runs again.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ import {
   runJobs,
   submitAndDisburse,
 } from '../loan/steps';
-import { signedInStaff } from './staff-session';
+import { signedInStaff, staffLogin } from './staff-session';
 
 const ctx = setUpTestApp();
 const DAY = 86_400_000;
@@ -35,11 +36,15 @@ const MOBILE = '0712000035';
 
 const staffOf = async (email: string, role: string) => {
   const { account, session } = await signedInStaff(ctx, email, role);
-  const { headers } = session;
+  let { headers } = session;
   const get = (url: string) => ctx.t.app.inject({ method: 'GET', url: `/ops/api${url}`, headers });
   const post = (url: string, payload: Record<string, unknown>) =>
     ctx.t.app.inject({ method: 'POST', url: `/ops/api${url}`, headers, payload });
-  return { id: account.id, get, post };
+  /** Signs in anew after the clock passed the session's life. */
+  const again = async () => {
+    ({ headers } = await staffLogin(ctx.t.app, ctx.t.clock.now, account));
+  };
+  return { id: account.id, get, post, again };
 };
 
 const today = () => businessDay(ctx.t.clock.now(), 'TZ');
@@ -197,5 +202,50 @@ describe('a payment plan', () => {
       rows: { orderNo: string; daysPastDue: number }[];
     };
     expect(queue.rows).toMatchObject([{ orderNo: loan.orderNo, daysPastDue: 1 }]);
+  });
+
+  it('expires unaccepted; a due-date move takes no rollover and is kept when paid', async () => {
+    const { t, testDb } = ctx;
+    const { token: first, orderNo } = await borrowerAtConfirm(t, testDb, MOBILE);
+    await submitAndDisburse(t, testDb, first, orderNo, 10_000);
+    t.clock.advance(70 * DAY); // three weeks before the due date: still being repaid
+    // Staff work on; the borrower signs in again only after the first plan expired.
+    const amina = await staffOf('amina@lender.test', 'collections');
+    const baraka = await staffOf('baraka@lender.test', 'collections');
+    const url = `/collections/loans/${orderNo}/plans`;
+    const move = { kind: 'dueDateMove', firstDate: dateIn(30), reason: 'harvest comes late' };
+    const unaccepted = (await amina.post(url, move)).json();
+    await baraka.post(`/collections/plans/${unaccepted.id}/approve`, {});
+    t.clock.advance(8 * DAY);
+    await runJobs(t, testDb);
+    const statuses = async () =>
+      (await testDb.db.select().from(paymentPlans).orderBy(paymentPlans.id)).map((p) => p.status);
+    expect(await statuses()).toEqual(['expired']);
+    const again = await relogin(t, MOBILE);
+    expect(await api(t, 'paymentPlan', { orderNo }, again)).toEqual({});
+    await amina.again();
+    await baraka.again();
+
+    const proposed = (await amina.post(url, { ...move, firstDate: dateIn(30) })).json();
+    const [order] = await testDb.db
+      .select()
+      .from(loanOrders)
+      .where(eq(loanOrders.orderNo, orderNo));
+    expect(proposed.instalments).toEqual([{ date: dateIn(30), amount: await owedOf(order!.id) }]);
+    await baraka.post(`/collections/plans/${proposed.id}/approve`, {});
+    const offered = (await api(t, 'paymentPlan', { orderNo }, again)).plan!;
+    expect(offered).toMatchObject({ kind: 'dueDateMove', instalments: [{}] });
+    const accept = { orderNo, planId: proposed.id, total: offered.total };
+    await api(t, 'paymentPlanAccept', accept, again);
+    const detail = await api(t, 'repaymentDetail', { orderNo }, again);
+    expect(detail.canExtend).toBe(false);
+    const rollover = await call(t.app, 'getExtensionData', { orderNo }, { token: again });
+    expect(codeOf(rollover)).toBe(codes.extensionUnavailable.code);
+
+    await pay(t, again, orderNo, 'repay', offered.total);
+    t.clock.advance(DAY);
+    await runJobs(t, testDb);
+    expect(await statuses()).toEqual(['expired', 'kept']);
+    expect((await orderRow(order!.id)).accrual?.paused).toBe(false);
   });
 });

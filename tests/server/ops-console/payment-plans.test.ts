@@ -116,6 +116,12 @@ describe('a payment plan', () => {
     expect(await audited('plan.approve')).toMatchObject([{ planId: plan.id, note: 'ok' }]);
     const again = await baraka.post(`/collections/plans/${plan.id}/approve`, {});
     expect(again.json()).toEqual({ error: 'planNotPending' });
+    // The database holds four eyes too: no write makes the proposer the approver.
+    const selfApproved = testDb.db
+      .update(paymentPlans)
+      .set({ approvedBy: amina.id })
+      .where(eq(paymentPlans.id, plan.id));
+    await expect(selfApproved).rejects.toThrow();
 
     // The borrower reads the key facts: what is owed today, over the approved dates, no more.
     const detail = await api(t, 'repaymentDetail', { orderNo: loan.orderNo }, loan.token);

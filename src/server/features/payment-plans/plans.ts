@@ -15,7 +15,7 @@ import {
 } from '../../domain/payment-plan';
 import { inPhase } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
-import { accrueLoan, orderOwed, postEntry } from '../ledger';
+import { accrualDue, accrueLoan, orderOwed, postEntry } from '../ledger';
 import { lockOrder, patchOrder, type OrderRow } from '../orders';
 import { productOf, productOfOrder } from '../products';
 import * as repo from './repo';
@@ -73,8 +73,20 @@ function viewOf(plan: repo.PlanRow, order: OrderRow, instalments: Instalment[]):
   };
 }
 
-/** The borrower's approved plan waiting for acceptance, or their active one; null: none. */
-export async function planForBorrower(deps: Deps, order: OrderRow): Promise<PlanView | null> {
+/**
+ * The borrower's approved plan waiting for acceptance, or their active one; null: none. Read with
+ * the loan's accrual brought to today (`fresh`), so the total is the one acceptance compares.
+ */
+export async function planForBorrower(
+  deps: Deps,
+  order: OrderRow,
+  fresh = false,
+): Promise<PlanView | null> {
+  if (fresh && accrualDue(order, deps.clock()))
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked) await accrueLoan(tx, locked, productOfOrder(locked), deps.clock());
+    });
   const plan = await repo.planOfOrder(deps.db, order.id, ['approved', 'active']);
   if (!plan) return null;
   if (plan.status === 'active') return viewOf(plan, order, plan.instalments);

@@ -9,6 +9,7 @@ export function paymentPlanRoutes(deps: ServerDeps): RouteHandlers {
       const plan = await planForBorrower(
         deps,
         await requireOwnOrder(deps.db, user.userId, payload.orderNo),
+        true,
       );
       return plan ? { plan } : {};
     },

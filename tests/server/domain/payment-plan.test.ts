@@ -3,6 +3,7 @@
  * dates on the country's calendar within the product's limits, a due-date move as one instalment;
  * an active plan kept when paid, broken once an instalment's day ends short.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
   splitAmount,
   type PlanAsk,
 } from '../../../src/server/domain/payment-plan';
+import { parseProduct } from '../../../src/server/domain/product';
 
 const rules = DEFAULT_PLAN_RULES;
 const TODAY = 20_500;
@@ -128,5 +130,23 @@ describe('an active plan', () => {
   it('waits a fixed number of days for the borrower to accept', () => {
     expect(acceptanceExpired(TODAY, TODAY + rules.acceptDays, rules)).toBe(false);
     expect(acceptanceExpired(TODAY, TODAY + rules.acceptDays + 1, rules)).toBe(true);
+  });
+});
+
+describe('the plan limits in product.json', () => {
+  const read = (country: string) =>
+    JSON.parse(readFileSync(`schemas/${country}/product.json`, 'utf8')) as Record<string, unknown>;
+
+  it('reads the shipped limits, and the defaults when the file says nothing', () => {
+    expect(parseProduct('x.json', read('tz')).paymentPlan).toEqual(rules);
+    const { paymentPlan: _, ...without } = read('ke');
+    expect(parseProduct('x.json', without).paymentPlan).toEqual(DEFAULT_PLAN_RULES);
+  });
+
+  it('refuses fewer maximum instalments than the minimum, naming the field', () => {
+    const raw = { ...read('tz'), paymentPlan: { ...rules, minInstalments: 4, maxInstalments: 3 } };
+    expect(() => parseProduct('x.json', raw)).toThrow(
+      'x.json: field "paymentPlan.maxInstalments" must be between 4 and 24',
+    );
   });
 });

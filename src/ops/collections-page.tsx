@@ -2,7 +2,9 @@
  * The collections queue (issue 35): the overdue loans of the last filed day, the latest and largest
  * debts first, each with the borrower's name, the number (masked for roles that do not call),
  * what is owed in the country's currency and the days past due; a promise due today is marked as
- * the day's follow-up. Opening a loan shows its contacts and, for a collector, the outcome form.
+ * the day's follow-up. Opening a loan shows its contacts and, for a collector, the outcome form,
+ * and its payment plans with the form to propose one; plans waiting for a second person are listed
+ * for those who may approve them.
  */
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -11,6 +13,8 @@ import { formatMoney } from '../shared/format';
 import { CollectionsAssign } from './collections-assign';
 import { ContactPanel } from './collections-contact';
 import { promiseText } from './collections-promise';
+import { PlansPanel } from './plans-panel';
+import { PlansQueue } from './plans-queue';
 import type { Queue, QueueRow } from './collections-types';
 import { BorrowerLink, OrderLink } from './links';
 import type { Me } from './types';
@@ -54,6 +58,7 @@ export function CollectionsPage() {
   const [bucket, setBucket] = useState('');
   const [assignee, setAssignee] = useState('');
   const [open, setOpen] = useState<string | null>(null);
+  const [plansOf, setPlansOf] = useState<string | null>(null);
   const pages = useCursorPages();
   const query = `country=${country}${bucket ? `&bucket=${bucket}` : ''}${assignee ? `&assignee=${assignee}` : ''}${pages.param}`;
   // A new filter starts again from its first page.
@@ -126,6 +131,21 @@ export function CollectionsPage() {
           {t('book.more')}
         </Button>
       </Group>
+      {me?.actions.includes('plans.approve') && <PlansQueue me={me.staff.id} />}
+      {open && data && (
+        <Group>
+          <Button variant="default" onClick={() => setPlansOf(plansOf === open ? null : open)}>
+            {t('plans.open')}
+          </Button>
+        </Group>
+      )}
+      {open && data && plansOf === open && (
+        <PlansPanel
+          orderNo={open}
+          country={data.country}
+          canPropose={me?.actions.includes('collections.contact') ?? false}
+        />
+      )}
       {open && (
         <ContactPanel
           orderNo={open}

@@ -1,4 +1,7 @@
-/** One order: what is owed, the schedule, payments and every double-entry journal line. */
+/**
+ * One order: what is owed, the schedule, its payment plans (a collector proposes one here),
+ * payments and every double-entry journal line.
+ */
 import { Stack, Table, Title } from '@mantine/core';
 import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
@@ -6,9 +9,18 @@ import type { JournalLine } from './types';
 import { useOpsData } from './use-ops-data';
 import { OrderActions } from './order-actions';
 import { BorrowerLink } from './links';
+import { PlansPanel } from './plans-panel';
+import type { Me } from './types';
+import type { Country } from '../shared/countries';
 
 interface OrderView {
-  order: { orderNo: string; userId: number; status: number; amount: number | null };
+  order: {
+    orderNo: string;
+    userId: number;
+    status: number;
+    amount: number | null;
+    country: Country;
+  };
   owed: Record<string, number>;
   schedule: { dueDate: string; amount: number | null }[];
   payments: {
@@ -24,6 +36,7 @@ interface OrderView {
 export function OrderPage({ orderNo }: { orderNo: string }) {
   const { t } = useOpsT();
   const { data, mutate } = useOpsData<OrderView>(`/orders/${encodeURIComponent(orderNo)}`);
+  const { data: me } = useOpsData<Me>('/me');
   if (!data) return null;
   return (
     <Stack>
@@ -43,6 +56,13 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
       {data.schedule.map((s) => (
         <div key={s.dueDate}>{`${s.dueDate}: ${s.amount ?? '-'}`}</div>
       ))}
+      {me?.actions.includes('collections.read') && (
+        <PlansPanel
+          orderNo={orderNo}
+          country={data.order.country}
+          canPropose={me.actions.includes('collections.contact')}
+        />
+      )}
       <Title order={3}>{t('order.payments')}</Title>
       <Table>
         <Table.Tbody>

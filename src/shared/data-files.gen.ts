@@ -311,6 +311,16 @@ export interface ProductFile {
     | [number, number, number, number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number, number, number, number];
   /**
+   * Optional. A payment plan collections may offer a borrower in hardship: minInstalments to maxInstalments instalments intervalDays apart (a due-date move is one), the last at most maxTermDays after it is proposed; the borrower has acceptDays after approval to accept it. Absent: 2-6 weekly instalments within 90 days, 7 days to accept.
+   */
+  paymentPlan?: {
+    minInstalments: number;
+    maxInstalments: number;
+    intervalDays: number;
+    maxTermDays: number;
+    acceptDays: number;
+  };
+  /**
    * Optional. A borrower who reports a missed payment (q1) and at least this many (but fewer than 3, which declines) overdue loans elsewhere (q11) is referred to staff instead of decided automatically. Absent: never referred.
    */
   referFromOverdueLoans?: number;

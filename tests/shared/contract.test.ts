@@ -93,6 +93,8 @@ GET /api/portal/repayment/receipts
 GET /api/portal/repayment/receipt
 GET /api/portal/repayment/statement
 POST /api/portal/repayment/credit
+GET /api/portal/repayment/plan
+POST /api/portal/repayment/plan/accept
 POST /api/time/upload/report
 POST /api/security/getVerifyCode-bindCard
 GET /api/user/bureau/consents

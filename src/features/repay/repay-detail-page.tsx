@@ -1,6 +1,7 @@
 /**
  * repay_detail (spec §2, statuses 2 and 3): what is due and by when, overdue days and penalty,
- * what was repaid; an amount to pay now; the 7-day rollover when offered.
+ * what was repaid; a payment plan offered or under way; an amount to pay now; the 7-day rollover
+ * when offered.
  */
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
@@ -16,6 +17,7 @@ import { DetailRows } from '../../lib/layout/detail-rows';
 import { OwedLines } from '../../lib/owed-lines';
 import { PendingNotice } from '../../lib/pending-notice';
 import { LoadState } from '../../lib/layout/load-state';
+import { PaymentPlanCard } from './payment-plan-card';
 import { RepayForm } from './repay-form';
 import { useOrderNo } from './use-order-no';
 
@@ -84,6 +86,13 @@ export function RepayDetailPage() {
               )}
             </Paper>
             <PendingNotice pending={d.pending} currency={d.currency} />
+            {d.paymentPlan && (
+              <PaymentPlanCard
+                orderNo={d.orderNo}
+                plan={d.paymentPlan}
+                onChanged={() => void detail.mutate()}
+              />
+            )}
             <DetailRows
               rows={[
                 [t('detail.loanAmount'), money(d.loanAmount)],

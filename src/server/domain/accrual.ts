@@ -21,6 +21,11 @@ export interface AccrualState {
   readonly penaltyCap: number | null;
   /** Interest a coupon waives: the first shillings accrued are never charged (absent = 0). */
   readonly interestOff?: number;
+  /**
+   * A payment plan is being kept (domain/payment-plan.ts): the days pass without interest or
+   * penalty, so the plan's total stays what is owed. Absent or false: accrual as usual.
+   */
+  readonly paused?: boolean;
 }
 
 export interface DayAccrual {
@@ -46,6 +51,11 @@ export function accrueDay(
   terms: AccrualTerms,
 ): { state: AccrualState; day: DayAccrual } {
   const day = state.accruedThroughDay + 1;
+  if (state.paused)
+    return {
+      state: { ...state, accruedThroughDay: day },
+      day: { day, interest: 0, penalty: 0, becameOverdue: false },
+    };
   if (day <= terms.dueDay) {
     const balanceDays = state.balanceDays + principal;
     const charged = Math.max(

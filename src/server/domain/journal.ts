@@ -49,7 +49,9 @@ export interface Entry {
     /** Staff waived penalty (the console): income and receivable both shrink. */
     | 'waiver'
     /** Staff wrote the loan off (the console): what was receivable becomes a loss. */
-    | 'write-off';
+    | 'write-off'
+    /** A payment plan accepted by the borrower: the same debt on a new schedule. */
+    | 'restructure';
   readonly lines: readonly Line[];
 }
 
@@ -168,6 +170,28 @@ export function writeOffEntry(owed: {
     { account: 'receivable:interest', amount: -owed.interest },
     { account: 'receivable:principal', amount: -owed.principal },
   ]);
+}
+
+/**
+ * A payment plan booked (issue 35): each receivable leaves the old schedule and enters the plan at
+ * the same amount, so the entry balances and every balance stays as it was: a restructure moves
+ * dates, never money. The entry carries the plan on the books (who, when, which plan); no fee,
+ * interest or penalty is added.
+ */
+export function restructureEntry(owed: {
+  penalty: number;
+  fee: number;
+  interest: number;
+  principal: number;
+}): Entry {
+  const components = ['penalty', 'fee', 'interest', 'principal'] as const;
+  return entry(
+    'restructure',
+    components.flatMap((c): Line[] => [
+      { account: `receivable:${c}`, amount: -owed[c] },
+      { account: `receivable:${c}`, amount: owed[c] },
+    ]),
+  );
 }
 
 /** Balance per account of a set of lines. */

@@ -1,5 +1,6 @@
 /** The shapes of a country's loan product and of the law's caps it is checked against (product.ts). */
 import type { Country, Currency } from '../../shared/countries';
+import type { PlanRules } from './payment-plan';
 
 export interface LadderLevel {
   readonly level: number;
@@ -54,6 +55,8 @@ export interface Product {
   readonly limitRaise: LimitRaisePolicy;
   /** Aging buckets by days past due, each bucket's first day (domain/delinquency.ts). */
   readonly delinquencyBuckets: readonly number[];
+  /** What a payment plan may be: instalments, spacing, longest term (domain/payment-plan.ts). */
+  readonly paymentPlan: PlanRules;
 }
 
 /**

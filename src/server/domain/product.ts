@@ -9,6 +9,7 @@ import { COUNTRY_FACTS, type Country, type Currency } from '../../shared/countri
 import { DECLINE_OVERDUE_LOANS } from './assessment';
 import { bucketProblem, DEFAULT_BUCKETS } from './delinquency';
 import { BP } from './money';
+import { DEFAULT_PLAN_RULES, type PlanRules } from './payment-plan';
 import { toMinorUnits } from '../../shared/minor-units';
 import {
   FieldReader,
@@ -69,6 +70,23 @@ function readBuckets(r: FieldReader, raw: Raw): number[] {
   const problem = bucketProblem(days as number[]);
   if (problem) r.fail('delinquencyBuckets', problem);
   return [...(days as number[])];
+}
+
+/** The limits of a payment plan (domain/payment-plan.ts); absent: the shipped defaults. */
+function readPaymentPlan(r: FieldReader, raw: Raw): PlanRules {
+  const plan = raw.paymentPlan;
+  if (plan === undefined) return DEFAULT_PLAN_RULES;
+  if (typeof plan !== 'object' || plan === null) r.fail('paymentPlan', 'must be an object');
+  const p = plan as Raw;
+  const at = (f: string) => `paymentPlan.${f}`;
+  const minInstalments = r.int('minInstalments', 2, 24, p, at('minInstalments'));
+  return {
+    minInstalments,
+    maxInstalments: r.int('maxInstalments', minInstalments, 24, p, at('maxInstalments')),
+    intervalDays: r.int('intervalDays', 1, 31, p, at('intervalDays')),
+    maxTermDays: r.int('maxTermDays', 1, 365, p, at('maxTermDays')),
+    acceptDays: r.int('acceptDays', 1, 30, p, at('acceptDays')),
+  };
 }
 
 /** The reminder days, ascending; the JSON Schema already holds their range. */
@@ -227,6 +245,7 @@ export function parseProduct(
     reminders: read([], () => readReminders(r, obj)),
     limitRaise: read({ minDaysHeld: 0, minInterestShareBp: 0 }, () => readLimitRaise(r, obj)),
     delinquencyBuckets: read([...DEFAULT_BUCKETS], () => readBuckets(r, obj)),
+    paymentPlan: read(DEFAULT_PLAN_RULES, () => readPaymentPlan(r, obj)),
   };
   if (problems.length === 0) read(undefined, () => checkWhole(r, product));
   if (problems.length > 0) throw new ProductError(file, problems);

@@ -30,6 +30,11 @@ export const ACTIONS = [
   /** Give overdue loans to collectors by bucket under a cap: the team's lead (admin). */
   'collections.assign',
   /**
+   * Approve or decline a payment plan a collector proposed (issue 35): the second person, never the
+   * proposer; a collections colleague or finance.
+   */
+  'plans.approve',
+  /**
    * Borrowers' complaints, bureau-data disputes and data requests (0026): support, who answer
    * borrowers, and finance, who keep the audit and report to regulators and bureaus, read the
    * queue and the complaints register; collectors do not, as complaints are often about them.
@@ -59,6 +64,7 @@ const GRANTS: Readonly<Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[
     'flags.manage',
     'collections.read',
     'collections.contact',
+    'plans.approve',
   ],
   finance: [
     'book.read',
@@ -73,6 +79,7 @@ const GRANTS: Readonly<Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[
     'portfolio.read',
     'flags.manage',
     'collections.read',
+    'plans.approve',
     'rights.read',
     'rights.close',
   ],

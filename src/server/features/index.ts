@@ -10,6 +10,7 @@ import { collectionRoutes } from './collection/routes';
 import { appRoutes } from './app/routes';
 import { loanRoutes } from './loans/routes';
 import { repayRoutes } from './repay/routes';
+import { paymentPlanRoutes } from './payment-plans/routes';
 import { portalRoutes } from './portal/routes';
 import { kycRoutes } from './kyc/routes';
 import { walletRoutes } from './wallet/routes';
@@ -27,6 +28,7 @@ export function featureRoutes(deps: ServerDeps): RouteHandlers {
     ...appRoutes(deps),
     ...loanRoutes(deps),
     ...repayRoutes(deps),
+    ...paymentPlanRoutes(deps),
     ...portalRoutes(deps),
     ...kycRoutes(deps),
     ...walletRoutes(deps),

@@ -20,6 +20,7 @@ import { queryReport } from '../features/sms/reports';
 import { eraseSettledSmsValues } from '../features/sms/outbox';
 import { closeBusinessDays } from '../features/portfolio';
 import { settlePromises } from '../features/ops-console/collections-queue';
+import { settlePlans } from '../features/payment-plans';
 import { runBureauDay, scheduleBureauDays } from '../features/bureau';
 import { COUNTRY_CODES, type Country } from '../../shared/countries';
 
@@ -90,6 +91,8 @@ export async function runDueJobs(deps: Deps, batch = 20): Promise<RunSummary> {
     }
   }
   const queried = await queryUnsettled(deps);
+  // Plans first: a broken plan's loan accrues again in this run, a kept instalment moves the due date.
+  for (const country of COUNTRY_CODES) await settlePlans(deps, country);
   const accrued = await accrueOpenLoans(deps);
   // After the accrual, so the day's interest and penalty are in before its close is filed.
   const closed = await closeBusinessDays(deps);

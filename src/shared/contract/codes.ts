@@ -67,6 +67,13 @@ export const codes = {
   notAllowed: c(36027, 'notAllowed', 403),
   notPending: c(36028, 'notPending', 409),
   nothingToBook: c(36029, 'nothingToBook', 409),
+  // Payment plans in the console: the proposal's limits, one plan at a time, four eyes.
+  planCount: c(36030, 'planCount', 400),
+  planFirstDay: c(36031, 'planFirstDay', 400),
+  planTooLong: c(36032, 'planTooLong', 400),
+  planOpen: c(36033, 'planOpen', 409),
+  ownProposal: c(36034, 'ownProposal', 403),
+  planNotPending: c(36035, 'planNotPending', 409),
 
   // Sign-in (§5, §8).
   mobileEmpty: c(20001, 'mobileEmpty', 422),
@@ -127,6 +134,9 @@ export const codes = {
   receiptNotFound: c(32012, 'receiptNotFound', 404),
   payKeyReused: c(32013, 'payKeyReused', 409),
   walletCoolingOff: c(32014, 'walletCoolingOff', 409),
+  // A payment plan offered to the borrower (issue 35).
+  planUnavailable: c(32015, 'planUnavailable', 409),
+  planChanged: c(32016, 'planChanged', 409),
 
   // Coupons, feedback, links (§3, §5, §8).
   couponUnavailable: c(33001, 'couponUnavailable', 409),

@@ -13,6 +13,7 @@ import { coupons } from './coupons';
 import { feedback } from './feedback';
 import { kyc } from './kyc';
 import { loans } from './loans';
+import { paymentPlans } from './payment-plans';
 import { portal } from './portal';
 import { profile } from './profile';
 import { repay } from './repay';
@@ -26,6 +27,7 @@ export const contract = {
   ...profile,
   ...loans,
   ...repay,
+  ...paymentPlans,
   ...portal,
   ...collection,
   ...app,
@@ -47,6 +49,7 @@ export const contractAreas = {
   profile,
   loans,
   repay,
+  'payment-plans': paymentPlans,
   portal,
   collection,
   app,

@@ -162,6 +162,39 @@ export const payChannel: JsonSchema = object(
 );
 
 /** The full order as the repayment screen shows it (spec §3 "Loan order display"). */
+export const planId = { type: 'integer', minimum: 1, description: 'The plan' } as const;
+
+/** The plan's key facts: every instalment with its date and amount, and their total. */
+export const paymentPlan = object(
+  {
+    id: planId,
+    kind: {
+      type: 'string',
+      enum: ['instalments', 'dueDateMove'],
+      description: 'Instalments, or one payment on a later due date',
+    },
+    status: {
+      type: 'string',
+      enum: ['approved', 'active'],
+      description: 'approved: waiting for the borrower to accept; active: accepted and booked',
+    },
+    currency,
+    total: {
+      ...money,
+      description: 'What is owed today: the plan adds no fee, interest or penalty',
+    },
+    instalments: {
+      type: 'array',
+      items: object({
+        dueDate: { ...epochSeconds, description: 'The end of the day it is due by' },
+        amount: money,
+      }),
+    },
+    acceptBy: { ...epochSeconds, description: 'An approved plan may be accepted until then' },
+  },
+  ['id', 'kind', 'status', 'currency', 'total', 'instalments'],
+);
+
 export const loanOrder: JsonSchema = object(
   {
     orderNo,
@@ -191,6 +224,10 @@ export const loanOrder: JsonSchema = object(
     bankCode,
     canExtend: { type: 'boolean', description: 'A 7-day rollover is offered' },
     channels: { type: 'array', items: payChannel },
+    paymentPlan: {
+      ...paymentPlan,
+      description: 'A payment plan approved for the borrower to accept, or the one under way',
+    },
   },
   [
     'orderNo',

@@ -350,6 +350,20 @@ export const routes = {
     "auth": true,
     "multipart": false
   },
+  "paymentPlan": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/portal/repayment/plan",
+    "auth": true,
+    "multipart": false
+  },
+  "paymentPlanAccept": {
+    "method": "POST",
+    "base": "/api",
+    "path": "/portal/repayment/plan/accept",
+    "auth": true,
+    "multipart": false
+  },
   "homepageData": {
     "method": "GET",
     "base": "/api",

@@ -1200,6 +1200,39 @@ export interface RepaymentDetailResponse {
      */
     phoneSteps?: "pinPrompt" | "paymentPage";
   }[];
+  /**
+   * A payment plan approved for the borrower to accept, or the one under way
+   */
+  paymentPlan?: {
+    /**
+     * The plan
+     */
+    id: number;
+    /**
+     * Instalments, or one payment on a later due date
+     */
+    kind: "instalments" | "dueDateMove";
+    /**
+     * approved: waiting for the borrower to accept; active: accepted and booked
+     */
+    status: "approved" | "active";
+    currency: "TZS" | "KSh";
+    /**
+     * What is owed today: the plan adds no fee, interest or penalty
+     */
+    total: number;
+    instalments: {
+      /**
+       * The end of the day it is due by
+       */
+      dueDate: number;
+      amount: number;
+    }[];
+    /**
+     * An approved plan may be accepted until then
+     */
+    acceptBy?: number;
+  };
 }
 
 export interface RepaymentConfirmRequest {
@@ -1480,6 +1513,86 @@ export interface RepaymentCreditResponse {
    * Put towards the next loan, applied at its payout
    */
   carried: number;
+}
+
+export interface PaymentPlanRequest {
+  orderNo: string;
+}
+
+export interface PaymentPlanResponse {
+  plan?: {
+    /**
+     * The plan
+     */
+    id: number;
+    /**
+     * Instalments, or one payment on a later due date
+     */
+    kind: "instalments" | "dueDateMove";
+    /**
+     * approved: waiting for the borrower to accept; active: accepted and booked
+     */
+    status: "approved" | "active";
+    currency: "TZS" | "KSh";
+    /**
+     * What is owed today: the plan adds no fee, interest or penalty
+     */
+    total: number;
+    instalments: {
+      /**
+       * The end of the day it is due by
+       */
+      dueDate: number;
+      amount: number;
+    }[];
+    /**
+     * An approved plan may be accepted until then
+     */
+    acceptBy?: number;
+  };
+}
+
+export interface PaymentPlanAcceptRequest {
+  orderNo: string;
+  /**
+   * The plan
+   */
+  planId: number;
+  /**
+   * The total the borrower saw (else planChanged)
+   */
+  total: number;
+}
+
+export interface PaymentPlanAcceptResponse {
+  /**
+   * The plan
+   */
+  id: number;
+  /**
+   * Instalments, or one payment on a later due date
+   */
+  kind: "instalments" | "dueDateMove";
+  /**
+   * approved: waiting for the borrower to accept; active: accepted and booked
+   */
+  status: "approved" | "active";
+  currency: "TZS" | "KSh";
+  /**
+   * What is owed today: the plan adds no fee, interest or penalty
+   */
+  total: number;
+  instalments: {
+    /**
+     * The end of the day it is due by
+     */
+    dueDate: number;
+    amount: number;
+  }[];
+  /**
+   * An approved plan may be accepted until then
+   */
+  acceptBy?: number;
 }
 
 export interface HomepageDataRequest {}
@@ -2383,6 +2496,8 @@ export interface EndpointTypes {
   repaymentReceipt: { request: RepaymentReceiptRequest; response: RepaymentReceiptResponse };
   repaymentStatement: { request: RepaymentStatementRequest; response: RepaymentStatementResponse };
   repaymentCredit: { request: RepaymentCreditRequest; response: RepaymentCreditResponse };
+  paymentPlan: { request: PaymentPlanRequest; response: PaymentPlanResponse };
+  paymentPlanAccept: { request: PaymentPlanAcceptRequest; response: PaymentPlanAcceptResponse };
   homepageData: { request: HomepageDataRequest; response: HomepageDataResponse };
   loanOrderLatest: { request: LoanOrderLatestRequest; response: LoanOrderLatestResponse };
   timeUploadEnable: { request: TimeUploadEnableRequest; response: TimeUploadEnableResponse };

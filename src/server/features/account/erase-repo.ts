@@ -15,6 +15,7 @@ import {
   journalLines,
   loanOrders,
   moneyRequests,
+  paymentPlans,
   orderEvents,
   paymentIntents,
   reminders,
@@ -72,6 +73,7 @@ export async function eraseAccountRecords(db: Db, userId: number, now: Date): Pr
     await db.delete(orderEvents).where(inArray(orderEvents.orderId, orderIds));
     await db.delete(reminders).where(inArray(reminders.orderId, orderIds));
     await db.delete(moneyRequests).where(inArray(moneyRequests.orderId, orderIds));
+    await db.delete(paymentPlans).where(inArray(paymentPlans.orderId, orderIds));
     await db.delete(loanOrders).where(inArray(loanOrders.id, orderIds));
   }
   await db.delete(coupons).where(eq(coupons.userId, userId));

@@ -7,3 +7,4 @@ export { accrualDue, accrueLoan } from './accrue';
 export { receiveCallback } from './callbacks';
 export { findIntent } from './intents-repo';
 export { unknownPayoutSince, unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';
+export { orderOwed, postEntry } from './repo';

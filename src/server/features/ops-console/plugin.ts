@@ -18,6 +18,7 @@ import { registerReferralRoutes } from './referral-routes';
 import { registerPortfolioRoutes } from './portfolio-routes';
 import { registerFlagRoutes } from './flag-routes';
 import { registerCollectionsRoutes } from './collections-routes';
+import { registerPaymentPlanRoutes } from './payment-plan-routes';
 import { registerRightsRequestRoutes } from './rights-requests-routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
 import { may } from './permissions';
@@ -68,6 +69,7 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerPortfolioRoutes(api, server);
   registerFlagRoutes(api, server);
   registerCollectionsRoutes(api, server);
+  registerPaymentPlanRoutes(api, server);
   registerRightsRequestRoutes(api, server);
   registerRailsRoutes(api, server);
 }

@@ -5,6 +5,7 @@ import { canRollOver } from '../../domain/rollover';
 import type { ServerDeps } from '../../types';
 import { ORDER_STATUS } from '../../../shared/orders';
 import { orderQuote, overdueSince, pricingView, seconds } from '../loans/views';
+import { planForBorrower } from '../payment-plans';
 import { findWallet } from '../wallet/repo';
 import { channelsOf } from './channels';
 import type { Standing } from './standing';
@@ -32,6 +33,7 @@ export async function loanOrderView(
   if (!q) throw new Error('order has no terms yet');
   const wallet = await findWallet(deps.db, s.order.userId);
   const due = s.order.dueDay ?? q.dueDay;
+  const plan = await planForBorrower(deps, s.order);
   return {
     orderNo: s.order.orderNo,
     status: s.order.status as LoanOrder['status'],
@@ -60,10 +62,13 @@ export async function loanOrderView(
     totalLoanLine: s.order.creditLimit,
     repaymentMobile: wallet ? maskMobile(wallet.account) : '',
     bankCode: wallet?.bankCode ?? 'mpesa',
-    canExtend: canRollOver(s.order.status, s.order.dueDay, businessDay(now, s.order.country)),
+    canExtend:
+      plan?.status !== 'active' &&
+      canRollOver(s.order.status, s.order.dueDay, businessDay(now, s.order.country)),
     channels: channelsOf(s.order.country, (m) => deps.log.error(m)).map(({ guides, ...c }) => ({
       ...c,
       ...(guides ? { guides: [...guides] } : {}),
     })),
+    ...(plan ? { paymentPlan: plan } : {}),
   };
 }

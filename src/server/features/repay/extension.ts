@@ -27,7 +27,9 @@ export function requireApp(platform: string | string[] | undefined): void {
 /** The rollover the loan may take today under the product's rules, or extensionUnavailable. */
 export function rolloverTerms(s: Standing, now: number): RolloverQuote & { dueDay: number } {
   const today = businessDay(now, s.order.country);
-  if (!canRollOver(s.order.status, s.order.dueDay, today) || s.order.dueDay === null)
+  // A loan on a payment plan follows the plan's dates: no rollover moves them (accrual paused).
+  const onPlan = s.order.accrual?.paused === true;
+  if (onPlan || !canRollOver(s.order.status, s.order.dueDay, today) || s.order.dueDay === null)
     throw new ApiError('extensionUnavailable');
   return {
     ...rolloverQuote(s.product, s.owed.principal, s.order.dueDay, today),

@@ -1,0 +1,113 @@
+/**
+ * One loan's payment plans (issue 35), newest first, and for a collector the form to propose one:
+ * instalments (how many, from which day) or a due-date move, with the reason. The server splits
+ * what is owed today; a second member of staff approves it in the queue; the borrower accepts it
+ * in the app.
+ */
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Table,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { Country } from '../shared/countries';
+import { formatMoney } from '../shared/format';
+import { failureText, OpsHttpError, opsApi } from './api';
+import { PLAN_REFUSALS, type PlanRow } from './plans-types';
+import { useOpsData } from './use-ops-data';
+import { useOpsT } from './use-ops-t';
+
+export function PlanSchedule({ plan, country }: { plan: PlanRow; country?: Country }) {
+  const { t } = useOpsT();
+  return (
+    <>
+      {plan.instalments
+        .map((i) => t('plans.instalment', { date: i.date, amount: formatMoney(i.amount, country) }))
+        .join(' · ')}
+    </>
+  );
+}
+
+export function PlansPanel(props: { orderNo: string; country: Country; canPropose: boolean }) {
+  const { t } = useOpsT();
+  const path = `/collections/loans/${encodeURIComponent(props.orderNo)}/plans`;
+  const { data, mutate } = useOpsData<{ rows: PlanRow[] }>(path);
+  const [kind, setKind] = useState<PlanRow['kind']>('instalments');
+  const [count, setCount] = useState<number | string>(3);
+  const [firstDate, setFirstDate] = useState('');
+  const [reason, setReason] = useState('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function propose() {
+    const body = { kind, count: Number(count), firstDate, reason };
+    try {
+      await opsApi(path, kind === 'instalments' ? body : { kind, firstDate, reason });
+      setNotice({ ok: true, text: t('plans.proposed') });
+      setReason('');
+      void mutate();
+    } catch (err) {
+      const known = err instanceof OpsHttpError && PLAN_REFUSALS.includes(err.code);
+      setNotice({ ok: false, text: known ? t(`plans.refused.${err.code}`) : failureText(t, err) });
+    }
+  }
+
+  return (
+    <Stack>
+      <Title order={3}>{t('plans.of', { orderNo: props.orderNo })}</Title>
+      {props.canPropose && (
+        <Stack>
+          <Group align="end">
+            <NativeSelect
+              label={t('plans.kind')}
+              value={kind}
+              onChange={(e) => setKind(e.currentTarget.value as PlanRow['kind'])}
+              data={(['instalments', 'dueDateMove'] as const).map((k) => ({
+                value: k,
+                label: t(`plans.kinds.${k}`),
+              }))}
+            />
+            {kind === 'instalments' && (
+              <NumberInput label={t('plans.count')} value={count} onChange={setCount} min={1} />
+            )}
+            <TextInput
+              type="date"
+              label={t(kind === 'instalments' ? 'plans.firstDate' : 'plans.newDueDate')}
+              value={firstDate}
+              onChange={(e) => setFirstDate(e.currentTarget.value)}
+            />
+          </Group>
+          <Textarea
+            label={t('plans.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group>
+            <Button onClick={() => void propose()}>{t('plans.propose')}</Button>
+          </Group>
+        </Stack>
+      )}
+      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
+      <Table>
+        <Table.Tbody>
+          {data?.rows.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{t(`plans.status.${p.status}`)}</Table.Td>
+              <Table.Td>{formatMoney(p.total, props.country)}</Table.Td>
+              <Table.Td>
+                <PlanSchedule plan={p} country={props.country} />
+              </Table.Td>
+              <Table.Td>{p.reason}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

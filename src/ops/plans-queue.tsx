@@ -1,0 +1,77 @@
+/**
+ * Payment plans waiting for a second person (issue 35): each with its loan, schedule, total, reason
+ * and proposer; another member of staff approves it (the borrower may then accept it in the app)
+ * or declines it with a note. The proposer sees their own plan but cannot decide it.
+ */
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { formatMoney } from '../shared/format';
+import { failureText, OpsHttpError, opsApi } from './api';
+import { OrderLink } from './links';
+import { PlanSchedule } from './plans-panel';
+import { PLAN_REFUSALS, type PlanRow } from './plans-types';
+import { useOpsData } from './use-ops-data';
+import { useOpsT } from './use-ops-t';
+
+export function PlansQueue({ me }: { me: number }) {
+  const { t } = useOpsT();
+  const { data, mutate } = useOpsData<{ rows: PlanRow[] }>('/collections/plans?status=proposed');
+  const [notes, setNotes] = useState<Record<number, string>>({});
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function decide(plan: PlanRow, verdict: 'approve' | 'decline') {
+    try {
+      await opsApi(`/collections/plans/${plan.id}/${verdict}`, { note: notes[plan.id] ?? '' });
+      setNotice({ ok: true, text: t(`plans.${verdict}d`, { orderNo: plan.orderNo }) });
+      void mutate();
+    } catch (err) {
+      const known = err instanceof OpsHttpError && PLAN_REFUSALS.includes(err.code);
+      setNotice({ ok: false, text: known ? t(`plans.refused.${err.code}`) : failureText(t, err) });
+    }
+  }
+
+  return (
+    <Stack>
+      <Title order={3}>{t('plans.queue')}</Title>
+      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
+      {data && data.rows.length === 0 && <Text size="sm">{t('plans.none')}</Text>}
+      <Table>
+        <Table.Tbody>
+          {data?.rows.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <OrderLink orderNo={p.orderNo} />
+              </Table.Td>
+              <Table.Td>{formatMoney(p.total, p.country)}</Table.Td>
+              <Table.Td>
+                <PlanSchedule plan={p} country={p.country} />
+              </Table.Td>
+              <Table.Td>{p.reason}</Table.Td>
+              <Table.Td>{p.proposedBy.email}</Table.Td>
+              <Table.Td>
+                {p.proposedBy.id === me ? (
+                  <Text size="sm">{t('plans.mine')}</Text>
+                ) : (
+                  <Group>
+                    <TextInput
+                      aria-label={t('plans.note')}
+                      placeholder={t('plans.note')}
+                      value={notes[p.id] ?? ''}
+                      onChange={(e) => setNotes({ ...notes, [p.id]: e.currentTarget.value })}
+                    />
+                    <Button size="xs" onClick={() => void decide(p, 'approve')}>
+                      {t('plans.approve')}
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => void decide(p, 'decline')}>
+                      {t('plans.decline')}
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -29,7 +29,9 @@ export type StatementLineKind =
   /** Overpayment paid back to the wallet. */
   | 'refund'
   /** Overpayment moved to the borrower's next loan. */
-  | 'creditCarried';
+  | 'creditCarried'
+  /** What was owed, moved onto an accepted payment plan's dates: the balance is unchanged. */
+  | 'paymentPlan';
 
 /** How a payment was applied: penalty, fee, interest, principal, and any excess held as credit. */
 export interface StatementAllocation {
@@ -146,6 +148,11 @@ function draftsOf(e: BookedEntry): Draft[] {
       if (out === 0) return [];
       return [{ kind: e.kind === 'refund' ? 'refund' : 'creditCarried', at, ...ref, amount: out }];
     }
+    case 'restructure':
+      // A payment plan moves what is owed onto new dates: a line of its own, the balance unchanged.
+      return [
+        { kind: 'paymentPlan', at, amount: l.reduce((n, x) => n + Math.max(x.amount, 0), 0) },
+      ];
   }
 }
 
@@ -174,6 +181,7 @@ const KINDS: readonly StatementLineKind[] = [
   'writeOff',
   'refund',
   'creditCarried',
+  'paymentPlan',
 ];
 
 /**

@@ -83,6 +83,7 @@ const STATEMENT_KINDS = [
   'writeOff',
   'refund',
   'creditCarried',
+  'paymentPlan',
 ];
 
 /** One line of the statement of account (src/server/domain/statement.ts). */
@@ -92,7 +93,7 @@ const statementLine = object(
       type: 'string',
       enum: STATEMENT_KINDS,
       description:
-        'principal, interest, penalty: owed; fee, tax: kept back from the payout; payout: sent to the wallet; rolloverFee: charged and paid at once; payment, carriedCredit: paid (see allocation); waiver, writeOff: taken off by the lender; refund, creditCarried: overpayment returned or moved to the next loan',
+        'principal, interest, penalty: owed; fee, tax: kept back from the payout; payout: sent to the wallet; rolloverFee: charged and paid at once; payment, carriedCredit: paid (see allocation); waiver, writeOff: taken off by the lender; refund, creditCarried: overpayment returned or moved to the next loan; paymentPlan: what was owed moved onto the dates of an accepted payment plan (the balance is unchanged)',
     },
     at: { ...epochSeconds, description: 'When it was booked' },
     fromDate: { ...epochSeconds, description: 'Interest and penalty: the first day covered' },

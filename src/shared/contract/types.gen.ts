@@ -1407,7 +1407,7 @@ export interface RepaymentStatementResponse {
   generatedAt: number;
   lines: {
     /**
-     * principal, interest, penalty: owed; fee, tax: kept back from the payout; payout: sent to the wallet; rolloverFee: charged and paid at once; payment, carriedCredit: paid (see allocation); waiver, writeOff: taken off by the lender; refund, creditCarried: overpayment returned or moved to the next loan
+     * principal, interest, penalty: owed; fee, tax: kept back from the payout; payout: sent to the wallet; rolloverFee: charged and paid at once; payment, carriedCredit: paid (see allocation); waiver, writeOff: taken off by the lender; refund, creditCarried: overpayment returned or moved to the next loan; paymentPlan: what was owed moved onto the dates of an accepted payment plan (the balance is unchanged)
      */
     kind:
       | "principal"
@@ -1422,7 +1422,8 @@ export interface RepaymentStatementResponse {
       | "waiver"
       | "writeOff"
       | "refund"
-      | "creditCarried";
+      | "creditCarried"
+      | "paymentPlan";
     /**
      * When it was booked
      */
@@ -1470,6 +1471,7 @@ export interface RepaymentStatementResponse {
     writeOff: number;
     refund: number;
     creditCarried: number;
+    paymentPlan: number;
     /**
      * What the payments paid off, per component
      */

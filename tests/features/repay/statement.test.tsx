@@ -59,6 +59,7 @@ const statement: RepaymentStatementResponse = {
     writeOff: 0,
     refund: 0,
     creditCarried: 0,
+    paymentPlan: 0,
     allocated: { ...zero, interest: 1_230, principal: 18_770 },
   },
   balance: 31_230,

@@ -10,6 +10,7 @@ import {
   penaltyEntry,
   refundSettledEntry,
   repaymentEntry,
+  restructureEntry,
   rolloverFeeEntry,
   waiverEntry,
   type Entry,
@@ -106,6 +107,24 @@ describe('statementFrom', () => {
     expect(second?.balance).toBe(0);
     expect(second?.credit).toBe(500);
     expect(s.lines.at(-1)).toMatchObject({ kind: 'refund', reference: 'F1', credit: 0 });
+  });
+
+  it('shows an accepted payment plan as a line of its own that leaves the balance as it was', () => {
+    const loan = bookedLoan().slice(0, 5);
+    const owed = owedFrom(balances(loan.flatMap((e) => e.lines)));
+    const plan = restructureEntry(owed);
+    const withPlan = statementFrom([
+      ...loan,
+      { kind: plan.kind, idemKey: 'plan:1', at: 2e12, lines: plan.lines },
+    ]);
+    const before = statementFrom(loan);
+    expect(withPlan.lines.at(-1)).toMatchObject({
+      kind: 'paymentPlan',
+      amount: owed.penalty + owed.fee + owed.interest + owed.principal,
+      balance: before.balance,
+    });
+    expect(withPlan.balance).toBe(before.balance);
+    expect(withPlan.totals.paymentPlan).toBe(before.balance);
   });
 
   it('gives nothing for an order with no entries', () => {

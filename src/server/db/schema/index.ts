@@ -23,3 +23,4 @@ export * from './money-requests';
 export * from './collections';
 export * from './bureau';
 export * from './collections-queue';
+export * from './portfolio';

@@ -31,7 +31,8 @@ export class CollectionsError extends Error {
       | 'outsideContactHours'
       | 'notBorrowersNumber'
       | 'badAmount'
-      | 'badDate',
+      | 'badDate'
+      | 'badTemplate',
   ) {
     super(reason);
   }

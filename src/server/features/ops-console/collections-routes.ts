@@ -16,6 +16,7 @@ const STATUS = {
   badInput: 400,
   badAmount: 400,
   badDate: 400,
+  badTemplate: 400,
   notCollector: 400,
   notBorrowersNumber: 400,
   notFound: 404,

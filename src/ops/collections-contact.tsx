@@ -1,7 +1,8 @@
 /**
  * One loan's contacts, newest first, and for a collector the form to record one: the outcome, a
- * note, and for a promise its amount and day. The server refuses a contact the law bars (quiet
- * hours, do-not-contact, another number); the panel says which in words.
+ * note, for a promise its amount and day, and a message to send picked from the templates. The
+ * server refuses a contact the law bars (quiet hours, do-not-contact, another number) and a message
+ * that is not a template's; the panel says which in words.
  */
 import {
   Alert,
@@ -18,7 +19,8 @@ import {
 import { useState } from 'react';
 import { failureText, OpsHttpError, opsApi } from './api';
 import { localTime, promiseText } from './collections-promise';
-import { OUTCOMES, type ContactHistory } from './collections-types';
+import { MessagePicker } from './collections-message';
+import { OUTCOMES, type ChosenMessage, type ContactHistory } from './collections-types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 
@@ -31,6 +33,7 @@ const KNOWN = [
   'doNotContact',
   'outsideContactHours',
   'notBorrowersNumber',
+  'badTemplate',
 ];
 
 export function ContactPanel(props: { orderNo: string; canContact: boolean; onDone: () => void }) {
@@ -41,17 +44,22 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
   const [note, setNote] = useState('');
   const [amount, setAmount] = useState<number | string>('');
   const [date, setDate] = useState('');
+  const [message, setMessage] = useState<ChosenMessage | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const promised = outcome === 'promised';
 
   async function save() {
-    const body = promised
-      ? { outcome, note, promiseAmount: Number(amount), promiseDate: date }
-      : { outcome, note };
+    const body = {
+      outcome,
+      note,
+      ...(promised && { promiseAmount: Number(amount), promiseDate: date }),
+      ...(message && { message }),
+    };
     try {
       await opsApi(path, body);
-      setNotice({ ok: true, text: t('collections.saved') });
+      setNotice({ ok: true, text: t(message ? 'collections.messageSent' : 'collections.saved') });
       setNote('');
+      setMessage(null);
       void mutate();
       props.onDone();
     } catch (err) {
@@ -97,6 +105,7 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
               />
             </Group>
           )}
+          <MessagePicker templates={data.templates} value={message} onChange={setMessage} />
           <Group>
             <Button onClick={() => void save()}>{t('collections.save')}</Button>
           </Group>

@@ -52,10 +52,24 @@ export interface ContactRow {
   promiseState: PromiseState | null;
 }
 
+/** A message a collector may send: its text in the borrower's language and the values to fill. */
+export interface MessageTemplate {
+  id: string;
+  values: ('amount' | 'date')[];
+  text: string;
+}
+
+/** The message a contact sends: a template and its filled values, never free text. */
+export interface ChosenMessage {
+  template: string;
+  values: { amount?: number; date?: string };
+}
+
 export interface ContactHistory {
   orderNo: string;
   country: Country;
   owed: number;
   noContact: boolean;
+  templates: MessageTemplate[];
   rows: ContactRow[];
 }

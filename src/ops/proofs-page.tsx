@@ -1,4 +1,7 @@
-/** The proof queue with its 48-hour clock: approve with the amount on the proof, or reject with a reason. */
+/**
+ * The proof queue with its 48-hour clock: approve with the amount on the proof, or reject with a
+ * reason. Paged by keyset, oldest first (decision 0028).
+ */
 import {
   Alert,
   Anchor,
@@ -14,7 +17,9 @@ import {
 import { useState } from 'react';
 import { useOpsT } from './use-ops-t';
 import { failureText, opsApi } from './api';
-import type { JournalLine, Paged, ProofRow } from './types';
+import type { CursorPage } from '../shared/console-paging';
+import type { JournalLine, ProofRow } from './types';
+import { useCursorPages } from './use-cursor-pages';
 import { useQueue } from './use-queue';
 import { BorrowerLink } from './links';
 
@@ -89,7 +94,10 @@ function ProofActions({
 
 export function ProofsPage() {
   const { t } = useOpsT();
-  const { data, notice, done } = useQueue<Paged<ProofRow> & { reasons: string[] }>('/proofs');
+  const pages = useCursorPages();
+  const { data, notice, done } = useQueue<CursorPage<ProofRow> & { reasons: string[] }>(
+    `/proofs?${pages.param}`,
+  );
   return (
     <Stack>
       <Title order={2}>{t('proofs.heading')}</Title>
@@ -120,6 +128,14 @@ export function ProofsPage() {
           ))}
         </Table.Tbody>
       </Table>
+      <Group>
+        <Button variant="subtle" disabled={pages.first} onClick={pages.back}>
+          {t('book.prev')}
+        </Button>
+        <Button variant="subtle" disabled={!data?.next} onClick={() => pages.forward(data?.next)}>
+          {t('book.more')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

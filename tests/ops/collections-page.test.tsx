@@ -2,8 +2,9 @@
 /**
  * The collections queue page (issue 35): each loan with the borrower's name, the number as the
  * server showed it, what is owed in the country's currency with separators, the days past due and
- * a promise due today as a follow-up; a collector records a promise with its amount and day; a
- * refusal the law makes reads in words; the page speaks Kiswahili.
+ * a promise due today as a follow-up; a collector records a promise with its amount and day, and
+ * sends a message only by picking a template, shown as the borrower reads it; a refusal the law
+ * makes reads in words; the page speaks Kiswahili.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,6 +48,14 @@ const history: ContactHistory = {
   country: COUNTRY,
   owed: 1_250_500,
   noContact: false,
+  templates: [
+    { id: 'collector.reminder', values: [], text: 'Mkopo: your loan {{orderNo}} is overdue.' },
+    {
+      id: 'collector.promise',
+      values: ['amount', 'date'],
+      text: 'Mkopo: thank you for your promise to pay {{amount}} on {{date}}.',
+    },
+  ],
   rows: [
     {
       id: 5,
@@ -120,6 +129,34 @@ describe('collections page', () => {
           note: 'pays on payday',
           promiseAmount: 5000,
           promiseDate: '2026-01-16',
+        },
+      },
+    ]);
+  });
+
+  it('sends a message only as a picked template, with its amount and day', async () => {
+    serve();
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Contacts' }));
+    const picker = await screen.findByLabelText(/^Message to the borrower/);
+    const options = [...picker.querySelectorAll('option')].map((o) => o.textContent);
+    expect(options).toEqual(['No message', 'Overdue reminder', 'Promise noted']);
+    await userEvent.selectOptions(picker, 'collector.promise');
+    expect(screen.getByTestId('message-preview').textContent).toBe(
+      'Mkopo: thank you for your promise to pay {{amount}} on {{date}}.',
+    );
+    await userEvent.type(screen.getByLabelText('Note'), 'will pay friday');
+    await userEvent.type(screen.getByLabelText('Amount in the message'), '3000');
+    await userEvent.type(screen.getByLabelText('Day in the message'), '2026-01-16');
+    await userEvent.click(screen.getByRole('button', { name: 'Record contact' }));
+    expect(await screen.findByText('Contact recorded; the message is on its way.')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        url: '/ops/api/collections/loans/TZ100/contacts',
+        body: {
+          outcome: 'reached',
+          note: 'will pay friday',
+          message: { template: 'collector.promise', values: { amount: 3000, date: '2026-01-16' } },
         },
       },
     ]);

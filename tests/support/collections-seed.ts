@@ -1,12 +1,14 @@
 /**
  * What the collections queue and the portfolio report read, added in set-based SQL to a book
  * seeded by seedLoanBook: a balanced journal (a disbursement for every order paid out, a repayment
- * for every finished one) and one filed day of delinquency for the loans open at its close.
+ * for every finished one) and one filed day of delinquency for the loans open at its close, with
+ * that day's portfolio report filed as the close files it.
  * For a scratch benchmark database only: the journal's balance trigger is off while it loads.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { COUNTRY_FACTS, DEFAULT_COUNTRY } from '../../src/shared/countries';
+import { filePortfolio } from '../../src/server/features/portfolio';
 import { productOf } from '../../src/server/features/products';
 
 const DAY_MS = 86_400_000;
@@ -70,5 +72,6 @@ export async function seedCollections(db: Db, now: number): Promise<number> {
     insert into delinquency_days (country, day, loans, recorded_at)
     select ${country}, ${day}, count(*), ${at}::timestamptz from loan_delinquency where day = ${day}`);
   await db.execute(sql`analyze`);
+  await filePortfolio({ db }, country, day, new Date(now));
   return day;
 }

@@ -24,6 +24,10 @@ export const SMS_TEMPLATES = [
   'bureau.listed',
   'bureau.updated',
   'notice.walletCooling',
+  // A collector's messages (collector-messages.ts): picked, never typed.
+  'collector.reminder',
+  'collector.missedCall',
+  'collector.promise',
 ] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 
@@ -36,6 +40,7 @@ export const LONGEST_VALUES: Readonly<Record<string, string>> = {
   code: '000000',
   orderNo: 'MK2026123123595999999',
   dueDate: '2026-12-31',
+  date: '2026-12-31',
   byDueDate: '9,999,999',
   closeToday: '9,999,999',
   amount: '9,999,999',

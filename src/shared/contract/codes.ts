@@ -74,6 +74,8 @@ export const codes = {
   planOpen: c(36033, 'planOpen', 409),
   ownProposal: c(36034, 'ownProposal', 403),
   planNotPending: c(36035, 'planNotPending', 409),
+  // A collector's message is one of the checked templates with its values, never free text.
+  badTemplate: c(36036, 'badTemplate', 400),
 
   // Sign-in (§5, §8).
   mobileEmpty: c(20001, 'mobileEmpty', 422),

@@ -5,7 +5,12 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { journalEntries, journalLines, loanDelinquency } from '../../../src/server/db/schema';
+import {
+  journalEntries,
+  journalLines,
+  loanDelinquency,
+  portfolioDays,
+} from '../../../src/server/db/schema';
 import { postEntry } from '../../../src/server/features/ledger/repo';
 import { closeBusinessDays, portfolioOf } from '../../../src/server/features/portfolio';
 import { repaymentEntry } from '../../../src/server/domain/journal';
@@ -96,6 +101,21 @@ describe('the portfolio of a seeded book', () => {
       outstanding: 42_000,
       flows: { collected: { day: 20_000, month: 27_000 } },
     });
+  });
+
+  it('files the report with the day; a day filed without one is summed from the history', async () => {
+    await seedBook(ctx.testDb.db);
+    await closeBusinessDays(deps(NEXT_MORNING));
+    const [row] = await ctx.testDb.db
+      .select()
+      .from(portfolioDays)
+      .where(and(eq(portfolioDays.country, ANY_COUNTRY), eq(portfolioDays.day, dayOf(REPORT_DAY))));
+    expect(row?.products[0]).toMatchObject(FIXTURE);
+    // A day closed before reports were filed: the sums come from its filed delinquency rows.
+    await ctx.testDb.db.delete(portfolioDays);
+    const report = await portfolioOf({ db: ctx.testDb.db }, ANY_COUNTRY, dayOf(REPORT_DAY));
+    expect(report).toMatchObject({ filed: true, buckets: FIXTURE.aging.map((a) => a.bucket) });
+    expect(report.products[0]).toMatchObject(FIXTURE);
   });
 
   it('agrees with the journal: principal receivable and money in at the close', async () => {

@@ -1,4 +1,5 @@
 /** Customer-service feedback (spec §3, §4): threads, their messages, uploaded images, ratings. */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -77,6 +78,10 @@ export const feedbackFiles = pgTable(
   (t) => [
     index('feedback_files_user').on(t.userId),
     index('feedback_files_feedback').on(t.feedbackId),
+    // The proof queue, oldest first, paged by keyset (migration 0033).
+    index('feedback_files_proofs')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.kind} = 'credential'`),
   ],
 );
 

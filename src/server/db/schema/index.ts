@@ -24,3 +24,4 @@ export * from './collections';
 export * from './bureau';
 export * from './collections-queue';
 export * from './payment-plans';
+export * from './portfolio';

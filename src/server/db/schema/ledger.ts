@@ -34,7 +34,15 @@ export const journalEntries = pgTable(
     /** Why staff booked it, as they wrote it. */
     note: text('note'),
   },
-  (t) => [index('journal_entries_order').on(t.orderId)],
+  (t) => [
+    index('journal_entries_order').on(t.orderId),
+    // The portfolio's flows: one kind's entries of a month (migration 0033, which also carries
+    // order_id in the index), and a loan's write-off before a payment.
+    index('journal_entries_kind_at').on(t.kind, t.at),
+    index('journal_entries_write_off')
+      .on(t.orderId, t.at)
+      .where(sql`${t.kind} = 'write-off'`),
+  ],
 );
 
 export const journalLines = pgTable(

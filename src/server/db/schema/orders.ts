@@ -134,6 +134,11 @@ export const loanOrders = pgTable(
     index('loan_orders_user').on(t.userId, t.createdAt),
     // The book by status, newest first, paged by keyset (migration 0031).
     index('loan_orders_status_id').on(t.status, t.id),
+    // The portfolio's vintages: a year of payouts per country (migration 0033, whose index also
+    // carries product, on-time and finish, so they are read from the index alone).
+    index('loan_orders_payout')
+      .on(t.country, t.disbursedAt)
+      .where(sql`${t.disbursedAt} is not null`),
   ],
 );
 

@@ -165,6 +165,7 @@ export async function queueLoan(db: Db, orderNo: string) {
       country: loanOrders.country,
       userId: users.id,
       mobile: users.mobile,
+      lang: users.lang,
       owed,
       staffId: collectionAssignments.staffId,
       noContact: barred,

@@ -2,7 +2,8 @@
  * Contacts with a borrower about an overdue loan (issue 35): a collector records the outcome and
  * a note; a promise to pay carries its amount and day. Kenya's rules for digital lenders decide
  * who may be contacted and when: only the borrower's own number, never a borrower who asked not
- * to be, never in the country's quiet hours. A refused attempt is on the record as well.
+ * to be, never in the country's quiet hours. A refused attempt is on the record as well. A contact
+ * may send the borrower a message: a template only (collections-message.ts).
  */
 import { ApiError } from '../../api-error';
 import { businessDateText, businessDay } from '../../domain/business-date';
@@ -17,10 +18,11 @@ import { normaliseMobile } from '../../domain/phone';
 import { isQuiet } from '../../domain/quiet-hours';
 import type { ServerDeps } from '../../types';
 import * as repo from '../debt-collections';
-import { countrySms } from '../sms';
+import { countrySms, sendQueued, type SendDeps } from '../sms';
 import { audit, auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
 import { calendarDay } from './calendar-day';
+import { messageOf, queueCollectorMessage, templatesFor } from './collections-message';
 import { shownMobile } from './collections-queue';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -32,6 +34,8 @@ export interface ContactInput {
   readonly promiseDate?: unknown;
   /** The number the collector dialled, when the phone system reports it. */
   readonly to?: unknown;
+  /** A message to send the borrower: `{ template, values }` of a collector template. */
+  readonly message?: unknown;
 }
 
 function checked(input: ContactInput): { outcome: ContactOutcome; note: string } {
@@ -42,13 +46,14 @@ function checked(input: ContactInput): { outcome: ContactOutcome; note: string }
 }
 
 export async function recordContact(
-  deps: Deps,
+  deps: Deps & SendDeps,
   collector: StaffIdentity,
   orderNo: string,
   input: ContactInput,
   ip: string,
 ) {
   const { outcome, note } = checked(input);
+  const message = messageOf(input.message);
   const loan = await repo.queueLoan(deps.db, orderNo);
   if (!loan) throw new ApiError('notFound');
   const now = deps.clock();
@@ -85,7 +90,7 @@ export async function recordContact(
   const promise = promised
     ? { promiseAmount: input.promiseAmount as number, promiseDay, promiseState: 'pending' as const }
     : {};
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const row = await repo.insertContact(tx, {
       orderId: loan.orderId,
       staffId: collector.id,
@@ -95,14 +100,18 @@ export async function recordContact(
       at: new Date(now),
       ...promise,
     });
+    const sms = message && (await queueCollectorMessage(tx, deps, loan, row.id, message));
     const detail = {
       outcome,
       note,
       ...(promised && { promiseAmount: row.promiseAmount, promiseDate: input.promiseDate }),
+      ...(message && { message }),
     };
     await auditInTx(tx, deps, collector.id, 'collections.contact', target, detail, ip);
-    return { id: row.id };
+    return { id: row.id, sms };
   });
+  await sendQueued(deps, done.sms);
+  return { id: done.id, messageSent: done.sms !== undefined };
 }
 
 /** Every contact about a loan, newest first, the number as `viewer` may see it. */
@@ -115,6 +124,7 @@ export async function contactHistory(deps: Deps, viewer: StaffIdentity, orderNo:
     country: loan.country,
     owed: loan.owed,
     noContact: loan.noContact,
+    templates: templatesFor(loan.country, loan.lang),
     rows: rows.map((r) => ({
       ...r,
       mobile: shownMobile(viewer, r.mobile),

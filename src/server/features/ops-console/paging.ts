@@ -49,3 +49,20 @@ export function nextOf<T>(rows: readonly T[], limit: number, cursor: (row: T) =>
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return last === undefined ? null : cursor(last);
 }
+
+/** The sort key of the proof queue, oldest first: upload time (µs since 1970) and file id. */
+export interface ProofKey {
+  readonly createdAtUs: number;
+  readonly fileId: number;
+}
+
+export const proofCursor = (k: ProofKey): string => `${k.createdAtUs}.${k.fileId}`;
+
+/** The proof key a cursor names; undefined when it is not one (the first page). */
+export function proofAfter(raw: string | undefined): ProofKey | undefined {
+  const m = raw === undefined ? null : /^(\d{1,16})\.([1-9]\d{0,15})$/.exec(raw);
+  if (!m) return undefined;
+  const [createdAtUs, fileId] = [Number(m[1]), Number(m[2])];
+  if (![createdAtUs, fileId].every(Number.isSafeInteger)) return undefined;
+  return { createdAtUs, fileId };
+}

@@ -1,15 +1,22 @@
 /** The SQL of the repayment-proof queue (proofs.ts): undecided proofs, a proof's file, its review. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { feedbackFiles, loanOrders, proofReviews, users } from '../../db/schema';
+import type { ProofKey } from './paging';
 
 export type ProofFileRow = typeof feedbackFiles.$inferSelect;
 export type NewProofReview = typeof proofReviews.$inferInsert;
 
-/** Proofs nobody has decided on, oldest first; one row past `limit` tells there is more. */
-export async function undecidedProofs(db: Db, limit: number, offset: number) {
-  return db
+/** Upload time in whole microseconds: the cursor keeps the database's own precision. */
+const createdAtUs = sql<string>`(extract(epoch from ${feedbackFiles.createdAt}) * 1000000)::bigint`;
+
+/**
+ * Proofs nobody has decided on, oldest first, after `after` (keyset, decision 0028: the page
+ * starts on the index where the last ended); one row past `limit` tells there is more.
+ */
+export async function undecidedProofs(db: Db, limit: number, after?: ProofKey) {
+  const rows = await db
     .select({
       fileId: feedbackFiles.id,
       userId: feedbackFiles.userId,
@@ -18,15 +25,24 @@ export async function undecidedProofs(db: Db, limit: number, offset: number) {
       payOrderId: feedbackFiles.payOrderId,
       orderStatus: loanOrders.status,
       createdAt: feedbackFiles.createdAt,
+      createdAtUs,
     })
     .from(feedbackFiles)
     .innerJoin(users, eq(users.id, feedbackFiles.userId))
     .leftJoin(loanOrders, eq(loanOrders.orderNo, feedbackFiles.orderNo))
     .leftJoin(proofReviews, eq(proofReviews.fileId, feedbackFiles.id))
-    .where(and(eq(feedbackFiles.kind, 'credential'), isNull(proofReviews.id)))
+    .where(
+      and(
+        eq(feedbackFiles.kind, 'credential'),
+        isNull(proofReviews.id),
+        after &&
+          sql`(${feedbackFiles.createdAt}, ${feedbackFiles.id}) > (timestamptz 'epoch' +
+            ${after.createdAtUs}::bigint * interval '1 microsecond', ${after.fileId}::bigint)`,
+      ),
+    )
     .orderBy(asc(feedbackFiles.createdAt), asc(feedbackFiles.id))
-    .limit(limit + 1)
-    .offset(offset);
+    .limit(limit + 1);
+  return rows.map((r) => ({ ...r, createdAtUs: Number(r.createdAtUs) }));
 }
 
 /** An uploaded repayment proof (a `credential` file) by id; any other upload is not one. */

@@ -23,21 +23,31 @@ import { askChecker, staffLimits } from './money-checks';
 import { auditInTx } from './audit';
 import reasons from './proof-reasons.json';
 import { findProofFile, insertProofReview, mobileOf, undecidedProofs } from './proofs-repo';
+import { nextOf, PAGE_SIZE, proofAfter, proofCursor } from './paging';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 export type RejectReason = keyof typeof reasons;
 export const REJECT_REASONS = Object.keys(reasons) as RejectReason[];
 export const PROOF_CLOCK_MS = 48 * 3600_000;
 
-/** Proofs nobody has decided on, oldest first, with the time left on their 48-hour clock. */
-export async function pendingProofs(deps: Deps, limit: number, offset: number) {
-  const rows = await undecidedProofs(deps.db, limit, offset);
+/**
+ * A page of the proofs nobody has decided on, oldest first from `cursor`, with the time left on
+ * their 48-hour clock and the cursor of the next page (null on the last).
+ */
+export async function pendingProofs(deps: Deps, cursor: string | undefined) {
+  const rows = await undecidedProofs(deps.db, PAGE_SIZE, proofAfter(cursor));
   const now = deps.clock();
-  return rows.map((row) => ({
-    ...row,
-    dueAt: new Date(row.createdAt.getTime() + PROOF_CLOCK_MS).toISOString(),
-    minutesLeft: Math.floor((row.createdAt.getTime() + PROOF_CLOCK_MS - now) / 60_000),
-  }));
+  const next = nextOf(rows, PAGE_SIZE, (r) =>
+    proofCursor({ createdAtUs: r.createdAtUs, fileId: r.fileId }),
+  );
+  return {
+    next,
+    rows: rows.slice(0, PAGE_SIZE).map(({ createdAtUs: _, ...row }) => ({
+      ...row,
+      dueAt: new Date(row.createdAt.getTime() + PROOF_CLOCK_MS).toISOString(),
+      minutesLeft: Math.floor((row.createdAt.getTime() + PROOF_CLOCK_MS - now) / 60_000),
+    })),
+  };
 }
 
 /** A proof's uploaded file, for the reviewer to look at; any other upload is not found. */

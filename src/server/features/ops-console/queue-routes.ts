@@ -5,7 +5,6 @@ import type { ServerDeps } from '../../types';
 import { listForStaff, replyAsStaff, setStatusAsStaff, showForStaff } from '../feedback/staff';
 import { readImage } from '../feedback/storage';
 import { audit } from './audit';
-import { pageOf } from './paging';
 import { waivePenalty } from './waiver';
 import { staffOf } from './route-helpers';
 import { approveProof, pendingProofs, proofFile, rejectProof, REJECT_REASONS } from './proofs';
@@ -17,11 +16,10 @@ export function registerQueueRoutes(api: FastifyInstance, server: ServerDeps): v
   const proofs = { config: { opsAction: 'proofs.review' as const } };
   const inbox = { config: { opsAction: 'feedback.reply' as const } };
 
-  api.get<{ Querystring: { page?: string } }>('/proofs', proofs, async (request) => {
-    const { page, limit, offset } = pageOf(request.query.page);
-    const rows = await pendingProofs(server, limit, offset);
-    return { page, more: rows.length > limit, rows: rows.slice(0, limit), reasons: REJECT_REASONS };
-  });
+  api.get<{ Querystring: { cursor?: string } }>('/proofs', proofs, async (request) => ({
+    ...(await pendingProofs(server, request.query.cursor)),
+    reasons: REJECT_REASONS,
+  }));
 
   api.get<IdParams>('/proofs/:id/image', proofs, async (request, reply) => {
     const file = await proofFile(server, idOf(request));

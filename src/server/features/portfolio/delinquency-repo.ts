@@ -23,16 +23,17 @@ export interface OpenLoan {
 /**
  * Loans of `country` with principal outstanding at `close` by the journal: those being repaid now,
  * and those finished after the close (a payment between midnight and the job's run still counts
- * the loan as open at the close, as it was).
+ * the loan as open at the close, as it was). One row per loan, for the end-of-day filing and, summed,
+ * for the report of a day not filed.
  */
-export async function loansOpenAt(db: Db, country: Country, close: Date): Promise<OpenLoan[]> {
+export function openLoansQuery(db: Db, country: Country, close: Date) {
   const principal = sql<string>`sum(${journalLines.amount})`;
-  const rows = await db
+  return db
     .select({
       orderId: loanOrders.id,
       productId: loanOrders.productId,
       dueDay: loanOrders.dueDay,
-      principal,
+      principal: principal.as('principal'),
     })
     .from(loanOrders)
     .innerJoin(
@@ -56,8 +57,11 @@ export async function loansOpenAt(db: Db, country: Country, close: Date): Promis
       ),
     )
     .groupBy(loanOrders.id)
-    .having(sql`${principal} > 0`)
-    .orderBy(loanOrders.id);
+    .having(sql`${principal} > 0`);
+}
+
+export async function loansOpenAt(db: Db, country: Country, close: Date): Promise<OpenLoan[]> {
+  const rows = await openLoansQuery(db, country, close).orderBy(loanOrders.id);
   return rows.map((r) => ({ ...r, principal: Number(r.principal) }));
 }
 
@@ -96,14 +100,6 @@ export async function fileDay(
   for (let i = 0; i < rows.length; i += BATCH)
     await tx.insert(loanDelinquency).values(rows.slice(i, i + BATCH));
   return true;
-}
-
-/** The filed rows of one country's day (empty when the day was never filed). */
-export async function delinquencyOn(db: Db, country: Country, day: number) {
-  return db
-    .select()
-    .from(loanDelinquency)
-    .where(and(eq(loanDelinquency.country, country), eq(loanDelinquency.day, day)));
 }
 
 /** Whether `country`'s day was filed. */

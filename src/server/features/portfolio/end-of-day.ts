@@ -2,7 +2,7 @@
  * The end-of-day close of the loan book (issue 35): once a country's business day is over on its
  * own calendar, every loan open at its close is filed with its days past due, bucket and principal
  * outstanding. Idempotent per country and day; a server down for a while catches up on the days it
- * missed (up to a month), each as it closed.
+ * missed (up to a month), each as it closed. The day's portfolio report is filed with it.
  */
 import { COUNTRY_CODES, type Country } from '../../../shared/countries';
 import { businessDay, startOfBusinessDay } from '../../domain/business-date';
@@ -10,6 +10,7 @@ import { bucketOf, daysPastDue } from '../../domain/delinquency';
 import type { ServerDeps } from '../../types';
 import { productOf } from '../products';
 import { fileDay, lastFiledDay, loansOpenAt, type DelinquencyRow } from './delinquency-repo';
+import { filePortfolio } from './report';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -52,7 +53,9 @@ export async function closeBusinessDays(deps: Deps): Promise<number> {
       const done = await deps.db.transaction((tx) =>
         fileDay(tx, country, day, rows, new Date(now)),
       );
-      if (done) filed++;
+      if (!done) continue;
+      await filePortfolio(deps, country, day, new Date(now));
+      filed++;
     }
   }
   return filed;

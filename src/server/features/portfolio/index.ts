@@ -3,5 +3,5 @@
  * end-of-day close that files each open loan's delinquency, and the portfolio report read from it.
  */
 export { closeBusinessDays, delinquencyAtClose } from './end-of-day';
-export { portfolioOf, type Portfolio } from './report';
+export { filePortfolio, portfolioOf, type Portfolio } from './report';
 export { lastFiledDay } from './delinquency-repo';

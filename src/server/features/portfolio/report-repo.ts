@@ -1,36 +1,92 @@
-/** SQL of the portfolio report: the journal's money movements and the loans paid out, per country. */
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+/**
+ * SQL of the portfolio report: every figure is summed by the database (per product and days past
+ * due, per product, kind and day, per product and payout month), so the report reads a few hundred
+ * rows whatever the size of the book. Day and month edges come in as instants worked out on the
+ * country's calendar (shared/business-calendar.ts), so no time-zone rule is written twice.
+ */
+import { and, count, eq, gte, isNotNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journalEntries, journalLines, loanOrders } from '../../db/schema';
+import {
+  journalEntries,
+  journalLines,
+  loanDelinquency,
+  loanOrders,
+  portfolioDays,
+} from '../../db/schema';
 import type { Country } from '../../../shared/countries';
+import type { MovementKind, ProductPortfolio } from '../../domain/portfolio';
+import { openLoansQuery } from './delinquency-repo';
 
-/** The lines that measure money moving: principal lent, money in, losses. */
-export interface MovementLine {
-  readonly productId: string;
-  readonly kind: string;
-  readonly account: string;
-  readonly amount: number;
-  readonly at: Date;
-  /** When the loan was written off, if it was. */
-  readonly writtenOffAt: Date | null;
+const total = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** The instants as one timestamptz array, for width_bucket. */
+const edges = (instants: readonly Date[]) =>
+  sql`array[${sql.join(
+    instants.map((d) => sql`${d.toISOString()}::timestamptz`),
+    sql`, `,
+  )}]::timestamptz[]`;
+
+/** A filed day's loans of `country`, summed per product and days past due. */
+export async function filedLoanGroups(db: Db, country: Country, day: number) {
+  return db
+    .select({
+      productId: loanDelinquency.productId,
+      daysPastDue: loanDelinquency.daysPastDue,
+      bucket: loanDelinquency.bucket,
+      loans: count(),
+      principal: total(loanDelinquency.principal),
+    })
+    .from(loanDelinquency)
+    .where(and(eq(loanDelinquency.country, country), eq(loanDelinquency.day, day)))
+    .groupBy(loanDelinquency.productId, loanDelinquency.daysPastDue, loanDelinquency.bucket);
 }
 
-/** Movement lines of `country`'s journal booked in [from, to). */
-export async function movementLines(
-  db: Db,
-  country: Country,
-  from: Date,
-  to: Date,
-): Promise<MovementLine[]> {
+/** `country`'s loans open at `close` by the journal, summed per product and due day. */
+export async function openLoanGroups(db: Db, country: Country, close: Date) {
+  const open = openLoansQuery(db, country, close).as('open');
+  return db
+    .select({
+      productId: open.productId,
+      dueDay: open.dueDay,
+      loans: count(),
+      principal: total(sql`${open.principal}`),
+    })
+    .from(open)
+    .groupBy(open.productId, open.dueDay);
+}
+
+/**
+ * The report's flows, as domain/portfolio.ts defines them, from a journal line's entry kind and
+ * account; money in after the loan's write-off is a recovery. Null for every other line.
+ */
+const flowOf = sql<MovementKind | null>`case
+  when ${journalEntries.kind} = 'disbursement' and ${journalLines.account} = 'receivable:principal'
+    then 'disbursed'
+  when ${journalEntries.kind} = 'write-off' and ${journalLines.account} = 'expense:write-off'
+    then 'writtenOff'
+  when ${journalEntries.kind} in ('repayment', 'rollover-fee') and ${journalLines.account} = 'cash'
+    then case when exists (select 1 from journal_entries w where w.order_id = ${journalEntries.orderId}
+      and w.kind = 'write-off' and w.at <= ${journalEntries.at}) then 'recovered' else 'collected' end
+  end`;
+
+/**
+ * `country`'s flows per product, kind and day: `dayStarts` are the starts of consecutive business
+ * days, the last one the end of the range; a row's `day` is its day's index in that list (0 first).
+ */
+export async function movementSums(db: Db, country: Country, dayStarts: readonly Date[]) {
+  const from = dayStarts[0];
+  const to = dayStarts.at(-1);
+  if (from === undefined || to === undefined) return [];
+  const flow = flowOf.as('flow');
+  const day = sql<number>`width_bucket(${journalEntries.at}, ${edges(dayStarts)}) - 1`
+    .mapWith(Number)
+    .as('day');
   const rows = await db
     .select({
       productId: loanOrders.productId,
-      kind: journalEntries.kind,
-      account: journalLines.account,
-      amount: journalLines.amount,
-      at: journalEntries.at,
-      writtenOffAt: sql<string | Date | null>`(select min(w.at) from journal_entries w
-        where w.order_id = ${loanOrders.id} and w.kind = 'write-off')`,
+      kind: flow,
+      day,
+      amount: total(journalLines.amount),
     })
     .from(journalEntries)
     .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
@@ -40,24 +96,37 @@ export async function movementLines(
         eq(loanOrders.country, country),
         gte(journalEntries.at, from),
         lt(journalEntries.at, to),
-        inArray(journalEntries.kind, ['disbursement', 'repayment', 'rollover-fee', 'write-off']),
-        inArray(journalLines.account, ['receivable:principal', 'cash', 'expense:write-off']),
+        sql`${journalEntries.kind} in ('disbursement', 'repayment', 'rollover-fee', 'write-off')`,
+        sql`(${journalEntries.kind}, ${journalLines.account}) in (('disbursement', 'receivable:principal'),
+          ('write-off', 'expense:write-off'), ('repayment', 'cash'), ('rollover-fee', 'cash'))`,
       ),
-    );
-  return rows.map((r) => ({
-    ...r,
-    writtenOffAt: r.writtenOffAt === null ? null : new Date(r.writtenOffAt),
-  }));
+    )
+    .groupBy(sql`1, 2, 3`);
+  return rows.flatMap((r) => (r.kind === null ? [] : [{ ...r, kind: r.kind }]));
 }
 
-/** Loans of `country` paid out in [from, to): product, payout time, and how they finished. */
-export async function loansPaidOut(db: Db, country: Country, from: Date, to: Date) {
+/**
+ * `country`'s loans paid out from the first of `monthStarts` to `close`, per product and payout
+ * month (`month`: its index in `monthStarts`), with how many finished on time by `close`.
+ */
+export async function vintageGroups(
+  db: Db,
+  country: Country,
+  monthStarts: readonly Date[],
+  close: Date,
+) {
+  const from = monthStarts[0];
+  if (from === undefined) return [];
+  const month = sql<number>`width_bucket(${loanOrders.disbursedAt}, ${edges(monthStarts)}) - 1`
+    .mapWith(Number)
+    .as('month');
   return db
     .select({
       productId: loanOrders.productId,
-      disbursedAt: loanOrders.disbursedAt,
-      onTime: loanOrders.onTime,
-      finishedAt: loanOrders.finishedAt,
+      month,
+      loans: count(),
+      repaidOnTime: sql<number>`count(*) filter (where ${loanOrders.onTime} = 1
+        and ${loanOrders.finishedAt} < ${close.toISOString()}::timestamptz)`.mapWith(Number),
     })
     .from(loanOrders)
     .where(
@@ -65,7 +134,31 @@ export async function loansPaidOut(db: Db, country: Country, from: Date, to: Dat
         eq(loanOrders.country, country),
         isNotNull(loanOrders.disbursedAt),
         gte(loanOrders.disbursedAt, from),
-        lt(loanOrders.disbursedAt, to),
+        lt(loanOrders.disbursedAt, close),
       ),
-    );
+    )
+    .groupBy(sql`1, 2`);
+}
+
+/** The report filed at `country`'s close of `day`, if the close filed one. */
+export async function filedReport(db: Db, country: Country, day: number) {
+  const [row] = await db
+    .select({ buckets: portfolioDays.buckets, products: portfolioDays.products })
+    .from(portfolioDays)
+    .where(and(eq(portfolioDays.country, country), eq(portfolioDays.day, day)));
+  return row;
+}
+
+/** Files `country`'s report of `day` once (a second close of the same day keeps the first). */
+export async function fileReport(
+  db: Db,
+  country: Country,
+  day: number,
+  report: { buckets: string[]; products: ProductPortfolio[] },
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(portfolioDays)
+    .values({ country, day, ...report, recordedAt: at })
+    .onConflictDoNothing();
 }

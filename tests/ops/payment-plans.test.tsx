@@ -72,7 +72,14 @@ function serve(refusal?: string) {
       return json({ rows: [plan(1, 3), plan(2, 4)] });
     if (url.endsWith('/plans')) return json({ rows: [] });
     if (url.includes('/contacts'))
-      return json({ orderNo: 'TZ100', country: COUNTRY, owed: 10_500, noContact: false, rows: [] });
+      return json({
+        orderNo: 'TZ100',
+        country: COUNTRY,
+        owed: 10_500,
+        noContact: false,
+        templates: [],
+        rows: [],
+      });
     return json(queue);
   });
 }

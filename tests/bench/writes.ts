@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -32,6 +33,8 @@ import { BEFORE, type WriteFigures } from './writes-baseline';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 10);
 const LOAN = 60_000;
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
+const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
 /** A borrower with a disbursed loan: forms saved, KYC passed, wallet bound, paid out. */
 async function borrowerWithLoan(t: TestApp, testDb: TestDb, i: number) {
@@ -94,7 +97,8 @@ async function benchOn(kind: Kind, seconds: number): Promise<WriteFigures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-bench-writes-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // BENCH_LOG_LEVEL=info weighs production's request logging (lines written, then dropped).
+    LOG_LEVEL: LOG_LEVEL,
     JOB_POLL_MS: '0',
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_PER_TOKEN_PER_MINUTE: '0',
@@ -108,7 +112,7 @@ async function benchOn(kind: Kind, seconds: number): Promise<WriteFigures[]> {
   const sms = new SandboxSms(clock.now);
   const app = await buildApp(
     { ...config, databaseUrl: pg?.url },
-    { db: database.db, sms, clock: clock.now, runJobs: false },
+    { db: database.db, sms, clock: clock.now, runJobs: false, logStream: discard() },
   );
   const t: TestApp = { app, sms, clock, config };
   const testDb: TestDb = {
@@ -160,7 +164,7 @@ async function benchOn(kind: Kind, seconds: number): Promise<WriteFigures[]> {
 
 export async function benchWrites(seconds: number): Promise<void> {
   console.log(
-    `\n== Writes: ${CONNECTIONS} connections, one borrower each, ${seconds} s after 2 s unmeasured ==`,
+    `\n== Writes: ${CONNECTIONS} connections, one borrower each, ${seconds} s after 2 s unmeasured, log level ${LOG_LEVEL} ==`,
   );
   console.log('  (writes/s = answers with code 0 per second; p99 of all answers; server CPU per');
   console.log('  answer of this process, PGlite included; statements per request on PostgreSQL)');

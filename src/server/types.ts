@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { routes } from '../shared/contract/routes.gen';
 import type { EndpointTypes } from '../shared/contract/types.gen';
+import type { Country } from '../shared/countries';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { SmsGateways } from './providers/sms';
@@ -30,6 +31,10 @@ export interface UploadedFile {
 export interface AuthUser {
   readonly userId: number;
   readonly sessionId: number;
+  /** Fixed for the life of an account: read with the session, so a form save need not ask. */
+  readonly country: Country;
+  /** The login number (erasure, its only change, ends every session first). */
+  readonly mobile: string;
 }
 
 export type EndpointKey = keyof EndpointTypes;

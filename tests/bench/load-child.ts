@@ -32,6 +32,8 @@ export interface LoadResult {
   p99: number;
   requests: number;
   errors: number;
+  /** Answers during the unmeasured warm-up (for work per request over the whole run). */
+  warmUpRequests: number;
 }
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
@@ -78,7 +80,7 @@ const run = (seconds: number) =>
       },
     ],
   });
-await run(WARM_UP_SECONDS);
+const warmUp = await run(WARM_UP_SECONDS);
 refused = 0;
 const result = await run(spec.seconds);
 if (lastRefusal) process.stderr.write(`last refused answer: ${lastRefusal}\n`);
@@ -88,5 +90,6 @@ const out: LoadResult = {
   p99: result.latency.p99,
   requests: result.requests.total,
   errors: refused + result.errors + result.timeouts,
+  warmUpRequests: warmUp.requests.total,
 };
 process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -107,11 +107,10 @@ export function sandboxWallet(
     request: RailRequest,
     outcome: ProviderReport,
   ): Promise<boolean> {
-    const before = await readRecord(db, request.payOrderId);
-    if (before) return false;
     const record: RailRecord = { kind, amount: request.amount, account: request.account, outcome };
-    // A sandbox-rail row is done from birth: it is memory, never work.
-    await db
+    // A sandbox-rail row is done from birth: it is memory, never work. One insert both asks and
+    // remembers: a payOrderId the rail has seen already inserts nothing.
+    const inserted = await db
       .insert(jobs)
       .values({
         kind: 'sandbox-rail',
@@ -120,8 +119,9 @@ export function sandboxWallet(
         runAt: new Date(clock()),
         status: 'done',
       })
-      .onConflictDoNothing();
-    return true;
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    return inserted.length > 0;
   }
   return {
     name: SANDBOX_RAIL,

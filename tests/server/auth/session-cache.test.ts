@@ -4,11 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codes } from '../../../src/shared/contract/codes';
+import { COUNTRY_CODES } from '../../../src/shared/countries';
 import { sessions } from '../../../src/server/db/schema';
 import { SessionCache, TTL_MS } from '../../../src/server/features/auth/session-cache';
 import { call, lastCode, setUpTestApp, signIn } from '../helpers';
 
-const SESSION = { userId: 7, sessionId: 70, expiresAt: 1e15 };
+const SESSION = {
+  userId: 7,
+  sessionId: 70,
+  country: COUNTRY_CODES[0],
+  mobile: '0719000007',
+  expiresAt: 1e15,
+};
 
 describe('SessionCache', () => {
   it('keeps a session for its time to live, then reads it again', () => {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, smsCodes, users, type SessionEndReason, type SmsPurpose } from '../../db/schema';
 import { sessionCache } from './session-cache';
+import type { Country } from '../../../shared/countries';
 
 export type UserRow = typeof users.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
@@ -162,9 +163,16 @@ export async function endSession(
 export async function findSessionByHash(
   db: Db,
   tokenHash: string,
-): Promise<{ session: SessionRow; userDeletedAt: Date | null } | undefined> {
+): Promise<
+  { session: SessionRow; userDeletedAt: Date | null; country: Country; mobile: string } | undefined
+> {
   const rows = await db
-    .select({ session: sessions, userDeletedAt: users.deletedAt })
+    .select({
+      session: sessions,
+      userDeletedAt: users.deletedAt,
+      country: users.country,
+      mobile: users.mobile,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))

@@ -153,8 +153,10 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const now = deps.clock();
   const cached = sessionCache.get(tokenHash);
-  if (cached && now < cached.expiresAt)
-    return { userId: cached.userId, sessionId: cached.sessionId };
+  if (cached && now < cached.expiresAt) {
+    const { userId, sessionId, country, mobile } = cached;
+    return { userId, sessionId, country, mobile };
+  }
   const epoch = sessionCache.epoch; // before the read: see SessionCache.set
   const found = await repo.findSessionByHash(deps.db, tokenHash);
   if (!found || found.userDeletedAt !== null) throw new ApiError('tokenInvalid');
@@ -166,10 +168,12 @@ export async function authenticate(
     await repo.endSession(deps.db, session.id, 'expired', new Date(now));
     throw new ApiError('tokenExpired');
   }
-  sessionCache.set(
-    tokenHash,
-    { userId: session.userId, sessionId: session.id, expiresAt: session.expiresAt.getTime() },
-    epoch,
-  );
-  return { userId: session.userId, sessionId: session.id };
+  const user = {
+    userId: session.userId,
+    sessionId: session.id,
+    country: found.country,
+    mobile: found.mobile,
+  };
+  sessionCache.set(tokenHash, { ...user, expiresAt: session.expiresAt.getTime() }, epoch);
+  return user;
 }

@@ -6,9 +6,14 @@
  * `sessions_ended` channel (db/session-notices.ts, wired in app.ts). {@link TTL_MS} bounds only
  * what a server misses while its notice connection is down and reconnecting.
  */
+import type { Country } from '../../../shared/countries';
+
 export interface CachedSession {
   readonly userId: number;
   readonly sessionId: number;
+  /** The borrower's country and login number (AuthUser). */
+  readonly country: Country;
+  readonly mobile: string;
   /** Business-clock ms: the session is refused from then on even while cached. */
   readonly expiresAt: number;
 }

@@ -6,5 +6,6 @@
 export { accrualDue, accrueLoan } from './accrue';
 export { receiveCallback } from './callbacks';
 export { findIntent } from './intents-repo';
+export { orderTotals } from './order-totals-repo';
 export { unknownPayoutSince, unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';
 export { orderOwed, postEntry } from './repo';

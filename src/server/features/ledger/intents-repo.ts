@@ -112,8 +112,8 @@ export async function findOpenCashierIntent(
 }
 
 /**
- * Serialises the borrower's confirms on one loan inside a transaction (every server process
- * alike), so parallel identical confirms find the order the first one opened.
+ * Serialises the borrower's confirms without an idempotency key on one loan inside a transaction
+ * (every server process alike), so parallel identical confirms find the order the first one opened.
  */
 export async function lockCashier(db: Db, orderId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cashier:${orderId}`}))`);

@@ -12,9 +12,7 @@ import {
   type OrderStatus,
 } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
-import { kycComplete } from '../kyc/repo';
-import { completedProfileForms } from '../profile/repo';
-import { findWallet } from '../wallet/repo';
+import { profileFacts, profileFactsAndOrder, type ProfileFacts } from './progress-repo';
 import { findActiveOrder } from './repo';
 import { moveOrder } from './state';
 
@@ -25,28 +23,27 @@ export interface Progress {
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
-/** The first profile step the borrower has not completed, or 14 (confirm) when all are done. */
-export async function nextProfileStep(deps: Deps, userId: number): Promise<OrderStatus> {
-  const [forms, kyc, wallet] = await Promise.all([
-    completedProfileForms(deps.db, userId),
-    kycComplete(deps.db, userId),
-    findWallet(deps.db, userId),
-  ]);
+/** The first profile step the facts leave undone, or 14 (confirm) when all are done. */
+export function stepOf(facts: ProfileFacts): OrderStatus {
+  const { forms } = facts;
   if (!forms.has('personal')) return ORDER_STATUS.basicInfo;
   if (!forms.has('work') || !forms.has('contacts')) return ORDER_STATUS.addition;
-  if (!kyc) return ORDER_STATUS.identityOcr;
+  if (!facts.kyc) return ORDER_STATUS.identityOcr;
   if (!forms.has('questionnaire')) return ORDER_STATUS.question;
-  if (!wallet) return ORDER_STATUS.bindCard;
+  if (!facts.wallet) return ORDER_STATUS.bindCard;
   return ORDER_STATUS.confirm;
+}
+
+/** The first profile step the borrower has not completed, or 14 (confirm) when all are done. */
+export async function nextProfileStep(deps: Deps, userId: number): Promise<OrderStatus> {
+  return stepOf(await profileFacts(deps.db, userId));
 }
 
 /** The next step of the borrower's application; moves the open order there. */
 export async function profileProgress(deps: ServerDeps | Deps, userId: number): Promise<Progress> {
-  // Independent reads: on PostgreSQL they go out together on the pool's connections.
-  const [step, order] = await Promise.all([
-    nextProfileStep(deps, userId),
-    findActiveOrder(deps.db, userId),
-  ]);
+  // One statement: the facts and the open order (progress-repo.ts).
+  const { facts, order } = await profileFactsAndOrder(deps.db, userId);
+  const step = stepOf(facts);
   if (!order) return { status: step };
   const current = order.status;
   if (!PROFILE_STEPS.includes(current) || current === step || !canTransition(current, step)) {

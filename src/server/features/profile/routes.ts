@@ -5,12 +5,11 @@ import { saveForms } from './service';
 
 export function profileRoutes(deps: ServerDeps): RouteHandlers {
   return {
-    saveBasicInfoMarket: ({ payload, user }) => saveForms(deps, user.userId, ['personal'], payload),
+    saveBasicInfoMarket: ({ payload, user }) => saveForms(deps, user, ['personal'], payload),
     // One screen sends work and contacts together; each is validated and stored as its own row.
     saveAdditionInfoMarket: ({ payload, user }) =>
-      saveForms(deps, user.userId, ['work', 'contacts'], payload),
-    saveQuestionnaire: ({ payload, user }) =>
-      saveForms(deps, user.userId, ['questionnaire'], payload),
+      saveForms(deps, user, ['work', 'contacts'], payload),
+    saveQuestionnaire: ({ payload, user }) => saveForms(deps, user, ['questionnaire'], payload),
     getSavedForms: ({ user }) => savedForms(deps, user.userId),
   };
 }

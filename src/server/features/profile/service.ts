@@ -10,12 +10,11 @@ import type { EndpointTypes } from '../../../shared/contract/types.gen';
 /** The three save calls answer the same `progress` shape of the contract. */
 export type SavedProgress = EndpointTypes['saveBasicInfoMarket']['response'];
 import { ApiError } from '../../api-error';
-import type { ServerDeps } from '../../types';
+import type { AuthUser, ServerDeps } from '../../types';
 import { formStore } from '../../forms/registry';
 import { readLocales } from '../../forms/store';
 import { saveProfileForms } from './repo';
 import { validatorOf } from './validators';
-import { findFormUser } from './repo-users';
 import type { ProfileFormName } from '../../db/schema';
 
 const hasEnglish = (() => {
@@ -44,12 +43,11 @@ function unknownFields(
 
 export async function saveForms(
   deps: ServerDeps,
-  userId: number,
+  user: AuthUser,
   names: readonly ProfileFormName[],
   payload: object,
 ): Promise<SavedProgress> {
-  const user = await findFormUser(deps.db, userId);
-  if (!user) throw new ApiError('notLoggedIn');
+  const { userId } = user;
   const store = formStore(deps.log);
   const errors: FieldError[] = [];
   const accepted: { name: ProfileFormName; data: Record<string, string>; hash: string }[] = [];

@@ -2,8 +2,8 @@
  * The cashier (spec §4, §5): opens a collection for a repayment or a rollover fee. A retried
  * confirm returns the payment order the first one opened instead of opening a second one, so a
  * double tap or a retry never charges twice: by the idempotency key the app sends (kept with the
- * order), or without one by the order still open for the same purpose and amount. The order
- * times out after 30 min.
+ * order, one insert under a unique index), or without one by the order still open for the same
+ * purpose and amount (under a lock). The order times out after 30 min.
  */
 import { ApiError } from '../../api-error';
 import { inPhase } from '../../../shared/orders';
@@ -11,6 +11,7 @@ import { walletRails } from '../../providers';
 import { SANDBOX_RAIL } from '../../providers/sandbox-wallet';
 import type { ServerDeps } from '../../types';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { insertIntent, submitIntent, type IntentRow } from '../ledger/intents';
 import { findKeyedIntent, findOpenCashierIntent, lockCashier } from '../ledger/intents-repo';
 import { seconds } from '../loans/views';
@@ -35,43 +36,55 @@ interface Wanted {
   readonly idempotencyKey?: string;
 }
 
-/**
- * The cashier order a confirm stands for, opened at most once: confirms on one loan take turns
- * (lockCashier), a key the app sent again returns the order it opened whatever its state now, and
- * a confirm without a key reuses the open order of the same purpose and amount.
- */
-async function openCashierOrder(tx: Db, want: Wanted, now: number): Promise<IntentRow> {
-  await lockCashier(tx, want.orderId);
-  const key = want.idempotencyKey;
-  const keyed = key ? await findKeyedIntent(tx, want.orderId, key) : undefined;
-  if (keyed) {
-    const same =
-      keyed.purpose === want.purpose &&
-      keyed.amount === want.amount &&
-      keyed.channelId === want.channelId;
-    if (!same) throw new ApiError('payKeyReused');
-    return keyed;
-  }
-  if (!key) {
-    const open = await findOpenCashierIntent(tx, want, now);
-    if (open) return open;
-  }
-  const wallet = await findWallet(tx, want.userId);
-  if (!wallet) throw new ApiError('noPaymentMethod');
-  const intent = await insertIntent(
-    tx,
+/** A new cashier order on the borrower's wallet; undefined when one with its key exists. */
+async function insertCashierOrder(db: Db, want: Wanted, account: string, now: number) {
+  return insertIntent(
+    db,
     {
       orderId: want.orderId,
       purpose: want.purpose,
       amount: want.amount,
-      account: wallet.account,
+      account,
       provider: want.provider,
       channelId: want.channelId,
       expiresAt: new Date(now + CASHIER_TTL_MS),
-      idempotencyKey: key ?? null,
+      idempotencyKey: want.idempotencyKey ?? null,
     },
     now,
   );
+}
+
+/**
+ * A confirm with the app's idempotency key: the unique index on (order, key) lets the order be
+ * opened at most once by a single insert, so no lock or transaction is needed. A key sent again
+ * finds the order it opened whatever its state now; under another purpose, amount or channel it
+ * is refused.
+ */
+async function openKeyedOrder(db: Db, want: Wanted, key: string, now: number) {
+  const wallet = await findWallet(db, want.userId);
+  const inserted = wallet ? await insertCashierOrder(db, want, wallet.account, now) : undefined;
+  if (inserted) return inserted;
+  const keyed = await findKeyedIntent(db, want.orderId, key);
+  if (!keyed) throw new ApiError(wallet ? 'submitFailed' : 'noPaymentMethod');
+  const same =
+    keyed.purpose === want.purpose &&
+    keyed.amount === want.amount &&
+    keyed.channelId === want.channelId;
+  if (!same) throw new ApiError('payKeyReused');
+  return keyed;
+}
+
+/**
+ * A confirm without a key (an older app): confirms on one loan take turns (lockCashier), and one
+ * reuses the open order of the same purpose and amount instead of opening a second.
+ */
+async function openUnkeyedOrder(tx: Tx, want: Wanted, now: number): Promise<IntentRow> {
+  await lockCashier(tx, want.orderId);
+  const open = await findOpenCashierIntent(tx, want, now);
+  if (open) return open;
+  const wallet = await findWallet(tx, want.userId);
+  if (!wallet) throw new ApiError('noPaymentMethod');
+  const intent = await insertCashierOrder(tx, want, wallet.account, now);
   if (!intent) throw new ApiError('submitFailed');
   return intent;
 }
@@ -106,7 +119,10 @@ export async function confirmPayment(
     amount,
     provider: rails.name,
   };
-  const intent = await deps.db.transaction((tx) => openCashierOrder(tx, want, now));
+  const key = input.idempotencyKey;
+  const intent = key
+    ? await openKeyedOrder(deps.db, want, key, now)
+    : await deps.db.transaction((tx) => openUnkeyedOrder(tx, want, now));
   // Only an order still open goes to the rail again (the rail knows it by its payOrderId); a key
   // sent again after its order settled or timed out just reads that order back.
   const open =

@@ -8,9 +8,8 @@ import { owedFrom } from '../../domain/journal';
 import { pendingAmount } from '../../domain/pending-payment';
 import type { Product } from '../../domain/product';
 import type { ServerDeps } from '../../types';
-import { accrualDue, accrueLoan } from '../ledger/accrue';
+import { accrualDue, accrueLoan, orderTotals } from '../ledger';
 import { intentsOfOrder } from '../ledger/intents-repo';
-import { orderBalances, paymentTotals, penaltyTotals } from '../ledger/repo';
 import { productOfOrder } from '../products';
 import { lockOrder, type OrderRow } from '../orders/repo';
 import { requireOwnOrder } from '../orders';
@@ -53,11 +52,10 @@ export async function accruedToday(deps: Deps, order: OrderRow, product: Product
 export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing> {
   const product = productOfOrder(found);
   const order = await accruedToday(deps, found, product);
-  // Independent reads: on PostgreSQL they go out together on the pool's connections.
-  const [balances, { paid, excess }, penalty, intents] = await Promise.all([
-    orderBalances(deps.db, order.id),
-    paymentTotals(deps.db, order.id),
-    penaltyTotals(deps.db, order.id),
+  // Independent reads: on PostgreSQL they go out together on the pool's connections. The journal
+  // is one grouped read (balances, repayments and penalty are sums of the same lines).
+  const [{ balances, paid, excess, penalty }, intents] = await Promise.all([
+    orderTotals(deps.db, order.id),
     intentsOfOrder(deps.db, order.id),
   ]);
   const owed = owedFrom(balances);

@@ -57,7 +57,7 @@ describe('a screen lost to a dropped connection', () => {
   it('says so in place and loads on Retry', async () => {
     const { offline, Lazy } = flakyChunk();
     await renderScreen('en', Lazy);
-    expect(await screen.findByText('You are offline', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('You are offline')).toBeTruthy();
     // The import was tried again before giving up (retryImport's waits).
     expect(offline.tries).toBe(3);
     offline.value = false;
@@ -68,7 +68,7 @@ describe('a screen lost to a dropped connection', () => {
   it('loads by itself when the phone is back online, in Kiswahili too', async () => {
     const { offline, Lazy } = flakyChunk();
     await renderScreen('sw_KE', Lazy);
-    expect(await screen.findByText('Huna mtandao', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Huna mtandao')).toBeTruthy();
     offline.value = false;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('The work form')).toBeTruthy();

@@ -41,7 +41,7 @@ describe('the first error gets the focus', () => {
     const { education: _education, ...rest } = PERSONAL_TZ;
     withDraft(rest);
     await renderApp('/auth/personal_infomation');
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please select education')).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: /Education/ })),
@@ -52,7 +52,7 @@ describe('the first error gets the focus', () => {
     const { gender: _gender, ...rest } = PERSONAL_TZ;
     withDraft(rest);
     await renderApp('/auth/personal_infomation');
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please select gender')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
   });

@@ -45,7 +45,7 @@ describe('personal info sent offline', () => {
       ++attempts === 1 ? 'network' : { data: { orderNo: 'A1', status: 11 } },
     );
     const { router } = await renderApp('/auth/personal_infomation');
-    const address = await screen.findByRole('textbox', { name: 'Address' }, { timeout: 5000 });
+    const address = await screen.findByRole('textbox', { name: 'Address' });
     await userEvent.type(address, '2, Sokoine Road');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 

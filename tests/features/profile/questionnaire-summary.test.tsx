@@ -35,7 +35,7 @@ describe('the questionnaire summary', () => {
   it('asks to complete it when nothing is answered, and says questions remain after some', async () => {
     const ui = userEvent.setup();
     await renderApp('/auth/loan_question');
-    await ui.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5000 }));
+    await ui.click(await screen.findByRole('button', { name: 'Next' }));
     expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain(
       'Complete the credit history questionnaire',
     );

@@ -31,13 +31,7 @@ beforeEach(() => {
 });
 
 const firstName = async () =>
-  (
-    (await screen.findByRole(
-      'textbox',
-      { name: 'First name' },
-      { timeout: 5000 },
-    )) as HTMLInputElement
-  ).value;
+  ((await screen.findByRole('textbox', { name: 'First name' })) as HTMLInputElement).value;
 
 describe('saved forms on a new phone', () => {
   it('starts the personal info screen from the saved form', async () => {

@@ -142,9 +142,7 @@ describe('cashier', () => {
     });
     expect(await screen.findByText(/^Waiting for your payment: \d+:\d\d left$/)).toBeTruthy();
     paid = true;
-    expect(
-      await screen.findByText('Payment received. Thank you!', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Payment received. Thank you!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Payments and receipts' })).toBeTruthy();
     // Proof upload is one step away on the cashier, not only by a hand-made URL.
     expect(screen.getAllByRole('button', { name: 'Upload payment proof' }).length).toBeGreaterThan(

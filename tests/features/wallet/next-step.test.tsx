@@ -49,7 +49,7 @@ describe('the wallet step of a new borrower', () => {
     const readsBefore = reads.length;
     await userEvent.click(screen.getByRole('button', { name: 'Save wallet' }));
 
-    await waitFor(() => expect(reads.length).toBeGreaterThan(readsBefore), { timeout: 5000 });
+    await waitFor(() => expect(reads.length).toBeGreaterThan(readsBefore));
     await waitFor(() => expect(router.state.location.pathname).toBe('/borrow/confirm_borrow'), {
       timeout: 5000,
     });

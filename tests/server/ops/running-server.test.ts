@@ -30,8 +30,9 @@ const node = (script: string, args: string[] = []) =>
 let server: ReturnType<typeof spawn>;
 let base = '';
 
+/** Up to 90 s: a server started through tsx on a busy two-core machine takes tens of seconds. */
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     const value = await probe();
     if (value !== undefined) return value;
     await new Promise((r) => setTimeout(r, 100));
@@ -46,7 +47,7 @@ beforeAll(async () => {
   });
   const { port } = await waitFor('the server file', () => readServerFile(dataDir));
   base = `http://127.0.0.1:${port}`;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   if (server.exitCode === null) {

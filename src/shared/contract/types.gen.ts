@@ -2199,6 +2199,10 @@ export interface RightsRequestCreateResponse {
    * Answered by then (country data)
    */
   resolveDueAt: number;
+  /**
+   * When staff acknowledged it
+   */
+  acknowledgedAt?: number;
   resolvedAt?: number;
   /**
    * What was decided, once resolved
@@ -2237,6 +2241,10 @@ export interface RightsRequestListResponse {
      * Answered by then (country data)
      */
     resolveDueAt: number;
+    /**
+     * When staff acknowledged it
+     */
+    acknowledgedAt?: number;
     resolvedAt?: number;
     /**
      * What was decided, once resolved
@@ -2320,6 +2328,10 @@ export interface UserDataExportResponse {
      * Answered by then (country data)
      */
     resolveDueAt: number;
+    /**
+     * When staff acknowledged it
+     */
+    acknowledgedAt?: number;
     resolvedAt?: number;
     /**
      * What was decided, once resolved

@@ -52,6 +52,7 @@ export function requestView(row: {
     createdAt: seconds(r.createdAt),
     ackDueAt: seconds(r.ackDueAt),
     resolveDueAt: seconds(r.resolveDueAt),
+    ...(r.acknowledgedAt ? { acknowledgedAt: seconds(r.acknowledgedAt) } : {}),
     ...(r.resolvedAt ? { resolvedAt: seconds(r.resolvedAt) } : {}),
     ...(r.resolution ? { resolution: r.resolution } : {}),
     ...(r.outcome ? { outcome: r.outcome } : {}),

@@ -136,8 +136,9 @@ describe('rights requests in the console', () => {
     };
     const filed = rows.find((r) => r.reference === complaint);
     if (!filed) throw new Error('complaint not listed');
-    // Kenya acknowledges a complaint within complaintAckDays (2) of filing.
-    expect(Date.parse(filed.ackDueAt) - Date.parse(filed.filedAt)).toBe(2 * DAY_MS);
+    // Tanzania acknowledges within 2 working days (country data): filed Thursday, due Monday.
+    expect(new Date(filed.filedAt).getUTCDay()).toBe(4);
+    expect(Date.parse(filed.ackDueAt) - Date.parse(filed.filedAt)).toBe(4 * DAY_MS);
     expect(filed.acknowledgedAt).toBeUndefined();
 
     const url = `/rights-requests/${filed.id}/acknowledge`;

@@ -23,6 +23,7 @@ export const SMS_TEMPLATES = [
   'bureau.preListing',
   'bureau.listed',
   'bureau.updated',
+  'bureau.corrected',
   'notice.walletCooling',
 ] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];

@@ -2,7 +2,7 @@
  * Correcting the bureau data of a disputed loan (0026), on a seeded book in every reporting
  * country: the disputed late loan is held out of the file; closed upheld, its correction is
  * recorded (who, when, the listing before and after) and audited with the close, and the next
- * file carries it non-negative with no listing notice sent; closed rejected, the hold ends and
+ * file carries it non-negative, the borrower told once by SMS; closed rejected, the hold ends and
  * the loan is reported as the books say, negative.
  */
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bureauCorrections,
   bureauFiles,
+  bureauNotices,
   rightsRequests,
   staffAudit,
 } from '../../../src/server/db/schema';
@@ -71,6 +72,14 @@ describe.each(reporting)('correcting a disputed account in %s', (country) => {
     expect(held.has(book.disputed.orderNo)).toBe(false);
 
     const dispute = await disputeOf(book.disputed.orderId);
+    // It had been listed before the borrower disputed it.
+    await ctx.testDb.db.insert(bureauNotices).values({
+      orderId: book.disputed.orderId,
+      userId: dispute.userId ?? 0,
+      kind: 'listed',
+      amount: facts.negativeThreshold * 5,
+      createdAt: new Date(NOW - 2 * DAY),
+    });
     const later = NOW + 3_600_000;
     const answer = {
       outcome: 'upheld',
@@ -110,12 +119,13 @@ describe.each(reporting)('correcting a disputed account in %s', (country) => {
     expect(next.get(book.disputed.orderNo)?.balance).toBe(facts.negativeThreshold * 5);
     // Every other account is reported as before: the one noticed loan stays negative.
     expect(next.get(book.listable.orderNo)?.listing).toBe('negative');
-    // No listing notice goes to the corrected loan.
+    // The borrower is told once that the listing was withdrawn; no listing notice follows.
+    await sendBureauNotices(deps(NOW + DAY), country);
     await sendBureauNotices(deps(NOW + DAY), country);
     const templates = (await messagesTo(ctx.testDb.db, book.disputed.mobile)).map(
       (m) => m.template,
     );
-    expect(templates).toEqual(['bureau.preListing']);
+    expect(templates).toEqual(['bureau.preListing', 'bureau.corrected']);
   });
 
   it('rejected: the hold ends and the account is reported as the books say', async () => {

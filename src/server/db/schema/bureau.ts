@@ -26,8 +26,11 @@ export const bureauConsents = pgTable(
   (t) => [unique('bureau_consents_user_version').on(t.userId, t.version)],
 );
 
-/** pre-listing: the notice before a negative listing; listed: after it; updated: paid, corrected. */
-export type BureauNoticeKind = 'pre-listing' | 'listed' | 'updated';
+/**
+ * pre-listing: the notice before a negative listing; listed: after it; updated: paid; corrected:
+ * the listing withdrawn after an upheld dispute (0026).
+ */
+export type BureauNoticeKind = 'pre-listing' | 'listed' | 'updated' | 'corrected';
 
 /** A notice about a loan's bureau listing; its SMS in the outbox proves delivery. */
 export const bureauNotices = pgTable(

@@ -1,6 +1,7 @@
 /**
  * Borrowers' complaints, bureau-data disputes and data requests (0026, staff side): the open ones
- * nearest their answer deadline first, an overdue one marked; finance closes one with an outcome
+ * nearest their answer deadline first, an overdue one marked; staff acknowledge one by its
+ * acknowledgement deadline; finance closes one with an outcome
  * and a response; the complaints register of a date range downloads as CSV.
  */
 import {
@@ -17,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { AcknowledgeRequest } from './requests-ack';
 import { CloseRequest } from './requests-close';
 import type { Me, Paged, RightsRequestRow } from './types';
 import { useOpsData } from './use-ops-data';
@@ -82,9 +84,11 @@ export function RequestsPage() {
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            {['reference', 'kind', 'borrower', 'filed', 'deadline', 'state'].map((c) => (
-              <Table.Th key={c}>{t(`requests.col.${c}`)}</Table.Th>
-            ))}
+            {['reference', 'kind', 'borrower', 'filed', 'acknowledge', 'deadline', 'state'].map(
+              (c) => (
+                <Table.Th key={c}>{t(`requests.col.${c}`)}</Table.Th>
+              ),
+            )}
             {canClose && <Table.Th>{t('requests.col.action')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -95,6 +99,9 @@ export function RequestsPage() {
               <Table.Td>{t(`requests.kinds.${r.kind}`)}</Table.Td>
               <Table.Td>{r.mobile ?? ''}</Table.Td>
               <Table.Td>{day(r.filedAt)}</Table.Td>
+              <Table.Td>
+                <AcknowledgeRequest r={r} onDone={done} />
+              </Table.Td>
               <Table.Td>{day(r.deadline)}</Table.Td>
               <Table.Td>
                 <Deadline r={r} />

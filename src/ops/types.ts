@@ -143,6 +143,9 @@ export interface RightsRequestRow {
   mobile: string | null;
   filedAt: string;
   deadline: string;
+  /** Acknowledged by then (country data), and when it was. */
+  ackDueAt: string;
+  acknowledgedAt?: string;
   /** Whole days to the deadline on the server's clock; negative once overdue. */
   daysLeft: number;
   overdue: boolean;

@@ -216,6 +216,10 @@ export interface CountryFile {
      */
     disputeAckDays: number;
     /**
+     * How disputeAckDays and complaintAckDays count: calendar days (the default) or working days, Monday to Friday on the country's calendar.
+     */
+    ackDaysCount?: "calendar" | "working";
+    /**
      * Days to resolve a dispute.
      */
     disputeResolveDays: number;

@@ -2,7 +2,8 @@
 /**
  * The borrower requests page: open requests with their deadline, an overdue one marked; the
  * register link carries the chosen range; finance closes one with an outcome and a response,
- * support sees no close form; a request closed by a colleague first is said so.
+ * support sees no close form; a request closed by a colleague first is said so; staff
+ * acknowledge one by its acknowledgement date, and one acknowledged shows the day.
  */
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,7 @@ const row = (over: Partial<RightsRequestRow>): RightsRequestRow => ({
   mobile: '+255*******78',
   filedAt: '2026-01-01T09:00:00.000Z',
   deadline: '2026-01-16T09:00:00.000Z',
+  ackDueAt: '2026-01-03T09:00:00.000Z',
   daysLeft: -5,
   overdue: true,
   ...over,
@@ -26,7 +28,15 @@ const row = (over: Partial<RightsRequestRow>): RightsRequestRow => ({
 
 const ROWS = [
   row({}),
-  row({ id: 2, reference: 'C-20000002', kind: 'complaint', daysLeft: 12, overdue: false }),
+  row({
+    id: 2,
+    reference: 'C-20000002',
+    kind: 'complaint',
+    status: 'acknowledged',
+    acknowledgedAt: '2026-01-02T10:00:00.000Z',
+    daysLeft: 12,
+    overdue: false,
+  }),
 ];
 function serve(actions: string[], closeStatus = 200) {
   serveConsole((url, init) => {
@@ -91,5 +101,18 @@ describe('borrower requests page', () => {
     expect(
       await screen.findByText('Someone closed this request already; their response stands.'),
     ).toBeTruthy();
+  });
+
+  it('acknowledges an open request by its date, and shows the day of one acknowledged', async () => {
+    serve(['rights.read']);
+    show();
+    expect(await screen.findByText('Acknowledge by 2026-01-03')).toBeTruthy();
+    expect(screen.getByText('Acknowledged on 2026-01-02')).toBeTruthy();
+    // Only the request not yet acknowledged offers the button; support may press it.
+    const buttons = screen.getAllByRole('button', { name: 'Acknowledge' });
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(await screen.findByText('Request D-10000001 acknowledged.')).toBeTruthy();
+    expect(posted).toEqual([{ url: '/ops/api/rights-requests/1/acknowledge', body: {} }]);
   });
 });

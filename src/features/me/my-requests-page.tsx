@@ -33,6 +33,11 @@ function RequestItem({ item, escalate }: { item: Item; escalate: string }) {
       <Text size="sm" c="dimmed">
         {t('requests.filedOn', { date: formatDate(item.createdAt) })}
       </Text>
+      {item.acknowledgedAt !== undefined && (
+        <Text size="sm" c="dimmed">
+          {t('requests.acknowledgedOn', { date: formatDate(item.acknowledgedAt) })}
+        </Text>
+      )}
       {item.status === 'resolved' ? (
         <>
           {item.resolvedAt !== undefined && (

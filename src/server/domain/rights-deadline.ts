@@ -22,3 +22,18 @@ export function deadlineMet(dueAt: number, closedAt: number | null, now: number)
   if (closedAt !== null) return closedAt <= dueAt ? 'met' : 'missed';
   return now > dueAt ? 'missed' : 'pending';
 }
+
+/**
+ * The instant `days` working days (Monday to Friday on the local calendar) after `from`, at the
+ * same local time: filed on a Friday morning with 2 days, due Tuesday morning. `offsetMinutes`
+ * is the calendar's offset east of UTC (East Africa keeps one all year).
+ */
+export function addWorkingDays(from: number, days: number, offsetMinutes: number): number {
+  let at = from;
+  for (let counted = 0; counted < days;) {
+    at += DAY_MS;
+    const weekday = new Date(at + offsetMinutes * 60_000).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) counted++;
+  }
+  return at;
+}

@@ -23,6 +23,7 @@ export const SMS_TEMPLATES = [
   'bureau.preListing',
   'bureau.listed',
   'bureau.updated',
+  'bureau.corrected',
   'notice.walletCooling',
   // A collector's messages (collector-messages.ts): picked, never typed.
   'collector.reminder',

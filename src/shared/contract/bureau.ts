@@ -37,6 +37,7 @@ const rightsRequest = object(
     createdAt: epochSeconds,
     ackDueAt: { ...epochSeconds, description: 'Acknowledged by then (country data)' },
     resolveDueAt: { ...epochSeconds, description: 'Answered by then (country data)' },
+    acknowledgedAt: { ...epochSeconds, description: 'When staff acknowledged it' },
     resolvedAt: epochSeconds,
     resolution: { type: 'string', description: 'What was decided, once resolved' },
     outcome: {

@@ -2314,6 +2314,10 @@ export interface RightsRequestCreateResponse {
    * Answered by then (country data)
    */
   resolveDueAt: number;
+  /**
+   * When staff acknowledged it
+   */
+  acknowledgedAt?: number;
   resolvedAt?: number;
   /**
    * What was decided, once resolved
@@ -2352,6 +2356,10 @@ export interface RightsRequestListResponse {
      * Answered by then (country data)
      */
     resolveDueAt: number;
+    /**
+     * When staff acknowledged it
+     */
+    acknowledgedAt?: number;
     resolvedAt?: number;
     /**
      * What was decided, once resolved
@@ -2435,6 +2443,10 @@ export interface UserDataExportResponse {
      * Answered by then (country data)
      */
     resolveDueAt: number;
+    /**
+     * When staff acknowledged it
+     */
+    acknowledgedAt?: number;
     resolvedAt?: number;
     /**
      * What was decided, once resolved

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * My requests (issue 34): the borrower files a complaint or disputes a loan's bureau data, sees
- * each request with its status and deadline, is told where to escalate once a deadline passed,
- * and downloads their data.
+ * each request with its status and deadline and the day staff acknowledged it, is told where to
+ * escalate once a deadline passed, and downloads their data.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,6 +99,23 @@ describe('my requests', () => {
     expect(screen.getByText(/^Answered on \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
     expect(screen.queryByText(/Answer due by/)).toBeNull();
     expect(screen.queryByText(/The deadline has passed/)).toBeNull();
+  });
+
+  it('shows the day staff acknowledged a request, and nothing of it before', async () => {
+    const acknowledged = {
+      ...complaint('C-55556666', now() + 20 * DAY),
+      status: 'acknowledged' as const,
+      acknowledgedAt: now() - DAY,
+    };
+    const waiting = complaint('C-77778888', now() + 25 * DAY);
+    handle('rightsRequestList', () => ({
+      data: { list: [acknowledged, waiting], regulatorContact: CONTACT },
+    }));
+    await renderApp('/user_center/my_requests');
+    expect(await screen.findByText(/C-55556666/)).toBeTruthy();
+    expect(screen.getAllByText(/^Acknowledged on \d{2}\/\d{2}\/\d{4}$/)).toHaveLength(1);
+    const own = screen.getByText(/C-55556666/).closest('[data-reference]');
+    expect(own?.textContent).toMatch(/Acknowledged on/);
   });
 
   it('downloads the borrower’s data as a JSON file', async () => {

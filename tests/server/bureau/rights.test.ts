@@ -57,7 +57,8 @@ describe('disputes, complaints and data requests', () => {
       body: 'The agent called me at night',
       status: 'open',
       createdAt: now,
-      ackDueAt: now + tz.bureau.complaintAckDays * DAY,
+      // Working days in Tanzania (ackDaysCount): filed on a Thursday, the 2 days end on Monday.
+      ackDueAt: now + (tz.bureau.complaintAckDays + 2) * DAY,
       resolveDueAt: now + tz.bureau.complaintResolveDays * DAY,
     });
 
@@ -73,6 +74,7 @@ describe('disputes, complaints and data requests', () => {
     );
     expect(dispute.reference).toMatch(/^D-\d{8}$/);
     expect(dispute.orderNo).toBe(orderNo);
+    expect(dispute.ackDueAt).toBe(now + (tz.bureau.disputeAckDays + 2) * DAY);
     expect(dispute.resolveDueAt).toBe(now + tz.bureau.disputeResolveDays * DAY);
     const again = { kind: 'dispute', orderNo, body: 'Still wrong' };
     expect(codeOf(await call(ctx.t.app, 'rightsRequestCreate', again, { token }))).toBe(35003);

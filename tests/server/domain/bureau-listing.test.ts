@@ -57,3 +57,17 @@ describe('listingRules', () => {
     );
   });
 });
+
+describe('a corrected account', () => {
+  const rules = { negativeThreshold: 10_000, noticeDays: 30 };
+
+  it('is reported performing and owes no notice, however late; paid, it is settled', () => {
+    expect(listingOf(late(50_000), rules, now)).toBe('negative');
+    const corrected = { ...late(50_000), corrected: true };
+    expect(listingOf(corrected, rules, now)).toBe('positive');
+    expect(needsNotice({ ...corrected, noticeDeliveredAt: null }, rules)).toBe(false);
+    expect(listingOf({ ...corrected, disputed: true }, rules, now)).toBe('held');
+    const paid = { ...corrected, balance: 0, daysInArrears: 0, closedDay: 99 };
+    expect(listingOf(paid, rules, now)).toBe('settled');
+  });
+});

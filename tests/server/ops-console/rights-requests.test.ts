@@ -1,7 +1,8 @@
 /**
  * Borrowers' rights requests in the console (0026, staff side): the open ones by answer deadline
- * with masked numbers and days left on the server's clock; closing one with an outcome, audited,
- * once; roles without the permission refused; and the complaints register as CSV.
+ * with masked numbers and days left on the server's clock; acknowledging one (who and when,
+ * audited, once); closing one with an outcome, audited, once; roles without the permission
+ * refused; and the complaints register as CSV.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +16,12 @@ import { signedInStaff } from './staff-session';
 const ctx = setUpTestApp({ dataDir: true });
 
 const staffOf = async (email: string, role: string) => {
-  const { session } = await signedInStaff(ctx, email, role);
+  const { session, account } = await signedInStaff(ctx, email, role);
   const { headers } = session;
   const get = (url: string) => ctx.t.app.inject({ method: 'GET', url: `/ops/api${url}`, headers });
   const post = (url: string, payload: Record<string, unknown>) =>
     ctx.t.app.inject({ method: 'POST', url: `/ops/api${url}`, headers, payload });
-  return { get, post };
+  return { get, post, id: account.id };
 };
 
 type Row = { id: number; reference: string; mobile: string; daysLeft: number; overdue: boolean };
@@ -123,6 +124,55 @@ describe('rights requests in the console', () => {
     expect(open.rows.map((r) => r.reference)).toEqual(['A-10000002', complaint]);
     const done = (await support.get('/rights-requests?status=closed')).json() as { rows: Row[] };
     expect(done.rows.map((r) => r.reference)).toEqual(['D-10000001']);
+  });
+
+  it('acknowledges a request once, audited, by its deadline from country data', async () => {
+    const { complaint, token } = await filedRequests();
+    const support = await staffOf('care@lender.test', 'support');
+    const finance = await staffOf('fin@lender.test', 'finance');
+    const collector = await staffOf('coll@lender.test', 'collections');
+    const { rows } = (await support.get('/rights-requests')).json() as {
+      rows: (Row & { filedAt: string; ackDueAt: string; acknowledgedAt?: string })[];
+    };
+    const filed = rows.find((r) => r.reference === complaint);
+    if (!filed) throw new Error('complaint not listed');
+    // Tanzania acknowledges within 2 working days (country data): filed Thursday, due Monday.
+    expect(new Date(filed.filedAt).getUTCDay()).toBe(4);
+    expect(Date.parse(filed.ackDueAt) - Date.parse(filed.filedAt)).toBe(4 * DAY_MS);
+    expect(filed.acknowledgedAt).toBeUndefined();
+
+    const url = `/rights-requests/${filed.id}/acknowledge`;
+    expect((await collector.post(url, {})).statusCode).toBe(403);
+    ctx.t.clock.advance(60_000);
+    const done = await support.post(url, {});
+    expect(done.statusCode, done.body).toBe(200);
+    const at = new Date(ctx.t.clock.now()).toISOString();
+    expect(done.json()).toMatchObject({ status: 'acknowledged', acknowledgedAt: at });
+    // A second acknowledgement keeps the first: same time, same staff, one audit row.
+    ctx.t.clock.advance(60_000);
+    const again = await finance.post(url, {});
+    expect([again.statusCode, again.json().acknowledgedAt]).toEqual([200, at]);
+    const [stored] = await ctx.testDb.db
+      .select()
+      .from(rightsRequests)
+      .where(eq(rightsRequests.id, filed.id));
+    expect(stored).toMatchObject({ status: 'acknowledged', acknowledgedBy: support.id });
+    const trail = await audited('rights.acknowledge');
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ staffId: support.id, target: `rights:${filed.id}` });
+    expect(trail[0]?.detail).toEqual({ reference: complaint, late: false });
+
+    // The borrower reads when it was acknowledged; an acknowledged request can still be closed.
+    const mine = await api(ctx.t, 'rightsRequestList', {}, token);
+    expect(mine.list.find((r) => r.reference === complaint)?.acknowledgedAt).toBe(
+      Math.floor(Date.parse(at) / 1000),
+    );
+    const answer = { outcome: 'upheld', response: 'We apologise; the agent was told to stop.' };
+    expect((await finance.post(`/rights-requests/${filed.id}/close`, answer)).statusCode).toBe(200);
+    const closed = await support.post(url, {});
+    expect([closed.statusCode, closed.json()]).toEqual([409, { error: 'alreadyClosed' }]);
+    const unknown = await support.post('/rights-requests/999999/acknowledge', {});
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: 'notFound' }]);
   });
 
   it('exports the complaints register of a date range as CSV', async () => {

@@ -26,8 +26,11 @@ export const bureauConsents = pgTable(
   (t) => [unique('bureau_consents_user_version').on(t.userId, t.version)],
 );
 
-/** pre-listing: the notice before a negative listing; listed: after it; updated: paid, corrected. */
-export type BureauNoticeKind = 'pre-listing' | 'listed' | 'updated';
+/**
+ * pre-listing: the notice before a negative listing; listed: after it; updated: paid; corrected:
+ * the listing withdrawn after an upheld dispute (0026).
+ */
+export type BureauNoticeKind = 'pre-listing' | 'listed' | 'updated' | 'corrected';
 
 /** A notice about a loan's bureau listing; its SMS in the outbox proves delivery. */
 export const bureauNotices = pgTable(
@@ -94,6 +97,8 @@ export const rightsRequests = pgTable(
     ackDueAt: at('ack_due_at').notNull(),
     resolveDueAt: at('resolve_due_at').notNull(),
     acknowledgedAt: at('acknowledged_at'),
+    /** The staff member who acknowledged it (0036). */
+    acknowledgedBy: bigint('acknowledged_by', { mode: 'number' }),
     resolvedAt: at('resolved_at'),
     resolution: text('resolution'),
     /** Set with `resolvedAt` when staff close it (0029). */
@@ -103,5 +108,28 @@ export const rightsRequests = pgTable(
   (t) => [
     index('rights_requests_open').on(t.status, t.resolveDueAt),
     index('rights_requests_user').on(t.userId),
+  ],
+);
+
+/**
+ * What a dispute closed upheld or corrected changed in the bureau files (0036): from then on the
+ * loan is reported with the listing `after` instead of `before`, once per request.
+ */
+export const bureauCorrections = pgTable(
+  'bureau_corrections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    country: text('country').$type<Country>().notNull(),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    /** The listing the books gave the loan when it was corrected, and the one reported since. */
+    before: text('before').notNull(),
+    after: text('after').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('bureau_corrections_request').on(t.requestId),
+    index('bureau_corrections_order').on(t.orderId),
   ],
 );

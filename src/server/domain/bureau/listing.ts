@@ -3,7 +3,8 @@
  * account is reported, positive or negative, except one the borrower disputes, held out until the
  * dispute is resolved. Negative only when the arrears are above the country's threshold AND a
  * pre-listing notice was delivered at least the country's notice days before; a paid account is
- * reported settled, which is the update that clears an earlier negative listing.
+ * reported settled, which is the update that clears an earlier negative listing. A loan whose
+ * dispute staff upheld (0026) is corrected: never listed negative again, reported as performing.
  */
 
 import { toMinorUnits } from '../../../shared/minor-units';
@@ -30,6 +31,8 @@ export interface LoanFacts {
   readonly writtenOff: boolean;
   /** An unresolved dispute of this account's data. */
   readonly disputed: boolean;
+  /** A dispute of this account was upheld: its negative listing is withdrawn for good. */
+  readonly corrected?: boolean;
   /** When the pre-listing notice's SMS was reported delivered (ms); null when not (yet). */
   readonly noticeDeliveredAt: number | null;
 }
@@ -72,13 +75,19 @@ export function arrearsOf(facts: Pick<LoanFacts, 'balance' | 'daysInArrears'>): 
 
 /** Whether a pre-listing notice is owed now: over the threshold, unpaid, not disputed. */
 export function needsNotice(facts: LoanFacts, rules: ListingRules): boolean {
-  return !facts.disputed && facts.closedDay === null && arrearsOf(facts) > rules.negativeThreshold;
+  return (
+    !facts.disputed &&
+    !facts.corrected &&
+    facts.closedDay === null &&
+    arrearsOf(facts) > rules.negativeThreshold
+  );
 }
 
 /** How `facts` are reported at `now`. */
 export function listingOf(facts: LoanFacts, rules: ListingRules, now: number): Listing {
   if (facts.disputed) return 'held';
   if (facts.closedDay !== null && !facts.writtenOff && facts.balance <= 0) return 'settled';
+  if (facts.corrected) return 'positive';
   const noticeOldEnough =
     facts.noticeDeliveredAt !== null && now - facts.noticeDeliveredAt >= rules.noticeDays * DAY_MS;
   return arrearsOf(facts) > rules.negativeThreshold && noticeOldEnough ? 'negative' : 'positive';

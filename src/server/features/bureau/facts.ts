@@ -27,13 +27,21 @@ const DAY_MS = 86_400_000;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export async function bookLoans(db: Db, country: Country, now: number): Promise<BookLoan[]> {
-  const rows = await repo.reportedLoans(db, country, new Date(now - CLOSED_REPORTED_DAYS * DAY_MS));
+/** The reported loans of `country` at `now` (only `orderId` when given). */
+export async function bookLoans(
+  db: Db,
+  country: Country,
+  now: number,
+  orderId?: number,
+): Promise<BookLoan[]> {
+  const since = new Date(now - CLOSED_REPORTED_DAYS * DAY_MS);
+  const rows = await repo.reportedLoans(db, country, since, orderId);
   const ids = rows.map((r) => r.order.id);
   const lines = await repo.balancesOf(db, ids);
   const entries = await repo.repaymentsAndWriteOffs(db, ids);
   const notices = await repo.noticesOf(db, ids);
   const disputed = await repo.disputedOrders(db, country);
+  const corrected = await repo.correctedOrders(db, ids);
   return rows.map(({ order, mobile, lang, personal }) => {
     const owed = owedFrom(
       balances(
@@ -75,6 +83,7 @@ export async function bookLoans(db: Db, country: Country, now: number): Promise<
         closedDay: closedAt ? businessDay(closedAt.getTime(), country) : null,
         writtenOff: writeOff !== undefined,
         disputed: disputed.has(order.id),
+        corrected: corrected.has(order.id),
         noticeDeliveredAt:
           preListing?.smsStatus === 'delivered' && preListing.smsFinalAt
             ? preListing.smsFinalAt.getTime()

@@ -13,3 +13,4 @@ export {
 export { bureauFacts, lenderFacts, type BureauFacts, type LenderFacts } from './country';
 export { bookLoans, type BookLoan } from './facts';
 export { recordBureauConsent, requireBureauConsent } from './consent';
+export { correctDisputedListing, type Correction } from './correction';

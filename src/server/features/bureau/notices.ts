@@ -1,7 +1,8 @@
 /**
  * The notices around a negative listing, by SMS through the outbox and kept for the app: before
  * (arrears over the threshold: the account may be listed once the notice is delivered and old
- * enough), after a listing, and the settled update once a listed loan is paid. Each once per loan.
+ * enough), after a listing, the settled update once a listed loan is paid, and the withdrawal of
+ * a listing after an upheld dispute. Each once per loan.
  */
 import { businessDateText, businessDay } from '../../domain/business-date';
 import type { SmsTemplate } from '../../domain/sms-words';
@@ -25,6 +26,7 @@ const TEMPLATE: Record<BureauNoticeKind, SmsTemplate> = {
   'pre-listing': 'bureau.preListing',
   listed: 'bureau.listed',
   updated: 'bureau.updated',
+  corrected: 'bureau.corrected',
 };
 
 /** Which notice a loan is owed now, given how today's file lists it. */
@@ -34,6 +36,9 @@ export function noticeDue(
   facts: ListingRules,
 ): BureauNoticeKind | undefined {
   if (listing === 'negative' && !loan.notices.has('listed')) return 'listed';
+  // Listed, then a dispute of it upheld: the borrower is told the listing was withdrawn.
+  if (loan.facts.corrected && loan.notices.has('listed') && !loan.notices.has('corrected'))
+    return 'corrected';
   if (listing === 'settled' && loan.notices.has('listed') && !loan.notices.has('updated'))
     return 'updated';
   if (!loan.notices.has('pre-listing') && needsNotice(loan.facts, facts)) return 'pre-listing';

@@ -5,6 +5,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  bureauCorrections,
   bureauFiles,
   bureauNotices,
   journalEntries,
@@ -20,8 +21,11 @@ import type { Country } from '../../../shared/countries';
 
 export type ReportedLoanRow = Awaited<ReturnType<typeof reportedLoans>>[number];
 
-/** Disbursed loans of `country` still open or closed since `closedSince`, with their borrower. */
-export async function reportedLoans(db: Db, country: Country, closedSince: Date) {
+/**
+ * Disbursed loans of `country` still open or closed since `closedSince`, with their borrower;
+ * only `orderId` when given (one loan's listing when a dispute of it is closed).
+ */
+export async function reportedLoans(db: Db, country: Country, closedSince: Date, orderId?: number) {
   return db
     .select({
       order: loanOrders,
@@ -41,6 +45,7 @@ export async function reportedLoans(db: Db, country: Country, closedSince: Date)
         isNotNull(loanOrders.disbursedAt),
         isNull(users.deletedAt),
         or(isNull(loanOrders.finishedAt), gte(loanOrders.finishedAt, closedSince)),
+        orderId === undefined ? undefined : eq(loanOrders.id, orderId),
       ),
     )
     .orderBy(loanOrders.id);
@@ -102,6 +107,28 @@ export async function disputedOrders(db: Db, country: Country): Promise<Set<numb
       ),
     );
   return new Set(rows.map((r) => r.orderId ?? 0));
+}
+
+/** Orders of `orderIds` whose bureau data was corrected after an upheld dispute. */
+export async function correctedOrders(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: bureauCorrections.orderId })
+    .from(bureauCorrections)
+    .where(inArray(bureauCorrections.orderId, [...orderIds]));
+  return new Set(rows.map((r) => r.orderId));
+}
+
+export type NewCorrection = typeof bureauCorrections.$inferInsert;
+
+/** Records a correction once per request; false when the request corrected its loan before. */
+export async function insertCorrection(db: Db, values: NewCorrection): Promise<boolean> {
+  const rows = await db
+    .insert(bureauCorrections)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: bureauCorrections.id });
+  return rows.length > 0;
 }
 
 /** The notices of the orders, with their SMS's status and when it became final. */

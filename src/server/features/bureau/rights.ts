@@ -6,7 +6,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../../api-error';
-import { DAY_MS } from '../../../shared/business-calendar';
+import { countryOffsetMinutes, DAY_MS } from '../../../shared/business-calendar';
+import type { Country } from '../../../shared/countries';
+import { addWorkingDays } from '../../domain/rights-deadline';
 import type { RightsRequestKind, rightsRequests } from '../../db/schema';
 import type { ServerDeps } from '../../types';
 import { findUser, requireOwnOrder } from '../orders';
@@ -35,6 +37,13 @@ export function deadlineDays(
   }
 }
 
+/** When a request filed at `now` must be acknowledged: calendar or working days, as data says. */
+export function ackDueAt(facts: BureauFacts, country: Country, now: number, days: number): number {
+  return facts.ackDaysCount === 'working'
+    ? addWorkingDays(now, days, countryOffsetMinutes(country, now))
+    : now + days * DAY_MS;
+}
+
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The contract's view of a request. */
@@ -52,6 +61,7 @@ export function requestView(row: {
     createdAt: seconds(r.createdAt),
     ackDueAt: seconds(r.ackDueAt),
     resolveDueAt: seconds(r.resolveDueAt),
+    ...(r.acknowledgedAt ? { acknowledgedAt: seconds(r.acknowledgedAt) } : {}),
     ...(r.resolvedAt ? { resolvedAt: seconds(r.resolvedAt) } : {}),
     ...(r.resolution ? { resolution: r.resolution } : {}),
     ...(r.outcome ? { outcome: r.outcome } : {}),
@@ -97,7 +107,7 @@ export async function fileRequest(deps: Deps, userId: number, input: FileInput) 
       body,
       status: 'open',
       createdAt: new Date(now),
-      ackDueAt: new Date(now + days.ack * DAY_MS),
+      ackDueAt: new Date(ackDueAt(facts, user.country, now, days.ack)),
       resolveDueAt: new Date(now + days.resolve * DAY_MS),
     });
     if (!stored) continue;

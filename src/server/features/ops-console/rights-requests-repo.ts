@@ -50,6 +50,24 @@ export async function closeOpenRequest(tx: Tx, id: number, values: CloseValues) 
   return rows[0];
 }
 
+/**
+ * Marks an open request acknowledged by `staffId`, in the caller's transaction; undefined when it
+ * is not open (acknowledged already, closed, or no such id).
+ */
+export async function acknowledgeOpenRequest(tx: Tx, id: number, staffId: number, at: Date) {
+  const rows = await tx
+    .update(rightsRequests)
+    .set({ status: 'acknowledged', acknowledgedAt: at, acknowledgedBy: staffId })
+    .where(and(eq(rightsRequests.id, id), eq(rightsRequests.status, 'open')))
+    .returning();
+  return rows[0];
+}
+
+export async function requestById(db: Db, id: number) {
+  const rows = await db.select().from(rightsRequests).where(eq(rightsRequests.id, id)).limit(1);
+  return rows[0];
+}
+
 export async function requestExists(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: rightsRequests.id })

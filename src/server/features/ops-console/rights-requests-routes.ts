@@ -1,6 +1,6 @@
 /**
  * Borrowers' rights requests in the console: GET /rights-requests?status=open|closed&page=,
- * POST /rights-requests/:id/close {outcome, response}, and
+ * POST /rights-requests/:id/acknowledge, POST /rights-requests/:id/close {outcome, response}, and
  * GET /rights-requests/register.csv?from=YYYY-MM-DD&to=YYYY-MM-DD.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import { pageOf } from './paging';
 import { staffOf } from './route-helpers';
-import { closeRequest, listQueue, registerCsv } from './rights-requests';
+import { acknowledgeRequest, closeRequest, listQueue, registerCsv } from './rights-requests';
 
 type ListQuery = { status?: string; page?: string };
 type RegisterQuery = { from?: string; to?: string };
@@ -35,6 +35,16 @@ export function registerRightsRequestRoutes(api: FastifyInstance, server: Server
         .header('content-disposition', `attachment; filename="complaints-${from}-${to}.csv"`)
         .send(csv);
     },
+  );
+
+  // Support acknowledge as they read: acknowledging changes no answer and no bureau data.
+  api.post<{ Params: { id: string } }>('/rights-requests/:id/acknowledge', read, (request) =>
+    acknowledgeRequest(
+      server,
+      staffOf(request).staff.id,
+      Number(request.params.id) || 0,
+      request.ip,
+    ),
   );
 
   api.post<{ Params: { id: string }; Body: CloseBody }>(

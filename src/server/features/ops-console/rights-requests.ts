@@ -1,14 +1,17 @@
 /**
  * Borrowers' rights requests on the staff side (docs/decisions/0026): the queue by answer
- * deadline, closing one with an outcome and a written response (once, audited in the same
- * transaction), and the complaints register a regulator asks a lender for.
+ * deadline, acknowledging one (its own step, audited), closing one with an outcome and a written
+ * response (once, audited in the same transaction; a dispute upheld or corrected corrects the
+ * loan's bureau data there too), and the complaints register a regulator asks a lender for.
  */
 import { ApiError } from '../../api-error';
 import type { RightsRequestOutcome, rightsRequests } from '../../db/schema';
 import { maskMobile } from '../../domain/phone';
 import { daysLeft, deadlineMet } from '../../domain/rights-deadline';
+import type { Tx } from '../../db/tx';
 import type { ServerDeps } from '../../types';
 import { DAY_MS } from '../../../shared/business-calendar';
+import { correctDisputedListing, type Correction } from '../bureau';
 import { auditInTx } from './audit';
 import { calendarDay } from './calendar-day';
 import { toCsv } from './csv';
@@ -27,6 +30,8 @@ export function queueRow(r: Row, mobile: string | null, now: number) {
     mobile: mobile ? maskMobile(mobile) : null,
     filedAt: r.createdAt.toISOString(),
     deadline: r.resolveDueAt.toISOString(),
+    ackDueAt: r.ackDueAt.toISOString(),
+    ...(r.acknowledgedAt ? { acknowledgedAt: r.acknowledgedAt.toISOString() } : {}),
     ...daysLeft(r.resolveDueAt.getTime(), now),
     ...(r.resolvedAt ? { closedAt: r.resolvedAt.toISOString() } : {}),
     ...(r.outcome ? { outcome: r.outcome } : {}),
@@ -64,11 +69,69 @@ export async function closeRequest(
     if (!row) return undefined;
     const detail = { reference: row.reference, outcome, response };
     await auditInTx(tx, deps, staffId, 'rights.close', `rights:${id}`, detail, ip);
-    return row;
+    const correction = await correctOnClose(tx, deps, staffId, row, ip);
+    return { row, correction };
   });
-  if (closed) return queueRow(closed, null, at.getTime());
+  if (closed)
+    return {
+      ...queueRow(closed.row, null, at.getTime()),
+      ...(closed.correction ? { correction: closed.correction } : {}),
+    };
   // Nothing closed: tell a second close from an unknown id; never overwrite the first answer.
   throw new ApiError((await repo.requestExists(deps.db, id)) ? 'alreadyClosed' : 'notFound');
+}
+
+/**
+ * A dispute of a loan closed upheld or corrected: its bureau data is corrected in the close's
+ * transaction and audited beside it. Rejected, the hold simply ends and the books are reported.
+ */
+async function correctOnClose(
+  tx: Tx,
+  deps: Deps,
+  staffId: number,
+  row: Row,
+  ip: string | null,
+): Promise<Correction | undefined> {
+  if (row.kind !== 'dispute' || row.orderId === null || row.outcome === 'rejected')
+    return undefined;
+  const correction = await correctDisputedListing(tx, {
+    requestId: row.id,
+    orderId: row.orderId,
+    country: row.country,
+    staffId,
+    at: deps.clock(),
+  });
+  if (correction) {
+    const detail = { reference: row.reference, before: correction.before, after: correction.after };
+    const target = `order:${correction.accountNumber}`;
+    await auditInTx(tx, deps, staffId, 'bureau.correct', target, detail, ip);
+  }
+  return correction;
+}
+
+/**
+ * Acknowledges an open request: who and when, audited in the same transaction. Acknowledging
+ * one already acknowledged answers it as it stands (the first acknowledgement is kept).
+ */
+export async function acknowledgeRequest(
+  deps: Deps,
+  staffId: number,
+  id: number,
+  ip: string | null,
+) {
+  const at = new Date(deps.clock());
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await repo.acknowledgeOpenRequest(tx, id, staffId, at);
+    if (!row) return undefined;
+    const detail = { reference: row.reference, late: at > row.ackDueAt };
+    await auditInTx(tx, deps, staffId, 'rights.acknowledge', `rights:${id}`, detail, ip);
+    return row;
+  });
+  if (done) return queueRow(done, null, at.getTime());
+  const row = await repo.requestById(deps.db, id);
+  if (!row) throw new ApiError('notFound');
+  if (row.status === 'resolved') throw new ApiError('alreadyClosed');
+  return queueRow(row, null, at.getTime());
 }
 
 /** A register covers at most this many requests: a longer range is asked in parts. */

@@ -97,8 +97,8 @@ describe('country:new', () => {
         minorUnits: 2,
         timeZone: 'Africa/Accra',
         languages: ['en'],
-        wallets: 'mtn:24,54;telecel:20',
-        nationalNumberLength: 9,
+        wallets: 'mtnmomo=MTN MoMo:24,54;telecel=Telecel Cash:20',
+        nationalNumberLength: 10,
         idPattern: '^GHA-\\d{9}-\\d$',
         regions,
         salaryBands: [500, 1500, 4000],
@@ -123,6 +123,32 @@ describe('country:new', () => {
     expect(
       new RegExp(personal.schema.properties.nationalId?.pattern ?? '').test('GHA-123456789-1'),
     ).toBe(true);
+    // A label of no other country's card (the default's says NIDA).
+    expect(personal.schema.properties.nationalId).toMatchObject({
+      title: 'forms:personal.nationalIdNumber.label',
+    });
+    // The WhatsApp and contacts' numbers have this country's length, with or without the 0.
+    const contacts = JSON.parse(
+      readFileSync(join(folder, 'contacts.json'), 'utf8'),
+    ) as typeof personal;
+    const phones = [
+      personal.schema.properties.whatsappNo,
+      contacts.schema.properties.emergencyContactMobile1,
+      contacts.schema.properties.emergencyContactMobile2,
+    ];
+    for (const phone of phones) {
+      const shape = new RegExp(phone?.pattern ?? '', 'u');
+      expect(['24123456', '241234567'].map((n) => shape.test(n))).toEqual([false, false]);
+      expect(['02412345678', '2412345678'].map((n) => shape.test(n))).toEqual([true, true]);
+    }
+    // The wallets' names reach every language, as the wallet screen reads them by id.
+    for (const lang of ['en', 'sw_KE', 'es']) {
+      const wallet = JSON.parse(readFileSync(join(locales(), lang, 'wallet.json'), 'utf8')) as {
+        wallets: Record<string, string>;
+      };
+      expect(wallet.wallets).toMatchObject({ mtnmomo: 'MTN MoMo', telecel: 'Telecel Cash' });
+      expect(wallet.wallets.mpesa).toBe('M-Pesa');
+    }
     expect(personal.schema.properties.state?.oneOf?.map((o) => o.const)).toEqual(
       Object.keys(regions),
     );
@@ -195,6 +221,18 @@ describe('country:new', () => {
     expect(argumentProblems({ ...NEW_COUNTRY, code: 'TZ' }, schemas())).toEqual([
       'schemas/tz already exists',
     ]);
+  });
+
+  it("refuses a wallet id that names another country's brand, and one of other characters", () => {
+    expect(
+      argumentProblems({ ...NEW_COUNTRY, wallets: 'mpesa=MTN MoMo:24' }, schemas(), locales()),
+    ).toEqual(['wallet "mpesa" is already "M-Pesa", not "MTN MoMo": use another id']);
+    expect(
+      argumentProblems({ ...NEW_COUNTRY, wallets: 'MTN MoMo:24' }, schemas(), locales()),
+    ).toHaveLength(1);
+    expect(
+      argumentProblems({ ...NEW_COUNTRY, wallets: 'mpesa=M-Pesa:24;mtn:25' }, schemas(), locales()),
+    ).toEqual([]);
   });
 
   it('takes the ISO 4217 code from --currency-code, or from --currency when it is one, else asks', () => {

@@ -1,6 +1,6 @@
 /**
  * repay_detail (spec §2, statuses 2 and 3): what is due and by when, overdue days and penalty,
- * what was repaid; an amount to pay now; the 7-day rollover when offered.
+ * what was repaid; an amount to pay now; the rollover (the product's days) when offered.
  */
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
@@ -108,7 +108,7 @@ export function RepayDetailPage() {
                 to={`${pathOf('exhibitionPeriodDetail')}?orderNo=${encodeURIComponent(d.orderNo)}`}
                 ta="center"
               >
-                {t('detail.rollover')}
+                {t('detail.rollover', { days: d.extensionDays })}
               </Anchor>
             )}
           </Stack>

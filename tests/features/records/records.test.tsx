@@ -39,6 +39,7 @@ describe('records', () => {
         amountDue: 43740,
         owedOnDueDate: 44100,
         canExtend: false,
+        extensionDays: 7,
         channels: [],
       }),
     }));

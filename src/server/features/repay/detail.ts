@@ -61,6 +61,7 @@ export async function loanOrderView(
     repaymentMobile: wallet ? maskMobile(wallet.account) : '',
     bankCode: wallet?.bankCode ?? 'mpesa',
     canExtend: canRollOver(s.order.status, s.order.dueDay, businessDay(now, s.order.country)),
+    extensionDays: s.product.rolloverDays,
     channels: channelsOf(s.order.country, (m) => deps.log.error(m)).map(({ guides, ...c }) => ({
       ...c,
       ...(guides ? { guides: [...guides] } : {}),

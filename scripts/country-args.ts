@@ -24,6 +24,8 @@ export interface NewCountry {
   readonly idPattern?: string;
   readonly regions?: Readonly<Record<string, readonly string[]>>;
   readonly salaryBands?: readonly number[];
+  /** Upper bounds of the questionnaire's total-debt bands, whole units of the currency. */
+  readonly debtBands?: readonly number[];
   readonly cashier?: unknown;
   readonly supportPhone?: string;
   readonly supportEmail?: string;
@@ -96,13 +98,18 @@ function given(args: string[], name: string): string | undefined {
 }
 
 /** The country the command line states; `bands` is the salary flag as typed, if given. */
-export function countryFromArgs(args: string[]): { country: NewCountry; bands?: string } {
+export function countryFromArgs(args: string[]): {
+  country: NewCountry;
+  bands?: string;
+  debts?: string;
+} {
   const json = (name: string): unknown => {
     const path = given(args, name);
     return path === undefined ? undefined : (JSON.parse(readFileSync(path, 'utf8')) as unknown);
   };
   const length = given(args, 'national-number-length');
   const bands = given(args, 'salary-bands');
+  const debts = given(args, 'debt-bands');
   const minorUnits = given(args, 'minor-units');
   const country: NewCountry = {
     code: option(args, 'code').toUpperCase(),
@@ -118,10 +125,11 @@ export function countryFromArgs(args: string[]): { country: NewCountry; bands?: 
     idPattern: given(args, 'id-pattern'),
     regions: json('regions') as NewCountry['regions'],
     salaryBands: bands === undefined ? undefined : parseBounds(bands),
+    debtBands: debts === undefined ? undefined : parseBounds(debts),
     cashier: json('cashier'),
     supportPhone: given(args, 'support-phone'),
     supportEmail: given(args, 'support-email'),
     lendingCaps: json('lending-caps') as NewCountry['lendingCaps'],
   };
-  return { country, bands };
+  return { country, bands, debts };
 }

@@ -98,6 +98,32 @@ export function fillSalaryBands(
 }
 
 /**
+ * Upper bounds (whole units, ascending) → the questionnaire's "how much do you owe in total"
+ * bands titled in the currency, after its "Nothing"; without bounds, a placeholder after it.
+ */
+export function fillDebtBands(
+  questionnaire: Json,
+  currency: string,
+  bounds: readonly number[] | undefined,
+): void {
+  const field = fieldOf(questionnaire, 'q7');
+  const nothing = ((field.oneOf as Option[] | undefined) ?? []).find((o) => o.const === 'nothing');
+  const bands: Option[] = nothing ? [nothing] : [];
+  if (!bounds || bounds.length === 0) {
+    field.oneOf = [...bands, PLACEHOLDER];
+    return;
+  }
+  const n = (v: number) => v.toLocaleString('en');
+  bounds.forEach((top, i) => {
+    const from = i === 0 ? 1 : (bounds[i - 1] ?? 0) + 1;
+    bands.push({ const: `${from}to${top}`, title: `${currency} ${n(from)}–${n(top)}` });
+  });
+  const last = bounds[bounds.length - 1] ?? 0;
+  bands.push({ const: `moreThan${last}`, title: `${currency} ${n(last + 1)} +` });
+  field.oneOf = bands;
+}
+
+/**
  * `mtn:77,78;airtel:70,75` → wallets in that order and their number prefixes; `id=Name:prefixes`
  * (`mtnmomo=MTN MoMo:24,54`) also gives the name borrowers read, which the id alone cannot.
  */

@@ -3,6 +3,7 @@
  * [--minor-units 0] --calling-code 250 --time-zone Africa/Kigali [--languages en,sw_KE]
  * [--wallets "mtn=MTN MoMo:78,79;airtel=Airtel Money:73"]
  * [--national-number-length 9] [--id-pattern …] [--regions regions.json] [--salary-bands 50000,…]
+ * [--debt-bands 50000,…]
  * [--cashier cashier.json] [--support-phone "+250 …"] [--support-email …]
  * [--lending-caps caps.json]`: writes
  * `schemas/<cc>/` with the forms' fields and rules of the default country but none of its data.
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { DEFAULT_COUNTRY } from '../src/shared/countries';
 import { checkSchemas } from './check-pack';
 import {
+  fillDebtBands,
   fillIdShape,
   fillPhoneShapes,
   fillRegions,
@@ -118,6 +120,13 @@ export function writeCountryPack(c: NewCountry, schemasDir: string, localesDir: 
   if (!c.salaryBands)
     unfilled.push(`monthly salary bands in ${c.currency} (--salary-bands 500,1000,3000)`);
   writeJson(join(dir, 'work.json'), work);
+  const questionnaire = readJson(join(dir, 'questionnaire.json'));
+  fillDebtBands(questionnaire, c.currency, c.debtBands);
+  if (!c.debtBands)
+    unfilled.push(
+      `the questionnaire's total debt bands in ${c.currency} (--debt-bands 500,2000,5000)`,
+    );
+  writeJson(join(dir, 'questionnaire.json'), questionnaire);
 
   const template = readJson(join(from, 'product.json'));
   const product = c.lendingCaps ? placeholderProduct(template, c.lendingCaps) : template;
@@ -168,12 +177,14 @@ export function writeCountryPack(c: NewCountry, schemasDir: string, localesDir: 
 }
 
 function main(): void {
-  const { country: c, bands } = countryFromArgs(process.argv.slice(2));
+  const { country: c, bands, debts } = countryFromArgs(process.argv.slice(2));
   const problems = argumentProblems(c, 'schemas');
   if (bands !== undefined && c.salaryBands === undefined)
     problems.push(
       '--salary-bands must be whole upper bounds in ascending order, such as 500,1000,3000',
     );
+  if (debts !== undefined && c.debtBands === undefined)
+    problems.push('--debt-bands must be whole upper bounds in ascending order, such as 500,2000');
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);

@@ -56,6 +56,7 @@ describe('country:new', () => {
       'regions',
       'ID number',
       'salary bands',
+      'debt bands',
       'cashier',
       'customer service',
       'loan sizes',
@@ -66,7 +67,16 @@ describe('country:new', () => {
     expect(generated).not.toContain(`"${CODE}"`);
     // Nothing of the default country's data: its regions, wallets, ID widget, currency, numbers.
     const folder = join(schemas(), CODE.toLowerCase());
-    const written = ['personal', 'work', 'country', 'cashier', 'prizes', 'product']
+    const written = [
+      'personal',
+      'work',
+      'contacts',
+      'questionnaire',
+      'country',
+      'cashier',
+      'prizes',
+      'product',
+    ]
       .map((f) => readFileSync(join(folder, `${f}.json`), 'utf8'))
       .join('\n');
     for (const foreign of [
@@ -80,6 +90,9 @@ describe('country:new', () => {
       '"ui:widget": "nationalId"',
       'sw_KE',
       'TZ-',
+      // The default country's debt bands, titled in its currency, and its operators' prefixes.
+      'options.q7.upTo50k',
+      '[67]',
     ])
       expect(written.includes(foreign) ? foreign : '', foreign).toBe('');
     const auth = JSON.parse(readFileSync(join(locales(), 'sw_KE', 'auth.json'), 'utf8')) as {
@@ -102,6 +115,7 @@ describe('country:new', () => {
         idPattern: '^GHA-\\d{9}-\\d$',
         regions,
         salaryBands: [500, 1500, 4000],
+        debtBands: [1000, 5000],
         cashier: {
           channels: [{ channelId: 'wallet', name: 'MTN MoMo, Telecel Cash', kind: 'online' }],
         },
@@ -158,6 +172,15 @@ describe('country:new', () => {
       { const: '501to1500', title: 'GHS 501–1,500' },
       { const: '1501to4000', title: 'GHS 1,501–4,000' },
       { const: 'moreThan4000', title: 'GHS 4,001 +' },
+    ]);
+    const questionnaire = JSON.parse(
+      readFileSync(join(folder, 'questionnaire.json'), 'utf8'),
+    ) as typeof personal;
+    expect(questionnaire.schema.properties.q7?.oneOf).toEqual([
+      { const: 'nothing', title: 'forms:options.q7.nothing' },
+      { const: '1to1000', title: 'GHS 1–1,000' },
+      { const: '1001to5000', title: 'GHS 1,001–5,000' },
+      { const: 'moreThan5000', title: 'GHS 5,001 +' },
     ]);
     // Operations set the product and take it off the list: the country is offered.
     markFilled(CODE);

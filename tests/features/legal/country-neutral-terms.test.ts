@@ -1,7 +1,7 @@
 /**
  * The terms and the rollover agreement serve every country: no rate or number of days of one
  * product is written in them (the confirm screen, the loan agreement and the rollover screen state
- * the product's own), in any language.
+ * the product's own), in any language. Nor in the FAQ, which every country's borrowers read.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,16 @@ describe('the terms and the rollover agreement', () => {
     for (const text of texts) {
       expect(text, text).not.toMatch(/\d\s?%/);
       expect(text, text).not.toMatch(/\b7\b/);
+    }
+  });
+
+  it.each(languages)('the FAQ names no currency, rate or rollover days either (%s)', (lang) => {
+    const faq = JSON.parse(
+      readFileSync(`src/server/features/feedback/faq/${lang}.json`, 'utf8'),
+    ) as { answer: string }[];
+    expect(faq.length).toBeGreaterThan(5);
+    for (const { answer } of faq) {
+      expect(answer, answer).not.toMatch(/\d\s?%|\b7\b|shilling|shilingi|chelin|TZS|KSh/i);
     }
   });
 });

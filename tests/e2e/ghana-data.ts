@@ -22,6 +22,7 @@ export const GHANAIAN_FLAGS = [
   ['--national-number-length', '9'],
   ['--id-pattern', '^GHA-\\d{9}-\\d$'],
   ['--salary-bands', '1000,3000,6000'],
+  ['--debt-bands', '500,2000,5000'],
   ['--support-phone', '+233 302 000 000'],
   ['--support-email', 'help@mkopo.example'],
 ].flat();
@@ -85,6 +86,15 @@ export function pesewas(text: string | null): number {
   const found = /GHS (\d[\d,]*)\.(\d\d)\b/.exec(text ?? '');
   if (!found) return Number.NaN;
   return Number((found[1] ?? '').replace(/,/g, '')) * 100 + Number(found[2]);
+}
+
+/** The value beside a label in a money summary (DetailRows: two paragraphs in one row), as shown. */
+export async function rowText(page: Page, label: string): Promise<string> {
+  const value = page
+    .locator(`xpath=//p[normalize-space()="${label}"]/following-sibling::p[1]`)
+    .first();
+  await expect.poll(() => value.count(), { timeout: 15_000 }).toBe(1);
+  return ((await value.textContent()) ?? '').trim();
 }
 
 /** Words of Tanzania and Kenya (currencies, wallets, IDs, places, languages, number shapes). */

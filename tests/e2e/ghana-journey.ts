@@ -8,9 +8,9 @@ import { QUERY_AFTER_MS } from '../../src/server/features/ledger/intents';
 import { snapChecked } from './browser';
 import type { CopyServer } from './copy-server';
 import { ghanaianNumber, noForeignWord, pesewas } from './ghana-data';
-import { apiCall, PROFILE } from './journey-api';
 import { approveInSandbox, openPayment, uploadKyc } from './loan-phone';
 import { owedLines, seeAfterReload, textOf } from './money-screens';
+import { rowText as row } from './ghana-data';
 import { latestSmsCode, type Mobile } from './server';
 import { pick, see } from './service-phone';
 
@@ -81,11 +81,38 @@ export async function fillProfile(page: Page, server: CopyServer, number: Mobile
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL((u) => u.hash !== '#/auth/additionalInfomation');
 
-  // The questionnaire is answered as the API takes it (the forms test walks its screen).
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string,
-  );
-  await apiCall(server.url, token, 'saveQuestionnaire', PROFILE.questionnaire);
+  // The questionnaire on its screen: the debt bands are in cedis.
+  await page.goto(`${server.url}/#/auth/loan_question`);
+  await expect
+    .poll(() => page.getByRole('radiogroup', { name: /missed a loan payment/ }).count(), {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  await page
+    .getByRole('radiogroup', { name: /missed a loan payment/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /credit bureau/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await pick(page, /rate your own credit/, 'Good');
+  await pick(page, /owe now/, 'None');
+  await pick(page, /overdue with/, 'None');
+  await pick(page, /longest payment delay/, 'Never late');
+  await page.getByRole('button', { name: /owe in total/ }).click();
+  await see(page, 'GHS 501–2,000');
+  await noForeignWord(page, 'questionnaire debts');
+  await page.getByRole('option', { name: 'Nothing', exact: true }).click();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  await pick(page, /How many digital loans have you had/, '2');
+  await pick(page, /active now/, '0');
+  await pick(page, /repay on time/, '2');
+  await pick(page, /were overdue/, '0');
+  await snapChecked(page, 'ghana-questionnaire-en');
+  await noForeignWord(page, 'questionnaire');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL((u) => u.hash !== '#/auth/loan_question');
 
   await page.goto(`${server.url}/#/auth/id_card_authentication`);
   await noForeignWord(page, 'ID card');
@@ -135,7 +162,8 @@ export async function borrowFifty(page: Page, server: CopyServer): Promise<void>
   await noForeignWord(page, 'agreement');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('checkbox', { name: /agree to the loan agreement/ }).check();
-  await page.getByRole('checkbox', { name: /consent to credit reporting/ }).check();
+  // No credit bureau is configured for this country (country.json has none): no consent to ask.
+  expect(await page.getByRole('checkbox', { name: /consent to credit reporting/ }).count()).toBe(0);
   await page.getByRole('textbox', { name: /Sign with your full name/ }).fill('Ama Mensah');
   await page.getByRole('button', { name: 'Confirm and sign' }).click();
   await page.waitForURL((u) => u.hash === '#/auth/review_tips');
@@ -156,8 +184,8 @@ export async function borrowFifty(page: Page, server: CopyServer): Promise<void>
 
 /** Repays GHS 10.50; waits for the sandbox to settle; every money screen shows what is left. */
 export async function repayTenFifty(page: Page, server: CopyServer): Promise<void> {
-  const dueLine = await textOf(page, /^To repay by \S+: GHS/);
-  const before = pesewas(dueLine);
+  const today = /^To close the loan today: GHS/;
+  const before = pesewas(await textOf(page, today));
   await page.getByRole('textbox', { name: /Amount to pay now/ }).fill('10.50');
   await page.getByRole('button', { name: 'Repay' }).click();
   await page.waitForURL((u) => u.hash.startsWith('#/repay/cashier'));
@@ -167,12 +195,15 @@ export async function repayTenFifty(page: Page, server: CopyServer): Promise<voi
   await noForeignWord(page, 'cashier approved');
   await page.getByRole('button', { name: 'I have paid' }).click();
   // The sandbox's callback comes late or never by its odds; the server's status query after
-  // QUERY_AFTER_MS settles it. Until then the screen may still show the amount before it.
+  // QUERY_AFTER_MS settles it. Until then the screen shows the amount before it: read it again
+  // until the payment is in (the lines before it settles are not what is left).
   await server.moveClock(`+${Math.ceil((QUERY_AFTER_MS + 60_000) / 1000)}s`);
   await page.goto(`${server.url}/#/repay/repay_detail`);
-  await seeAfterReload(page, /^Amount repaid$/, 60_000);
+  await seeAfterReload(page, /^GHS 10\.50$/, 90_000);
+  expect(await row(page, 'Amount repaid')).toBe('GHS 10.50');
+  // Paid the same day it was paid out: all of it went to the principal.
   await expect
-    .poll(async () => pesewas(await textOf(page, /^To repay by \S+: GHS/)), { timeout: 60_000 })
+    .poll(async () => pesewas(await textOf(page, today)), { timeout: 30_000 })
     .toBe(before - 1050);
   const lines = await owedLines(page);
   for (const line of lines) expect(line).toMatch(CEDIS);
@@ -198,6 +229,10 @@ export async function repayTenFifty(page: Page, server: CopyServer): Promise<voi
   await page.goto(`${server.url}/#/repay/receipts`);
   await see(page, 'Repayment: GHS 10.50');
   await noForeignWord(page, 'receipts');
-  await page.goto(`${server.url}/#/repay/exhibition_period_detail`);
+  // The rollover is the product's: 14 days, not the default country's 7.
+  await page.goto(`${server.url}/#/repay/repay_detail`);
+  await page.getByRole('link', { name: 'Need more time? Delay the due date by 14 days' }).click();
+  await see(page, 'Pay the rollover fee to move your due date by 14 days.');
+  await snapChecked(page, 'ghana-rollover-en');
   await noForeignWord(page, 'rollover');
 }

@@ -135,6 +135,9 @@ describe('a third country added by country:new and gen alone', () => {
     await see(page, '+233 302 000 000');
     await see(page, /Ghana time/);
     await noForeignWord(page, 'customer services');
+    await page.goto(`${url}/#/user_center/faq`);
+    await see(page, 'How do I repay?');
+    await noForeignWord(page, 'faq');
     await page.goto(`${url}/#/user_center/about_us`);
     await see(page, /wallet in Ghana/);
     await noForeignWord(page, 'about us');

@@ -29,6 +29,8 @@ export interface NewCountry {
   readonly cashier?: unknown;
   readonly supportPhone?: string;
   readonly supportEmail?: string;
+  /** SMS providers in order with their sender names: `africastalking:MKOPO,beem:MKOPO`. */
+  readonly smsProviders?: string;
   /** The lending law's caps (country.json's `lendingCaps`, in the currency's units). */
   readonly lendingCaps?: Readonly<Record<string, number>>;
 }
@@ -77,6 +79,15 @@ export function argumentProblems(
       );
     problems.push(...walletNameConflicts(localesDir, names));
   }
+  if (
+    c.smsProviders !== undefined &&
+    !/^(africastalking|beem):[A-Za-z0-9 ]{1,11}(,(africastalking|beem):[A-Za-z0-9 ]{1,11})*$/.test(
+      c.smsProviders,
+    )
+  )
+    problems.push(
+      '--sms-providers must be providers the app has with their sender names: africastalking:MKOPO,beem:MKOPO',
+    );
   if (c.idPattern !== undefined) {
     try {
       new RegExp(c.idPattern, 'u');
@@ -129,6 +140,7 @@ export function countryFromArgs(args: string[]): {
     cashier: json('cashier'),
     supportPhone: given(args, 'support-phone'),
     supportEmail: given(args, 'support-email'),
+    smsProviders: given(args, 'sms-providers'),
     lendingCaps: json('lending-caps') as NewCountry['lendingCaps'],
   };
   return { country, bands, debts };

@@ -5,6 +5,7 @@
  * [--national-number-length 9] [--id-pattern …] [--regions regions.json] [--salary-bands 50000,…]
  * [--debt-bands 50000,…]
  * [--cashier cashier.json] [--support-phone "+250 …"] [--support-email …]
+ * [--sms-providers africastalking:MKOPO]
  * [--lending-caps caps.json]`: writes
  * `schemas/<cc>/` with the forms' fields and rules of the default country but none of its data.
  * Each fact comes from a flag; one left out is a neutral placeholder listed under "unfilled" in
@@ -65,6 +66,9 @@ function writeFacts(c: NewCountry, dir: string, unfilled: string[]): void {
     unfilled.push('the national number length of mobile numbers (--national-number-length)');
   if (!c.supportPhone)
     unfilled.push('customer service contacts (--support-phone, --support-email)');
+  // Without a provider the server cannot send a sign-in code there (it refuses to start live).
+  if (!c.smsProviders)
+    unfilled.push('SMS providers and sender names (--sms-providers africastalking:MKOPO)');
   writeJson(join(dir, 'country.json'), {
     $comment: `Country facts for ${c.name}, written by npm run country:new: review every value (schemas/README.md).`,
     unfilled,
@@ -90,6 +94,19 @@ function writeFacts(c: NewCountry, dir: string, unfilled: string[]): void {
       opens: '09:00',
       closes: '18:00',
     },
+    ...(c.smsProviders
+      ? {
+          sms: {
+            providers: c.smsProviders.split(',').map((p) => {
+              const [name = '', senderId = ''] = p.split(':');
+              return { name, senderId };
+            }),
+            // The longest message and the quiet hours are operations' to review (spec §6 caps).
+            maxSegments: 2,
+            quietHours: { from: '20:00', to: '08:00' },
+          },
+        }
+      : {}),
   });
 }
 

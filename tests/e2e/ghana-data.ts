@@ -25,6 +25,7 @@ export const GHANAIAN_FLAGS = [
   ['--debt-bands', '500,2000,5000'],
   ['--support-phone', '+233 302 000 000'],
   ['--support-email', 'help@mkopo.example'],
+  ['--sms-providers', 'africastalking:MKOPO'],
 ].flat();
 
 export const REGIONS = {

@@ -59,6 +59,7 @@ describe('country:new', () => {
       'debt bands',
       'cashier',
       'customer service',
+      'SMS providers',
       'loan sizes',
     ])
       expect(unfilled.join('\n'), what).toContain(what);
@@ -120,6 +121,7 @@ describe('country:new', () => {
           channels: [{ channelId: 'wallet', name: 'MTN MoMo, Telecel Cash', kind: 'online' }],
         },
         supportPhone: '+233 30 000 0000',
+        smsProviders: 'africastalking:MKOPO',
       },
       schemas(),
       locales(),
@@ -187,6 +189,10 @@ describe('country:new', () => {
     const generated = Object.values(generateCountries(schemas()))[0] ?? '';
     expect(generated).toContain(`"${CODE}"`);
     expect(generated).toContain('"GHS"');
+    const facts = JSON.parse(readFileSync(join(folder, 'country.json'), 'utf8')) as {
+      sms: { providers: { name: string; senderId: string }[] };
+    };
+    expect(facts.sms.providers).toEqual([{ name: 'africastalking', senderId: 'MKOPO' }]);
   });
 
   it("takes the law's caps from --lending-caps and shapes the placeholder product by them alone", () => {
@@ -256,6 +262,10 @@ describe('country:new', () => {
     expect(
       argumentProblems({ ...NEW_COUNTRY, wallets: 'mpesa=M-Pesa:24;mtn:25' }, schemas(), locales()),
     ).toEqual([]);
+    // SMS providers are the app's own, each with its sender name.
+    expect(argumentProblems({ ...NEW_COUNTRY, smsProviders: 'twilio:MKOPO' }, schemas())).toEqual([
+      '--sms-providers must be providers the app has with their sender names: africastalking:MKOPO,beem:MKOPO',
+    ]);
   });
 
   it('takes the ISO 4217 code from --currency-code, or from --currency when it is one, else asks', () => {

@@ -27,6 +27,8 @@ export interface NewCountry {
   /** Upper bounds of the questionnaire's total-debt bands, whole units of the currency. */
   readonly debtBands?: readonly number[];
   readonly cashier?: unknown;
+  /** country.json's `rails`: the money rail of each wallet and the float's minimum. */
+  readonly rails?: unknown;
   readonly supportPhone?: string;
   readonly supportEmail?: string;
   /** SMS providers in order with their sender names: `africastalking:MKOPO,beem:MKOPO`. */
@@ -138,6 +140,7 @@ export function countryFromArgs(args: string[]): {
     salaryBands: bands === undefined ? undefined : parseBounds(bands),
     debtBands: debts === undefined ? undefined : parseBounds(debts),
     cashier: json('cashier'),
+    rails: json('rails'),
     supportPhone: given(args, 'support-phone'),
     supportEmail: given(args, 'support-email'),
     smsProviders: given(args, 'sms-providers'),

@@ -5,7 +5,7 @@
  * [--national-number-length 9] [--id-pattern …] [--regions regions.json] [--salary-bands 50000,…]
  * [--debt-bands 50000,…]
  * [--cashier cashier.json] [--support-phone "+250 …"] [--support-email …]
- * [--sms-providers africastalking:MKOPO]
+ * [--sms-providers africastalking:MKOPO] [--rails rails.json]
  * [--lending-caps caps.json]`: writes
  * `schemas/<cc>/` with the forms' fields and rules of the default country but none of its data.
  * Each fact comes from a flag; one left out is a neutral placeholder listed under "unfilled" in
@@ -66,6 +66,9 @@ function writeFacts(c: NewCountry, dir: string, unfilled: string[]): void {
     unfilled.push('the national number length of mobile numbers (--national-number-length)');
   if (!c.supportPhone)
     unfilled.push('customer service contacts (--support-phone, --support-email)');
+  // Without rails no money moves there outside the sandbox (the server refuses to start live).
+  if (c.rails === undefined)
+    unfilled.push('the money rail of each wallet (--rails rails.json, "rails" in country.json)');
   // Without a provider the server cannot send a sign-in code there (it refuses to start live).
   if (!c.smsProviders)
     unfilled.push('SMS providers and sender names (--sms-providers africastalking:MKOPO)');
@@ -94,6 +97,7 @@ function writeFacts(c: NewCountry, dir: string, unfilled: string[]): void {
       opens: '09:00',
       closes: '18:00',
     },
+    ...(c.rails === undefined ? {} : { rails: c.rails }),
     ...(c.smsProviders
       ? {
           sms: {

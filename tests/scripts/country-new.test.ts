@@ -60,6 +60,7 @@ describe('country:new', () => {
       'cashier',
       'customer service',
       'SMS providers',
+      'money rail',
       'loan sizes',
     ])
       expect(unfilled.join('\n'), what).toContain(what);
@@ -122,6 +123,10 @@ describe('country:new', () => {
         },
         supportPhone: '+233 30 000 0000',
         smsProviders: 'africastalking:MKOPO',
+        rails: {
+          floatMinimum: 0,
+          wallets: { mtnmomo: { rail: 'selcom', utilityCode: 'MTNCASHIN' } },
+        },
       },
       schemas(),
       locales(),
@@ -191,8 +196,10 @@ describe('country:new', () => {
     expect(generated).toContain('"GHS"');
     const facts = JSON.parse(readFileSync(join(folder, 'country.json'), 'utf8')) as {
       sms: { providers: { name: string; senderId: string }[] };
+      rails: unknown;
     };
     expect(facts.sms.providers).toEqual([{ name: 'africastalking', senderId: 'MKOPO' }]);
+    expect(facts).toMatchObject({ rails: { wallets: { mtnmomo: { rail: 'selcom' } } } });
   });
 
   it("takes the law's caps from --lending-caps and shapes the placeholder product by them alone", () => {

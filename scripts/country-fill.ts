@@ -46,10 +46,34 @@ export function fillIdShape(personal: Json, pattern: string | undefined): void {
   const field = fieldOf(personal, 'nationalId');
   field.pattern = pattern ?? '^\\S{4,30}$';
   field.maxLength = 40;
+  // The default country's label and messages name its own card (NIDA); these name none.
+  field.title = 'forms:personal.nationalIdNumber.label';
+  field['x-messages'] = {
+    pattern: 'forms:personal.nationalIdNumber.pattern',
+    maxLength: 'forms:personal.nationalIdNumber.pattern',
+  };
   (personal.uiSchema as Json).nationalId = { 'ui:widget': 'TextWidget' };
   const rules = personal.rules as Json;
   delete rules.datePrefix;
   delete rules.datePrefixMatches;
+}
+
+/**
+ * The WhatsApp number and the contacts' phones: the country's national number length, typed with
+ * or without the leading 0, and no operator's prefixes (the default country's are not another's).
+ */
+export function fillPhoneShapes(personal: Json, contacts: Json, length: number): void {
+  const shape = `^(\\d{${length}}|0\\d{${length}})$`;
+  const messages = { pattern: 'forms:personal.phoneOfCountry.pattern' };
+  for (const [form, name] of [
+    [personal, 'whatsappNo'],
+    [contacts, 'emergencyContactMobile1'],
+    [contacts, 'emergencyContactMobile2'],
+  ] as const) {
+    const field = fieldOf(form, name);
+    field.pattern = shape;
+    field['x-messages'] = messages;
+  }
 }
 
 /** Upper bounds (whole units, ascending) → monthly salary bands titled in the currency. */
@@ -73,23 +97,58 @@ export function fillSalaryBands(
   field.oneOf = bands;
 }
 
-/** `mtn:77,78;airtel:70,75` → wallets in that order and their number prefixes. */
+/**
+ * Upper bounds (whole units, ascending) → the questionnaire's "how much do you owe in total"
+ * bands titled in the currency, after its "Nothing"; without bounds, a placeholder after it.
+ */
+export function fillDebtBands(
+  questionnaire: Json,
+  currency: string,
+  bounds: readonly number[] | undefined,
+): void {
+  const field = fieldOf(questionnaire, 'q7');
+  const nothing = ((field.oneOf as Option[] | undefined) ?? []).find((o) => o.const === 'nothing');
+  const bands: Option[] = nothing ? [nothing] : [];
+  if (!bounds || bounds.length === 0) {
+    field.oneOf = [...bands, PLACEHOLDER];
+    return;
+  }
+  const n = (v: number) => v.toLocaleString('en');
+  bounds.forEach((top, i) => {
+    const from = i === 0 ? 1 : (bounds[i - 1] ?? 0) + 1;
+    bands.push({ const: `${from}to${top}`, title: `${currency} ${n(from)}–${n(top)}` });
+  });
+  const last = bounds[bounds.length - 1] ?? 0;
+  bands.push({ const: `moreThan${last}`, title: `${currency} ${n(last + 1)} +` });
+  field.oneOf = bands;
+}
+
+/**
+ * `mtn:77,78;airtel:70,75` → wallets in that order and their number prefixes; `id=Name:prefixes`
+ * (`mtnmomo=MTN MoMo:24,54`) also gives the name borrowers read, which the id alone cannot.
+ */
 export function parseWallets(flag: string): {
   wallets: string[];
   prefixes: Record<string, string[]>;
+  names: Record<string, string>;
 } {
   const wallets: string[] = [];
   const prefixes: Record<string, string[]> = {};
-  for (const part of flag.split(';').filter(Boolean)) {
-    const [name = '', list = ''] = part.split(':');
-    wallets.push(name.trim());
+  const names: Record<string, string> = {};
+  for (const part of flag.split(';').filter((p) => p.trim() !== '')) {
+    const [head = '', list = ''] = part.split(':');
+    const [rawId = '', ...rest] = head.split('=');
+    const id = rawId.trim();
+    const name = rest.join('=').trim();
+    wallets.push(id);
+    if (name !== '') names[id] = name;
     const own = list
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
-    if (own.length > 0) prefixes[name.trim()] = own;
+    if (own.length > 0) prefixes[id] = own;
   }
-  return { wallets, prefixes };
+  return { wallets, prefixes, names };
 }
 
 /** Bounds like `10000,25000,50000`; undefined when not numbers in ascending order. */

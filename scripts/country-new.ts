@@ -1,8 +1,11 @@
 /**
  * `npm run country:new -- --code RW --name Rwanda --currency RWF [--currency-code RWF]
- * [--minor-units 0] --calling-code 250 --time-zone Africa/Kigali [--languages en,sw_KE] [--wallets "mtn:78,79;airtel:73"]
+ * [--minor-units 0] --calling-code 250 --time-zone Africa/Kigali [--languages en,sw_KE]
+ * [--wallets "mtn=MTN MoMo:78,79;airtel=Airtel Money:73"]
  * [--national-number-length 9] [--id-pattern …] [--regions regions.json] [--salary-bands 50000,…]
+ * [--debt-bands 50000,…]
  * [--cashier cashier.json] [--support-phone "+250 …"] [--support-email …]
+ * [--sms-providers africastalking:MKOPO] [--rails rails.json]
  * [--lending-caps caps.json]`: writes
  * `schemas/<cc>/` with the forms' fields and rules of the default country but none of its data.
  * Each fact comes from a flag; one left out is a neutral placeholder listed under "unfilled" in
@@ -10,92 +13,28 @@
  * (`npm run gen` leaves it out of the app's country list) until operations fill it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_COUNTRY } from '../src/shared/countries';
 import { checkSchemas } from './check-pack';
 import {
+  fillDebtBands,
   fillIdShape,
+  fillPhoneShapes,
   fillRegions,
   fillSalaryBands,
-  parseBounds,
   parseWallets,
   placeholderProduct,
 } from './country-fill';
+import { argumentProblems, countryFromArgs, ISO_CODE, type NewCountry } from './country-args';
+import { writeCountryLocales } from './country-locales';
 
-export interface NewCountry {
-  readonly code: string;
-  readonly name: string;
-  readonly currency: string;
-  /** ISO 4217 code, the journal's currency; by default `currency` when it is one. */
-  readonly currencyCode?: string;
-  /** Decimal places of the currency (ISO 4217 exponent); unknown: 0 and listed under "unfilled". */
-  readonly minorUnits?: number;
-  readonly callingCode: string;
-  readonly timeZone: string;
-  /** What the flags say; each one left out becomes a placeholder named in `unfilled`. */
-  readonly languages?: readonly string[];
-  readonly wallets?: string;
-  readonly nationalNumberLength?: number;
-  readonly idPattern?: string;
-  readonly regions?: Readonly<Record<string, readonly string[]>>;
-  readonly salaryBands?: readonly number[];
-  readonly cashier?: unknown;
-  readonly supportPhone?: string;
-  readonly supportEmail?: string;
-  /** The lending law's caps (country.json's `lendingCaps`, in the currency's units). */
-  readonly lendingCaps?: Readonly<Record<string, number>>;
-}
+export { argumentProblems, type NewCountry };
 
 type Json = Record<string, unknown>;
-const ISO_CODE = /^[A-Z]{3}$/;
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Json;
 const writeJson = (path: string, value: unknown) =>
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
-
-/** What is wrong with the arguments, in words; empty when they are usable. */
-export function argumentProblems(
-  c: NewCountry,
-  schemasDir: string,
-  localesDir = 'locales',
-): string[] {
-  const problems: string[] = [];
-  if (!/^[A-Z]{2}$/.test(c.code)) problems.push('--code must be two capital letters, such as RW');
-  else if (existsSync(join(schemasDir, c.code.toLowerCase())))
-    problems.push(`schemas/${c.code.toLowerCase()} already exists`);
-  if (c.name.trim() === '') problems.push('--name must be the country’s name in English');
-  if (!/^\S{1,5}$/.test(c.currency)) problems.push('--currency must be short, such as RWF');
-  if (c.currencyCode !== undefined && !ISO_CODE.test(c.currencyCode))
-    problems.push('--currency-code must be the ISO 4217 code, such as RWF');
-  if (
-    c.minorUnits !== undefined &&
-    !(Number.isInteger(c.minorUnits) && c.minorUnits >= 0 && c.minorUnits <= 3)
-  )
-    problems.push(
-      '--minor-units must be the currency’s decimal places, 0 to 3 (0 for RWF, 2 for GHS)',
-    );
-  if (!/^[1-9]\d{0,2}$/.test(c.callingCode))
-    problems.push('--calling-code must be digits without +, such as 250');
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: c.timeZone });
-  } catch {
-    problems.push('--time-zone must be an IANA zone, such as Africa/Kigali');
-  }
-  const known = existsSync(localesDir) ? readdirSync(localesDir) : [];
-  const unknown = (c.languages ?? []).filter((l) => !known.includes(l));
-  if (unknown.length > 0)
-    problems.push(
-      `--languages must be languages the app has (${known.join(', ')}), not ${unknown.join(', ')}`,
-    );
-  if (c.idPattern !== undefined) {
-    try {
-      new RegExp(c.idPattern, 'u');
-    } catch {
-      problems.push('--id-pattern must be a regular expression, such as ^GHA-\\d{9}-\\d$');
-    }
-  }
-  return problems;
-}
 
 /** The default country's folder, for the forms' structure (fields, rules), never its data. */
 function templateFolder(...schemasDir: string[]): string {
@@ -115,7 +54,9 @@ function writeFacts(c: NewCountry, dir: string, unfilled: string[]): void {
   );
   const wallets = c.wallets ? parseWallets(c.wallets) : undefined;
   if (!wallets)
-    unfilled.push('wallets and their number prefixes (--wallets "mtn:24,54;airtel:26")');
+    unfilled.push(
+      'wallets, their names and number prefixes (--wallets "mtn=MTN MoMo:24,54;telecel=Telecel Cash:20")',
+    );
   if (c.minorUnits === undefined)
     unfilled.push('the decimal places of the currency (--minor-units 0 or 2)');
   const currencyCode = c.currencyCode ?? (ISO_CODE.test(c.currency) ? c.currency : undefined);
@@ -125,6 +66,12 @@ function writeFacts(c: NewCountry, dir: string, unfilled: string[]): void {
     unfilled.push('the national number length of mobile numbers (--national-number-length)');
   if (!c.supportPhone)
     unfilled.push('customer service contacts (--support-phone, --support-email)');
+  // Without rails no money moves there outside the sandbox (the server refuses to start live).
+  if (c.rails === undefined)
+    unfilled.push('the money rail of each wallet (--rails rails.json, "rails" in country.json)');
+  // Without a provider the server cannot send a sign-in code there (it refuses to start live).
+  if (!c.smsProviders)
+    unfilled.push('SMS providers and sender names (--sms-providers africastalking:MKOPO)');
   writeJson(join(dir, 'country.json'), {
     $comment: `Country facts for ${c.name}, written by npm run country:new: review every value (schemas/README.md).`,
     unfilled,
@@ -150,6 +97,20 @@ function writeFacts(c: NewCountry, dir: string, unfilled: string[]): void {
       opens: '09:00',
       closes: '18:00',
     },
+    ...(c.rails === undefined ? {} : { rails: c.rails }),
+    ...(c.smsProviders
+      ? {
+          sms: {
+            providers: c.smsProviders.split(',').map((p) => {
+              const [name = '', senderId = ''] = p.split(':');
+              return { name, senderId };
+            }),
+            // The longest message and the quiet hours are operations' to review (spec §6 caps).
+            maxSegments: 2,
+            quietHours: { from: '20:00', to: '08:00' },
+          },
+        }
+      : {}),
   });
 }
 
@@ -170,6 +131,9 @@ export function writeCountryPack(c: NewCountry, schemasDir: string, localesDir: 
   if (!c.regions)
     unfilled.push('regions and districts (--regions <file> of {"Region": ["District", …]})');
   fillIdShape(personal, c.idPattern);
+  const contacts = readJson(join(dir, 'contacts.json'));
+  fillPhoneShapes(personal, contacts, c.nationalNumberLength ?? 9);
+  writeJson(join(dir, 'contacts.json'), contacts);
   if (!c.idPattern) unfilled.push('the national ID number’s shape (--id-pattern)');
   writeJson(join(dir, 'personal.json'), personal);
   const work = readJson(join(dir, 'work.json'));
@@ -177,6 +141,13 @@ export function writeCountryPack(c: NewCountry, schemasDir: string, localesDir: 
   if (!c.salaryBands)
     unfilled.push(`monthly salary bands in ${c.currency} (--salary-bands 500,1000,3000)`);
   writeJson(join(dir, 'work.json'), work);
+  const questionnaire = readJson(join(dir, 'questionnaire.json'));
+  fillDebtBands(questionnaire, c.currency, c.debtBands);
+  if (!c.debtBands)
+    unfilled.push(
+      `the questionnaire's total debt bands in ${c.currency} (--debt-bands 500,2000,5000)`,
+    );
+  writeJson(join(dir, 'questionnaire.json'), questionnaire);
 
   const template = readJson(join(from, 'product.json'));
   const product = c.lendingCaps ? placeholderProduct(template, c.lendingCaps) : template;
@@ -213,67 +184,28 @@ export function writeCountryPack(c: NewCountry, schemasDir: string, localesDir: 
   });
   writeFacts(c, dir, unfilled);
 
-  for (const lang of ['en', 'sw_KE', 'es']) {
-    const file = join(localesDir, lang, 'auth.json');
-    if (!existsSync(file)) continue;
-    const auth = readJson(file);
-    auth.nation = { ...(auth.nation as Json), [c.code]: c.name };
-    writeJson(file, auth);
-  }
+  const wallets = c.wallets ? parseWallets(c.wallets) : undefined;
+  const unnamed = writeCountryLocales(localesDir, c, wallets?.wallets ?? [], wallets?.names ?? {});
 
   return [
     `languages: ${(c.languages ?? ['en']).join(', ')}`,
     ...unfilled.map((u) => `not filled: ${u}`),
-    `schemas/${cc}/personal.json, contacts.json: the phone number patterns (WhatsApp, spare phone)`,
     `locales/*/auth.json: nation.${c.code} is "${c.name}" in every language; translate it`,
+    ...unnamed.map((id) => `locales/*/wallet.json: wallet "${id}" is named by its id; name it`),
     'the country is offered to borrowers once country.json lists nothing under "unfilled"',
     'then: npm run gen, npm run build, and restart the server',
   ];
 }
 
-function option(args: string[], name: string): string {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? (args[at + 1] ?? '') : '';
-}
-
-/** An optional flag's value, undefined when not given. */
-function given(args: string[], name: string): string | undefined {
-  return args.includes(`--${name}`) ? option(args, name) : undefined;
-}
-
 function main(): void {
-  const args = process.argv.slice(2);
-  const json = (name: string): unknown => {
-    const path = given(args, name);
-    return path === undefined ? undefined : (JSON.parse(readFileSync(path, 'utf8')) as unknown);
-  };
-  const length = given(args, 'national-number-length');
-  const bands = given(args, 'salary-bands');
-  const minorUnits = given(args, 'minor-units');
-  const c: NewCountry = {
-    code: option(args, 'code').toUpperCase(),
-    name: option(args, 'name'),
-    currency: option(args, 'currency'),
-    currencyCode: given(args, 'currency-code'),
-    minorUnits: minorUnits === undefined ? undefined : Number(minorUnits),
-    callingCode: option(args, 'calling-code').replace(/^\+/, ''),
-    timeZone: option(args, 'time-zone'),
-    languages: given(args, 'languages')?.split(','),
-    wallets: given(args, 'wallets'),
-    nationalNumberLength: length === undefined ? undefined : Number(length),
-    idPattern: given(args, 'id-pattern'),
-    regions: json('regions') as NewCountry['regions'],
-    salaryBands: bands === undefined ? undefined : parseBounds(bands),
-    cashier: json('cashier'),
-    supportPhone: given(args, 'support-phone'),
-    supportEmail: given(args, 'support-email'),
-    lendingCaps: json('lending-caps') as NewCountry['lendingCaps'],
-  };
+  const { country: c, bands, debts } = countryFromArgs(process.argv.slice(2));
   const problems = argumentProblems(c, 'schemas');
   if (bands !== undefined && c.salaryBands === undefined)
     problems.push(
       '--salary-bands must be whole upper bounds in ascending order, such as 500,1000,3000',
     );
+  if (debts !== undefined && c.debtBands === undefined)
+    problems.push('--debt-bands must be whole upper bounds in ascending order, such as 500,2000');
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);

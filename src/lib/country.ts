@@ -1,5 +1,6 @@
 /** What the chosen country decides on the client: phone prefix and length, currency. */
 import { byCountry, COUNTRY_FACTS, dialDigits, type Country } from '../shared/countries';
+import { LANGUAGES, type Language } from './storage';
 
 export interface CountryInfo {
   readonly dialCode: string;
@@ -27,4 +28,23 @@ export function toE164(typed: string, country: Country): string | null {
     digits = digits.slice(dialCode.length);
   else if (digits.startsWith('0')) digits = digits.slice(1);
   return digits.length === nationalLength ? `+${dialCode}${digits}` : null;
+}
+
+/**
+ * A number of the country's shape as an example ("0123 456 789" for nine national digits): no
+ * operator's prefix, so no country's wallet is suggested to another's borrowers.
+ */
+export function nationalExample(length: number): string {
+  const digits = '0' + '1234567890123'.slice(0, length);
+  return digits.replace(/^(\d{4})(\d{3})(\d*)$/, '$1 $2 $3').trim();
+}
+
+/**
+ * The languages the app offers a borrower of `country`: those its country.json lists (in the
+ * app's order), never another country's (Kiswahili is not Ghana's); English when none is known.
+ */
+export function languagesOf(country: Country): Language[] {
+  const own: readonly string[] = COUNTRY_FACTS[country].languages;
+  const offered = LANGUAGES.filter((l) => own.includes(l));
+  return offered.length > 0 ? offered : ['en'];
 }

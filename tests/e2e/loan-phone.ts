@@ -68,7 +68,7 @@ export async function saveWallet(page: Page, server: RunningServer, number: Mobi
  * On the cashier: picks the first channel and pays; answers the sandbox wallet's approval page
  * (the push the borrower confirms on the phone), still unanswered.
  */
-export async function openPayment(page: Page, server: RunningServer): Promise<string> {
+export async function openPayment(page: Page, server: Pick<RunningServer, 'url'>): Promise<string> {
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: /^Pay$/ }).click();
   const link = page.getByRole('link', { name: 'Approve payment (sandbox)' });

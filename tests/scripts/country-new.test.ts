@@ -56,8 +56,11 @@ describe('country:new', () => {
       'regions',
       'ID number',
       'salary bands',
+      'debt bands',
       'cashier',
       'customer service',
+      'SMS providers',
+      'money rail',
       'loan sizes',
     ])
       expect(unfilled.join('\n'), what).toContain(what);
@@ -66,7 +69,16 @@ describe('country:new', () => {
     expect(generated).not.toContain(`"${CODE}"`);
     // Nothing of the default country's data: its regions, wallets, ID widget, currency, numbers.
     const folder = join(schemas(), CODE.toLowerCase());
-    const written = ['personal', 'work', 'country', 'cashier', 'prizes', 'product']
+    const written = [
+      'personal',
+      'work',
+      'contacts',
+      'questionnaire',
+      'country',
+      'cashier',
+      'prizes',
+      'product',
+    ]
       .map((f) => readFileSync(join(folder, `${f}.json`), 'utf8'))
       .join('\n');
     for (const foreign of [
@@ -80,6 +92,9 @@ describe('country:new', () => {
       '"ui:widget": "nationalId"',
       'sw_KE',
       'TZ-',
+      // The default country's debt bands, titled in its currency, and its operators' prefixes.
+      'options.q7.upTo50k',
+      '[67]',
     ])
       expect(written.includes(foreign) ? foreign : '', foreign).toBe('');
     const auth = JSON.parse(readFileSync(join(locales(), 'sw_KE', 'auth.json'), 'utf8')) as {
@@ -97,15 +112,21 @@ describe('country:new', () => {
         minorUnits: 2,
         timeZone: 'Africa/Accra',
         languages: ['en'],
-        wallets: 'mtn:24,54;telecel:20',
-        nationalNumberLength: 9,
+        wallets: 'mtnmomo=MTN MoMo:24,54;telecel=Telecel Cash:20',
+        nationalNumberLength: 10,
         idPattern: '^GHA-\\d{9}-\\d$',
         regions,
         salaryBands: [500, 1500, 4000],
+        debtBands: [1000, 5000],
         cashier: {
           channels: [{ channelId: 'wallet', name: 'MTN MoMo, Telecel Cash', kind: 'online' }],
         },
         supportPhone: '+233 30 000 0000',
+        smsProviders: 'africastalking:MKOPO',
+        rails: {
+          floatMinimum: 0,
+          wallets: { mtnmomo: { rail: 'selcom', utilityCode: 'MTNCASHIN' } },
+        },
       },
       schemas(),
       locales(),
@@ -123,6 +144,32 @@ describe('country:new', () => {
     expect(
       new RegExp(personal.schema.properties.nationalId?.pattern ?? '').test('GHA-123456789-1'),
     ).toBe(true);
+    // A label of no other country's card (the default's says NIDA).
+    expect(personal.schema.properties.nationalId).toMatchObject({
+      title: 'forms:personal.nationalIdNumber.label',
+    });
+    // The WhatsApp and contacts' numbers have this country's length, with or without the 0.
+    const contacts = JSON.parse(
+      readFileSync(join(folder, 'contacts.json'), 'utf8'),
+    ) as typeof personal;
+    const phones = [
+      personal.schema.properties.whatsappNo,
+      contacts.schema.properties.emergencyContactMobile1,
+      contacts.schema.properties.emergencyContactMobile2,
+    ];
+    for (const phone of phones) {
+      const shape = new RegExp(phone?.pattern ?? '', 'u');
+      expect(['24123456', '241234567'].map((n) => shape.test(n))).toEqual([false, false]);
+      expect(['02412345678', '2412345678'].map((n) => shape.test(n))).toEqual([true, true]);
+    }
+    // The wallets' names reach every language, as the wallet screen reads them by id.
+    for (const lang of ['en', 'sw_KE', 'es']) {
+      const wallet = JSON.parse(readFileSync(join(locales(), lang, 'wallet.json'), 'utf8')) as {
+        wallets: Record<string, string>;
+      };
+      expect(wallet.wallets).toMatchObject({ mtnmomo: 'MTN MoMo', telecel: 'Telecel Cash' });
+      expect(wallet.wallets.mpesa).toBe('M-Pesa');
+    }
     expect(personal.schema.properties.state?.oneOf?.map((o) => o.const)).toEqual(
       Object.keys(regions),
     );
@@ -133,11 +180,26 @@ describe('country:new', () => {
       { const: '1501to4000', title: 'GHS 1,501–4,000' },
       { const: 'moreThan4000', title: 'GHS 4,001 +' },
     ]);
+    const questionnaire = JSON.parse(
+      readFileSync(join(folder, 'questionnaire.json'), 'utf8'),
+    ) as typeof personal;
+    expect(questionnaire.schema.properties.q7?.oneOf).toEqual([
+      { const: 'nothing', title: 'forms:options.q7.nothing' },
+      { const: '1to1000', title: 'GHS 1–1,000' },
+      { const: '1001to5000', title: 'GHS 1,001–5,000' },
+      { const: 'moreThan5000', title: 'GHS 5,001 +' },
+    ]);
     // Operations set the product and take it off the list: the country is offered.
     markFilled(CODE);
     const generated = Object.values(generateCountries(schemas()))[0] ?? '';
     expect(generated).toContain(`"${CODE}"`);
     expect(generated).toContain('"GHS"');
+    const facts = JSON.parse(readFileSync(join(folder, 'country.json'), 'utf8')) as {
+      sms: { providers: { name: string; senderId: string }[] };
+      rails: unknown;
+    };
+    expect(facts.sms.providers).toEqual([{ name: 'africastalking', senderId: 'MKOPO' }]);
+    expect(facts).toMatchObject({ rails: { wallets: { mtnmomo: { rail: 'selcom' } } } });
   });
 
   it("takes the law's caps from --lending-caps and shapes the placeholder product by them alone", () => {
@@ -194,6 +256,22 @@ describe('country:new', () => {
     ).toHaveLength(5);
     expect(argumentProblems({ ...NEW_COUNTRY, code: 'TZ' }, schemas())).toEqual([
       'schemas/tz already exists',
+    ]);
+  });
+
+  it("refuses a wallet id that names another country's brand, and one of other characters", () => {
+    expect(
+      argumentProblems({ ...NEW_COUNTRY, wallets: 'mpesa=MTN MoMo:24' }, schemas(), locales()),
+    ).toEqual(['wallet "mpesa" is already "M-Pesa", not "MTN MoMo": use another id']);
+    expect(
+      argumentProblems({ ...NEW_COUNTRY, wallets: 'MTN MoMo:24' }, schemas(), locales()),
+    ).toHaveLength(1);
+    expect(
+      argumentProblems({ ...NEW_COUNTRY, wallets: 'mpesa=M-Pesa:24;mtn:25' }, schemas(), locales()),
+    ).toEqual([]);
+    // SMS providers are the app's own, each with its sender name.
+    expect(argumentProblems({ ...NEW_COUNTRY, smsProviders: 'twilio:MKOPO' }, schemas())).toEqual([
+      '--sms-providers must be providers the app has with their sender names: africastalking:MKOPO,beem:MKOPO',
     ]);
   });
 

@@ -5,7 +5,9 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n';
-import { LANGUAGES, type Language } from '../../lib/storage';
+import { languagesOf } from '../../lib/country';
+import type { Language } from '../../lib/storage';
+import { useBorrowerCountry } from '../../lib/use-borrower-country';
 import { useStored } from '../../lib/use-stored';
 
 const NAMES: Readonly<Record<Language, string>> = {
@@ -17,9 +19,11 @@ const NAMES: Readonly<Record<Language, string>> = {
 export function LanguageSwitch() {
   const { t } = useTranslation('auth');
   const current = useStored('language');
+  // The chosen country's languages only: a visitor of a country without Kiswahili is not offered it.
+  const languages = languagesOf(useBorrowerCountry());
   return (
     <Group gap={4} justify="flex-end" role="group" aria-label={t('form.language')}>
-      {LANGUAGES.map((lng) => (
+      {languages.map((lng) => (
         <Button
           key={lng}
           size="compact-sm"

@@ -106,7 +106,7 @@ export function ConfirmForm({ orderNo }: { orderNo: string }) {
           />
         </div>
       )}
-      <QuoteDetails quote={quote} currency={product.currency} />
+      <QuoteDetails quote={quote} currency={product.currency} feeTaxRate={product.feeTaxRate} />
       <CouponPicker data={data} couponId={c.couponId} onChange={c.setCoupon} />
       <KeyFacts quote={quote} currency={product.currency} />
       <Divider />

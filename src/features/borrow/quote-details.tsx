@@ -15,11 +15,19 @@ const MONEY_ROWS = [
   'repayAmount',
 ] as const;
 
-export function QuoteDetails({ quote, currency }: { quote: Quote; currency: string }) {
+interface Props {
+  quote: Quote;
+  currency: string;
+  /** The product's tax on the fee, percent: named in its row; none, no row. */
+  feeTaxRate: number;
+}
+
+export function QuoteDetails({ quote, currency, feeTaxRate }: Props) {
   const { t } = useTranslation('borrow');
+  const shown = MONEY_ROWS.filter((k) => k !== 'feeTax' || feeTaxRate > 0 || quote.feeTax > 0);
   const rows: [string, string][] = [
-    ...MONEY_ROWS.map((k): [string, string] => [
-      t(`confirm.rows.${k}`),
+    ...shown.map((k): [string, string] => [
+      t(`confirm.rows.${k}`, { rate: feeTaxRate }),
       `${currency} ${formatMoney(quote[k])}`,
     ]),
     [t('confirm.rows.days'), t('confirm.daysValue', { count: quote.days })],

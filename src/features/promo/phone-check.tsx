@@ -1,6 +1,6 @@
 /** /yx3: the visitor types a number and taps APPLY; the range they may borrow shows, then login. */
 import { useState, type FormEvent } from 'react';
-import { COUNTRY_INFO, toE164 } from '../../lib/country';
+import { COUNTRY_INFO, nationalExample, toE164 } from '../../lib/country';
 import { getItem } from '../../lib/storage';
 import { AmountCard } from './amount-card';
 import { checkAmount, type AmountRange } from './check-amount';
@@ -61,13 +61,4 @@ export function PhoneCheck() {
       </button>
     </form>
   );
-}
-
-/**
- * A number of the country's shape as a placeholder ("0123 456 789" for nine national digits):
- * no operator's prefix, so no country's wallet is suggested to another's visitors.
- */
-export function nationalExample(length: number): string {
-  const digits = '0' + '1234567890123'.slice(0, length);
-  return digits.replace(/^(\d{4})(\d{3})(\d*)$/, '$1 $2 $3').trim();
 }

@@ -1,7 +1,8 @@
 /** The frame of every promotion page: brand bar, language choice, the page, legal links. */
 import './promo.css';
 import { useState } from 'react';
-import { getItem, LANGUAGES, setItem, type Language } from '../../lib/storage';
+import { languagesOf } from '../../lib/country';
+import { getItem, setItem, type Language } from '../../lib/storage';
 import { Landing } from './landing';
 import type { NextStep } from './next-step';
 import { Promo } from './promo-context';
@@ -35,7 +36,7 @@ export function PromoApp({ page, go, language = getItem('language'), typed = '' 
         <header className="yx-bar">
           <strong className="yx-brand">{getItem('appName')}</strong>
           <nav aria-label={t('language')}>
-            {LANGUAGES.map((code) => (
+            {languagesOf(getItem('country')).map((code) => (
               <button
                 key={code}
                 type="button"

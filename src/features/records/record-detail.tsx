@@ -25,7 +25,8 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
   const rows: [string, string][] = [
     [t('detail.loanAmount'), money(d.loanAmount)],
     [t('detail.received'), money(d.disbursalAmount)],
-    [t('detail.fee'), money(d.fee + d.feeTax)],
+    // A loan whose fee carried no tax does not say "and tax".
+    [t(d.feeTax > 0 ? 'detail.fee' : 'detail.feeUntaxed'), money(d.fee + d.feeTax)],
     [t('detail.interest'), money(d.interest)],
     [t('detail.penalty'), money(d.penalty - d.penaltyReduction)],
     [t('detail.repaid'), money(d.amountRepaid)],

@@ -1,7 +1,7 @@
 /**
  * repay_detail (spec §2, statuses 2 and 3): what is due and by when, overdue days and penalty,
- * what was repaid; a payment plan offered or under way; an amount to pay now; the 7-day rollover
- * when offered.
+ * what was repaid; a payment plan offered or under way; an amount to pay now; the rollover (the
+ * product's days) when offered.
  */
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
@@ -127,7 +127,7 @@ export function RepayDetailPage() {
                 to={`${pathOf('exhibitionPeriodDetail')}?orderNo=${encodeURIComponent(d.orderNo)}`}
                 ta="center"
               >
-                {t('detail.rollover')}
+                {t('detail.rollover', { days: d.extensionDays })}
               </Anchor>
             )}
           </Stack>

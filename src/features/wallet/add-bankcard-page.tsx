@@ -4,6 +4,7 @@ import '@mantine/core/styles/Input.css';
 import { Alert, Box, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../lib/code-field';
+import { COUNTRY_INFO, nationalExample } from '../../lib/country';
 import { PageHeader } from '../../lib/layout/page-header';
 import { useBorrowerCountry } from '../../lib/use-borrower-country';
 import { useAddWallet } from './use-add-wallet';
@@ -31,7 +32,9 @@ export function AddBankCardPage() {
             </Text>
             <TextInput
               label={t('form.account')}
-              description={t('form.accountHint')}
+              description={t('form.accountHint', {
+                example: nationalExample(COUNTRY_INFO[country].nationalLength),
+              })}
               inputMode="tel"
               autoComplete="tel-national"
               value={form.account}

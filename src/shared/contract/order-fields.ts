@@ -25,8 +25,9 @@ export const product: JsonSchema = object(
     terms: { type: 'array', items: days, description: 'Tenure options in days' },
     interestRatePerDay: { ...percent, description: 'Percent per day on the reducing balance' },
     feeRate: { ...percent, description: 'Upfront processing fee, percent of principal' },
-    feeTaxRate: { ...percent, description: 'Tax on the fee, percent of the fee (18)' },
+    feeTaxRate: { ...percent, description: 'Tax on the fee, percent of the fee (0: none)' },
     penaltyRatePerDay: { ...percent, description: 'Percent per day on overdue principal' },
+    rolloverDays: { ...days, description: 'Days a rollover moves the due date' },
   },
   [
     'productId',
@@ -121,7 +122,7 @@ export const orderSummary: JsonSchema = object(
 const pricingProperties: Record<string, JsonSchema> = {
   loanAmount: { ...money, description: 'Principal' },
   fee: { ...money, description: 'Processing (admin/service) fee, deducted upfront' },
-  feeTax: { ...money, description: 'Tax on the fee (18 %), deducted upfront' },
+  feeTax: { ...money, description: "Tax on the fee (the product's rate), deducted upfront" },
   interest: { ...money, description: 'Interest to the due date' },
   disbursalAmount: { ...money, description: 'Paid into the wallet: principal − fee − tax' },
   repayAmount: { ...money, description: 'Principal + interest, due on dueDate' },
@@ -222,7 +223,8 @@ export const loanOrder: JsonSchema = object(
     totalLoanLine: { ...money, description: "The borrower's credit limit" },
     repaymentMobile: { type: 'string', description: 'Wallet number, masked' },
     bankCode,
-    canExtend: { type: 'boolean', description: 'A 7-day rollover is offered' },
+    canExtend: { type: 'boolean', description: 'A rollover is offered' },
+    extensionDays: { ...days, description: "Days a rollover moves the due date (the product's)" },
     channels: { type: 'array', items: payChannel },
     paymentPlan: {
       ...paymentPlan,
@@ -247,6 +249,7 @@ export const loanOrder: JsonSchema = object(
     'repaymentMobile',
     'bankCode',
     'canExtend',
+    'extensionDays',
     'channels',
   ],
 );

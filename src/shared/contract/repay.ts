@@ -120,13 +120,14 @@ export const repay = {
     method: 'GET',
     path: '/repay/getExtensionData',
     auth: true,
-    summary: 'Rollover terms: the fee, and the due date moved 7 days (debt not reduced)',
+    summary:
+      "Rollover terms: the fee, and the due date moved the product's days (debt not reduced)",
     request: byOrder,
     response: object(
       {
         orderNo,
         extensionFee: money,
-        days: { ...days, description: 'Days the due date moves (7)' },
+        days: { ...days, description: "Days the due date moves (the product's rolloverDays)" },
         dueDate: epochSeconds,
         newDueDate: epochSeconds,
         amountDue: money,
@@ -140,7 +141,7 @@ export const repay = {
     method: 'GET',
     path: '/repay/confirmExtensionOrder',
     auth: true,
-    summary: 'Completes a paid rollover: moves the due date 7 days (app only)',
+    summary: "Completes a paid rollover: moves the due date the product's days (app only)",
     request: object({ orderNo, payOrderId }),
     response: object({ dueDate: epochSeconds }),
   }),

@@ -399,13 +399,17 @@ export interface LoanMarketIndexResponse {
      */
     feeRate: number;
     /**
-     * Tax on the fee, percent of the fee (18)
+     * Tax on the fee, percent of the fee (0: none)
      */
     feeTaxRate: number;
     /**
      * Percent per day on overdue principal
      */
     penaltyRatePerDay: number;
+    /**
+     * Days a rollover moves the due date
+     */
+    rolloverDays?: number;
   }[];
 }
 
@@ -673,13 +677,17 @@ export interface ProductListMarketResponse {
      */
     feeRate: number;
     /**
-     * Tax on the fee, percent of the fee (18)
+     * Tax on the fee, percent of the fee (0: none)
      */
     feeTaxRate: number;
     /**
      * Percent per day on overdue principal
      */
     penaltyRatePerDay: number;
+    /**
+     * Days a rollover moves the due date
+     */
+    rolloverDays?: number;
   }[];
 }
 
@@ -767,13 +775,17 @@ export interface ConfirmProductInfoResponse {
      */
     feeRate: number;
     /**
-     * Tax on the fee, percent of the fee (18)
+     * Tax on the fee, percent of the fee (0: none)
      */
     feeTaxRate: number;
     /**
      * Percent per day on overdue principal
      */
     penaltyRatePerDay: number;
+    /**
+     * Days a rollover moves the due date
+     */
+    rolloverDays?: number;
   };
   quote: {
     /**
@@ -785,7 +797,7 @@ export interface ConfirmProductInfoResponse {
      */
     fee: number;
     /**
-     * Tax on the fee (18 %), deducted upfront
+     * Tax on the fee (the product's rate), deducted upfront
      */
     feeTax: number;
     /**
@@ -924,13 +936,17 @@ export interface LoanProductIndexResponse {
    */
   feeRate: number;
   /**
-   * Tax on the fee, percent of the fee (18)
+   * Tax on the fee, percent of the fee (0: none)
    */
   feeTaxRate: number;
   /**
    * Percent per day on overdue principal
    */
   penaltyRatePerDay: number;
+  /**
+   * Days a rollover moves the due date
+   */
+  rolloverDays?: number;
 }
 
 export interface GetMoneyRequest {
@@ -1034,7 +1050,7 @@ export interface GetExtensionDataResponse {
   orderNo: string;
   extensionFee: number;
   /**
-   * Days the due date moves (7)
+   * Days the due date moves (the product's rolloverDays)
    */
   days: number;
   dueDate: number;
@@ -1080,7 +1096,7 @@ export interface RepaymentDetailResponse {
    */
   fee: number;
   /**
-   * Tax on the fee (18 %), deducted upfront
+   * Tax on the fee (the product's rate), deducted upfront
    */
   feeTax: number;
   /**
@@ -1180,9 +1196,13 @@ export interface RepaymentDetailResponse {
    */
   bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
   /**
-   * A 7-day rollover is offered
+   * A rollover is offered
    */
   canExtend: boolean;
+  /**
+   * Days a rollover moves the due date (the product's)
+   */
+  extensionDays: number;
   channels: {
     channelId: string;
     name: string;

@@ -51,4 +51,37 @@ describe('promotion pages', () => {
       await screen.findByText('Hatuwezi kuangalia kiasi kwa sasa. Bado unaweza kuendelea.'),
     ).toBeTruthy();
   });
+
+  it("/yx2ConfirmBorrow states the product's own rates, and no tax where its fee has none", async () => {
+    const product = (feeTaxRate: number, penaltyRatePerDay: number) => ({
+      productId: 'p1',
+      name: 'Cash',
+      currency: 'TZS' as const,
+      minAmount: 1000,
+      maxAmount: 60000,
+      stepAmount: 1000,
+      terms: [91],
+      interestRatePerDay: 0.08,
+      feeRate: 5,
+      feeTaxRate,
+      penaltyRatePerDay,
+      rolloverDays: 14,
+    });
+    let rates = product(0, 1.5);
+    handle('loanMarketIndex', () => ({
+      data: { currency: 'TZS', minAmount: 1000, maxAmount: 60000, list: [rates] },
+    }));
+    const first = await renderApp('/yx2ConfirmBorrow');
+    expect(
+      await screen.findByText(
+        'The processing fee is deducted when the money is sent; you see every cost before you sign.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Late repayment costs 1.5% a day/)).toBeTruthy();
+    expect(screen.queryByText(/tax/)).toBeNull();
+    first.unmount();
+    rates = product(15, 2);
+    await renderApp('/yx2ConfirmBorrow');
+    expect(await screen.findByText(/The processing fee and its 15% tax/)).toBeTruthy();
+  });
 });

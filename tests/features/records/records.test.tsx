@@ -39,6 +39,7 @@ describe('records', () => {
         amountDue: 43740,
         owedOnDueDate: 44100,
         canExtend: false,
+        extensionDays: 7,
         channels: [],
       }),
     }));
@@ -60,6 +61,18 @@ describe('records', () => {
     expect(screen.getByRole('link', { name: 'Statement of account' }).getAttribute('href')).toBe(
       '/repay/statement?orderNo=B2',
     );
+    expect(screen.getByText('Fee and tax')).toBeTruthy();
+  });
+
+  it('says "Processing fee", not "and tax", for a loan whose fee carried no tax', async () => {
+    handle('loanOrderListMarket', () => ({ data: { list: [row('B3', 2, 1767214800)], total: 1 } }));
+    handle('repaymentDetail', () => ({
+      data: repaymentDetail({ orderNo: 'B3', fee: 2500, feeTax: 0, channels: [] }),
+    }));
+    await renderApp('/records');
+    await userEvent.click(await screen.findByText('Order B3'));
+    expect(await screen.findByText('Processing fee')).toBeTruthy();
+    expect(screen.queryByText('Fee and tax')).toBeNull();
   });
 
   it('sends an order still being filled in to its screen', async () => {

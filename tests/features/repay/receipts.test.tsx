@@ -55,6 +55,7 @@ const repaid = repaymentDetail({
   credit: 1_000,
   minRepayAmount: 0,
   canExtend: false,
+  extensionDays: 7,
   channels: [],
 });
 

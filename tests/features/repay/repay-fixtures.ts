@@ -49,6 +49,7 @@ export function repaymentDetail(
     repaymentMobile: '0712***678',
     bankCode: 'mpesa',
     canExtend: true,
+    extensionDays: 7,
     channels,
     ...over,
   } as RepaymentDetailResponse;

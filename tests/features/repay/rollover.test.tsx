@@ -24,6 +24,14 @@ describe('rollover', () => {
     feePaid: false,
   };
 
+  it("offers the product's own rollover days on the repayment screen", async () => {
+    handle('repaymentDetail', () => ({ data: detail({ extensionDays: 14 }) }));
+    await renderApp('/repay/repay_detail?orderNo=A1');
+    expect(
+      await screen.findByRole('link', { name: 'Need more time? Delay the due date by 14 days' }),
+    ).toBeTruthy();
+  });
+
   it('asks to apply in the app outside it', async () => {
     handle('getExtensionData', () => ({ data: ext }));
     await renderApp('/repay/exhibition_period_detail?orderNo=A1');

@@ -53,6 +53,8 @@ describe('add_bankcard', () => {
     const { router } = await renderApp('/bank_account/add_bankcard');
     const account = await screen.findByRole('textbox', { name: /Wallet account number/ });
     expect((account as HTMLInputElement).value).toBe('0754123456');
+    // The example has the country's length and no operator's prefix.
+    expect(screen.getByText('The mobile number of the wallet, e.g. 0123 456 789')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'M-Pesa' }) as HTMLInputElement).checked).toBe(true);
     // The account's own number needs one code only.
     expect(screen.queryByRole('textbox', { name: /registered number/ })).toBeNull();

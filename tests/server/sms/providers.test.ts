@@ -222,9 +222,10 @@ describe('quiet hours', () => {
 
 describe('starting with SANDBOX=0', () => {
   it('refuses a country no configured provider serves, and starts once one does', async () => {
-    await expect(buildApp(testConfig({ sandbox: false }), { db: ctx.testDb.db })).rejects.toThrow(
-      /no SMS provider can send to TZ, KE/,
-    );
+    // Every country is named (a country operations add later among them).
+    const refused = buildApp(testConfig({ sandbox: false }), { db: ctx.testDb.db });
+    await expect(refused).rejects.toThrow(/no SMS provider can send to [A-Z, ]*\bTZ\b/);
+    await expect(refused).rejects.toThrow(/no SMS provider can send to [A-Z, ]*\bKE\b/);
     const sim = await startSmsSimulator();
     const { beem: _beem, ...atOnly } = simSmsConfig(sim);
     const app = await buildApp(testConfig({ sandbox: false, jobPollMs: 0, sms: atOnly }), {

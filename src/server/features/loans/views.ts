@@ -29,6 +29,7 @@ export function productView(p: Product, limit: number, terms: readonly number[])
     feeRate: percentFromBp(p.feeBp),
     feeTaxRate: percentFromBp(p.feeTaxBp),
     penaltyRatePerDay: percentFromBp(p.penaltyBpPerDay),
+    rolloverDays: p.rolloverDays,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * How many cases the property suites run. CI goes deep (DEEP_PROPERTIES=1, or CI=true without
- * it); a developer's machine runs the quick counts. `.ci/run` runs the server suite on both
- * databases and goes deep on one of them only: the same seeds twice find nothing new.
+ * it); a developer's machine runs the quick counts. `.ci/run` runs the server suite once, on
+ * PostgreSQL when one answers (else PGlite), and goes deep there.
  */
 export function propertyRuns(quick: number, deep: number): number {
   const flag = process.env.DEEP_PROPERTIES;

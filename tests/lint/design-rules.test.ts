@@ -3,17 +3,8 @@
  * zone it guards (linted as text, so nothing is written into the shared tree) and must report it,
  * and the same code where it is allowed must pass.
  */
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = new URL('../../', import.meta.url).pathname;
-const eslint = new ESLint({ cwd: ROOT });
-
-/** The rule ids and messages ESLint reports for `code` as if it were the file at `filePath`. */
-async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
-}
+import { eslint, problems } from './lint-text';
 
 describe('lint holds the design', () => {
   // Loading the config and its plugins is the slow part; it is not what the cases time.
@@ -248,63 +239,5 @@ describe('lint holds the design', () => {
       found.some((p) => p.includes(message)),
       found.join('\n'),
     ).toBe(true);
-  });
-
-  it.each([
-    [
-      'a feature using src/lib, src/shared and src/forms',
-      'src/features/zz/x-y.ts',
-      "import '../../lib/storage';\nimport '../../shared/orders';\nimport '../../forms/schema-form';",
-    ],
-    ['fetch in src/lib/api', 'src/lib/api/x.ts', "void fetch('/api');"],
-    ['a widget using the RJSF helpers', 'widgets/x-widget.tsx', "import '@rjsf/utils';"],
-    ['src/shared using its own modules', 'src/shared/x.ts', "import './orders';"],
-    [
-      'a server feature using the database',
-      'src/server/features/zz/repo.ts',
-      "import 'drizzle-orm';\nimport 'node:fs';",
-    ],
-    [
-      'a named repo file using the database',
-      'src/server/features/zz/intents-repo.ts',
-      "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema';\nexport const w = eq(users.id, 1);",
-    ],
-    [
-      'a staff console repo file using the database',
-      'src/server/features/ops-console/proofs-repo.ts',
-      "import { eq } from 'drizzle-orm';\nexport const f = (db: { select(): unknown }) => [eq, db.select()];",
-    ],
-    [
-      'a server use case holding a transaction over typed rows',
-      'src/server/features/zz/service.ts',
-      "import type { Db } from '../../db/client';\nexport const f = (db: Db) => db.transaction(async () => 1);",
-    ],
-    [
-      "a server feature using another's entry",
-      'src/server/features/zz/service.ts',
-      "import '../ledger';\nimport '../orders/index';",
-    ],
-    [
-      'a cross-import listed from before the entries',
-      'src/server/features/ledger/settle.ts',
-      "import '../orders/repo';",
-    ],
-    [
-      'a server feature refusing with a catalogue code',
-      'src/server/features/zz/service.ts',
-      "import { ApiError } from '../../api-error';\nexport const f = () => {\n  throw new ApiError('badInput');\n};",
-    ],
-    [
-      'a rail error outside the server features',
-      'src/server/providers/x.ts',
-      'export class RailDown extends Error {}',
-    ],
-    [
-      'a server use case passing the database on',
-      'src/server/features/zz/service.ts',
-      'export const f = (deps: { db: object }, g: (d: object) => void) => {\n  const d = deps.db;\n  g(d);\n};',
-    ],
-  ])('allows %s', async (_what, filePath, code) => {
-    expect(await problems(filePath, code)).toEqual([]);
   });
 });

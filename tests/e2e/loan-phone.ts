@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from './browser';
+import { QUERY_AFTER_MS } from '../../src/server/features/ledger/intents';
 import { latestSmsCode, type Mobile, type RunningServer } from './server';
 
 export { see } from './service-phone';
@@ -104,4 +105,20 @@ export async function payInSandbox(page: Page, server: RunningServer, shots?: st
   if (shots) await snap(page, `${shots}-cashier-approve-en`);
   await approveInSandbox(page, approveUrl, { shot: shots && `${shots}-sandbox-approved` });
   await page.getByRole('button', { name: 'I have paid' }).click();
+}
+
+/**
+ * Waits, on the approved screen, for the automatic payout to move it to Repayment details. The
+ * sandbox rail may lose or delay the payout's callback, as a real one can; the status query after
+ * QUERY_AFTER_MS settles it, so the clock moves on while the screen waits.
+ */
+export async function awaitAutomaticPayout(page: Page, server: RunningServer): Promise<void> {
+  server.advance(server.config.autoDisburseDelaySeconds * 1000 + 60_000);
+  for (let tries = 0; new URL(page.url()).hash !== '#/repay/repay_detail'; tries++) {
+    if (tries === 6) throw new Error(`the payout never settled: still at ${page.url()}`);
+    if (tries > 0) server.advance(QUERY_AFTER_MS + 60_000);
+    await page
+      .waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 15_000 })
+      .catch(() => undefined);
+  }
 }

@@ -21,6 +21,7 @@ import { snap } from './browser';
 import { apiCall, PROFILE } from './journey-api';
 import {
   approveInSandbox,
+  awaitAutomaticPayout,
   openPayment,
   payInSandbox,
   saveWallet,
@@ -116,16 +117,7 @@ describe('money the borrower can follow, in Chromium', () => {
     await page.getByRole('button', { name: 'Check now' }).click();
     await see(page, 'Your loan is approved', 30_000);
     await snap(page, 'money-approved-en');
-    server.advance(server.config.autoDisburseDelaySeconds * 1000 + 60_000);
-    // The sandbox rail may lose or delay the payout's callback, as a real one can: the status
-    // query after QUERY_AFTER_MS settles it, so time moves on while the screen waits.
-    for (let tries = 0; page.url().split('#')[1] !== '/repay/repay_detail'; tries++) {
-      if (tries === 6) throw new Error(`the payout never settled: still at ${page.url()}`);
-      if (tries > 0) server.advance(QUERY_AFTER_MS + 60_000);
-      await page
-        .waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 15_000 })
-        .catch(() => undefined);
-    }
+    await awaitAutomaticPayout(page, server);
     const [paidOut] = await db.select().from(loanOrders).where(eq(loanOrders.id, order!.id));
     const dueDay = paidOut!.dueDay!;
     // Paid out today: nothing accrued yet, so closing today costs the principal; by the due date

@@ -17,7 +17,7 @@ import { addStaff } from '../../src/server/features/ops-console/auth-service';
 import { totp } from '../../src/server/features/ops-console/totp';
 import { PHONE, snap, snapChecked } from './browser';
 import { apiCall, PROFILE } from './journey-api';
-import { payInSandbox, saveWallet, see, uploadKyc } from './loan-phone';
+import { awaitAutomaticPayout, payInSandbox, saveWallet, see, uploadKyc } from './loan-phone';
 import { setUpBrowserTest } from './server';
 import { openPhone, register, switchLanguage } from './service-phone';
 
@@ -99,8 +99,7 @@ describe("the borrower's rights, in Chromium", () => {
     server.advance(10 * 60_000);
     await page.getByRole('button', { name: 'Check now' }).click();
     await see(page, 'Your loan is approved', 30_000);
-    server.advance(server.config.autoDisburseDelaySeconds * 1000 + 60_000);
-    await page.waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 90_000 });
+    await awaitAutomaticPayout(page, server);
     await page.getByRole('textbox', { name: /Amount to pay now/ }).fill('2000');
     await page.getByRole('button', { name: 'Repay' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/repay/cashier'));

@@ -44,7 +44,7 @@ export async function seeAfterReload(page: Page, text: string | RegExp, timeout 
 /** The amounts an owing loan shows (lib/owed-lines.tsx), each a sentence, in screen order. */
 export async function owedLines(page: Page): Promise<string[]> {
   const lines = page.getByTestId('owed-lines').first().locator('p');
-  await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => lines.count(), { timeout: 30_000 }).toBeGreaterThan(0);
   return (await lines.allTextContents()).map((t) => t.trim());
 }
 
@@ -59,18 +59,18 @@ export const shownDate = (day: number) => businessDateText(day).split('-').rever
  */
 export async function everyMoneyScreenSays(page: Page, url: string, lines: string[], shot: string) {
   await page.goto(`${url}/#/`);
-  await expect.poll(() => owedLines(page), { timeout: 30_000 }).toEqual(lines);
+  await expect.poll(() => owedLines(page), { timeout: 60_000 }).toEqual(lines);
   await snap(page, `money-${shot}-home-en`);
   await page.goto(`${url}/#/records`);
-  await expect.poll(() => owedLines(page), { timeout: 30_000 }).toEqual(lines);
+  await expect.poll(() => owedLines(page), { timeout: 60_000 }).toEqual(lines);
   await page
     .getByText(/^Order /)
     .first()
     .click();
-  await expect.poll(() => owedLines(page), { timeout: 30_000 }).toEqual(lines);
+  await expect.poll(() => owedLines(page), { timeout: 60_000 }).toEqual(lines);
   await snap(page, `money-${shot}-record-en`);
   await page.goto(`${url}/#/repay/repay_detail`);
-  await expect.poll(() => owedLines(page), { timeout: 30_000 }).toEqual(lines);
+  await expect.poll(() => owedLines(page), { timeout: 60_000 }).toEqual(lines);
   await snap(page, `money-${shot}-repay-en`);
 }
 

@@ -184,25 +184,25 @@ describe('money the borrower can follow, in Chromium', () => {
     // The 1,000 is on its way: Repayment details, Receipts and Home say so, from the wallet's name.
     const onItsWay = 'TZS 1,000 on its way from your wallet, we are waiting for M-Pesa to confirm';
     await page.goto(`${server.url}/#/repay/repay_detail`);
-    await see(page, onItsWay, 30_000);
+    await see(page, onItsWay, 60_000);
     await snap(page, 'money-pending-repay-en');
     await page.getByRole('link', { name: 'Payments and receipts' }).click();
-    await see(page, onItsWay);
+    await see(page, onItsWay, 60_000);
     await snap(page, 'money-pending-receipts-en');
     await page.goto(`${server.url}/#/`);
-    await see(page, onItsWay);
+    await see(page, onItsWay, 60_000);
     await snap(page, 'money-pending-home-en');
     // The same screens in Kiswahili, photographed for a person to look at (360×740).
     const njiani = 'TZS 1,000 ziko njiani kutoka kwenye pochi yako, tunasubiri M-Pesa kuthibitisha';
     await switchLanguage(page, 'sw_KE');
-    await see(page, njiani);
+    await see(page, njiani, 60_000);
     await see(page, /^Imechelewa tangu \S+: TZS [\d,]+$/);
     await snap(page, 'money-pending-home-sw');
     await page.goto(`${server.url}/#/repay/repay_detail`);
     await see(page, /^Imechelewa tangu \S+: TZS [\d,]+$/);
     await snap(page, 'money-pending-repay-sw');
     await page.goto(`${server.url}/#/repay/receipts`);
-    await see(page, njiani);
+    await see(page, njiani, 60_000);
     await snap(page, 'money-pending-receipts-sw');
     await switchLanguage(page, 'en');
     // The money on its way is not repaid yet: the screens still name the journal's amount.

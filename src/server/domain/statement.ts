@@ -5,6 +5,7 @@
  * the same statement, and its totals are the books' own sums.
  */
 import type { Account, Line } from './journal';
+import { STATEMENT_KINDS } from '../../shared/contract/repay';
 import type { BookedEntry } from './receipts';
 
 export type StatementLineKind =
@@ -167,22 +168,7 @@ function folds(last: StatementLine | undefined, next: Draft): last is StatementL
   );
 }
 
-const KINDS: readonly StatementLineKind[] = [
-  'principal',
-  'fee',
-  'tax',
-  'payout',
-  'interest',
-  'penalty',
-  'rolloverFee',
-  'payment',
-  'carriedCredit',
-  'waiver',
-  'writeOff',
-  'refund',
-  'creditCarried',
-  'paymentPlan',
-];
+const KINDS: readonly StatementLineKind[] = STATEMENT_KINDS;
 
 /**
  * The statement of one order's entries, given in booking order. With `foldDays`, consecutive

@@ -69,7 +69,8 @@ const allocation = object(
   ['penalty', 'fee', 'interest', 'principal', 'credit'],
 );
 
-const STATEMENT_KINDS = [
+/** The kinds of a statement line, in the order the totals list them (domain/statement.ts). */
+export const STATEMENT_KINDS = [
   'principal',
   'fee',
   'tax',
@@ -84,14 +85,14 @@ const STATEMENT_KINDS = [
   'refund',
   'creditCarried',
   'paymentPlan',
-];
+] as const;
 
 /** One line of the statement of account (src/server/domain/statement.ts). */
 const statementLine = object(
   {
     kind: {
       type: 'string',
-      enum: STATEMENT_KINDS,
+      enum: [...STATEMENT_KINDS],
       description:
         'principal, interest, penalty: owed; fee, tax: kept back from the payout; payout: sent to the wallet; rolloverFee: charged and paid at once; payment, carriedCredit: paid (see allocation); waiver, writeOff: taken off by the lender; refund, creditCarried: overpayment returned or moved to the next loan; paymentPlan: what was owed moved onto the dates of an accepted payment plan (the balance is unchanged)',
     },

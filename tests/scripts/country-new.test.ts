@@ -3,42 +3,13 @@
  * country in every language, and lists what operations must review; any zone the platform knows
  * is taken, since business dates follow each country's own calendar.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../scripts/check-pack';
 import { argumentProblems, writeCountryPack } from '../../scripts/country-new';
 import { generateCountries } from '../../scripts/gen-countries';
-import { unusedCountryCode } from '../support/unused-country';
-
-let root: string;
-const schemas = () => join(root, 'schemas');
-const locales = () => join(root, 'locales');
-// Countries no folder has (a real code would break this test once operations add that country).
-const CODE = unusedCountryCode();
-const OTHER = unusedCountryCode('schemas', [CODE]);
-const NEW_COUNTRY = {
-  code: CODE,
-  name: 'Testland',
-  currency: 'UGX',
-  callingCode: '256',
-  timeZone: 'Africa/Kampala',
-};
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'mkopo-country-'));
-  cpSync('schemas', schemas(), { recursive: true });
-  cpSync('locales', locales(), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-/** What operations do once they have filled a pack: nothing is left under "unfilled". */
-function markFilled(code: string): void {
-  const file = join(schemas(), code.toLowerCase(), 'country.json');
-  const facts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  writeFileSync(file, JSON.stringify({ ...facts, unfilled: [] }));
-}
+import { CODE, locales, markFilled, NEW_COUNTRY, schemas } from './country-folder';
 
 describe('country:new', () => {
   it('asks, never copies: what no flag gave is a placeholder the check reports, and the country is not offered', () => {
@@ -239,91 +210,5 @@ describe('country:new', () => {
       rolloverDays: 5,
       ladder: [{ limit: 50, maxTerm: 30, timelyRepayments: 0 }],
     });
-  });
-
-  it('refuses bad arguments in words, and an existing folder', () => {
-    expect(
-      argumentProblems(
-        {
-          code: 'tz',
-          name: '',
-          currency: 'Rwandan franc',
-          callingCode: '+x',
-          timeZone: 'Mars/Base',
-        },
-        schemas(),
-      ),
-    ).toHaveLength(5);
-    expect(argumentProblems({ ...NEW_COUNTRY, code: 'TZ' }, schemas())).toEqual([
-      'schemas/tz already exists',
-    ]);
-  });
-
-  it("refuses a wallet id that names another country's brand, and one of other characters", () => {
-    expect(
-      argumentProblems({ ...NEW_COUNTRY, wallets: 'mpesa=MTN MoMo:24' }, schemas(), locales()),
-    ).toEqual(['wallet "mpesa" is already "M-Pesa", not "MTN MoMo": use another id']);
-    expect(
-      argumentProblems({ ...NEW_COUNTRY, wallets: 'MTN MoMo:24' }, schemas(), locales()),
-    ).toHaveLength(1);
-    expect(
-      argumentProblems({ ...NEW_COUNTRY, wallets: 'mpesa=M-Pesa:24;mtn:25' }, schemas(), locales()),
-    ).toEqual([]);
-    // SMS providers are the app's own, each with its sender name.
-    expect(argumentProblems({ ...NEW_COUNTRY, smsProviders: 'twilio:MKOPO' }, schemas())).toEqual([
-      '--sms-providers must be providers the app has with their sender names: africastalking:MKOPO,beem:MKOPO',
-    ]);
-  });
-
-  it('takes the ISO 4217 code from --currency-code, or from --currency when it is one, else asks', () => {
-    expect(argumentProblems({ ...NEW_COUNTRY, currencyCode: 'Frw' }, schemas())).toEqual([
-      '--currency-code must be the ISO 4217 code, such as RWF',
-    ]);
-    writeCountryPack({ ...NEW_COUNTRY, currency: 'Frw' }, schemas(), locales());
-    writeCountryPack(
-      { ...NEW_COUNTRY, code: OTHER, currency: 'Frw', currencyCode: 'RWF' },
-      schemas(),
-      locales(),
-    );
-    const facts = (code: string) =>
-      JSON.parse(readFileSync(join(schemas(), code.toLowerCase(), 'country.json'), 'utf8')) as {
-        currencyCode: string;
-        unfilled: string[];
-      };
-    const asked = 'the ISO 4217 code of the currency (--currency-code)';
-    expect(facts(CODE).currencyCode).toBe('XXX');
-    expect(facts(CODE).unfilled).toContain(asked);
-    expect(facts(OTHER).currencyCode).toBe('RWF');
-    expect(facts(OTHER).unfilled).not.toContain(asked);
-    expect(checkSchemas(schemas(), locales()).filter((f) => f.level === 'REFUSED')).toEqual([]);
-  });
-
-  it('takes a zone away from UTC+3: the business calendar follows it', () => {
-    writeCountryPack(
-      { ...NEW_COUNTRY, code: OTHER, timeZone: 'Africa/Kigali' },
-      schemas(),
-      locales(),
-    );
-    expect(checkSchemas(schemas(), locales()).filter((f) => f.level === 'REFUSED')).toEqual([]);
-    markFilled(OTHER);
-    const generated = Object.values(generateCountries(schemas()))[0] ?? '';
-    expect(generated).toContain('"Africa/Kigali"');
-  });
-
-  it('refuses a zone the platform does not know', () => {
-    writeCountryPack(
-      { ...NEW_COUNTRY, code: OTHER, timeZone: 'Africa/Kigali' },
-      schemas(),
-      locales(),
-    );
-    const file = join(schemas(), OTHER.toLowerCase(), 'country.json');
-    const facts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(file, JSON.stringify({ ...facts, timeZone: 'Africa/Atlantis' }));
-    expect(checkSchemas(schemas(), locales()).filter((f) => f.level === 'REFUSED')).toEqual([
-      expect.objectContaining({
-        file: `schemas/${OTHER.toLowerCase()}/country.json`,
-        at: 'timeZone',
-      }),
-    ]);
   });
 });

@@ -114,11 +114,11 @@ export async function payInSandbox(page: Page, server: RunningServer, shots?: st
  */
 export async function awaitAutomaticPayout(page: Page, server: RunningServer): Promise<void> {
   server.advance(server.config.autoDisburseDelaySeconds * 1000 + 60_000);
-  for (let tries = 0; new URL(page.url()).hash !== '#/repay/repay_detail'; tries++) {
+  for (let tries = 0; !new URL(page.url()).hash.startsWith('#/repay/repay_detail'); tries++) {
     if (tries === 6) throw new Error(`the payout never settled: still at ${page.url()}`);
     if (tries > 0) server.advance(QUERY_AFTER_MS + 60_000);
     await page
-      .waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 15_000 })
+      .waitForURL((url) => url.hash.startsWith('#/repay/repay_detail'), { timeout: 15_000 })
       .catch(() => undefined);
   }
 }

@@ -15,5 +15,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A screen on a loaded two-core machine can take seconds to draw: a poll gives up after 20 s,
+    // not the default 1 s, unless the test says otherwise.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -58,20 +58,32 @@ export const shownDate = (day: number) => businessDateText(day).split('-').rever
  * amounts of the journal (or the one overdue amount), nothing else.
  */
 export async function everyMoneyScreenSays(page: Page, url: string, lines: string[], shot: string) {
+  const shows = (screen: string) =>
+    expect
+      .poll(() => owedLines(page), { timeout: 60_000 })
+      .toEqual(lines)
+      .catch((error: unknown) => failedOn(page, `money-${shot}-${screen}-failed`, error));
   await page.goto(`${url}/#/`);
-  await expect.poll(() => owedLines(page), { timeout: 60_000 }).toEqual(lines);
+  await shows('home');
   await snap(page, `money-${shot}-home-en`);
   await page.goto(`${url}/#/records`);
-  await expect.poll(() => owedLines(page), { timeout: 60_000 }).toEqual(lines);
+  await shows('records');
   await page
     .getByText(/^Order /)
     .first()
     .click();
-  await expect.poll(() => owedLines(page), { timeout: 60_000 }).toEqual(lines);
+  await shows('record');
   await snap(page, `money-${shot}-record-en`);
   await page.goto(`${url}/#/repay/repay_detail`);
-  await expect.poll(() => owedLines(page), { timeout: 60_000 }).toEqual(lines);
+  await shows('repay');
   await snap(page, `money-${shot}-repay-en`);
+}
+
+/** Photographs a screen that did not show what was awaited and fails with what it did show. */
+export async function failedOn(page: Page, shot: string, error: unknown): Promise<never> {
+  await snap(page, shot);
+  const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 600);
+  throw new Error(`${page.url()} shows "${shown}": ${String(error)}`);
 }
 
 /** Moves the server's time forward on the sandbox clock page, as a tester would.*/

@@ -14,27 +14,18 @@ import {
 } from '../../src/server/domain/business-date';
 import { repaymentEntry } from '../../src/server/domain/journal';
 import { postEntry } from '../../src/server/features/ledger/repo';
-import { addStaff } from '../../src/server/features/ops-console/auth-service';
-import { totp } from '../../src/server/features/ops-console/totp';
 import { closeBusinessDays } from '../../src/server/features/portfolio';
 import { formatMoney } from '../../src/shared/format';
 import { aBookedLoan } from '../support/factories';
 import { snap } from './browser';
+import { staffPage } from './console-page';
 import { setUpBrowserTest } from './server';
 
 const ctx = setUpBrowserTest();
 const HOUR = 3_600_000;
 
-async function staffPage(email: string, role: 'admin' | 'collections'): Promise<Page> {
-  const account = await addStaff(ctx.server, email, role);
-  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${ctx.server.url}/ops/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await page.getByLabel('Authenticator code').fill(totp(account.totpSecret, ctx.server.clock()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+async function collectionsPage(email: string, role: 'admin' | 'collections'): Promise<Page> {
+  const page = await staffPage(ctx, email, role);
   await page.getByRole('link', { name: 'Collections' }).click();
   return page;
 }
@@ -62,8 +53,8 @@ describe('collections', () => {
     ctx.server.advance(startOfBusinessDay(day + 1, 'TZ') + 10 * HOUR - booked);
     await closeBusinessDays(ctx.server);
 
-    const collector = await staffPage('neema.collector@lender.test', 'collections');
-    const lead = await staffPage('lead@lender.test', 'admin');
+    const collector = await collectionsPage('neema.collector@lender.test', 'collections');
+    const lead = await collectionsPage('lead@lender.test', 'admin');
     await lead.getByLabel('neema.collector@lender.test 1-7').check();
     await lead.getByLabel('Most loans per collector').fill('10');
     await lead.getByRole('button', { name: 'Assign' }).click();

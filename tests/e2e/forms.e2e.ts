@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPhone, snapChecked } from './browser';
 import { freshNumber, latestSmsCode, setUpBrowserTest } from './server';
-import { pick } from './service-phone';
+import { answerCreditHistory, answerLoanCounts, pick } from './service-phone';
 
 const env = setUpBrowserTest();
 
@@ -167,23 +167,9 @@ describe('profile forms in Chromium (English)', () => {
       .poll(() => page.getByText('Complete the credit history questionnaire').count())
       .toBe(1);
     await snapChecked(page, 'forms-questionnaire-incomplete-en');
-    await page
-      .getByRole('radiogroup', { name: /missed a loan payment/ })
-      .getByRole('radio', { name: 'No' })
-      .check();
-    await page
-      .getByRole('radiogroup', { name: /credit bureau/ })
-      .getByRole('radio', { name: 'No' })
-      .check();
-    await pick(page, /rate your own credit/, 'Good');
-    await pick(page, /owe now/, 'None');
-    await pick(page, /overdue with/, 'None');
-    await pick(page, /longest payment delay/, 'Never late');
+    await answerCreditHistory(page);
     await pick(page, /owe in total/, 'Nothing');
-    await pick(page, /How many digital loans have you had/, '2');
-    await pick(page, /active now/, '0');
-    await pick(page, /repay on time/, '2');
-    await pick(page, /were overdue/, '0');
+    await answerLoanCounts(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.hash !== '#/auth/loan_question');
     await page.context().close();

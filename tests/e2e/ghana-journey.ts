@@ -12,7 +12,7 @@ import { approveInSandbox, openPayment, uploadKyc } from './loan-phone';
 import { owedLines, seeAfterReload, textOf } from './money-screens';
 import { rowText as row } from './ghana-data';
 import { latestSmsCode, type Mobile } from './server';
-import { pick, see } from './service-phone';
+import { answerCreditHistory, answerLoanCounts, pick, see } from './service-phone';
 
 /** An amount in cedis with its two decimals, as every money screen must print it. */
 const CEDIS = /GHS \d[\d,]*\.\d\d\b/;
@@ -88,27 +88,13 @@ export async function fillProfile(page: Page, server: CopyServer, number: Mobile
       timeout: 30_000,
     })
     .toBe(1);
-  await page
-    .getByRole('radiogroup', { name: /missed a loan payment/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await page
-    .getByRole('radiogroup', { name: /credit bureau/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await pick(page, /rate your own credit/, 'Good');
-  await pick(page, /owe now/, 'None');
-  await pick(page, /overdue with/, 'None');
-  await pick(page, /longest payment delay/, 'Never late');
+  await answerCreditHistory(page);
   await page.getByRole('button', { name: /owe in total/ }).click();
   await see(page, 'GHS 501–2,000');
   await noForeignWord(page, 'questionnaire debts');
   await page.getByRole('option', { name: 'Nothing', exact: true }).click();
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-  await pick(page, /How many digital loans have you had/, '2');
-  await pick(page, /active now/, '0');
-  await pick(page, /repay on time/, '2');
-  await pick(page, /were overdue/, '0');
+  await answerLoanCounts(page);
   await snapChecked(page, 'ghana-questionnaire-en');
   await noForeignWord(page, 'questionnaire');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from './browser';
 import { QUERY_AFTER_MS } from '../../src/server/features/ledger/intents';
+import { apiCall, PROFILE } from './journey-api';
 import { latestSmsCode, type Mobile, type RunningServer } from './server';
 
 export { see } from './service-phone';
@@ -63,6 +64,36 @@ export async function saveWallet(page: Page, server: RunningServer, number: Mobi
     .getByRole('textbox', { name: 'Verification code' })
     .fill(await latestSmsCode(server.url, number.e164));
   await page.getByRole('button', { name: 'Save wallet' }).click();
+}
+
+/** The signed-in borrower's token, as the app keeps it. */
+export function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string,
+  );
+}
+
+/**
+ * Saves the three profile forms through the API as the app saves them (the forms have their own
+ * browser tests); returns the borrower's token.
+ */
+export async function saveProfileByApi(page: Page, serverUrl: string): Promise<string> {
+  const token = await tokenOf(page);
+  await apiCall(serverUrl, token, 'saveBasicInfoMarket', PROFILE.personal);
+  await apiCall(serverUrl, token, 'saveAdditionInfoMarket', PROFILE.addition);
+  await apiCall(serverUrl, token, 'saveQuestionnaire', PROFILE.questionnaire);
+  return token;
+}
+
+/** From the ID card screen to confirm: camera allowed, the three pictures, the wallet saved. */
+export async function idCardToConfirm(page: Page, server: RunningServer, number: Mobile) {
+  await page.goto(`${server.url}/#/auth/id_card_authentication`);
+  await page.getByRole('button', { name: 'Allow camera and continue' }).click();
+  await uploadKyc(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.hash === '#/bank_account/add_bankcard');
+  await saveWallet(page, server, number);
+  await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow', { timeout: 20_000 });
 }
 
 /**

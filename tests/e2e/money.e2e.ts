@@ -18,15 +18,14 @@ import {
   penaltyTotals,
 } from '../../src/server/features/ledger/repo';
 import { snap } from './browser';
-import { apiCall, PROFILE } from './journey-api';
 import {
   approveInSandbox,
   awaitAutomaticPayout,
   openPayment,
+  idCardToConfirm,
   payInSandbox,
-  saveWallet,
+  saveProfileByApi,
   see,
-  uploadKyc,
 } from './loan-phone';
 import {
   everyMoneyScreenSays,
@@ -54,12 +53,7 @@ describe('money the borrower can follow, in Chromium', () => {
     const number = await register(page, server);
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.waitForURL((url) => url.hash === '#/auth/personal_infomation');
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string,
-    );
-    await apiCall(server.url, token, 'saveBasicInfoMarket', PROFILE.personal);
-    await apiCall(server.url, token, 'saveAdditionInfoMarket', PROFILE.addition);
-    await apiCall(server.url, token, 'saveQuestionnaire', PROFILE.questionnaire);
+    await saveProfileByApi(page, server.url);
     const [user] = await db.select().from(users).where(eq(users.mobile, number.e164));
     const userId = user!.id;
     await db.insert(coupons).values({
@@ -71,15 +65,9 @@ describe('money the borrower can follow, in Chromium', () => {
       source: 'draw',
       createdAt: new Date(server.clock()),
     });
-    await page.goto(`${server.url}/#/auth/id_card_authentication`);
-    await page.getByRole('button', { name: 'Allow camera and continue' }).click();
-    await uploadKyc(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.hash === '#/bank_account/add_bankcard');
-    await saveWallet(page, server, number);
+    await idCardToConfirm(page, server, number);
 
     // 1. Confirm: the coupon lowers the interest, the total, the key facts and the agreement.
-    await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow');
     await see(page, 'Key facts');
     const repayWithout = shillings(await textOf(page, /^You repay TZS [\d,]+ by/));
     await page

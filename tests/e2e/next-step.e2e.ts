@@ -7,8 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser';
-import { apiCall, PROFILE } from './journey-api';
-import { saveWallet, see, uploadKyc } from './loan-phone';
+import { idCardToConfirm, saveProfileByApi, see } from './loan-phone';
 import { setUpBrowserTest } from './server';
 import { freshNumber, openPhone, signIn } from './service-phone';
 
@@ -30,21 +29,9 @@ describe('the next step, whatever the path', () => {
     await page.waitForURL((url) => url.hash.startsWith('#/auth/'));
 
     // The profile forms have their own browser tests; saved here as the app saves them.
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string,
-    );
-    await apiCall(server.url, token, 'saveBasicInfoMarket', PROFILE.personal);
-    await apiCall(server.url, token, 'saveAdditionInfoMarket', PROFILE.addition);
-    await apiCall(server.url, token, 'saveQuestionnaire', PROFILE.questionnaire);
-    await page.goto(`${server.url}/#/auth/id_card_authentication`);
-    await page.getByRole('button', { name: 'Allow camera and continue' }).click();
-    await uploadKyc(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.hash === '#/bank_account/add_bankcard');
-
+    await saveProfileByApi(page, server.url);
     // The wallet is the last missing step: it ends on confirm, not on Home.
-    await saveWallet(page, server, number);
-    await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow', { timeout: 20_000 });
+    await idCardToConfirm(page, server, number);
     await see(page, 'Key facts');
     await page.waitForTimeout(1_000);
     expect(page.url()).toContain('#/borrow/confirm_borrow');

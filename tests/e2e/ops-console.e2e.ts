@@ -11,11 +11,9 @@ import { businessDay } from '../../src/server/domain/business-date';
 import { feedbackFiles, loanOrders, staffAudit, users } from '../../src/server/db/schema';
 import { saveImage } from '../../src/server/features/feedback/storage';
 import { orderBalances, orderOwed, postEntry } from '../../src/server/features/ledger/repo';
-import { addStaff } from '../../src/server/features/ops-console/auth-service';
-import { totp } from '../../src/server/features/ops-console/totp';
 import { JPEG } from '../server/feedback/upload-helper';
-import type { Page } from 'playwright-core';
 import { snap } from './browser';
+import { staffPage } from './console-page';
 import { setUpBrowserTest } from './server';
 import { openPhone, register, see } from './service-phone';
 
@@ -76,26 +74,11 @@ async function seedBorrowerWithProof() {
   return order;
 }
 
-/** A staff account of `role`, signed in on a desktop-sized page of the console. */
-async function staffPage(email: string, role: 'finance' | 'support', shot?: string): Promise<Page> {
-  const account = await addStaff(ctx.server, email, role);
-  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${ctx.server.url}/ops/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await page.getByLabel('Authenticator code').fill(totp(account.totpSecret, ctx.server.clock()));
-  if (shot) await snap(page, shot);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return page;
-}
-
 describe('operations console', () => {
   it('finance signs in with TOTP, finds the borrower, approves the proof and sees the audit row', async () => {
     const order = await seedBorrowerWithProof();
     const owedBefore = await orderOwed(ctx.server.db, order.id);
-    const page = await staffPage('finance@lender.test', 'finance', 'ops-1-sign-in');
+    const page = await staffPage(ctx, 'finance@lender.test', 'finance', 'ops-1-sign-in');
     const context = page.context();
 
     await page.getByLabel('Phone, name, national ID or order number').fill('0716000009');
@@ -133,7 +116,7 @@ describe('operations console', () => {
   it('finance writes a loan off from its page; the books move what was owed to losses', async () => {
     const { order } = await seedBorrowerRepaying('+255716000010', 'TZOPS0002');
     const owed = await orderOwed(ctx.server.db, order.id);
-    const page = await staffPage('finance2@lender.test', 'finance');
+    const page = await staffPage(ctx, 'finance2@lender.test', 'finance');
     await page.goto(`${ctx.server.url}/ops/#/order/TZOPS0002`);
     const writeOff = page.getByRole('button', { name: 'Write off' });
     await writeOff.waitFor();
@@ -189,7 +172,7 @@ describe('operations console', () => {
     await phone.page.getByRole('button', { name: 'Send feedback' }).click();
     await see(phone.page, 'Thank you, we received your feedback');
 
-    const page = await staffPage('support@lender.test', 'support');
+    const page = await staffPage(ctx, 'support@lender.test', 'support');
     await page.getByRole('link', { name: 'Feedback', exact: true }).click();
     await page.getByRole('cell', { name: 'Loan not received' }).first().waitFor();
     await snap(page, 'ops-5-feedback-inbox');

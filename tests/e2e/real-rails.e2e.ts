@@ -15,7 +15,7 @@ import { saveProfileForm } from '../../src/server/features/profile/repo';
 import { simulatorsOf } from '../../src/server/features/rails/start';
 import { snapChecked } from './browser';
 import { apiCall, PROFILE } from './journey-api';
-import { saveWallet, see, uploadKyc } from './loan-phone';
+import { idCardToConfirm, see } from './loan-phone';
 import { row } from './money-screens';
 import { setUpBrowserTest, type Mobile } from './server';
 import { openPhone, register, signIn } from './service-phone';
@@ -72,13 +72,7 @@ async function borrowUntilPaidOut(
   shots: string,
 ): Promise<void> {
   const { server } = env;
-  await page.goto(`${server.url}/#/auth/id_card_authentication`);
-  await page.getByRole('button', { name: 'Allow camera and continue' }).click();
-  await uploadKyc(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.hash === '#/bank_account/add_bankcard');
-  await saveWallet(page, server, number);
-  await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow');
+  await idCardToConfirm(page, server, number);
   await see(page, 'Key facts');
   await page.getByRole('checkbox', { name: /agree to the loan agreement/ }).check();
   const consent = page.getByRole('checkbox', { name: /consent to credit reporting/ });

@@ -13,11 +13,15 @@ import { describe, expect, it } from 'vitest';
 import { bureauConsents, loanOrders, rightsRequests, users } from '../../src/server/db/schema';
 import { totalOwed } from '../../src/server/domain/allocation';
 import { orderBalances, orderOwed } from '../../src/server/features/ledger/repo';
-import { addStaff } from '../../src/server/features/ops-console/auth-service';
-import { totp } from '../../src/server/features/ops-console/totp';
 import { PHONE, snap, snapChecked } from './browser';
-import { apiCall, PROFILE } from './journey-api';
-import { awaitAutomaticPayout, payInSandbox, saveWallet, see, uploadKyc } from './loan-phone';
+import {
+  awaitAutomaticPayout,
+  idCardToConfirm,
+  payInSandbox,
+  saveProfileByApi,
+  see,
+} from './loan-phone';
+import { staffPage } from './console-page';
 import { setUpBrowserTest } from './server';
 import { openPhone, register, switchLanguage } from './service-phone';
 
@@ -45,19 +49,8 @@ async function borrowerAtConfirm(page: Page) {
   const number = await register(page, server);
   await page.getByRole('button', { name: 'Apply now' }).click();
   await page.waitForURL((url) => url.hash === '#/auth/personal_infomation');
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('token') ?? '{}').Authorization as string,
-  );
-  await apiCall(server.url, token, 'saveBasicInfoMarket', PROFILE.personal);
-  await apiCall(server.url, token, 'saveAdditionInfoMarket', PROFILE.addition);
-  await apiCall(server.url, token, 'saveQuestionnaire', PROFILE.questionnaire);
-  await page.goto(`${server.url}/#/auth/id_card_authentication`);
-  await page.getByRole('button', { name: 'Allow camera and continue' }).click();
-  await uploadKyc(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.hash === '#/bank_account/add_bankcard');
-  await saveWallet(page, server, number);
-  await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow');
+  await saveProfileByApi(page, server.url);
+  await idCardToConfirm(page, server, number);
   const [user] = await server.db.select().from(users).where(eq(users.mobile, number.e164));
   return user!;
 }
@@ -185,15 +178,7 @@ describe("the borrower's rights, in Chromium", () => {
     // 5. Staff at a desk: the queue lists both requests with the deadline the borrower was given.
     const filed = await db.select().from(rightsRequests).where(eq(rightsRequests.userId, user.id));
     expect(filed).toHaveLength(2);
-    const account = await addStaff(server, 'care@lender.test', 'support');
-    const desk = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const ops = await desk.newPage();
-    await ops.goto(`${server.url}/ops/`);
-    await ops.getByLabel('Email').fill('care@lender.test');
-    await ops.getByRole('textbox', { name: 'Password' }).fill(account.password);
-    await ops.getByLabel('Authenticator code').fill(totp(account.totpSecret, server.clock()));
-    await ops.getByRole('button', { name: 'Sign in' }).click();
-    await ops.getByRole('button', { name: 'Sign out' }).waitFor();
+    const ops = await staffPage(env, 'care@lender.test', 'support');
     await ops.getByRole('link', { name: 'Borrower requests' }).click();
     // Columns by their headings, so a new column does not move what is read.
     await ops.getByRole('columnheader', { name: 'Answer by' }).waitFor();
@@ -208,6 +193,6 @@ describe("the borrower's rights, in Chromium", () => {
       expect(cells[answerBy - 1]).toMatch(/^Acknowledge by \d{4}-\d{2}-\d{2}/);
     }
     await snap(ops, 'rights-ops-queue');
-    await desk.close();
+    await ops.context().close();
   }, 300_000);
 });

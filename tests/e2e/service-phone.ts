@@ -60,6 +60,27 @@ export async function pick(page: Page, field: RegExp, option: RegExp | string): 
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
 }
 
+/** The questionnaire's first answers, in English: no missed payment or listing, good credit. */
+export async function answerCreditHistory(page: Page): Promise<void> {
+  for (const question of [/missed a loan payment/, /credit bureau/])
+    await page
+      .getByRole('radiogroup', { name: question })
+      .getByRole('radio', { name: 'No' })
+      .check();
+  await pick(page, /rate your own credit/, 'Good');
+  await pick(page, /owe now/, 'None');
+  await pick(page, /overdue with/, 'None');
+  await pick(page, /longest payment delay/, 'Never late');
+}
+
+/** The questionnaire's last answers, in English: two digital loans, both repaid on time. */
+export async function answerLoanCounts(page: Page): Promise<void> {
+  await pick(page, /How many digital loans have you had/, '2');
+  await pick(page, /active now/, '0');
+  await pick(page, /repay on time/, '2');
+  await pick(page, /were overdue/, '0');
+}
+
 /** Asks for a code on the open login/register form, reads it from /sandbox/sms and submits. */
 export async function signIn(
   page: Page,

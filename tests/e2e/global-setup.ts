@@ -1,8 +1,10 @@
 /**
- * Builds the SPA once, so every browser test runs against what `npm start` serves. E2E_DIST_DIR
+ * Builds the SPA once, so every browser test runs against what `npm start` serves, and the
+ * migrated database dump each file's server starts from. E2E_DIST_DIR
  * lets several suites build side by side (default `dist`).
  */
 import { build } from 'vite';
+import { ensureTemplate } from '../server/pglite-template';
 import { e2eDistDir } from './server';
 
 export default async function setup(): Promise<void> {
@@ -18,4 +20,6 @@ export default async function setup(): Promise<void> {
   } finally {
     process.env.NODE_ENV = previous;
   }
+  // The migrated database every test file's server starts from, made once before they start.
+  await ensureTemplate();
 }

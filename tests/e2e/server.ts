@@ -1,5 +1,5 @@
 /** The real server for browser tests: built SPA, sandbox providers, an embedded database on disk. */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -11,6 +11,7 @@ import { openDatabase, type Db } from '../../src/server/db/client';
 import { openSandboxClock } from '../../src/server/features/sandbox/clock';
 import { writeServerFile } from '../../src/server/ops/server-file';
 import type { Clock } from '../../src/server/types';
+import { ensureTemplate } from '../server/pglite-template';
 import { launchBrowser } from './browser';
 
 /** Where the browser tests build and serve the SPA (an empty E2E_DIST_DIR means the default). */
@@ -71,7 +72,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let offset = 0;
   const wall: Clock = () => Date.now() + offset;
   // Opened here rather than by buildApp so a test can share the one embedded connection.
-  const database = await openDatabase(config);
+  // From the migrated dump the unit suite uses: the migrations still run, and find nothing to do.
+  const database = await openDatabase(config, {
+    startFrom: new Blob([readFileSync(await ensureTemplate())]),
+  });
   await database.migrate();
   // The server's sandbox clock as a second process would read it (the offset within 200 ms).
   const sandboxClock = options.sandboxClock

@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/server/db/client';
+import { ensureTemplate } from '../pglite-template';
+
+const dirs: string[] = [];
+const newDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mkopo-start-from-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const countUsers = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
+  Number((await db.execute(sql`select count(*) as n from users`)).rows[0]?.n);
+
+describe('an embedded database started from a dump', () => {
+  it('is the migrated dump when new, and stays itself once it exists', async () => {
+    const dump = new Blob([readFileSync(await ensureTemplate())]);
+    const config = { databaseUrl: undefined, dataDir: newDataDir() };
+
+    const first = await openDatabase(config, { startFrom: dump });
+    expect(await countUsers(first.db)).toBe(0); // migrated: the table is there
+    await first.db.execute(sql`create table kept (n int)`);
+    await first.db.execute(sql`insert into kept values (1)`);
+    await first.close();
+
+    // Opened again with the dump: the data written since is kept, not replaced.
+    const again = await openDatabase(config, { startFrom: dump });
+    const kept = await again.db.execute(sql`select n from kept`);
+    expect(kept.rows).toEqual([{ n: 1 }]);
+    await again.close();
+  });
+});

@@ -120,11 +120,10 @@ export async function bookQueries(database: Database, now: number) {
       sql: [],
     },
     {
-      // Today, not yet closed: every figure summed by the database from the journal.
+      // Today, not yet closed: the last close's filed sums and the loans moved since.
       name: 'portfolio report, today',
       run: () => get(`/portfolio?country=${DEFAULT_COUNTRY}&day=${businessDateText(day.day + 1)}`),
       sql: [],
-      rounds: 3,
     },
   ];
   return { list, close: () => app.close() };

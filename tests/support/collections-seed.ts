@@ -56,16 +56,20 @@ export async function seedCollections(db: Db, now: number): Promise<number> {
     cross join lateral (values ('receivable:principal', 1), ('cash', -1)) a(account, sign)
     where e.kind in ('disbursement', 'repayment')`);
   await db.execute(sql`alter table journal_lines enable trigger user`);
+  // Written as they were when made, not as moves of today (no loan_moves row each).
+  await db.execute(sql`alter table loan_orders disable trigger loan_orders_moves`);
   await db.execute(sql`
     update loan_orders set disbursed_at = created_at + interval '1 hour'
     where status in (2, 3, 4)`);
+  // Finished with the repayment above, never after now.
   await db.execute(sql`
-    update loan_orders set finished_at = created_at + interval '20 days',
+    update loan_orders set finished_at = least(created_at + interval '20 days', ${at}::timestamptz - interval '2 days'),
       on_time = case when id % 3 = 0 then 0 else 1 end
     where status = 4`);
+  await db.execute(sql`alter table loan_orders enable trigger loan_orders_moves`);
   await db.execute(sql`
-    insert into loan_delinquency (order_id, day, country, product_id, days_past_due, bucket, principal)
-    select id, ${day}, country, product_id, dpd, ${bucketCase}, amount
+    insert into loan_delinquency (order_id, day, country, product_id, days_past_due, bucket, principal, due_day)
+    select id, ${day}, country, product_id, dpd, ${bucketCase}, amount, due_day
     from (select o.*, greatest(0, ${day} - o.due_day) as dpd from loan_orders o
       where o.status in (2, 3)) open`);
   await db.execute(sql`

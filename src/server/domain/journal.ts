@@ -55,6 +55,26 @@ export interface Entry {
   readonly lines: readonly Line[];
 }
 
+/**
+ * Whether an entry of each kind can move receivable:principal: the daily accruals never do, so a
+ * day's principal changes are found without reading them (portfolio: today's report).
+ */
+const MOVES_PRINCIPAL: Readonly<Record<Entry['kind'], boolean>> = {
+  disbursement: true,
+  interest: false,
+  penalty: false,
+  repayment: true,
+  'rollover-fee': true,
+  refund: true,
+  'credit-carry': true,
+  waiver: true,
+  'write-off': true,
+  restructure: true,
+};
+export const PRINCIPAL_KINDS = (Object.keys(MOVES_PRINCIPAL) as Entry['kind'][]).filter(
+  (kind) => MOVES_PRINCIPAL[kind],
+);
+
 /** Whether the lines sum to zero and every amount is a whole shilling. */
 export function isBalanced(lines: readonly Line[]): boolean {
   return (

@@ -10,6 +10,7 @@
  * - Collected: money in on loans not written off; money in after a loan's write-off is a recovery.
  * - Vintage: of the loans disbursed in a month, the share finished on time by the day's close.
  */
+import { bucketOf, daysPastDue } from './delinquency';
 import { BP } from './money';
 
 export const PAR_DAYS = [1, 7, 30, 60, 90] as const;
@@ -23,6 +24,30 @@ export interface LoanGroup {
   readonly loans: number;
   /** Their principal outstanding, summed. */
   readonly principal: number;
+}
+
+/**
+ * The open loans of one product with the same due day, as filed at a close (their days past due
+ * follow from the day asked). `loans` and `principal` may be negative in a change: a loan that
+ * left the group since.
+ */
+export interface OpenGroup {
+  readonly productId: string;
+  readonly dueDay: number | null;
+  readonly loans: number;
+  readonly principal: number;
+}
+
+/** `groups` placed on `day` as its close places them: days past due and bucket. */
+export function loanGroupsOn(
+  groups: readonly OpenGroup[],
+  day: number,
+  buckets: readonly number[],
+): LoanGroup[] {
+  return groups.map(({ productId, dueDay, loans, principal }) => {
+    const dpd = dueDay === null ? 0 : daysPastDue(day, dueDay);
+    return { productId, daysPastDue: dpd, bucket: bucketOf(buckets, dpd), loans, principal };
+  });
 }
 
 export type MovementKind = 'disbursed' | 'collected' | 'writtenOff' | 'recovered';

@@ -48,6 +48,8 @@ export const loanDelinquency = pgTable(
     bucket: text('bucket').notNull(),
     /** receivable:principal from the journal at the close of the day, in minor units. */
     principal: bigint('principal', { mode: 'number' }).notNull(),
+    /** The loan's due day as filed (migration 0037; null on rows filed before it). */
+    dueDay: integer('due_day'),
   },
   (t) => [
     primaryKey({ name: 'loan_delinquency_pk', columns: [t.orderId, t.day] }),

@@ -11,11 +11,14 @@ import type { ServerDeps } from '../../types';
 import { productOf } from '../products';
 import { fileDay, lastFiledDay, loansOpenAt, type DelinquencyRow } from './delinquency-repo';
 import { filePortfolio } from './report';
+import { forgetMoves } from './today-repo';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
 /** The furthest back a late close reaches: older gaps stay gaps rather than guesses. */
 const CATCH_UP_DAYS = 31;
+/** How long a loan's move is kept: longer than today's report reaches back to its last close. */
+const MOVES_KEPT_MS = 40 * 86_400_000;
 
 /** The rows of `country`'s loans open at the close of business day `day`. */
 export async function delinquencyAtClose(
@@ -36,6 +39,7 @@ export async function delinquencyAtClose(
       daysPastDue: dpd,
       bucket: bucketOf(buckets, dpd),
       principal: loan.principal,
+      dueDay: loan.dueDay,
     };
   });
 }
@@ -58,5 +62,6 @@ export async function closeBusinessDays(deps: Deps): Promise<number> {
       filed++;
     }
   }
+  await forgetMoves(deps.db, new Date(now - MOVES_KEPT_MS));
   return filed;
 }

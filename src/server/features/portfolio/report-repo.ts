@@ -14,7 +14,7 @@ import {
   portfolioDays,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
-import type { MovementKind, ProductPortfolio } from '../../domain/portfolio';
+import type { MovementKind, OpenGroup, ProductPortfolio } from '../../domain/portfolio';
 import { openLoansQuery } from './delinquency-repo';
 
 const total = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -143,7 +143,11 @@ export async function vintageGroups(
 /** The report filed at `country`'s close of `day`, if the close filed one. */
 export async function filedReport(db: Db, country: Country, day: number) {
   const [row] = await db
-    .select({ buckets: portfolioDays.buckets, products: portfolioDays.products })
+    .select({
+      buckets: portfolioDays.buckets,
+      products: portfolioDays.products,
+      openGroups: portfolioDays.openGroups,
+    })
     .from(portfolioDays)
     .where(and(eq(portfolioDays.country, country), eq(portfolioDays.day, day)));
   return row;
@@ -154,7 +158,7 @@ export async function fileReport(
   db: Db,
   country: Country,
   day: number,
-  report: { buckets: string[]; products: ProductPortfolio[] },
+  report: { buckets: string[]; products: ProductPortfolio[]; openGroups: OpenGroup[] },
   at: Date,
 ): Promise<void> {
   await db

@@ -1,18 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser tests: Debian Chromium through playwright-core against the real server, one file at a
- * time. In CI they run beside the PostgreSQL suites, which take the other core: two files at once
- * there made every suite slower, not the whole faster (the machine is short of CPU, not of
- * waiting), and pushed tests past their timeouts. Each file starts its own server, database and
- * browser (a test that writes into the build serves a copy of its own), so they could.
+ * Browser tests: Debian Chromium through playwright-core against the real server. Each file starts
+ * its own server, database and browser (a test that writes into the build serves a copy of its
+ * own), so files can run side by side: E2E_FILES_AT_ONCE says how many (one by default, as on a
+ * developer's machine beside an editor; CI sets its own, decision 0029).
  */
+const filesAtOnce = Math.max(1, Number(process.env.E2E_FILES_AT_ONCE ?? 1) || 1);
+
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: filesAtOnce > 1,
+    maxWorkers: filesAtOnce,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // A screen on a loaded two-core machine can take seconds to draw: a poll gives up after 20 s,

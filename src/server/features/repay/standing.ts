@@ -9,15 +9,17 @@ import { pendingAmount } from '../../domain/pending-payment';
 import type { Product } from '../../domain/product';
 import type { ServerDeps } from '../../types';
 import { accrualDue, accrueLoan, orderTotals } from '../ledger';
+import type { OrderTotals } from '../../domain/order-totals';
 import { intentsOfOrder } from '../ledger/intents-repo';
 import { productOfOrder } from '../products';
 import { lockOrder, type OrderRow } from '../orders/repo';
-import { requireOwnOrder } from '../orders';
+import { requireOwnOrder, requireOwnOrderAndWallet } from '../orders';
 import { channelsOf } from './channels';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
-export interface Standing {
+/** What the journal says of a loan today; {@link Standing} adds the payments under way. */
+export interface Balance {
   readonly order: OrderRow;
   readonly product: Product;
   readonly owed: Owed;
@@ -28,12 +30,15 @@ export interface Standing {
   readonly amountRepaid: number;
   /** Interest accrued from the payout to today (not to the due date). */
   readonly interestToDate: number;
-  /** Pushed to the wallet and not yet confirmed or refused by the rail (pending-payment.ts). */
-  readonly pending: number;
   /** Overpayment held for the borrower, not yet refunded or applied to a loan. */
   readonly credit: number;
   /** Penalty charged so far, and the part of it staff waived (penaltyReduction). */
   readonly penalty: { readonly charged: number; readonly waived: number };
+}
+
+export interface Standing extends Balance {
+  /** Pushed to the wallet and not yet confirmed or refused by the rail (pending-payment.ts). */
+  readonly pending: number;
 }
 
 /**
@@ -48,16 +53,40 @@ export async function accruedToday(deps: Deps, order: OrderRow, product: Product
   });
 }
 
-/** Where `order` stands today, from the journal. */
+/**
+ * The journal's side of {@link standingFor}, for a repayment confirm, which needs no payment
+ * under way: one read (balances, repayments and penalty are sums of the same lines).
+ */
+export async function balanceFor(deps: Deps, found: OrderRow): Promise<Balance> {
+  const product = productOfOrder(found);
+  const order = await accruedToday(deps, found, product);
+  return balanceFrom(order, product, await orderTotals(deps.db, order.id));
+}
+
+/** Where `order` stands today, from the journal, with the payments under way. */
 export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing> {
   const product = productOfOrder(found);
   const order = await accruedToday(deps, found, product);
-  // Independent reads: on PostgreSQL they go out together on the pool's connections. The journal
-  // is one grouped read (balances, repayments and penalty are sums of the same lines).
-  const [{ balances, paid, excess, penalty }, intents] = await Promise.all([
+  // Independent reads: on PostgreSQL they go out together on the pool's connections (never
+  // call this with a transaction's handle: one connection takes one statement at a time).
+  const [totals, intents] = await Promise.all([
     orderTotals(deps.db, order.id),
     intentsOfOrder(deps.db, order.id),
   ]);
+  const online = channelsOf(order.country).filter((c) => c.kind === 'online');
+  const pending = pendingAmount(
+    intents.map((i) => ({ ...i, createdAt: i.createdAt.getTime() })),
+    new Set(online.map((c) => c.channelId)),
+    deps.clock(),
+  );
+  return { ...balanceFrom(order, product, totals), pending };
+}
+
+function balanceFrom(
+  order: OrderRow,
+  product: Product,
+  { balances, paid, excess, penalty }: OrderTotals,
+): Balance {
   const owed = owedFrom(balances);
   const amountDue = totalOwed(owed);
   const toCome =
@@ -69,18 +98,11 @@ export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing
           dueDay: order.dueDay,
         })
       : 0;
-  const online = channelsOf(order.country).filter((c) => c.kind === 'online');
-  const pending = pendingAmount(
-    intents.map((i) => ({ ...i, createdAt: i.createdAt.getTime() })),
-    new Set(online.map((c) => c.channelId)),
-    deps.clock(),
-  );
   return {
     order,
     product,
     owed,
     amountDue,
-    pending,
     owedOnDueDate: amountDue + toCome,
     amountRepaid: paid - excess,
     interestToDate: order.accrual?.interestBooked ?? 0,
@@ -92,4 +114,10 @@ export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing
 export async function standingOf(deps: Deps, userId: number, orderNo: string): Promise<Standing> {
   const found = await requireOwnOrder(deps.db, userId, orderNo);
   return standingFor(deps, found);
+}
+
+/** The borrower's order's balance and their wallet number (null: none bound), for a confirm. */
+export async function balanceAndWalletOf(deps: Deps, userId: number, orderNo: string) {
+  const { order, walletAccount } = await requireOwnOrderAndWallet(deps.db, userId, orderNo);
+  return { balance: await balanceFor(deps, order), walletAccount };
 }

@@ -3,7 +3,7 @@
  * still import its files directly are listed in scripts/lint/feature-imports.js, until they move
  * here.
  */
-export { requireOwnOrder, requireOwnOrderAndWallet } from './own-order';
+export { requireOwnOrder } from './own-order';
 export { findOrder, findUser, lockOrder, type OrderRow } from './repo';
 export { patchOrder } from './state';
 export { flagsOf, liftFlag, liveFlagKinds, putFlag, type BorrowerFlagRow } from './flags-repo';

@@ -5,17 +5,10 @@
  */
 import { ApiError } from '../../api-error';
 import type { Db } from '../../db/client';
-import { findOwnOrder, findOwnOrderAndWallet, type OrderRow } from './repo';
+import { findOwnOrder, type OrderRow } from './repo';
 
 export async function requireOwnOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
   const order = await findOwnOrder(db, userId, orderNo);
   if (!order) throw new ApiError('orderNotFound');
   return order;
-}
-
-/** {@link requireOwnOrder} with the borrower's wallet number (null: none bound). */
-export async function requireOwnOrderAndWallet(db: Db, userId: number, orderNo: string) {
-  const found = await findOwnOrderAndWallet(db, userId, orderNo);
-  if (!found) throw new ApiError('orderNotFound');
-  return found;
 }

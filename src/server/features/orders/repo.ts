@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import type { Tx } from '../../db/tx';
-import { loanOrders, orderEvents, users, wallets } from '../../db/schema';
+import { loanOrders, orderEvents, users } from '../../db/schema';
 import { TERMINAL_STATUSES, type OrderStatus } from '../../../shared/orders';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
@@ -53,32 +53,6 @@ export async function findOwnOrder(
   const rows = await ownOrderQuery(db).execute({ orderNo, userId });
   return rows[0];
 }
-
-/** An order by its number, only if it belongs to the user, with the user's wallet number. */
-export async function findOwnOrderAndWallet(
-  db: Db,
-  userId: number,
-  orderNo: string,
-): Promise<{ order: OrderRow; walletAccount: string | null } | undefined> {
-  const rows = await ownOrderAndWalletQuery(db).execute({ orderNo, userId });
-  return rows[0];
-}
-
-// A repayment confirm's first read: the order and the wallet it collects from, one round trip.
-const ownOrderAndWalletQuery = preparedOn((db) =>
-  db
-    .select({ order: loanOrders, walletAccount: wallets.account })
-    .from(loanOrders)
-    .leftJoin(wallets, eq(wallets.userId, loanOrders.userId))
-    .where(
-      and(
-        eq(loanOrders.orderNo, sql.placeholder('orderNo')),
-        eq(loanOrders.userId, sql.placeholder('userId')),
-      ),
-    )
-    .limit(1)
-    .prepare('own_order_and_wallet'),
-);
 
 // Every repayment request starts with this read.
 const ownOrderQuery = preparedOn((db) =>

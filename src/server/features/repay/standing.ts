@@ -9,23 +9,26 @@ import { pendingAmount } from '../../domain/pending-payment';
 import type { Product } from '../../domain/product';
 import type { ServerDeps } from '../../types';
 import { accrualDue, accrueLoan, orderTotals } from '../ledger';
-import type { OrderTotals } from '../../domain/order-totals';
 import { intentsOfOrder } from '../ledger/intents-repo';
 import { productOfOrder } from '../products';
 import { lockOrder, type OrderRow } from '../orders/repo';
-import { requireOwnOrder, requireOwnOrderAndWallet } from '../orders';
+import { ApiError } from '../../api-error';
+import { orderTotalsFrom, type OrderTotals } from '../../domain/order-totals';
+import { requireOwnOrder } from '../orders';
+import { findConfirmFacts } from './confirm-repo';
 import { channelsOf } from './channels';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
-/** What the journal says of a loan today; {@link Standing} adds the payments under way. */
+/**
+ * What the journal says of a loan today; {@link Standing} adds the payments under way and what
+ * will be owed on the due date.
+ */
 export interface Balance {
   readonly order: OrderRow;
   readonly product: Product;
   readonly owed: Owed;
   readonly amountDue: number;
-  /** What the journal will say is owed at the end of the due date if nothing more is paid. */
-  readonly owedOnDueDate: number;
   /** Collected for the debt (the overpayment excluded). */
   readonly amountRepaid: number;
   /** Interest accrued from the payout to today (not to the due date). */
@@ -37,6 +40,8 @@ export interface Balance {
 }
 
 export interface Standing extends Balance {
+  /** What the journal will say is owed at the end of the due date if nothing more is paid. */
+  readonly owedOnDueDate: number;
   /** Pushed to the wallet and not yet confirmed or refused by the rail (pending-payment.ts). */
   readonly pending: number;
 }
@@ -79,7 +84,18 @@ export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing
     new Set(online.map((c) => c.channelId)),
     deps.clock(),
   );
-  return { ...balanceFrom(order, product, totals), pending };
+  const balance = balanceFrom(order, product, totals);
+  // Day by day to the due date: left out of a confirm, which does not show it.
+  const toCome =
+    order.accrual && order.dueDay !== null
+      ? interestToDueDay(order.accrual, balance.owed.principal, {
+          interestBpPerYear: product.interestBpPerYear,
+          penaltyBpPerDay: product.penaltyBpPerDay,
+          inDuplumBp: product.inDuplumBp,
+          dueDay: order.dueDay,
+        })
+      : 0;
+  return { ...balance, pending, owedOnDueDate: balance.amountDue + toCome };
 }
 
 function balanceFrom(
@@ -89,21 +105,11 @@ function balanceFrom(
 ): Balance {
   const owed = owedFrom(balances);
   const amountDue = totalOwed(owed);
-  const toCome =
-    order.accrual && order.dueDay !== null
-      ? interestToDueDay(order.accrual, owed.principal, {
-          interestBpPerYear: product.interestBpPerYear,
-          penaltyBpPerDay: product.penaltyBpPerDay,
-          inDuplumBp: product.inDuplumBp,
-          dueDay: order.dueDay,
-        })
-      : 0;
   return {
     order,
     product,
     owed,
     amountDue,
-    owedOnDueDate: amountDue + toCome,
     amountRepaid: paid - excess,
     interestToDate: order.accrual?.interestBooked ?? 0,
     credit: -(balances.get('liability:borrower-credit') ?? 0),
@@ -116,8 +122,16 @@ export async function standingOf(deps: Deps, userId: number, orderNo: string): P
   return standingFor(deps, found);
 }
 
-/** The borrower's order's balance and their wallet number (null: none bound), for a confirm. */
+/**
+ * The borrower's order's balance and their wallet number (null: none bound), for a confirm: one
+ * read, and a second for the journal only when today's accrual was due and has just run.
+ */
 export async function balanceAndWalletOf(deps: Deps, userId: number, orderNo: string) {
-  const { order, walletAccount } = await requireOwnOrderAndWallet(deps.db, userId, orderNo);
-  return { balance: await balanceFor(deps, order), walletAccount };
+  const facts = await findConfirmFacts(deps.db, userId, orderNo);
+  if (!facts) throw new ApiError('orderNotFound');
+  const { order: found, walletAccount } = facts;
+  const product = productOfOrder(found);
+  if (accrualDue(found, deps.clock()))
+    return { balance: await balanceFor(deps, found), walletAccount };
+  return { balance: balanceFrom(found, product, orderTotalsFrom(facts.sums)), walletAccount };
 }

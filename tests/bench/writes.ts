@@ -133,27 +133,40 @@ async function benchOn(kind: Kind, seconds: number): Promise<WriteFigures[]> {
       seconds,
       post: { clients, packageName: config.packageName, ...(freshKey ? { freshKey } : {}) },
     });
-    const form = await measureWrite(
-      kind,
-      'form save',
-      load(
-        '/user/saveBasicInfo-market',
-        borrowers.map((b) => ({ token: b.token, payload: PROFILE.personal })),
-      ),
-    );
-    const confirm = await measureWrite(
-      kind,
-      'repayment confirm',
-      load(
-        '/portal/repayment/confirm',
-        borrowers.map((b) => ({
-          token: b.token,
-          payload: { orderNo: b.orderNo, channelId: 'wallet', purpose: 'repay', amount: 2_000 },
-        })),
-        'idempotencyKey',
-      ),
-    );
-    return [form, confirm];
+    // BENCH_WRITES=confirm (or form) runs one of the two, e.g. under a CPU profile.
+    const only = process.env.BENCH_WRITES;
+    const form =
+      only === 'confirm'
+        ? undefined
+        : await measureWrite(
+            kind,
+            'form save',
+            load(
+              '/user/saveBasicInfo-market',
+              borrowers.map((b) => ({ token: b.token, payload: PROFILE.personal })),
+            ),
+          );
+    const confirm =
+      only === 'form'
+        ? undefined
+        : await measureWrite(
+            kind,
+            'repayment confirm',
+            load(
+              '/portal/repayment/confirm',
+              borrowers.map((b) => ({
+                token: b.token,
+                payload: {
+                  orderNo: b.orderNo,
+                  channelId: 'wallet',
+                  purpose: 'repay',
+                  amount: 2_000,
+                },
+              })),
+              'idempotencyKey',
+            ),
+          );
+    return [form, confirm].filter((r) => r !== undefined);
   } finally {
     await app.close();
     await database.close();

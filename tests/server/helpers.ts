@@ -25,6 +25,7 @@ import { contract, type EndpointName } from '../../src/shared/contract/index';
 import { sealPayload } from '../../src/shared/envelope';
 import { emptyingStatement } from './empty-tables';
 import { pgliteFromTemplate } from './pglite-template';
+import { assertNoStatementOverlap, watchStatementOverlap } from './statement-overlap';
 
 export interface TestDb {
   readonly db: Db;
@@ -65,6 +66,7 @@ export async function createTestDb(): Promise<TestDb> {
   // A clone of the template tests/global-setup.ts migrated once (named by the migrations, so it
   // is never behind them); without one (another config) migrate here.
   const template = url ? inject('postgresTemplate') : inject('pgliteTemplate');
+  if (url) watchStatementOverlap();
   const { database, drop } = url
     ? await isolatedPostgres(url, template)
     : {
@@ -148,6 +150,8 @@ export function setUpTestDb(options: { reset?: boolean } = {}): { readonly testD
     testDb = await createTestDb();
   });
   if (options.reset ?? true) beforeEach(() => made(testDb, 'testDb').reset());
+  // On PostgreSQL: no test sends two statements at once on one connection (statement-overlap.ts).
+  afterEach(assertNoStatementOverlap);
   afterAll(async () => {
     await testDb?.close();
   });

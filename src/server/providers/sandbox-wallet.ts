@@ -5,8 +5,9 @@
  * `/sandbox/payments/:payOrderId`. The rail's memory of each payment is a `sandbox-rail` row of
  * the job table, so it survives restarts as a real rail's would; its callbacks are `callback` jobs.
  */
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { jobs } from '../db/schema';
 import type { ProviderReport } from '../domain/payment-intent';
 import { schedule } from '../jobs/queue';
@@ -43,6 +44,24 @@ interface RailRecord {
 }
 
 const recordKey = (payOrderId: string) => `sandbox-rail:${payOrderId}`;
+
+// Once per payment the rail is asked for (every repayment confirm in sandbox mode). A sandbox-rail
+// row is done from birth: it is memory, never work. One insert both asks and remembers: a
+// payOrderId the rail has seen already inserts nothing.
+const rememberQuery = preparedOn((db) =>
+  db
+    .insert(jobs)
+    .values({
+      kind: 'sandbox-rail',
+      key: sql.placeholder('key'),
+      payload: sql.placeholder('payload'),
+      runAt: sql.placeholder('runAt'),
+      status: 'done',
+    })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id })
+    .prepare('sandbox_rail_remember'),
+);
 
 async function readRecord(db: Db, payOrderId: string): Promise<RailRecord | undefined> {
   const rows = await db
@@ -108,19 +127,11 @@ export function sandboxWallet(
     outcome: ProviderReport,
   ): Promise<boolean> {
     const record: RailRecord = { kind, amount: request.amount, account: request.account, outcome };
-    // A sandbox-rail row is done from birth: it is memory, never work. One insert both asks and
-    // remembers: a payOrderId the rail has seen already inserts nothing.
-    const inserted = await db
-      .insert(jobs)
-      .values({
-        kind: 'sandbox-rail',
-        key: recordKey(request.payOrderId),
-        payload: { ...record },
-        runAt: new Date(clock()),
-        status: 'done',
-      })
-      .onConflictDoNothing({ target: jobs.key })
-      .returning({ id: jobs.id });
+    const inserted = await rememberQuery(db).execute({
+      key: recordKey(request.payOrderId),
+      payload: { ...record },
+      runAt: new Date(clock()),
+    });
     return inserted.length > 0;
   }
   return {

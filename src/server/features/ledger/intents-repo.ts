@@ -1,6 +1,7 @@
 /** SQL of payment intents (schema/ledger.ts `payment_intents`). */
 import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { paymentIntents } from '../../db/schema';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
@@ -19,6 +20,61 @@ export async function insertIntentRow(db: Db, values: NewIntent): Promise<Intent
   return inserted;
 }
 
+/** The columns a new cashier order (a repayment or a rollover fee) sets. */
+export type NewCashierIntent = Required<
+  Pick<
+    NewIntent,
+    'payOrderId' | 'orderId' | 'purpose' | 'amount' | 'status' | 'provider' | 'account'
+  >
+> & {
+  readonly channelId: string | null;
+  readonly idempotencyKey: string | null;
+  // Never null: a placeholder's value goes through the column's mapping, which takes a Date.
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly nextQueryAt: Date;
+};
+
+const placeholders = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as Record<
+    K,
+    ReturnType<typeof sql.placeholder<K>>
+  >;
+
+const CASHIER_COLUMNS = [
+  'payOrderId',
+  'orderId',
+  'purpose',
+  'amount',
+  'status',
+  'provider',
+  'account',
+  'channelId',
+  'createdAt',
+  'expiresAt',
+  'nextQueryAt',
+  'idempotencyKey',
+] as const satisfies readonly (keyof NewCashierIntent)[];
+
+// Once per repayment confirm: the insert that opens the payment order.
+const insertCashierQuery = preparedOn((db) =>
+  db
+    .insert(paymentIntents)
+    .values(placeholders(CASHIER_COLUMNS))
+    .onConflictDoNothing()
+    .returning()
+    .prepare('insert_cashier_intent'),
+);
+
+/** Inserts a cashier order; undefined when one with its payOrderId or idempotency key exists. */
+export async function insertCashierIntentRow(
+  db: Db,
+  values: NewCashierIntent,
+): Promise<IntentRow | undefined> {
+  const [inserted] = await insertCashierQuery(db).execute(values);
+  return inserted;
+}
+
 export async function findIntent(
   db: Db,
   payOrderId: string,
@@ -33,8 +89,17 @@ export async function findIntent(
   return rows[0];
 }
 
+// Every repayment view and check reads them (repay/standing.ts).
+const ofOrderQuery = preparedOn((db) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.orderId, sql.placeholder('orderId')))
+    .prepare('intents_of_order'),
+);
+
 export async function intentsOfOrder(db: Db, orderId: number): Promise<IntentRow[]> {
-  return db.select().from(paymentIntents).where(eq(paymentIntents.orderId, orderId));
+  return ofOrderQuery(db).execute({ orderId });
 }
 
 export async function updateIntent(db: Db, id: number, patch: Partial<IntentRow>): Promise<void> {
@@ -48,11 +113,22 @@ export async function markSubmitted(
   providerRef: string,
   at: Date,
 ): Promise<void> {
-  await db
-    .update(paymentIntents)
-    .set({ status: 'submitted', providerRef, submittedAt: at })
-    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'created')));
+  await markSubmittedQuery(db).execute({ id, providerRef, at: at.toISOString() });
 }
+
+// Once per payment sent to a rail (every repayment confirm).
+const markSubmittedQuery = preparedOn((db) =>
+  db
+    .update(paymentIntents)
+    // A placeholder in a set is raw SQL to Drizzle (no column mapping): the time goes as text.
+    .set({
+      status: 'submitted',
+      providerRef: sql`${sql.placeholder('providerRef')}`,
+      submittedAt: sql`${sql.placeholder('at')}`,
+    })
+    .where(and(eq(paymentIntents.id, sql.placeholder('id')), eq(paymentIntents.status, 'created')))
+    .prepare('mark_intent_submitted'),
+);
 
 /**
  * Closes the open cashier orders of `orderIds` (their purpose is gone: the loan is settled, rolled

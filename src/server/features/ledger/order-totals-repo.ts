@@ -1,11 +1,13 @@
 /** An order's journal summed per account and entry kind, in one statement (domain/order-totals.ts). */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { journalEntries, journalLines } from '../../db/schema';
 import { orderTotalsFrom, type OrderTotals } from '../../domain/order-totals';
 
-export async function orderTotals(db: Db, orderId: number): Promise<OrderTotals> {
-  const rows = await db
+// Every repayment view and check reads it (repay/standing.ts).
+const totalsQuery = preparedOn((db) =>
+  db
     .select({
       account: journalLines.account,
       kind: journalEntries.kind,
@@ -13,7 +15,12 @@ export async function orderTotals(db: Db, orderId: number): Promise<OrderTotals>
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(eq(journalLines.orderId, orderId))
-    .groupBy(journalLines.account, journalEntries.kind);
+    .where(eq(journalLines.orderId, sql.placeholder('orderId')))
+    .groupBy(journalLines.account, journalEntries.kind)
+    .prepare('order_totals'),
+);
+
+export async function orderTotals(db: Db, orderId: number): Promise<OrderTotals> {
+  const rows = await totalsQuery(db).execute({ orderId });
   return orderTotalsFrom(rows.map((r) => ({ ...r, amount: Number(r.amount) })));
 }

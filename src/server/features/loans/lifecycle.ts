@@ -23,11 +23,11 @@ export const EXPIRY_MS = 24 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
-  const [personal, questionnaire, writtenOff] = await Promise.all([
-    findProfileForm(deps.db, order.userId, 'personal'),
-    findProfileForm(deps.db, order.userId, 'questionnaire'),
-    writtenOffLoans(deps.db, order.userId),
-  ]);
+  // One after another: decide runs in the assessment's transaction, one connection, which takes
+  // one statement at a time (node-postgres deprecates queueing them).
+  const personal = await findProfileForm(deps.db, order.userId, 'personal');
+  const questionnaire = await findProfileForm(deps.db, order.userId, 'questionnaire');
+  const writtenOff = await writtenOffLoans(deps.db, order.userId);
   const product = productOf(order.country);
   const result = assess(
     { personal: personal?.data, questionnaire: questionnaire?.data, writtenOffLoans: writtenOff },

@@ -1,6 +1,7 @@
 /** SQL of loan orders (schema/orders.ts). */
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import type { Tx } from '../../db/tx';
 import { loanOrders, orderEvents, users } from '../../db/schema';
 import { TERMINAL_STATUSES, type OrderStatus } from '../../../shared/orders';
@@ -49,13 +50,24 @@ export async function findOwnOrder(
   userId: number,
   orderNo: string,
 ): Promise<OrderRow | undefined> {
-  const rows = await db
-    .select()
-    .from(loanOrders)
-    .where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.userId, userId)))
-    .limit(1);
+  const rows = await ownOrderQuery(db).execute({ orderNo, userId });
   return rows[0];
 }
+
+// Every repayment request starts with this read.
+const ownOrderQuery = preparedOn((db) =>
+  db
+    .select()
+    .from(loanOrders)
+    .where(
+      and(
+        eq(loanOrders.orderNo, sql.placeholder('orderNo')),
+        eq(loanOrders.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('own_order'),
+);
 
 /** An order by its id, as it is now (no lock: for reads outside a transaction). */
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {

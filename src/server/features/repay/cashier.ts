@@ -12,14 +12,19 @@ import { SANDBOX_RAIL } from '../../providers/sandbox-wallet';
 import type { ServerDeps } from '../../types';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
-import { insertIntent, submitIntent, type IntentRow } from '../ledger/intents';
-import { findKeyedIntent, findOpenCashierIntent, lockCashier } from '../ledger/intents-repo';
+import { newPayOrderId, QUERY_AFTER_MS, submitIntent, type IntentRow } from '../ledger/intents';
+import {
+  findKeyedIntent,
+  findOpenCashierIntent,
+  insertCashierIntentRow,
+  lockCashier,
+} from '../ledger/intents-repo';
 import { seconds } from '../loans/views';
 import { findWallet } from '../wallet/repo';
 import { channelsOf } from './channels';
 import { minRepay } from './detail';
 import { rolloverTerms } from './extension';
-import type { Standing } from './standing';
+import type { Balance } from './standing';
 
 export const CASHIER_TTL_MS = 30 * 60_000;
 
@@ -38,20 +43,20 @@ interface Wanted {
 
 /** A new cashier order on the borrower's wallet; undefined when one with its key exists. */
 async function insertCashierOrder(db: Db, want: Wanted, account: string, now: number) {
-  return insertIntent(
-    db,
-    {
-      orderId: want.orderId,
-      purpose: want.purpose,
-      amount: want.amount,
-      account,
-      provider: want.provider,
-      channelId: want.channelId,
-      expiresAt: new Date(now + CASHIER_TTL_MS),
-      idempotencyKey: want.idempotencyKey ?? null,
-    },
-    now,
-  );
+  return insertCashierIntentRow(db, {
+    payOrderId: newPayOrderId(want.purpose),
+    orderId: want.orderId,
+    purpose: want.purpose,
+    amount: want.amount,
+    status: 'created',
+    account,
+    provider: want.provider,
+    channelId: want.channelId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + CASHIER_TTL_MS),
+    nextQueryAt: new Date(now + QUERY_AFTER_MS),
+    idempotencyKey: want.idempotencyKey ?? null,
+  });
 }
 
 /**
@@ -60,12 +65,19 @@ async function insertCashierOrder(db: Db, want: Wanted, account: string, now: nu
  * finds the order it opened whatever its state now; under another purpose, amount or channel it
  * is refused.
  */
-async function openKeyedOrder(db: Db, want: Wanted, key: string, now: number) {
-  const wallet = await findWallet(db, want.userId);
-  const inserted = wallet ? await insertCashierOrder(db, want, wallet.account, now) : undefined;
+async function openKeyedOrder(
+  db: Db,
+  want: Wanted,
+  key: string,
+  walletAccount: string | null,
+  now: number,
+) {
+  const inserted = walletAccount
+    ? await insertCashierOrder(db, want, walletAccount, now)
+    : undefined;
   if (inserted) return inserted;
   const keyed = await findKeyedIntent(db, want.orderId, key);
-  if (!keyed) throw new ApiError(wallet ? 'submitFailed' : 'noPaymentMethod');
+  if (!keyed) throw new ApiError(walletAccount ? 'submitFailed' : 'noPaymentMethod');
   const same =
     keyed.purpose === want.purpose &&
     keyed.amount === want.amount &&
@@ -93,7 +105,7 @@ async function openUnkeyedOrder(tx: Tx, want: Wanted, now: number): Promise<Inte
  * What this payment must be: the chosen amount for a repayment (§5: a whole number of shillings,
  * at least the minimum), the fee for a rollover.
  */
-export function amountFor(s: Standing, purpose: Purpose, amount: number, now: number): number {
+export function amountFor(s: Balance, purpose: Purpose, amount: number, now: number): number {
   if (!inPhase(s.order.status, 'repaying')) throw new ApiError('orderStatusInvalid');
   if (purpose === 'extension') return rolloverTerms(s, now).fee;
   if (!Number.isInteger(amount)) throw new ApiError('amountNotInteger');
@@ -102,10 +114,15 @@ export function amountFor(s: Standing, purpose: Purpose, amount: number, now: nu
   return amount;
 }
 
+/**
+ * `walletAccount`: the borrower's wallet as read with the order (null: none bound); a confirm
+ * without a key reads it again under its lock.
+ */
 export async function confirmPayment(
   deps: Deps,
-  s: Standing,
+  s: Balance,
   input: { channelId: string; purpose: Purpose; amount: number; idempotencyKey?: string },
+  walletAccount: string | null,
 ) {
   const channel = channelsOf(s.order.country).find((c) => c.channelId === input.channelId);
   if (!channel) throw new ApiError('noPaymentMethod');
@@ -121,7 +138,7 @@ export async function confirmPayment(
   };
   const key = input.idempotencyKey;
   const intent = key
-    ? await openKeyedOrder(deps.db, want, key, now)
+    ? await openKeyedOrder(deps.db, want, key, walletAccount, now)
     : await deps.db.transaction((tx) => openUnkeyedOrder(tx, want, now));
   // Only an order still open goes to the rail again (the rail knows it by its payOrderId); a key
   // sent again after its order settled or timed out just reads that order back.

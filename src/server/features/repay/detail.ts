@@ -8,7 +8,7 @@ import { orderQuote, overdueSince, pricingView, seconds } from '../loans/views';
 import { planForBorrower } from '../payment-plans';
 import { findWallet } from '../wallet/repo';
 import { channelsOf } from './channels';
-import type { Standing } from './standing';
+import type { Balance, Standing } from './standing';
 
 type LoanOrder = EndpointTypes['repaymentDetail']['response'];
 
@@ -20,7 +20,7 @@ export function maskMobile(e164: string): string {
 }
 
 /** The smallest part payment: the product minimum, or everything left when less is due. */
-export function minRepay(s: Standing): number {
+export function minRepay(s: Balance): number {
   return Math.min(s.product.minRepayAmount, s.amountDue);
 }
 

@@ -11,7 +11,7 @@ import { lockOrder } from '../orders/repo';
 import { patchOrder } from '../orders/state';
 import { seconds } from '../loans/views';
 import { findUnappliedRollover, lockRollover, markRolloverApplied } from './repo';
-import type { Standing } from './standing';
+import type { Balance, Standing } from './standing';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -25,7 +25,7 @@ export function requireApp(platform: string | string[] | undefined): void {
 }
 
 /** The rollover the loan may take today under the product's rules, or extensionUnavailable. */
-export function rolloverTerms(s: Standing, now: number): RolloverQuote & { dueDay: number } {
+export function rolloverTerms(s: Balance, now: number): RolloverQuote & { dueDay: number } {
   const today = businessDay(now, s.order.country);
   // A loan on a payment plan follows the plan's dates: no rollover moves them (accrual paused).
   const onPlan = s.order.accrual?.paused === true;

@@ -6,7 +6,7 @@ import { completeExtension, extensionData, requireApp } from './extension';
 import { chooseCredit } from './credit';
 import { paymentStatus } from './payment-status';
 import { receiptView, receiptsView } from './receipts';
-import { standingOf } from './standing';
+import { balanceAndWalletOf, standingOf } from './standing';
 import { statementView } from './statement';
 
 export function repayRoutes(deps: ServerDeps): RouteHandlers {
@@ -15,7 +15,14 @@ export function repayRoutes(deps: ServerDeps): RouteHandlers {
       loanOrderView(deps, await standingOf(deps, user.userId, payload.orderNo)),
     repaymentConfirm: async ({ user, payload, request }) => {
       if (payload.purpose === 'extension') requireApp(request.headers.platform);
-      return confirmPayment(deps, await standingOf(deps, user.userId, payload.orderNo), payload);
+      // A confirm needs the balance only, not the payments under way, and reads the wallet with
+      // the order: two reads fewer than a standing and then the wallet.
+      const { balance, walletAccount } = await balanceAndWalletOf(
+        deps,
+        user.userId,
+        payload.orderNo,
+      );
+      return confirmPayment(deps, balance, payload, walletAccount);
     },
     repaymentReceipts: async ({ user, payload }) =>
       receiptsView(deps, await standingOf(deps, user.userId, payload.orderNo)),

@@ -9,12 +9,16 @@ import { initI18n } from '../lib/i18n';
 import { followBorrowerCalendar } from '../lib/borrower-calendar';
 import { installNativeCallbacks } from '../lib/native/bridge';
 import { watchFailedStyles } from '../lib/offline/failed-styles';
+import { inOwnTask } from '../lib/idle';
 
 installNativeCallbacks();
 followBorrowerCalendar();
 watchFailedStyles(window);
-preloadPageOf(location.hash);
-preloadThemeFor(location.hash);
+// The first screen's and the theme's chunks start downloading beside the translations, each
+// preload in a task of its own rather than inside this module's evaluation.
+const hash = location.hash;
+inOwnTask(() => preloadPageOf(hash));
+inOwnTask(() => preloadThemeFor(hash));
 
 void initI18n().then(() => {
   const root = document.getElementById('root');

@@ -11,3 +11,12 @@ export function whenIdle(run: () => void, timeoutMs = 2000): () => void {
   const timer = setTimeout(run, FALLBACK_MS);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `run` in a task of its own, queued behind the current one. For work that may start a few
+ * milliseconds later (a preload appends a `<link>` per chunk, a few milliseconds each on a slow
+ * phone): the task evaluating a module stays short, and a tap is not held behind both.
+ */
+export function inOwnTask(run: () => void): void {
+  setTimeout(run, 0);
+}

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: prints figures, never fails on them (the machine may be shared: figures are
  * noisy). Bundle sizes, bytes on the wire per page in Chromium (a first visit with what its
- * service worker downloads), taps on the personal form at 4x CPU, Lighthouse mobile (median of
- * 3), Home reads under load from a separate process, the form engine's interactions, the sandbox
- * loan's timings, writes under load (form save, repayment confirm) and `npm start`.
+ * service worker downloads), taps on the personal form at 4x CPU, its load in CPU time x4
+ * (load-tasks.ts), Lighthouse mobile (median of 3), Home reads under load from a separate
+ * process, the form engine's interactions, the sandbox loan's timings, writes under load (form save, repayment confirm) and `npm start`.
  * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_LIGHTHOUSE=0 and BENCH_LOAN=0 skip parts;
  * BENCH_PARTS=bundle,pages,reads,writes,forms,book,book-pg,loan,start runs only the parts named;
  * book-pg is the console at 1,000,000 orders on PostgreSQL (book-pg.ts), skipped without one.
@@ -20,6 +20,7 @@ import { firstPaint, allChunks } from './bundle';
 import { lighthouseMedian } from './lighthouse';
 import { measurePages } from './page-load';
 import { measureTaps } from './taps';
+import { measureLoadTasks } from './load-tasks';
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -67,7 +68,7 @@ async function pages(dist: string): Promise<void> {
         const taps = (await measureTaps(base, borrower)) ?? [];
         for (const f of taps)
           console.log(
-            `  ${f.kind.padEnd(9)} ${f.control.slice(0, 40).padEnd(40)} ${f.ms.toFixed(0).padStart(5)} ms`,
+            `  ${f.kind.padEnd(9)} ${f.control.slice(0, 40).padEnd(40)} ${f.ms.toFixed(0).padStart(5)} ms  (handlers ${f.handlersMs.toFixed(0).padStart(3)} ms)`,
           );
         const worst = taps.reduce((m, f) => Math.max(m, f.ms), 0);
         console.log(
@@ -75,6 +76,25 @@ async function pages(dist: string): Promise<void> {
         );
       } catch (error) {
         console.log(`  taps failed: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+
+    if (loads) {
+      console.log(
+        '\n== The personal form loading, CPU time x4 (thread time of an unthrottled trace, median of 3) ==',
+      );
+      try {
+        const runs = [];
+        for (let i = 0; i < 3; i++)
+          runs.push(await measureLoadTasks(base, '/auth/personal_infomation', borrower));
+        const done = runs.filter((r) => r !== null).sort((a, b) => a.blockingMs - b.blockingMs);
+        const mid = done[Math.floor(done.length / 2)];
+        if (mid)
+          console.log(
+            `  blocking ${mid.blockingMs.toFixed(0)} ms (goal under 300; runs ${done.map((r) => r.blockingMs.toFixed(0)).join(', ')})  longest tasks ${mid.longestMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+          );
+      } catch (error) {
+        console.log(`  load trace failed: ${(error as Error).message.split('\n')[0]}`);
       }
     }
 

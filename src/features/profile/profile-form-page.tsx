@@ -21,6 +21,7 @@ import { useBorrowerCountry } from '../../lib/use-borrower-country';
 import { retryableLazy } from '../../lib/offline/retryable-lazy';
 import { preloadNamespaces } from '../../lib/i18n';
 import { handOffPrerendered } from '../../lib/prerender-handoff';
+import { inOwnTask } from '../../lib/idle';
 import type { FormData } from '../../shared/forms/types';
 import { useQuery } from '../../lib/api/use-query';
 import { flushDrafts, readDraft, writeDraftWhenIdle } from './drafts';
@@ -40,9 +41,10 @@ export interface ProfileFormPageProps {
 }
 
 // The form engine (RJSF and the widgets) is most of this screen's code: the title paints without
-// waiting for it, and its download starts as soon as this module runs, beside the form files.
+// waiting for it, and its download starts right after this module runs (in a task of its own),
+// beside the form files.
 const loadEngine = () => import('../../forms/schema-form');
-void loadEngine().catch(() => undefined); // the lazy component below reports a failure
+inOwnTask(() => void loadEngine().catch(() => undefined)); // the lazy component reports a failure
 const NAMESPACES = ['profile', 'forms', 'errors'] as const;
 preloadNamespaces(NAMESPACES);
 const SchemaForm = retryableLazy(async () => ({ default: (await loadEngine()).SchemaForm }));

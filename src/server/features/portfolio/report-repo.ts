@@ -4,7 +4,7 @@
  * rows whatever the size of the book. Day and month edges come in as instants worked out on the
  * country's calendar (shared/business-calendar.ts), so no time-zone rule is written twice.
  */
-import { and, count, eq, gte, isNotNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   journalEntries,
@@ -14,17 +14,9 @@ import {
   portfolioDays,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
+import { edges, total } from './sums-repo';
 import type { MovementKind, OpenGroup, ProductPortfolio } from '../../domain/portfolio';
 import { openLoansQuery } from './delinquency-repo';
-
-const total = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
-
-/** The instants as one timestamptz array, for width_bucket. */
-const edges = (instants: readonly Date[]) =>
-  sql`array[${sql.join(
-    instants.map((d) => sql`${d.toISOString()}::timestamptz`),
-    sql`, `,
-  )}]::timestamptz[]`;
 
 /** A filed day's loans of `country`, summed per product and days past due. */
 export async function filedLoanGroups(db: Db, country: Country, day: number) {

@@ -3,7 +3,7 @@
  * what those loans alone add to or take from the close's filed sums. A day's moves are a few
  * thousand loans whatever the size of the book, each read by its key.
  */
-import { and, count, eq, gte, inArray, isNotNull, lt, sql, or, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, sql, or } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -14,16 +14,9 @@ import {
   loanOrders,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
+import { edges, total } from './sums-repo';
 import { PRINCIPAL_KINDS } from '../../domain/journal';
 import { statusesInPhase } from '../../../shared/orders';
-
-const total = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
-
-const edges = (instants: readonly Date[]) =>
-  sql`array[${sql.join(
-    instants.map((d) => sql`${d.toISOString()}::timestamptz`),
-    sql`, `,
-  )}]::timestamptz[]`;
 
 const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

@@ -1,5 +1,5 @@
 /** SQL of the delinquency history (schema/collections.ts): what was open at a day's close, and its filing. */
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import {
@@ -10,7 +10,7 @@ import {
   loanOrders,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
-import { statusesInPhase } from '../../../shared/orders';
+import { openAt } from './sums-repo';
 
 export interface OpenLoan {
   readonly orderId: number;
@@ -47,15 +47,7 @@ export function openLoansQuery(db: Db, country: Country, close: Date) {
       journalEntries,
       and(eq(journalEntries.id, journalLines.entryId), lt(journalEntries.at, close)),
     )
-    .where(
-      and(
-        eq(loanOrders.country, country),
-        or(
-          inArray(loanOrders.status, statusesInPhase('repaying')),
-          gte(loanOrders.finishedAt, close),
-        ),
-      ),
-    )
+    .where(openAt(country, close))
     .groupBy(loanOrders.id)
     .having(sql`${principal} > 0`);
 }

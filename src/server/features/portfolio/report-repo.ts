@@ -4,7 +4,7 @@
  * rows whatever the size of the book. Day and month edges come in as instants worked out on the
  * country's calendar (shared/business-calendar.ts), so no time-zone rule is written twice.
  */
-import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   journalEntries,
@@ -14,7 +14,7 @@ import {
   portfolioDays,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
-import { edges, total } from './sums-repo';
+import { edges, paidOutBetween, total } from './sums-repo';
 import type { MovementKind, OpenGroup, ProductPortfolio } from '../../domain/portfolio';
 import { openLoansQuery } from './delinquency-repo';
 
@@ -121,14 +121,7 @@ export async function vintageGroups(
         and ${loanOrders.finishedAt} < ${close.toISOString()}::timestamptz)`.mapWith(Number),
     })
     .from(loanOrders)
-    .where(
-      and(
-        eq(loanOrders.country, country),
-        isNotNull(loanOrders.disbursedAt),
-        gte(loanOrders.disbursedAt, from),
-        lt(loanOrders.disbursedAt, close),
-      ),
-    )
+    .where(paidOutBetween(country, from, close))
     .groupBy(sql`1, 2`);
 }
 

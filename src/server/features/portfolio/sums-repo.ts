@@ -1,5 +1,8 @@
-/** SQL pieces the portfolio's repos share: a sum that is 0 over no rows, and day edges. */
-import { sql, type SQLWrapper } from 'drizzle-orm';
+/** SQL pieces the portfolio's repos share: sums, day edges, and which loans a figure counts. */
+import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { loanOrders } from '../../db/schema';
+import type { Country } from '../../../shared/countries';
+import { statusesInPhase } from '../../../shared/orders';
 
 /** The column's sum as a number, 0 when no row matched. */
 export const total = (column: SQLWrapper) =>
@@ -11,3 +14,19 @@ export const edges = (instants: readonly Date[]) =>
     instants.map((d) => sql`${d.toISOString()}::timestamptz`),
     sql`, `,
   )}]::timestamptz[]`;
+
+/** A loan of `country` still being repaid, or finished only at or after `close`: open then. */
+export const openAt = (country: Country, close: Date) =>
+  and(
+    eq(loanOrders.country, country),
+    or(inArray(loanOrders.status, statusesInPhase('repaying')), gte(loanOrders.finishedAt, close)),
+  );
+
+/** A loan of `country` paid out from `from` to before `close`: its vintage counts it. */
+export const paidOutBetween = (country: Country, from: Date, close: Date) =>
+  and(
+    eq(loanOrders.country, country),
+    isNotNull(loanOrders.disbursedAt),
+    gte(loanOrders.disbursedAt, from),
+    lt(loanOrders.disbursedAt, close),
+  );

@@ -3,7 +3,7 @@
  * what those loans alone add to or take from the close's filed sums. A day's moves are a few
  * thousand loans whatever the size of the book, each read by its key.
  */
-import { and, count, eq, gte, inArray, isNotNull, lt, sql, or } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -14,9 +14,8 @@ import {
   loanOrders,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
-import { edges, total } from './sums-repo';
+import { edges, openAt, paidOutBetween, total } from './sums-repo';
 import { PRINCIPAL_KINDS } from '../../domain/journal';
-import { statusesInPhase } from '../../../shared/orders';
 
 const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -106,16 +105,7 @@ export async function openGroupsAt(db: Db, country: Country, close: Date, ids: r
     .from(movedTable(ids))
     .innerJoin(loanOrders, sql`${loanOrders.id} = moved.id`)
     .crossJoinLateral(principal)
-    .where(
-      and(
-        eq(loanOrders.country, country),
-        or(
-          inArray(loanOrders.status, statusesInPhase('repaying')),
-          gte(loanOrders.finishedAt, close),
-        ),
-        sql`${principal.principal} > 0`,
-      ),
-    )
+    .where(and(openAt(country, close), sql`${principal.principal} > 0`))
     .groupBy(loanOrders.productId, loanOrders.dueDay);
 }
 
@@ -167,10 +157,7 @@ export async function vintageChanges(
     .from(loanOrders)
     .where(
       and(
-        eq(loanOrders.country, country),
-        isNotNull(loanOrders.disbursedAt),
-        gte(loanOrders.disbursedAt, from),
-        lt(loanOrders.disbursedAt, range.close),
+        paidOutBetween(country, from, range.close),
         sql`${loanOrders.id} = any(${sql.param(ids)}::bigint[])`,
       ),
     )

@@ -5,8 +5,9 @@
  * each kind passed) and findWallet (wallet); tests/server/orders/progress-facts.test.ts holds this
  * read to them.
  */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import {
   kycFiles,
   loanOrders,
@@ -28,7 +29,8 @@ export interface ProfileFacts {
 
 const KYC_KINDS: readonly KycKind[] = ['front', 'back', 'face'];
 
-function factColumns(userId: number) {
+/** The facts' columns for one borrower: `userId` is a number or the prepared query's placeholder. */
+function factColumns(userId: number | Placeholder) {
   return {
     forms: sql<string>`coalesce((select string_agg(${profileForms.form}, ',') from ${profileForms} where ${profileForms.userId} = ${userId}), '')`,
     kycPassed:
@@ -63,7 +65,14 @@ export async function profileFactsAndOrder(
   db: Db,
   userId: number,
 ): Promise<{ facts: ProfileFacts; order: OrderRow | undefined }> {
-  const [row] = await db
+  const [row] = await factsAndOrderQuery(db).execute({ userId });
+  return { facts: factsOf(row), order: row?.order ?? undefined };
+}
+
+// Every form save, ID upload and wallet bind answers with it.
+const factsAndOrderQuery = preparedOn((db) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({ order: loanOrders, ...factColumns(userId) })
     .from(users)
     .leftJoin(
@@ -71,6 +80,6 @@ export async function profileFactsAndOrder(
       and(eq(loanOrders.userId, users.id), notInArray(loanOrders.status, [...TERMINAL_STATUSES])),
     )
     .where(eq(users.id, userId))
-    .limit(1);
-  return { facts: factsOf(row), order: row?.order ?? undefined };
-}
+    .limit(1)
+    .prepare('profile_facts_and_order');
+});

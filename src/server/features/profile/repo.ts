@@ -1,5 +1,5 @@
 /** SQL of the borrower's forms: one row per user and form (schema/profile.ts). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { profileForms, type ProfileFormName } from '../../db/schema';
@@ -10,18 +10,7 @@ const COLUMNS = ['userId', 'form', 'country', 'data', 'schemaHash', 'updatedAt']
 
 /** Stores a form's accepted data; saving the same form again replaces it. */
 export async function saveProfileForm(db: Db, row: FormRow): Promise<void> {
-  await db
-    .insert(profileForms)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [profileForms.userId, profileForms.form],
-      set: {
-        data: row.data,
-        country: row.country,
-        schemaHash: row.schemaHash,
-        updatedAt: row.updatedAt,
-      },
-    });
+  await saveProfileForms(db, [row]);
 }
 
 /**
@@ -51,14 +40,9 @@ function prepareUpsert(count: number) {
     db
       .insert(profileForms)
       .values(
-        Array.from({ length: count }, (_, i) => ({
-          userId: sql.placeholder(`userId${i}`),
-          form: sql.placeholder(`form${i}`),
-          country: sql.placeholder(`country${i}`),
-          data: sql.placeholder(`data${i}`),
-          schemaHash: sql.placeholder(`schemaHash${i}`),
-          updatedAt: sql.placeholder(`updatedAt${i}`),
-        })),
+        Array.from({ length: count }, (_, i) =>
+          Object.fromEntries(COLUMNS.map((column) => [column, sql.placeholder(`${column}${i}`)])),
+        ) as { [K in (typeof COLUMNS)[number]]: Placeholder }[],
       )
       .onConflictDoUpdate({
         target: [profileForms.userId, profileForms.form],

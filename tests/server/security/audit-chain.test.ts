@@ -61,7 +61,10 @@ describe('the audit hash chain', () => {
       .select()
       .from(staffAudit)
       .where(sql`seq = 7`);
-    await tamper(`update staff_audit set detail = '{"amount": 1, "reason": "ok"}' where seq = 7`);
+    // A detail no write made: rows are written in parallel, so any of them may hold seq 7.
+    await tamper(
+      `update staff_audit set detail = '{"amount": -1, "reason": "changed"}' where seq = 7`,
+    );
     const verdict = await verifyAuditChain(ctx.testDb);
     expect(verdict).toMatchObject({ ok: false, firstBrokenId: String(row!.id), broken: 'hash' });
     const { code, out } = await verify();

@@ -38,5 +38,7 @@ describe('an embedded database started from a dump', () => {
     const again = await openDatabase(config, { startFrom: dump });
     expect(await rowsOf(again.db, sql`select n from kept`)).toEqual([{ n: 1 }]);
     await again.close();
-  });
+    // Two embedded databases opened from disk, each loading PostgreSQL's WebAssembly: seconds on a
+    // quiet machine, more than the default 20 s beside the browser tests in CI.
+  }, 90_000);
 });

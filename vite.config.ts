@@ -1,13 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite/precompress';
 import { mantineUseId, mantineUseIdForDeps } from './scripts/vite/mantine-use-id';
 import { screensPrerender } from './scripts/vite/screens-prerender';
 import { promoPrerender } from './scripts/vite/promo-prerender';
 import { pwa } from './scripts/vite/pwa';
-import { testProjects } from './scripts/vite/test-projects';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
@@ -45,18 +43,5 @@ export default defineConfig({
       '/sandbox': `http://127.0.0.1:${apiPort}`,
     },
   },
-  test: {
-    projects: testProjects(
-      ['tests/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
-      ['tests/e2e/**', 'tests/**/*.pg.test.ts', 'node_modules/**'],
-    ),
-    // Every core: vitest's default leaves one free, which on a two-core machine runs one file at a time.
-    maxWorkers: availableParallelism(),
-    environment: 'node',
-    setupFiles: ['tests/setup.ts'],
-    // Migrates one PGlite template that the server test files clone (tests/server/pglite-template.ts).
-    globalSetup: ['tests/global-setup.ts'],
-    testTimeout: 20000,
-    hookTimeout: 60000,
-  },
+  // The test runner's settings are in vitest.config.ts: the build never loads the runner.
 });

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { startingWithFilesThatContain } from './scripts/vite/test-order';
 
 /**
  * Browser tests: Debian Chromium through playwright-core against the real server. Each file starts
@@ -8,20 +7,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * own), so files can run side by side: E2E_FILES_AT_ONCE says how many (one by default, as on a
  * developer's machine beside an editor; CI sets its own, decision 0029).
  */
-/**
- * Vitest's order (unknown files, then larger first) with the files that copy the repository first:
- * they install, type-check and build a copy, minutes on their own, and started last they would
- * run alone at the end while the other slot stands idle.
- */
-class CopiesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const copies = (f: TestSpecification) =>
-      readFileSync(f.moduleId, 'utf8').includes('copyRepository(');
-    return [...sorted.filter(copies), ...sorted.filter((f) => !copies(f))];
-  }
-}
-
 const filesAtOnce = Math.max(1, Number(process.env.E2E_FILES_AT_ONCE ?? 1) || 1);
 
 export default defineConfig({
@@ -31,7 +16,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: filesAtOnce > 1,
     maxWorkers: filesAtOnce,
-    sequence: { sequencer: CopiesFirst },
+    // The files that copy the repository install, type-check and build a copy, minutes on their own.
+    sequence: { sequencer: startingWithFilesThatContain('copyRepository(') },
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // A screen on a loaded two-core machine can take seconds to draw: a poll gives up after 20 s,

@@ -5,6 +5,16 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // after 1 s; a lazy chunk or a full form takes several on a two-core CI machine that also runs the
 // browser tests beside this suite. A screen that never shows still fails, after 15 s.
 if (typeof document !== 'undefined') {
+  // jsdom files run in a VM context (scripts/vite/test-projects.ts) that has jsdom's globals,
+  // not Node's web streams, which msw's interceptors use.
+  if (typeof WritableStream === 'undefined') {
+    const web = await import('node:stream/web');
+    Object.assign(globalThis, {
+      ReadableStream: web.ReadableStream,
+      WritableStream: web.WritableStream,
+      TransformStream: web.TransformStream,
+    });
+  }
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 15_000 });
 }

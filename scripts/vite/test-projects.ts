@@ -1,8 +1,13 @@
 /**
- * The unit suite in two projects. Server test files share their workers' module cache
- * (`isolate: false`): each builds its own app and database, and loading the server's modules
- * once per worker instead of once per file halves the suite's time. A file that replaces a
- * module with `vi.mock` needs a fresh module graph, so it runs isolated with the rest.
+ * The unit suite in three projects (decision 0016).
+ * - server: server test files share their workers' module cache (`isolate: false`): each builds
+ *   its own app and database, and loading the server's modules once per worker instead of once
+ *   per file halves their time. A file that replaces a module with `vi.mock` needs a fresh
+ *   module graph, so it runs isolated with the rest.
+ * - dom: the jsdom files run each in a fresh VM context of a long-lived worker (`vmForks`):
+ *   still isolated, but jsdom, React and Mantine are not loaded again in a new process for every
+ *   file, which was most of their time.
+ * - isolated: the rest, each file in a process of its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,6 +15,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TEST_FILE = /\.test\.tsx?$/;
+const REACT_ROUTER_DOM_ESM = join(ROOT, 'node_modules/react-router-dom/dist/index.mjs');
 
 function testFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,13 +33,38 @@ export function sharedModuleServerTests(): string[] {
     .sort();
 }
 
+/** Test files that run in jsdom (a `@vitest-environment jsdom` line), outside the server's. */
+export function domTests(): string[] {
+  return ['tests', 'widgets']
+    .flatMap((dir) => testFilesUnder(join(ROOT, dir)))
+    .filter((file) => !file.includes('/tests/server/'))
+    .filter((file) => readFileSync(file, 'utf8').includes('@vitest-environment jsdom'))
+    .map((file) => relative(ROOT, file))
+    .sort();
+}
+
 export function testProjects(
   include: string[],
   exclude: string[],
 ): TestProjectInlineConfiguration[] {
   const shared = sharedModuleServerTests();
+  const dom = domTests();
   return [
     { extends: true, test: { name: 'server', include: shared, isolate: false } },
-    { extends: true, test: { name: 'isolated', include, exclude: [...exclude, ...shared] } },
+    {
+      extends: true,
+      // In a VM context Node cannot require the ES module react-router's CommonJS entry loads:
+      // its ES module entry is taken instead.
+      resolve: { alias: { 'react-router-dom': REACT_ROUTER_DOM_ESM } },
+      test: {
+        name: 'dom',
+        include: dom,
+        pool: 'vmForks',
+      },
+    },
+    {
+      extends: true,
+      test: { name: 'isolated', include, exclude: [...exclude, ...shared, ...dom] },
+    },
   ];
 }

@@ -122,7 +122,7 @@ export async function fillProfile(page: Page, server: CopyServer, number: Mobile
   await page.waitForURL((u) => u.hash === '#/borrow/confirm_borrow');
 }
 
-/** Confirm at GHS 50.00 (no tax row: the product has none), sign, approval, payout. */
+/** Confirm at GHS 50.00 (no tax row, none in the agreement: the product has none), sign, approval, payout. */
 export async function borrowFifty(page: Page, server: CopyServer): Promise<void> {
   await see(page, 'Key facts');
   // Confirm starts in the middle of the offered amounts: down, a step at a time, to the smallest.
@@ -145,6 +145,9 @@ export async function borrowFifty(page: Page, server: CopyServer): Promise<void>
   await noForeignWord(page, 'confirm');
   await page.getByRole('button', { name: 'loan agreement' }).click();
   await see(page, 'Amount borrowed: GHS 50.00');
+  // The signed document names no tax either: the payout is the amount less the fee.
+  await see(page, 'Paid into your wallet (amount − fee): GHS 48.00');
+  expect(await page.getByText(/Tax on the fee/).count()).toBe(0);
   await noForeignWord(page, 'agreement');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('checkbox', { name: /agree to the loan agreement/ }).check();

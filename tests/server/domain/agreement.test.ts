@@ -1,6 +1,7 @@
 /** Protects the agreement document: every fact filled, none left blank, coupons said as such. */
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/legal.json';
+import es from '../../../locales/es/legal.json';
 import sw from '../../../locales/sw_KE/legal.json';
 import { fill, renderAgreement } from '../../../src/server/domain/agreement';
 
@@ -45,6 +46,22 @@ describe('renderAgreement', () => {
     const text = renderAgreement(sw.loanAgreement, facts, { feeOff: '500', interestOff: null });
     expect(text).toContain('Mkataba wa mkopo A1');
     expect(text).toContain('Ada ya usindikaji: TZS 3,000 (baada ya kuponi ya TZS 500)');
+  });
+
+  it('names no tax for a product without a tax on the fee, in every language', () => {
+    const untaxed = { ...facts, taxRate: null, feeTax: null, disbursal: '57,000' };
+    for (const template of [en.loanAgreement, es.loanAgreement, sw.loanAgreement]) {
+      const taxed = renderAgreement(template, facts, { feeOff: null, interestOff: null });
+      const text = renderAgreement(template, untaxed, { feeOff: null, interestOff: null });
+      // The same document less the tax's line, the payout being the amount less the fee alone.
+      const taxLine = taxed.split('\n').find((line) => line.includes('(18%)'));
+      expect(taxLine).toBeDefined();
+      expect(text).not.toContain(taxLine!);
+      expect(text).not.toContain(template.deducted.taxed);
+      expect(text).toContain(`(${template.deducted.untaxed}): TZS 57,000`);
+      expect(text.split('\n')).toHaveLength(taxed.split('\n').length - 1);
+      expect(taxed).toContain(`(${template.deducted.taxed}): TZS 56,460`);
+    }
   });
 
   it('refuses to leave a fact blank', () => {

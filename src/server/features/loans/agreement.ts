@@ -62,8 +62,9 @@ export function agreementText(
       currency: product.currency,
       amount: money(q.loanAmount),
       fee: money(q.fee),
-      taxRate: String(percentFromBp(product.feeTaxBp)),
-      feeTax: money(q.feeTax),
+      // A product without a tax on the fee: its agreement names no tax.
+      taxRate: product.feeTaxBp > 0 ? String(percentFromBp(product.feeTaxBp)) : null,
+      feeTax: product.feeTaxBp > 0 ? money(q.feeTax) : null,
       disbursal: money(q.disbursalAmount),
       interest: money(q.interest),
       interestRate: String(percentFromBp(product.interestBpPerYear)),

@@ -25,6 +25,7 @@ export const SMS_TEMPLATES = [
   'bureau.updated',
   'bureau.corrected',
   'notice.walletCooling',
+  'plan.waiting',
   // A collector's messages (collector-messages.ts): picked, never typed.
   'collector.reminder',
   'collector.missedCall',

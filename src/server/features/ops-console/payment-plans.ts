@@ -19,10 +19,12 @@ import { orderOwed } from '../ledger';
 import { lockOrder } from '../orders';
 import * as plans from '../payment-plans';
 import { productOf } from '../products';
+import { sendQueued, type SendDeps } from '../sms';
 import { audit, auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
 import { orderRefOf } from './book-repo';
 import { calendarDay } from './calendar-day';
+import { queuePlanNotice } from './plan-notice';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -111,7 +113,7 @@ export async function proposePlan(deps: Deps, maker: StaffIdentity, input: Propo
  * The proposer is refused, and the refusal audited: four eyes on every plan.
  */
 export async function decidePlan(
-  deps: Deps,
+  deps: Deps & SendDeps,
   checker: StaffIdentity,
   input: { id: number; verdict: 'approve' | 'decline'; note: string; ip: string },
 ) {
@@ -125,7 +127,7 @@ export async function decidePlan(
     throw new ApiError('ownProposal');
   }
   const now = new Date(deps.clock());
-  return deps.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const set =
       input.verdict === 'approve'
         ? { status: 'approved' as const, approvedBy: checker.id, approvedAt: now }
@@ -134,8 +136,12 @@ export async function decidePlan(
     if (!moved) throw new ApiError('planNotPending');
     const detail = { planId: plan.id, orderId: plan.orderId, proposedBy: plan.proposedBy, note };
     await auditInTx(tx, deps, checker.id, `plan.${input.verdict}`, target, detail, input.ip);
-    return { id: moved.id, status: moved.status };
+    // Approved, the borrower is told it waits for them, written with the approval.
+    const notice = moved.status === 'approved' ? await queuePlanNotice(tx, deps, moved) : undefined;
+    return { result: { id: moved.id, status: moved.status }, notice };
   });
+  await sendQueued(deps, decided.notice);
+  return decided.result;
 }
 
 /** Plans waiting for a second person (or, with `status`, in another state), oldest first. */

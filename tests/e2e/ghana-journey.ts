@@ -165,7 +165,7 @@ export async function borrowFifty(page: Page, server: CopyServer): Promise<void>
   await page.getByRole('button', { name: 'Get money now' }).click();
   await server.moveClock('+1h');
   await page.waitForURL((u) => u.hash === '#/repay/repay_detail', { timeout: 90_000 });
-  await see(page, /^To close the loan today: GHS 50\.00$/, 30_000);
+  await see(page, /^To close the loan today: GHS 50\.00$/, 60_000);
   await see(page, /^To repay by \S+: GHS \d+\.\d\d$/);
   await snapChecked(page, 'ghana-paid-out-en');
   await noForeignWord(page, 'repayment details');

@@ -50,8 +50,19 @@ export function shellPosts(page: Page): Promise<[string, Record<string, unknown>
   );
 }
 
+/** Waits for `text` on the page; fails with what the page showed instead, to read in the log. */
 export const see = (page: Page, text: string | RegExp, timeout = 20_000) =>
-  expect.poll(() => page.getByText(text).count(), { timeout }).toBeGreaterThan(0);
+  expect
+    .poll(() => page.getByText(text).count(), { timeout })
+    .toBeGreaterThan(0)
+    .catch(async (error: unknown) => {
+      const body = await page
+        .locator('body')
+        .innerText({ timeout: 5_000 })
+        .catch(() => '(the page could not be read)');
+      const shown = body.replace(/\s+/g, ' ').slice(0, 600);
+      throw new Error(`${page.url()} shows "${shown}", not ${String(text)}: ${String(error)}`);
+    });
 
 /** Opens a picker field's sheet and taps an option, as a borrower does; waits for it to close. */
 export async function pick(page: Page, field: RegExp, option: RegExp | string): Promise<void> {

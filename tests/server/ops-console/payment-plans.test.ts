@@ -79,7 +79,8 @@ async function dayAfter(dueDate: number) {
   await runJobs(ctx.t, ctx.testDb);
 }
 
-describe('a payment plan', () => {
+// Each walks a loan from sign-up to months of jobs: over 20 s on a loaded CI machine.
+describe('a payment plan', { timeout: 90_000 }, () => {
   it('is proposed, approved by a second person, accepted by the borrower and booked', async () => {
     const { t, testDb } = ctx;
     const loan = await overdueLoan();

@@ -44,7 +44,8 @@ async function proposedPlan() {
 const planTexts = () =>
   ctx.t.sms.recentTexts().filter((m) => m.mobile === E164 && m.template === 'plan.waiting');
 
-describe('the plan notice', () => {
+// Each walks a loan from sign-up to overdue: over 20 s on a loaded CI machine.
+describe('the plan notice', { timeout: 90_000 }, () => {
   it('tells the borrower once, on approval, the last day the app accepts the plan', async () => {
     const { orderNo, planId, baraka } = await proposedPlan();
     expect(planTexts()).toEqual([]);

@@ -26,6 +26,12 @@ import { darajaHarness } from './daraja-harness';
 import { selcomHarness } from './selcom-harness';
 
 const RUNS = Number(process.env.RAILS_JOURNEYS ?? 100);
+/**
+ * How long a rail call waits for a simulator. A timeout fault holds its answer a minute, so this
+ * only sets what one costs; under 1 s a loaded CI machine's own delays read as faults, and a
+ * payment that every query of a journey saw time out stayed unknown.
+ */
+const RAIL_TIMEOUT_MS = 1_500;
 let now = Date.now();
 const clock = () => now;
 let daraja: Awaited<ReturnType<typeof darajaHarness>>;
@@ -38,8 +44,8 @@ const stop = onRequestSent((schema, body) => {
 
 beforeAll(async () => {
   // Daraja records at our clock: a reversal finds its receipt in the statement from the collection on.
-  daraja = await darajaHarness({ float: 1_000_000_000, clock }, 400, clock);
-  selcom = await selcomHarness({ float: 1_000_000_000 }, 400, clock);
+  daraja = await darajaHarness({ float: 1_000_000_000, clock }, RAIL_TIMEOUT_MS, clock);
+  selcom = await selcomHarness({ float: 1_000_000_000 }, RAIL_TIMEOUT_MS, clock);
   await retried(() => registerC2B(daraja.ctx));
 });
 afterAll(async () => {

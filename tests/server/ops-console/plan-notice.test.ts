@@ -1,15 +1,15 @@
 /**
  * The SMS that tells a borrower a payment plan waits for them (issue 35): sent once, when a second
  * member of staff approves the plan, in the borrower's language, with the last day to accept it
- * that the app shows; none for a declined plan, and none to a borrower flagged not to be contacted,
- * whose plan still waits in the app.
+ * that the app shows; none for a declined plan, none for a loan paid off before the approval, and
+ * none to a borrower flagged not to be contacted, whose plan still waits in the app.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loanOrders } from '../../../src/server/db/schema';
 import { businessDateText, businessDay } from '../../../src/server/domain/business-date';
 import { setUpTestApp } from '../helpers';
-import { api, borrowerAtConfirm, relogin, runJobs, submitAndDisburse } from '../loan/steps';
+import { api, borrowerAtConfirm, pay, relogin, runJobs, submitAndDisburse } from '../loan/steps';
 import { signedInStaff } from './staff-session';
 
 const ctx = setUpTestApp();
@@ -68,6 +68,17 @@ describe('the plan notice', { timeout: 90_000 }, () => {
     const declined = await baraka(`/collections/plans/${planId}/decline`, { note: 'no income' });
     expect(declined.statusCode).toBe(200);
     expect(planTexts()).toEqual([]);
+  });
+
+  it('is not sent for a loan paid off before the approval, which the app shows no plan for', async () => {
+    const { orderNo, planId, baraka } = await proposedPlan();
+    const token = await relogin(ctx.t, MOBILE);
+    const { amountDue } = await api(ctx.t, 'repaymentDetail', { orderNo }, token);
+    await pay(ctx.t, token, orderNo, 'repay', amountDue);
+    await runJobs(ctx.t, ctx.testDb);
+    expect((await baraka(`/collections/plans/${planId}/approve`, {})).statusCode).toBe(200);
+    expect(planTexts()).toEqual([]);
+    expect(await api(ctx.t, 'paymentPlan', { orderNo }, token)).toEqual({});
   });
 
   it('is not sent to a borrower flagged not to be contacted, whose plan still waits', async () => {

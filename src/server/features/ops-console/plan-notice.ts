@@ -3,7 +3,7 @@
  * approves a plan, an SMS in the borrower's language says it is ready in the app and the last day
  * it may be accepted. It names no amount: the plan's total is what is owed on the day the borrower
  * opens it. A borrower flagged not to be contacted (deceased, asked not to be) gets no message;
- * the plan still waits in the app.
+ * the plan still waits in the app. A loan that owes nothing by then gets none either.
  */
 import type { Db } from '../../db/client';
 import { businessDateText, businessDay } from '../../domain/business-date';
@@ -21,7 +21,8 @@ export async function queuePlanNotice(
 ): Promise<number | undefined> {
   const orderNo = await orderNoOf(tx, plan.orderId);
   const loan = orderNo === undefined ? undefined : await collections.queueLoan(tx, orderNo);
-  if (!loan || loan.noContact || !plan.approvedAt) return undefined;
+  // A loan paid off since the proposal has no plan to show: the app offers none, so neither do we.
+  if (!loan || loan.noContact || loan.owed <= 0 || !plan.approvedAt) return undefined;
   // The last day the app accepts it: the day of approval and the product's days to accept.
   const approvedDay = businessDay(plan.approvedAt.getTime(), loan.country);
   const acceptBy = approvedDay + productOf(loan.country).paymentPlan.acceptDays;

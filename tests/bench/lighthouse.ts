@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../e2e/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser';
 import type { SignedIn } from './page-load';
 
 export interface LighthouseFigures {
@@ -27,7 +27,7 @@ async function once(url: string, signedIn?: SignedIn): Promise<Omit<LighthouseFi
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${PORT}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${PORT}`],
   });
   try {
     if (signedIn) {

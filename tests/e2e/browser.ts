@@ -7,20 +7,26 @@ import { expect } from 'vitest';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 360, height: 740 };
 
+/** Chromium's flags for tests and the bench: headless, no GPU, none of a desktop's background work. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // The omnibox's popup, a page of web components in a renderer of its own: a headless browser
+  // never shows it, and it took more CPU than the pages under test (decision 0029).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
+];
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     // playwright-core ignores --headless in args; the option is what counts.
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -91,6 +91,16 @@ describe('profile forms in Chromium (English)', () => {
       .getByRole('textbox', { name: 'National ID, part 1 of 4' })
       .fill('19900314123450000226');
     await page.getByRole('textbox', { name: 'Email' }).fill('amina.juma@gmail.com');
+    // Corrected, the message goes once the field is left. (Waited for: the field below moves up
+    // when it goes, and a mouse press and release either side of that move click nothing.)
+    await page.getByRole('textbox', { name: 'Email' }).blur();
+    await expect
+      .poll(() =>
+        page
+          .getByText("Gmail/Yahoo Mail only and email addr can't contain special symbols.")
+          .count(),
+      )
+      .toBe(0);
     await pick(page, /Residence type/, 'Rented');
     // The region sheet: half the screen, a search box, the form dimmed behind it.
     await page.getByRole('button', { name: /Region/ }).click();
@@ -217,6 +227,14 @@ describe('profile forms in Chromium (Kiswahili)', () => {
       )
       .toBe(1);
     await page.getByRole('textbox', { name: 'Barua pepe' }).fill('zawadi@yahoo.com');
+    await page.getByRole('textbox', { name: 'Barua pepe' }).blur();
+    await expect
+      .poll(() =>
+        page
+          .getByText('Gmail/Yahoo Mail pekee, na anwani ya barua pepe isiwe na alama maalum.')
+          .count(),
+      )
+      .toBe(0);
     await pick(page, /Aina ya makazi/, 'Nimepanga');
     await pick(page, /Mkoa/, 'Mwanza');
     // District names read in Kiswahili; the value kept is the same as in English.

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../src/server/db/client';
 import { isolatedPostgres } from '../server/helpers';
+import { builtServer } from './built-server';
 
 /** A port nothing listens on now, for a server the test starts. */
 export function freePort(): Promise<number> {
@@ -63,19 +64,21 @@ export interface Cluster {
 }
 
 /**
- * `src/server/main.ts` with WEB_CONCURRENCY=`servers` on a new, empty database of the PostgreSQL
+ * The server as production runs it (built, decision 0029) with WEB_CONCURRENCY=`servers` on a new, empty database of the PostgreSQL
  * DATABASE_URL names; resolves once every server listens (give its hook {@link CLUSTER_START_MS}).
  * The SPA is not built: the API is the subject.
  */
 export async function startCluster(servers = 2): Promise<Cluster> {
   const made = await isolatedPostgres(process.env.DATABASE_URL!);
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-cluster-'));
+  const built = await builtServer(join(dataDir, 'server'));
   const port = await freePort();
   const listening: number[] = [];
   const answeredBy: number[] = [];
-  const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const primary = spawn(process.execPath, [built.main], {
     env: {
       ...process.env,
+      ...built.env,
       DATABASE_URL: made.url,
       WEB_CONCURRENCY: String(servers),
       DATA_DIR: dataDir,
@@ -111,7 +114,7 @@ export async function startCluster(servers = 2): Promise<Cluster> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    // Generous: on a loaded machine each server takes most of a minute to load its code.
+    // Generous: a loaded machine can take many seconds to start a server.
     await until(`${servers} servers`, () => listening.length === servers, { tries: 1_500 });
   } catch (error) {
     await stop();

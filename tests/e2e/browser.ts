@@ -66,6 +66,13 @@ export async function snap(page: Page, name: string): Promise<string> {
   return path;
 }
 
+let axeScript: string | undefined;
+const axeSource = () =>
+  (axeScript ??= readFileSync(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  ));
+
 export interface AxeFinding {
   id: string;
   impact: string;
@@ -79,11 +86,8 @@ export interface AxeFinding {
  * borrower in bright sunlight would meet.
  */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const source = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-  await page.evaluate(source);
+  // Half a megabyte of script: added once per document, not at each check of its screens.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

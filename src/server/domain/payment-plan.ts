@@ -137,7 +137,12 @@ export function planStanding(
   return next.day < today ? 'broken' : 'active';
 }
 
+/** The last day an approved plan may be accepted: the day of its approval and the days to accept. */
+export function lastAcceptDay(approvedDay: number, rules: PlanRules): number {
+  return approvedDay + rules.acceptDays;
+}
+
 /** Whether an approved plan's wait for the borrower is over on `today`. */
 export function acceptanceExpired(approvedDay: number, today: number, rules: PlanRules): boolean {
-  return today > approvedDay + rules.acceptDays;
+  return today > lastAcceptDay(approvedDay, rules);
 }

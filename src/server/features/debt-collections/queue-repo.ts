@@ -156,8 +156,8 @@ export async function collectorsAmong(db: Db, ids: readonly number[]) {
     );
 }
 
-/** One loan of the queue by its order number: borrower, owed now, collector, contact barred. */
-export async function queueLoan(db: Db, orderNo: string) {
+/** One loan of the queue by its order number or id: borrower, owed now, collector, contact barred. */
+export async function queueLoan(db: Db, order: string | { readonly id: number }) {
   const [row] = await db
     .select({
       orderId: loanOrders.id,
@@ -173,6 +173,6 @@ export async function queueLoan(db: Db, orderNo: string) {
     .from(loanOrders)
     .innerJoin(users, eq(users.id, loanOrders.userId))
     .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, loanOrders.id))
-    .where(eq(loanOrders.orderNo, orderNo));
+    .where(typeof order === 'string' ? eq(loanOrders.orderNo, order) : eq(loanOrders.id, order.id));
   return row && { ...row, owed: Number(row.owed), noContact: Boolean(row.noContact) };
 }

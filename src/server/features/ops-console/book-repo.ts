@@ -171,14 +171,4 @@ export async function orderRefOf(db: Db, orderNo: string) {
   return row;
 }
 
-/** The order number of a loan by its id. */
-export async function orderNoOf(db: Db, orderId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ orderNo: loanOrders.orderNo })
-    .from(loanOrders)
-    .where(eq(loanOrders.id, orderId))
-    .limit(1);
-  return row?.orderNo;
-}
-
 export { borrowerSearches, nameCandidates, searchBorrowers } from './book-search-repo';

@@ -6,12 +6,10 @@
  * the plan still waits in the app. A loan that owes nothing by then gets none either.
  */
 import type { Db } from '../../db/client';
-import { businessDateText, businessDay } from '../../domain/business-date';
+import { businessDateText } from '../../domain/business-date';
 import * as collections from '../debt-collections';
-import type { PlanRow } from '../payment-plans';
-import { productOf } from '../products';
+import { acceptByDay, type PlanRow } from '../payment-plans';
 import { queueSms, smsLanguage, type WriteDeps } from '../sms';
-import { orderNoOf } from './book-repo';
 
 /** Queues the notice of an approved plan in the transaction that approves it; its outbox id. */
 export async function queuePlanNotice(
@@ -19,13 +17,10 @@ export async function queuePlanNotice(
   deps: WriteDeps,
   plan: PlanRow,
 ): Promise<number | undefined> {
-  const orderNo = await orderNoOf(tx, plan.orderId);
-  const loan = orderNo === undefined ? undefined : await collections.queueLoan(tx, orderNo);
+  const loan = await collections.queueLoan(tx, { id: plan.orderId });
   // A loan paid off since the proposal has no plan to show: the app offers none, so neither do we.
-  if (!loan || loan.noContact || loan.owed <= 0 || !plan.approvedAt) return undefined;
-  // The last day the app accepts it: the day of approval and the product's days to accept.
-  const approvedDay = businessDay(plan.approvedAt.getTime(), loan.country);
-  const acceptBy = approvedDay + productOf(loan.country).paymentPlan.acceptDays;
+  const acceptBy = loan && acceptByDay(plan, loan.country);
+  if (!loan || loan.noContact || loan.owed <= 0 || acceptBy === undefined) return undefined;
   return queueSms(tx, deps, {
     key: `plan:waiting:${plan.id}`,
     mobile: loan.mobile,

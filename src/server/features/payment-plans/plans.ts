@@ -9,6 +9,7 @@ import { businessDay, endOfBusinessDay } from '../../domain/business-date';
 import { restructureEntry } from '../../domain/journal';
 import {
   acceptanceExpired,
+  lastAcceptDay,
   planTotal,
   splitAmount,
   type Instalment,
@@ -34,6 +35,19 @@ export function resplit(
   return plan.instalments.map((i, k) => ({ day: i.day, amount: parts[k] ?? 0 }));
 }
 
+/**
+ * The last business day an approved plan may be accepted, which the app's "accept by" and the
+ * borrower's SMS both name; undefined before approval.
+ */
+export function acceptByDay(
+  plan: Pick<repo.PlanRow, 'approvedAt'>,
+  country: OrderRow['country'],
+): number | undefined {
+  if (!plan.approvedAt) return undefined;
+  const approvedDay = businessDay(plan.approvedAt.getTime(), country);
+  return lastAcceptDay(approvedDay, productOf(country).paymentPlan);
+}
+
 /** Whether an approved plan may still be accepted on `now`. */
 export function stillOpen(plan: repo.PlanRow, country: OrderRow['country'], now: number): boolean {
   if (plan.status !== 'approved' || !plan.approvedAt) return false;
@@ -55,8 +69,7 @@ export interface PlanView {
 }
 
 function viewOf(plan: repo.PlanRow, order: OrderRow, instalments: Instalment[]): PlanView {
-  const rules = productOf(order.country).paymentPlan;
-  const approvedDay = plan.approvedAt ? businessDay(plan.approvedAt.getTime(), order.country) : 0;
+  const lastDay = plan.status === 'approved' ? acceptByDay(plan, order.country) : undefined;
   return {
     id: plan.id,
     kind: plan.kind,
@@ -67,9 +80,9 @@ function viewOf(plan: repo.PlanRow, order: OrderRow, instalments: Instalment[]):
       dueDate: seconds(endOfBusinessDay(i.day, order.country)),
       amount: i.amount,
     })),
-    ...(plan.status === 'approved'
-      ? { acceptBy: seconds(endOfBusinessDay(approvedDay + rules.acceptDays, order.country)) }
-      : {}),
+    ...(lastDay === undefined
+      ? {}
+      : { acceptBy: seconds(endOfBusinessDay(lastDay, order.country)) }),
   };
 }
 

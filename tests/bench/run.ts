@@ -17,7 +17,7 @@ import { loadConfig } from '../../src/server/config';
 import { SandboxSms } from '../../src/server/providers/sms';
 import { signUp } from './borrower';
 import { firstPaint, allChunks } from './bundle';
-import { lighthouseMedian } from './lighthouse';
+import { lighthouseMedian, type Throttling } from './lighthouse';
 import { measurePages } from './page-load';
 import { measureTaps } from './taps';
 import { measureLoadTasks } from './load-tasks';
@@ -100,16 +100,17 @@ async function pages(dist: string): Promise<void> {
 
     if (process.env.BENCH_LIGHTHOUSE !== '0' && loads) {
       console.log('\n== Lighthouse mobile, performance (median of 3) ==');
-      const targets: [string, typeof borrower | undefined][] = [
-        ['/', undefined],
-        ['/yx3', undefined],
-        ['/auth/personal_infomation', borrower],
+      const targets: [string, typeof borrower | undefined, Throttling][] = [
+        ['/', undefined, 'simulate'],
+        ['/yx3', undefined, 'simulate'],
+        ['/auth/personal_infomation', borrower, 'simulate'],
+        ['/auth/personal_infomation', borrower, 'devtools'],
       ];
-      for (const [route, who] of targets) {
+      for (const [route, who, throttling] of targets) {
         try {
-          const r = await lighthouseMedian(base, route, who);
+          const r = await lighthouseMedian(base, route, who, throttling);
           console.log(
-            `  ${route.padEnd(26)} score ${r.score}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${r.tbtMs.toFixed(0)} ms  ${KB(r.bytes)}${who ? ' (signed in)' : ''}`,
+            `  ${route.padEnd(26)} score ${r.score}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${r.tbtMs.toFixed(0)} ms  ${KB(r.bytes)}${who ? ' (signed in)' : ''}${throttling === 'devtools' ? ' (applied throttling)' : ''}`,
           );
         } catch (error) {
           console.log(`  ${route}: lighthouse failed: ${(error as Error).message}`);

@@ -11,6 +11,14 @@ import { answerCreditHistory, answerLoanCounts, pick } from './service-phone';
 
 const env = setUpBrowserTest();
 
+/** The email rule's message (§5), as each language shows it. */
+const EMAIL_RULE = {
+  en: "Gmail/Yahoo Mail only and email addr can't contain special symbols.",
+  sw: 'Gmail/Yahoo Mail pekee, na anwani ya barua pepe isiwe na alama maalum.',
+};
+/** How many times the page shows `text` now. */
+const shown = (page: Page, text: string) => page.getByText(text).count();
+
 async function registeredPhone(language: 'en' | 'sw_KE'): Promise<Page> {
   const page = await (await newPhone(env.browser)).newPage();
   page.on('pageerror', (err) => {
@@ -73,13 +81,7 @@ describe('profile forms in Chromium (English)', () => {
     await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('0754123456');
     await page.getByRole('textbox', { name: 'Email' }).fill('amina @hotmail.com');
     await page.getByRole('textbox', { name: 'Email' }).blur();
-    await expect
-      .poll(() =>
-        page
-          .getByText("Gmail/Yahoo Mail only and email addr can't contain special symbols.")
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => shown(page, EMAIL_RULE.en)).toBe(1);
     await expect
       .poll(() =>
         page.getByText('Please enter the correct National ID Number(NIDA Number)').count(),
@@ -94,13 +96,7 @@ describe('profile forms in Chromium (English)', () => {
     // Corrected, the message goes once the field is left. (Waited for: the field below moves up
     // when it goes, and a mouse press and release either side of that move click nothing.)
     await page.getByRole('textbox', { name: 'Email' }).blur();
-    await expect
-      .poll(() =>
-        page
-          .getByText("Gmail/Yahoo Mail only and email addr can't contain special symbols.")
-          .count(),
-      )
-      .toBe(0);
+    await expect.poll(() => shown(page, EMAIL_RULE.en)).toBe(0);
     await pick(page, /Residence type/, 'Rented');
     // The region sheet: half the screen, a search box, the form dimmed behind it.
     await page.getByRole('button', { name: /Region/ }).click();
@@ -219,22 +215,10 @@ describe('profile forms in Chromium (Kiswahili)', () => {
     await page.getByRole('textbox', { name: 'Namba ya WhatsApp' }).fill('0655123456');
     await page.getByRole('textbox', { name: 'Barua pepe' }).fill('zawadi@outlook.com');
     await page.getByRole('textbox', { name: 'Barua pepe' }).blur();
-    await expect
-      .poll(() =>
-        page
-          .getByText('Gmail/Yahoo Mail pekee, na anwani ya barua pepe isiwe na alama maalum.')
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => shown(page, EMAIL_RULE.sw)).toBe(1);
     await page.getByRole('textbox', { name: 'Barua pepe' }).fill('zawadi@yahoo.com');
     await page.getByRole('textbox', { name: 'Barua pepe' }).blur();
-    await expect
-      .poll(() =>
-        page
-          .getByText('Gmail/Yahoo Mail pekee, na anwani ya barua pepe isiwe na alama maalum.')
-          .count(),
-      )
-      .toBe(0);
+    await expect.poll(() => shown(page, EMAIL_RULE.sw)).toBe(0);
     await pick(page, /Aina ya makazi/, 'Nimepanga');
     await pick(page, /Mkoa/, 'Mwanza');
     // District names read in Kiswahili; the value kept is the same as in English.

@@ -7,7 +7,10 @@
  * - dom: the jsdom files run each in a fresh VM context of a long-lived worker (`vmForks`):
  *   still isolated, but jsdom, React and Mantine are not loaded again in a new process for every
  *   file, which was most of their time.
- * - isolated: the rest, each file in a process of its own.
+ * - plain: the other files that mock no module (scripts, lint, shared code, pure client logic)
+ *   share their workers' module cache too: forking a process and loading vitest for each of them
+ *   cost more than most of their tests.
+ * - isolated: the files that replace a module with `vi.mock`, each in a process of its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -33,6 +36,19 @@ export function sharedModuleServerTests(): string[] {
     .sort();
 }
 
+/** The other test files that mock no module, outside the server's and jsdom's. */
+export function sharedModulePlainTests(): string[] {
+  return ['tests', 'widgets']
+    .flatMap((dir) => testFilesUnder(join(ROOT, dir)))
+    .filter((file) => !file.includes('/tests/server/') && !file.includes('/tests/e2e/'))
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return !text.includes('vi.mock(') && !text.includes('@vitest-environment jsdom');
+    })
+    .map((file) => relative(ROOT, file))
+    .sort();
+}
+
 /** Test files that run in jsdom (a `@vitest-environment jsdom` line), outside the server's. */
 export function domTests(): string[] {
   return ['tests', 'widgets']
@@ -49,8 +65,10 @@ export function testProjects(
 ): TestProjectInlineConfiguration[] {
   const shared = sharedModuleServerTests();
   const dom = domTests();
+  const plain = sharedModulePlainTests();
   return [
     { extends: true, test: { name: 'server', include: shared, isolate: false } },
+    { extends: true, test: { name: 'plain', include: plain, isolate: false } },
     {
       extends: true,
       // In a VM context Node cannot require the ES module react-router's CommonJS entry loads:
@@ -64,7 +82,7 @@ export function testProjects(
     },
     {
       extends: true,
-      test: { name: 'isolated', include, exclude: [...exclude, ...shared, ...dom] },
+      test: { name: 'isolated', include, exclude: [...exclude, ...shared, ...plain, ...dom] },
     },
   ];
 }

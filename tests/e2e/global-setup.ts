@@ -7,7 +7,15 @@ import { build } from 'vite';
 import { ensureTemplate } from '../server/pglite-template';
 import { e2eDistDir } from './server';
 
-export default async function setup(): Promise<void> {
+/** The build of this run: the config's projects each run the global setup, and it builds once. */
+const BUILT = Symbol.for('mkopo.e2eBuilt');
+
+export default function setup(): Promise<void> {
+  const run = globalThis as { [BUILT]?: Promise<void> };
+  return (run[BUILT] ??= buildOnce());
+}
+
+async function buildOnce(): Promise<void> {
   // Vitest sets NODE_ENV=test, which would make Vite ship React's development build.
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

@@ -19,12 +19,19 @@ export const NEW_COUNTRY = {
   timeZone: 'Africa/Kampala',
 };
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'mkopo-country-'));
-  cpSync('schemas', schemas(), { recursive: true });
-  cpSync('locales', locales(), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+/**
+ * Registers the hooks that give each test of the calling file its own copy; call at module level.
+ * (A function, not hooks at this module's top: the files of a worker share its modules, and a
+ * module's top runs once, for the first file that loads it.)
+ */
+export function setUpCountryFolder(): void {
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'mkopo-country-'));
+    cpSync('schemas', schemas(), { recursive: true });
+    cpSync('locales', locales(), { recursive: true });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+}
 
 /** What operations do once they have filled a pack: nothing is left under "unfilled". */
 export function markFilled(code: string): void {

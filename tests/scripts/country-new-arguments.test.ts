@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../scripts/check-pack';
 import { argumentProblems, writeCountryPack } from '../../scripts/country-new';
 import { generateCountries } from '../../scripts/gen-countries';
-import { CODE, locales, markFilled, NEW_COUNTRY, OTHER, schemas } from './country-folder';
+import {
+  CODE,
+  locales,
+  markFilled,
+  NEW_COUNTRY,
+  OTHER,
+  schemas,
+  setUpCountryFolder,
+} from './country-folder';
+
+setUpCountryFolder();
 
 describe('country:new arguments', () => {
   it('refuses bad arguments in words, and an existing folder', () => {

@@ -9,7 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../scripts/check-pack';
 import { argumentProblems, writeCountryPack } from '../../scripts/country-new';
 import { generateCountries } from '../../scripts/gen-countries';
-import { CODE, locales, markFilled, NEW_COUNTRY, schemas } from './country-folder';
+import {
+  CODE,
+  locales,
+  markFilled,
+  NEW_COUNTRY,
+  schemas,
+  setUpCountryFolder,
+} from './country-folder';
+
+setUpCountryFolder();
 
 describe('country:new', () => {
   it('asks, never copies: what no flag gave is a placeholder the check reports, and the country is not offered', () => {

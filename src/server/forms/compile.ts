@@ -27,15 +27,28 @@ export function validatorUrlOf(country: string, form: string, hash: string): str
   return `/api/forms/${country.toLowerCase()}/${form}/validator-${hash}.js`;
 }
 
-/** ajv as both sides use it: every error, unknown annotations allowed, unicode-aware patterns. */
-function newAjv(): Ajv {
-  return new Ajv({ allErrors: true, strict: false, code: { source: true, lines: false } });
+/**
+ * ajv as both sides use it: every error, unknown annotations allowed, unicode-aware patterns.
+ * `validateSchema: false` for a form the checks passed (checkFormFile ran metaSchemaProblems):
+ * a new instance validating its schema again compiles the meta-schema again, a third of a
+ * server's start-up.
+ */
+function newAjv(validateSchema = true): Ajv {
+  return new Ajv({
+    allErrors: true,
+    strict: false,
+    code: { source: true, lines: false },
+    validateSchema,
+  });
 }
+
+/** One instance for meta-schema checks: it compiles the meta-schema once, not once a form. */
+let metaChecker: Ajv | undefined;
 
 export function compileForm(country: string, form: string, file: FormFile): CompiledForm {
   const hash = hashOf(file);
   const validatorId = `v${hash.replace(/[^A-Za-z0-9]/g, '')}`;
-  const ajv = newAjv();
+  const ajv = newAjv(false);
   ajv.addSchema(validationSchema(file.schema), validatorId);
   const validatorCode = standaloneCode(ajv, { [validatorId]: validatorId });
   // Load it once here: code that does not run on the server never reaches a phone.
@@ -52,7 +65,7 @@ export function servedJson(compiled: CompiledForm): ServedForm {
 
 /** Whether a JSON Schema is valid against ajv's meta-schema; the error text otherwise. */
 export function metaSchemaProblems(schema: unknown): string[] {
-  const ajv = newAjv();
+  const ajv = (metaChecker ??= newAjv());
   if (ajv.validateSchema(schema as object) === true) return [];
   return (ajv.errors ?? []).map(
     (e) => `schema${e.instancePath.replace(/\//g, '.')}: ${e.message ?? e.keyword}`,

@@ -26,6 +26,7 @@ import { sealPayload } from '../../src/shared/envelope';
 import { emptyingStatement } from './empty-tables';
 import { pgliteFromTemplate } from './pglite-template';
 import { assertNoStatementOverlap, watchStatementOverlap } from './statement-overlap';
+import { NO_DIST_DIR } from '../support/no-dist';
 
 export interface TestDb {
   readonly db: Db;
@@ -93,7 +94,7 @@ export async function createTestDb(): Promise<TestDb> {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({
-      DIST_DIR: '/nonexistent-dist',
+      DIST_DIR: NO_DIST_DIR,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_PER_TOKEN_PER_MINUTE: '0',

@@ -10,6 +10,7 @@ import { routes, type RouteName } from '../../../src/shared/contract/routes.gen'
 import { randomParamName, sealPayload } from '../../../src/shared/envelope';
 import { builtServer } from '../../support/built-server';
 import { freePort, until } from '../../support/cluster';
+import { NO_DIST_DIR } from '../../support/no-dist';
 
 const PACKAGE = 'com.mkopo.credit';
 
@@ -240,7 +241,7 @@ export async function startFleet(
       startServer(built.main, port, {
         ...built.env,
         DATA_DIR: join(out, `data-${i}`),
-        DIST_DIR: '/nonexistent-dist',
+        DIST_DIR: NO_DIST_DIR,
         NODE_ENV: 'development',
         JOB_POLL_MS: '50',
         LOG_LEVEL: 'warn',

@@ -22,6 +22,7 @@ import { testConfig } from '../helpers';
 import { seedApprovedOrders } from '../../support/approved-orders';
 import { builtServer, type BuiltServer } from '../../support/built-server';
 import { freePort } from '../../support/cluster';
+import { NO_DIST_DIR } from '../../support/no-dist';
 
 const KILLS = Number(process.env.KILL_TEST_KILLS ?? 22);
 const ORDERS = 120;
@@ -50,7 +51,7 @@ async function startServer(): Promise<ChildProcess> {
     JOB_POLL_MS: '10',
     NODE_ENV: 'development',
     LOG_LEVEL: 'info',
-    DIST_DIR: '/nonexistent-dist',
+    DIST_DIR: NO_DIST_DIR,
     SANDBOX_PAYOUT_FAIL_PERCENT: '20',
   };
   const child = spawn(process.execPath, [server.main], {

@@ -28,44 +28,35 @@ function testFilesUnder(dir: string): string[] {
   });
 }
 
-/** Server test files that mock no module, relative to the repository. */
-export function sharedModuleServerTests(): string[] {
-  return testFilesUnder(join(ROOT, 'tests/server'))
-    .filter((file) => !readFileSync(file, 'utf8').includes('vi.mock('))
-    .map((file) => relative(ROOT, file))
-    .sort();
+type Project = 'server' | 'plain' | 'dom' | 'isolated';
+
+/** Which project a test file runs in, from its path and text (the browser files run elsewhere). */
+export function projectOf(path: string, text: string): Project | null {
+  if (path.startsWith('tests/e2e/')) return null;
+  const mocks = text.includes('vi.mock(');
+  if (path.startsWith('tests/server/')) return mocks ? 'isolated' : 'server';
+  // A jsdom file gets a fresh VM context of its own, mocks or not.
+  if (text.includes('@vitest-environment jsdom')) return 'dom';
+  return mocks ? 'isolated' : 'plain';
 }
 
-/** The other test files that mock no module, outside the server's and jsdom's. */
-export function sharedModulePlainTests(): string[] {
-  return ['tests', 'widgets']
-    .flatMap((dir) => testFilesUnder(join(ROOT, dir)))
-    .filter((file) => !file.includes('/tests/server/') && !file.includes('/tests/e2e/'))
-    .filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return !text.includes('vi.mock(') && !text.includes('@vitest-environment jsdom');
-    })
-    .map((file) => relative(ROOT, file))
-    .sort();
-}
-
-/** Test files that run in jsdom (a `@vitest-environment jsdom` line), outside the server's. */
-export function domTests(): string[] {
-  return ['tests', 'widgets']
-    .flatMap((dir) => testFilesUnder(join(ROOT, dir)))
-    .filter((file) => !file.includes('/tests/server/'))
-    .filter((file) => readFileSync(file, 'utf8').includes('@vitest-environment jsdom'))
-    .map((file) => relative(ROOT, file))
-    .sort();
+/** The unit suite's test files by project, relative to the repository: one walk, one read each. */
+export function testFilesByProject(): Record<Project, string[]> {
+  const files: Record<Project, string[]> = { server: [], plain: [], dom: [], isolated: [] };
+  for (const file of ['tests', 'widgets'].flatMap((dir) => testFilesUnder(join(ROOT, dir)))) {
+    const path = relative(ROOT, file);
+    const project = projectOf(path, readFileSync(file, 'utf8'));
+    if (project) files[project].push(path);
+  }
+  for (const list of Object.values(files)) list.sort();
+  return files;
 }
 
 export function testProjects(
   include: string[],
   exclude: string[],
 ): TestProjectInlineConfiguration[] {
-  const shared = sharedModuleServerTests();
-  const dom = domTests();
-  const plain = sharedModulePlainTests();
+  const { server: shared, dom, plain } = testFilesByProject();
   return [
     { extends: true, test: { name: 'server', include: shared, isolate: false } },
     { extends: true, test: { name: 'plain', include: plain, isolate: false } },

@@ -15,6 +15,7 @@ import { businessDateText } from '../../src/server/domain/business-date';
 import { byCountry, DEFAULT_COUNTRY } from '../../src/shared/countries';
 import { SandboxSms } from '../../src/server/providers/sms';
 import type { BuiltQuery } from '../support/plan-kind';
+import { NO_DIST_DIR } from '../support/no-dist';
 
 export interface BenchCase {
   readonly name: string;
@@ -32,7 +33,7 @@ export async function bookQueries(database: Database, now: number) {
   const db = database.db;
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', JOB_POLL_MS: '0', RATE_LIMIT_PER_MINUTE: '0' }),
-    distDir: '/nonexistent',
+    distDir: NO_DIST_DIR,
   };
   const app = await buildApp(config, { db, sms: new SandboxSms(), runJobs: false });
   const email = `bench${now}@lender.test`;

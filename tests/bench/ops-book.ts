@@ -10,6 +10,7 @@ import { addStaff } from '../../src/server/features/ops-console/auth-service';
 import { seedLoanBook } from '../../src/server/features/ops-console/seed-book-repo';
 import { totp } from '../../src/server/features/ops-console/totp';
 import { SandboxSms } from '../../src/server/providers/sms';
+import { NO_DIST_DIR } from '../support/no-dist';
 
 const ROUNDS = 15;
 
@@ -22,7 +23,7 @@ export async function benchOpsBook(orders = Number(process.env.BENCH_BOOK_ORDERS
   const seeded = performance.now() - seedStart;
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', JOB_POLL_MS: '0' }),
-    distDir: '/nonexistent',
+    distDir: NO_DIST_DIR,
   };
   const app = await buildApp(config, { db: database.db, sms: new SandboxSms(), runJobs: false });
   try {

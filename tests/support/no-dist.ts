@@ -1,10 +1,9 @@
 /**
- * A build folder that does not exist, for servers under test that serve no SPA. A fixed path
+ * A build folder that cannot exist, for servers under test that serve no SPA. A fixed path
  * (`/nonexistent-dist`) stops being one the day anything builds into it, and every unknown path
- * then answers with the SPA's page instead of 404: this one is inside a new temporary folder.
+ * then answers with the SPA's page instead of 404. A folder inside a file (Node's own binary) can
+ * never be made, so nothing builds into it by mistake and no temporary folder is left behind.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const NO_DIST_DIR = join(mkdtempSync(join(tmpdir(), 'mkopo-no-dist-')), 'dist');
+export const NO_DIST_DIR = join(process.execPath, 'dist');

@@ -142,7 +142,7 @@ export function lastAcceptDay(approvedDay: number, rules: PlanRules): number {
   return approvedDay + rules.acceptDays;
 }
 
-/** Whether an approved plan's wait for the borrower is over on `today`. */
-export function acceptanceExpired(approvedDay: number, today: number, rules: PlanRules): boolean {
-  return today > lastAcceptDay(approvedDay, rules);
+/** Whether an approved plan's wait for the borrower, up to `lastDay` included, is over on `today`. */
+export function acceptanceExpired(lastDay: number, today: number): boolean {
+  return today > lastDay;
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptanceExpired,
   DEFAULT_PLAN_RULES,
+  lastAcceptDay,
   nextInstalment,
   planInstalments,
   planRefusal,
@@ -128,8 +129,11 @@ describe('an active plan', () => {
   });
 
   it('waits a fixed number of days for the borrower to accept', () => {
-    expect(acceptanceExpired(TODAY, TODAY + rules.acceptDays, rules)).toBe(false);
-    expect(acceptanceExpired(TODAY, TODAY + rules.acceptDays + 1, rules)).toBe(true);
+    const lastDay = lastAcceptDay(TODAY, rules);
+    expect(lastDay).toBe(TODAY + rules.acceptDays);
+    expect(acceptanceExpired(lastDay, TODAY)).toBe(false);
+    expect(acceptanceExpired(lastDay, lastDay)).toBe(false);
+    expect(acceptanceExpired(lastDay, lastDay + 1)).toBe(true);
   });
 });
 

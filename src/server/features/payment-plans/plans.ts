@@ -50,10 +50,9 @@ export function acceptByDay(
 
 /** Whether an approved plan may still be accepted on `now`. */
 export function stillOpen(plan: repo.PlanRow, country: OrderRow['country'], now: number): boolean {
-  if (plan.status !== 'approved' || !plan.approvedAt) return false;
-  const approvedDay = businessDay(plan.approvedAt.getTime(), country);
-  const rules = productOf(country).paymentPlan;
-  return !acceptanceExpired(approvedDay, businessDay(now, country), rules);
+  // The same last day the app's "accept by" and the SMS name.
+  const lastDay = plan.status === 'approved' ? acceptByDay(plan, country) : undefined;
+  return lastDay !== undefined && !acceptanceExpired(lastDay, businessDay(now, country));
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);

@@ -2,6 +2,8 @@
  * The unit suite's projects (decision 0016): a file that replaces a module runs isolated, a jsdom
  * file in a VM context of its own, the rest share their worker's modules; no browser file is taken.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectOf, testFilesByProject } from '../../scripts/vite/test-projects';
 
@@ -30,5 +32,16 @@ describe('the unit suite projects', () => {
     expect(files.filter((f) => f.startsWith('tests/e2e/') || f.endsWith('.pg.test.ts'))).toEqual(
       [],
     );
+    // Against git's own list (new files not yet added included): no unit test file is left out.
+    const known = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => /^(tests|widgets)\/.*\.test\.tsx?$/.test(f))
+      .filter((f) => !f.startsWith('tests/e2e/') && !f.endsWith('.pg.test.ts') && existsSync(f));
+    expect([...files].sort()).toEqual(known.sort());
+    // This file names the markers only in two parts, so it shares its worker's modules.
+    expect(testFilesByProject().plain).toContain('tests/scripts/test-projects.test.ts');
+    expect(testFilesByProject().dom).toContain('tests/app/missed-hash-change.test.tsx');
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Brings a focused field into view once the on-screen keyboard has settled (§9): 600 ms after focus,
- * or 30 ms when the keyboard is already open (the viewport is already small).
+ * or 30 ms when the keyboard is already open (the viewport is already small). Only a field that
+ * still has the focus then is scrolled to: a borrower who left it meanwhile (tapped the next field,
+ * a picker, Next) must not have the page slide from under the finger back to a field they are done
+ * with.
  */
 import { useCallback } from 'react';
 
@@ -16,7 +19,10 @@ export function useFocusScroll(): (el: HTMLElement | null) => void {
   return useCallback((el) => {
     if (!el) return;
     setTimeout(
-      () => el.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
+      () => {
+        if (el.ownerDocument.activeElement !== el) return;
+        el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      },
       keyboardOpen() ? SCROLL_DELAY_KEYBOARD_MS : SCROLL_DELAY_MS,
     );
   }, []);

@@ -50,24 +50,30 @@ export function shellPosts(page: Page): Promise<[string, Record<string, unknown>
   );
 }
 
+/** Rethrows `error` with the page's address and the start of what it shows, to read in the log. */
+async function withWhatIsShown(page: Page, expected: string, error: unknown): Promise<never> {
+  const body = await page
+    .locator('body')
+    .innerText({ timeout: 5_000 })
+    .catch(() => '(the page could not be read)');
+  const shown = body.replace(/\s+/g, ' ').slice(0, 600);
+  throw new Error(`${page.url()} shows "${shown}", not ${expected}: ${String(error)}`);
+}
+
 /** Waits for `text` on the page; fails with what the page showed instead, to read in the log. */
 export const see = (page: Page, text: string | RegExp, timeout = 20_000) =>
   expect
     .poll(() => page.getByText(text).count(), { timeout })
     .toBeGreaterThan(0)
-    .catch(async (error: unknown) => {
-      const body = await page
-        .locator('body')
-        .innerText({ timeout: 5_000 })
-        .catch(() => '(the page could not be read)');
-      const shown = body.replace(/\s+/g, ' ').slice(0, 600);
-      throw new Error(`${page.url()} shows "${shown}", not ${String(text)}: ${String(error)}`);
-    });
+    .catch((error: unknown) => withWhatIsShown(page, String(text), error));
 
 /** Opens a picker field's sheet and taps an option, as a borrower does; waits for it to close. */
 export async function pick(page: Page, field: RegExp, option: RegExp | string): Promise<void> {
   await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click()
+    .catch((error: unknown) => withWhatIsShown(page, `the option ${String(option)}`, error));
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
 }
 

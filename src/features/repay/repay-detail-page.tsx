@@ -8,7 +8,7 @@ import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQuery } from '../../lib/api/use-query';
+import { useAnsweredSinceMount, useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
 import { formatDate, formatMoney } from '../../shared/format';
 import { ORDER_STATUS } from '../../shared/orders';
@@ -32,9 +32,9 @@ export function RepayDetailPage() {
   const { t } = useTranslation(['repay', 'common', 'errors']);
   const order = useOrderNo();
   // Payments settle asynchronously (wallet callbacks): the figures refresh while the page is open.
-  const detail = useQuery('repaymentDetail', order.orderNo ? { orderNo: order.orderNo } : null, {
-    refreshInterval: REFRESH_MS,
-  });
+  const input = order.orderNo ? { orderNo: order.orderNo } : null;
+  const detail = useQuery('repaymentDetail', input, { refreshInterval: REFRESH_MS });
+  const current = useAnsweredSinceMount('repaymentDetail', input, detail);
   const d = detail.data;
   const money = (n: number) => `${d?.currency ?? ''} ${formatMoney(n)}`;
   return (
@@ -118,6 +118,7 @@ export function RepayDetailPage() {
               orderNo={d.orderNo}
               pending={d.pending}
               amountDue={d.amountDue}
+              current={current}
               minRepayAmount={d.minRepayAmount}
               currency={d.currency}
             />

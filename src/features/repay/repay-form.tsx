@@ -23,9 +23,21 @@ interface Props {
   currency: string;
   /** A payment still on its way: paying again asks first (issue: nothing warned of paying twice). */
   pending?: Pending;
+  /**
+   * The figures were answered since the screen opened. Until then they may be the cache's from
+   * earlier (interest has accrued since): Repay waits, showing it is busy.
+   */
+  current?: boolean;
 }
 
-export function RepayForm({ orderNo, amountDue, minRepayAmount, currency, pending }: Props) {
+export function RepayForm({
+  orderNo,
+  amountDue,
+  minRepayAmount,
+  currency,
+  pending,
+  current = true,
+}: Props) {
   const { t } = useTranslation(['repay', 'errors', 'common']);
   const [warned, setWarned] = useState(false);
   const navigate = useNavigate();
@@ -92,7 +104,7 @@ export function RepayForm({ orderNo, amountDue, minRepayAmount, currency, pendin
           </Stack>
         </Alert>
       ) : (
-        <Button size="md" onClick={() => pay()}>
+        <Button size="md" loading={!current} onClick={() => pay()}>
           {t('repay:detail.pay')}
         </Button>
       )}

@@ -2,6 +2,7 @@
  * SWR reads of the contract. Keys are built here only: endpoint name, the input as stable JSON,
  * and the token for calls that need one, so one user's cached data never shows for another.
  */
+import { useRef } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { routes, type RouteName } from '../../shared/contract/routes.gen';
 import { authToken } from '../storage';
@@ -30,6 +31,13 @@ export function queryKey<N extends RouteName>(name: N, input: Request<N>): Query
  */
 const DEFAULTS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
 
+/** When each key's last read came back (ms), whether or not its data changed. */
+const answeredAt = new Map<string, number>();
+const keyText = (k: QueryKey) => JSON.stringify(k);
+
+/** SWR's default: a key read this recently is not read again when a screen mounts. */
+const DEDUPING_MS = 2_000;
+
 /** Reads `name` with `input` (null: do not fetch yet). Background reads show no overlay. */
 export function useQuery<N extends RouteName>(
   name: N,
@@ -40,8 +48,32 @@ export function useQuery<N extends RouteName>(
   const key = input === null ? null : queryKey(name, input);
   return useSWR<Response<N>, Error, QueryKey | null>(
     key,
-    (k: QueryKey) =>
-      call(name, JSON.parse(k[1]) as Request<N>, { silent: true, onRetry: () => void mutate(k) }),
+    async (k: QueryKey) => {
+      const answer = await call(name, JSON.parse(k[1]) as Request<N>, {
+        silent: true,
+        onRetry: () => void mutate(k),
+      });
+      answeredAt.set(keyText(k), Date.now());
+      return answer;
+    },
     { ...DEFAULTS, ...config },
   );
+}
+
+/**
+ * Whether what `read` shows was answered by the server since this screen opened (or just before:
+ * SWR does not read again then). Until it is, the data may be the cache's from earlier in the
+ * session: a screen that acts on money (Repay with the amount due filled in) waits for it, so a
+ * borrower never pays yesterday's balance and leaves a day's interest open.
+ */
+export function useAnsweredSinceMount<N extends RouteName>(
+  name: N,
+  input: Request<N> | null,
+  read: SWRResponse<Response<N>, Error>,
+): boolean {
+  const openedAt = useRef(Date.now());
+  void read.isValidating; // re-render when a read ends: SWR renders for the fields one reads
+  if (input === null) return false;
+  const at = answeredAt.get(keyText(queryKey(name, input)));
+  return at !== undefined && at >= openedAt.current - DEDUPING_MS;
 }

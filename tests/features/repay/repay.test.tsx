@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handle, startApiServer } from '../../app/support/api-server';
@@ -199,5 +199,37 @@ describe('cashier', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy Reference number' }));
     expect(await screen.findByText('Copied')).toBeTruthy();
     expect(copied).toBe('991234');
+  });
+});
+
+describe('repay_detail opened again later in the session', () => {
+  it('waits for the current figures before Repay, and pays what is due now', async () => {
+    let amountDue = 25000;
+    let answer: (() => void) | undefined;
+    let slow = false;
+    handle('repaymentDetail', async () => {
+      if (slow) await new Promise<void>((resolve) => (answer = resolve));
+      return { data: detail({ amountDue }) };
+    });
+    const { router } = await renderApp('/repay/repay_detail?orderNo=A1');
+    const amount = () => screen.getByRole('textbox', { name: /Amount to pay now/ });
+    await waitFor(() => expect((amount() as HTMLInputElement).value).toBe('25000'));
+    act(() => void router.go('/user_center/language'));
+    // Later (past SWR's 2 s in which it would not read again): interest has accrued meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    amountDue = 25514;
+    slow = true;
+    act(() => void router.go('/repay/repay_detail?orderNo=A1'));
+    // The cache's figures show at once, but Repay cannot send them.
+    await waitFor(() => expect((amount() as HTMLInputElement).value).toBe('25000'));
+    const repay = screen.getByRole('button', { name: 'Repay' });
+    expect(repay.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await waitFor(() => expect((amount() as HTMLInputElement).value).toBe('25514'));
+    await waitFor(() => expect(repay.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(repay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repay/cashier'));
+    expect(router.state.location.search).toBe('?orderNo=A1&amount=25514&purpose=repay');
   });
 });

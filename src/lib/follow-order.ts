@@ -17,8 +17,12 @@ const MOVES_ALONE: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
   ORDER_STATUS.finishLoading,
 ]);
 
-/** SWR `refreshInterval` for loanOrderLatest: ask again only while the order moves alone. */
+/**
+ * SWR `refreshInterval` for loanOrderLatest: ask again only while the order moves alone, or while
+ * a repayment is on its way (the wallet's answer moves the balance and ends the notice).
+ */
 export function followInterval(data?: LoanOrderLatestResponse): number {
-  const status = data?.order?.status;
-  return status !== undefined && MOVES_ALONE.has(status) ? FOLLOW_MS : 0;
+  const order = data?.order;
+  if (order?.pending) return FOLLOW_MS;
+  return order !== undefined && MOVES_ALONE.has(order.status) ? FOLLOW_MS : 0;
 }

@@ -3,8 +3,9 @@
  * Home words the order by where it stands (issue: an approved order (18) was labelled INCOMPLETE
  * with no amounts; while repaying Home showed "Available amount 1,000–60,000" and nothing due).
  */
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOLLOW_MS } from '../../../src/lib/follow-order';
 import { setItem } from '../../../src/lib/storage';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
@@ -86,5 +87,32 @@ describe('Home with an order', () => {
     ).toBeTruthy();
     expect(screen.queryByText(/continue filling/i)).toBeNull();
     expect(screen.queryByText('TZS 0')).toBeNull();
+  });
+
+  it('follows a repayment on its way until the wallet answers, then shows the new balance', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let confirmed = false;
+      const reads = handle('loanOrderLatest', () => ({
+        data: {
+          order: confirmed
+            ? { ...order(2, 1767214800), amountDue: 45_000, pending: undefined }
+            : order(2, 1767214800),
+        },
+      }));
+      await renderApp('/');
+      const notice = 'TZS 5,000 on its way from your wallet, we are waiting for M-Pesa to confirm';
+      expect(await screen.findByText(notice)).toBeTruthy();
+      confirmed = true;
+      await act(() => vi.advanceTimersByTimeAsync(FOLLOW_MS + 100));
+      await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
+      expect(screen.getByText('To close the loan today: TZS 45,000')).toBeTruthy();
+      // Nothing on its way: Home stops asking.
+      const asked = reads.length;
+      await act(() => vi.advanceTimersByTimeAsync(3 * FOLLOW_MS));
+      expect(reads.length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

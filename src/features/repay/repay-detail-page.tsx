@@ -34,7 +34,7 @@ export function RepayDetailPage() {
   // Payments settle asynchronously (wallet callbacks): the figures refresh while the page is open.
   const input = order.orderNo ? { orderNo: order.orderNo } : null;
   const detail = useQuery('repaymentDetail', input, { refreshInterval: REFRESH_MS });
-  const current = useAnsweredSinceMount('repaymentDetail', input, detail);
+  const current = useAnsweredSinceMount('repaymentDetail', input);
   const d = detail.data;
   const money = (n: number) => `${d?.currency ?? ''} ${formatMoney(n)}`;
   return (

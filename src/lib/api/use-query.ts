@@ -2,7 +2,7 @@
  * SWR reads of the contract. Keys are built here only: endpoint name, the input as stable JSON,
  * and the token for calls that need one, so one user's cached data never shows for another.
  */
-import { useRef } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { routes, type RouteName } from '../../shared/contract/routes.gen';
 import { authToken } from '../storage';
@@ -34,6 +34,15 @@ const DEFAULTS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocu
 /** When each key's last read came back (ms), whether or not its data changed. */
 const answeredAt = new Map<string, number>();
 const keyText = (k: QueryKey) => JSON.stringify(k);
+/** Screens waiting on an answer: told of each one, since an answer equal to the cache's data
+ * makes SWR render nothing. */
+const answerListeners = new Set<() => void>();
+function onAnswer(listener: () => void): () => void {
+  answerListeners.add(listener);
+  return () => {
+    answerListeners.delete(listener);
+  };
+}
 
 /** SWR's default: a key read this recently is not read again when a screen mounts. */
 const DEDUPING_MS = 2_000;
@@ -54,6 +63,7 @@ export function useQuery<N extends RouteName>(
         onRetry: () => void mutate(k),
       });
       answeredAt.set(keyText(k), Date.now());
+      for (const listener of answerListeners) listener();
       return answer;
     },
     { ...DEFAULTS, ...config },
@@ -61,7 +71,7 @@ export function useQuery<N extends RouteName>(
 }
 
 /**
- * Whether what `read` shows was answered by the server since this screen opened (or just before:
+ * Whether the read of `name` with `input` was answered since this screen opened (or just before:
  * SWR does not read again then). Until it is, the data may be the cache's from earlier in the
  * session: a screen that acts on money (Repay with the amount due filled in) waits for it, so a
  * borrower never pays yesterday's balance and leaves a day's interest open.
@@ -69,11 +79,12 @@ export function useQuery<N extends RouteName>(
 export function useAnsweredSinceMount<N extends RouteName>(
   name: N,
   input: Request<N> | null,
-  read: SWRResponse<Response<N>, Error>,
 ): boolean {
   const openedAt = useRef(Date.now());
-  void read.isValidating; // re-render when a read ends: SWR renders for the fields one reads
-  if (input === null) return false;
-  const at = answeredAt.get(keyText(queryKey(name, input)));
+  const key = input === null ? null : keyText(queryKey(name, input));
+  const at = useSyncExternalStore(
+    onAnswer,
+    useCallback(() => (key === null ? undefined : answeredAt.get(key)), [key]),
+  );
   return at !== undefined && at >= openedAt.current - DEDUPING_MS;
 }

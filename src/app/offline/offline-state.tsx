@@ -4,7 +4,7 @@
  * "Something went wrong" with Retry. Never the splash: the tabs, header and notices stay. Plain
  * elements (src/app/shell.css): it must show when no further chunk can be fetched.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface OfflineStateProps {
@@ -14,7 +14,9 @@ export interface OfflineStateProps {
 
 export function OfflineState({ offline, onRetry }: OfflineStateProps) {
   const { t } = useTranslation();
-  useEffect(() => {
+  // Listening from the commit that shows "You are offline", not after the paint: a connection back
+  // in between (a busy phone paints late) would otherwise go unheard and the screen stay offline.
+  useLayoutEffect(() => {
     if (!offline) return;
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);

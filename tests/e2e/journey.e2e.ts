@@ -191,8 +191,26 @@ describe('the borrower journey in Chromium', () => {
     // 9. Full repayment, 25 days on: a loan held and used (product.json limitRaise) climbs the
     // ladder; one repaid minutes after the payout would not.
     env.server.advance(25 * 86_400_000);
-    // Full repayment: the amount due is filled in.
+    // Full repayment: the amount due is filled in. The screen opens on the figures cached before
+    // the 25 days; Repay waits for today's (held here until the waiting screen is photographed).
+    // The app reads them again when the screen opens unless it read them in the last 2 s (SWR):
+    // the test's clock jumped 25 days in less, a borrower's does not.
+    await page.waitForTimeout(2_100);
+    const detailPath = '**/portal/repayment/detail**';
+    let answerNow!: () => void;
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    await page.route(
+      detailPath,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.goto(`${env.server.url}/#/repay/repay_detail`);
+    await expect.poll(() => page.getByRole('button', { name: 'Repay' }).isDisabled()).toBe(true);
+    await snap(page, 'journey-repay-waiting-en');
+    answerNow();
     await page.getByRole('button', { name: 'Repay' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/repay/cashier'));
     await payInSandbox(page);

@@ -233,26 +233,29 @@ describe('repay_detail opened again later in the session', () => {
     expect(router.state.location.search).toBe('?orderNo=A1&amount=25514&purpose=repay');
   });
 
-  it('keeps Repay waiting while the current figures cannot be read, until a Retry brings them', async () => {
-    // The failed read is said once, app-wide, with its Retry (lib/api/call.ts); Repay waits.
-    let answers: 'ok' | 'refused' = 'ok';
+  it('keeps Repay waiting while the current figures cannot be read, until they are', async () => {
+    // The failed read is said app-wide (lib/api/call.ts); Repay waits meanwhile.
+    let answers: 'ok' | 'lost' = 'ok';
     handle('repaymentDetail', () =>
       answers === 'ok' ? { data: detail({ amountDue: 25000 }) } : 'network',
     );
     const { router } = await renderApp('/repay/repay_detail?orderNo=A1');
     const amount = () => screen.getByRole('textbox', { name: /Amount to pay now/ });
+    const repayDisabled = () =>
+      screen.getByRole('button', { name: 'Repay' }).hasAttribute('disabled');
     await waitFor(() => expect((amount() as HTMLInputElement).value).toBe('25000'));
-    act(() => void router.go('/user_center/language'));
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    answers = 'refused';
-    act(() => void router.go('/repay/repay_detail?orderNo=A1'));
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(screen.getByRole('button', { name: 'Repay' }).hasAttribute('disabled')).toBe(true);
+    const later = async (path: string) => {
+      act(() => void router.go('/user_center/language'));
+      await new Promise((resolve) => setTimeout(resolve, 2_100)); // past SWR's 2 s without a read
+      act(() => void router.go(path));
+    };
+    answers = 'lost';
+    await later('/repay/repay_detail?orderNo=A1');
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(repayDisabled()).toBe(true);
+    // Opened again once the server answers: the figures are read, and Repay is free.
     answers = 'ok';
-    await userEvent.click(retry);
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Repay' }).hasAttribute('disabled')).toBe(false),
-    );
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await later('/repay/repay_detail?orderNo=A1');
+    await waitFor(() => expect(repayDisabled()).toBe(false));
   });
 });

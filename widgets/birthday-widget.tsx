@@ -1,12 +1,15 @@
 /**
  * Date of birth (§5, §9): day, month and year pickers over the 65 years ending 18 years ago,
- * stored DD-MM-YYYY; days follow the month (February has 28, or 29 in a leap year).
+ * stored DD-MM-YYYY; days follow the month (February has 28, or 29 in a leap year). Each part is
+ * an option sheet like every other picker (decision 0031): days as a calendar's seven columns,
+ * months in four, years in five.
  */
 import '@mantine/core/styles/Input.css';
-import { Group, Input, NativeSelect } from '@mantine/core';
+import { Group, Input } from '@mantine/core';
 import { useState } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { PickerField } from './picker-field';
 import { asText, firstError, labelOf, wrapperProps, type FormWidgetProps } from './support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -63,19 +66,22 @@ export function BirthdayWidget(props: FormWidgetProps) {
     props.onChange(full ?? whileEditing(props.value, next));
     if (full) props.onBlur(props.id, full);
   };
-  const select = (key: 'd' | 'm' | 'y', label: string, values: string[], flex: number) => (
-    <NativeSelect
-      size="lg"
-      rightSectionWidth={24}
-      styles={{ input: { paddingInlineStart: 10, paddingInlineEnd: 22 } }}
+  const part = (key: 'd' | 'm' | 'y', label: string, values: string[], columns: number) => (
+    <PickerField
       id={key === 'd' ? props.id : `${props.id}-${key}`}
-      aria-label={`${labelOf(props) ?? ''}: ${label}`}
-      aria-describedby={error ? ariaDescribedByIds(props.id) : undefined}
-      error={Boolean(error)}
+      title={`${labelOf(props) ?? ''}: ${label}`}
+      // The name says the part and, once chosen, the value the button shows (WCAG 2.5.3).
+      ariaLabel={`${labelOf(props) ?? ''}: ${label}${parts[key] ? `, ${parts[key]}` : ''}`}
+      placeholder={label}
+      options={values.map((v) => ({ const: v, title: v }))}
       value={parts[key]}
-      style={{ flex }}
-      data={[{ value: '', label }, ...values.map((v) => ({ value: v, label: v }))]}
-      onChange={(e) => set(key, e.currentTarget.value)}
+      columns={columns}
+      flex={key === 'y' ? 1.4 : 1}
+      compact
+      error={Boolean(error)}
+      describedBy={error ? ariaDescribedByIds(props.id) : undefined}
+      disabled={props.disabled}
+      onPick={(v) => set(key, v)}
     />
   );
   const days = Array.from({ length: daysIn(Number(parts.m), Number(parts.y)) }, (_, i) =>
@@ -88,14 +94,14 @@ export function BirthdayWidget(props: FormWidgetProps) {
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     >
       <Group gap={6} wrap="nowrap">
-        {select('d', t('engine.day'), days, 1)}
-        {select(
+        {part('d', t('engine.day'), days, 7)}
+        {part(
           'm',
           t('engine.month'),
           Array.from({ length: 12 }, (_, i) => pad(i + 1)),
-          1,
+          4,
         )}
-        {select('y', t('engine.year'), years.map(String), 1.4)}
+        {part('y', t('engine.year'), years.map(String), 5)}
       </Group>
     </Input.Wrapper>
   );

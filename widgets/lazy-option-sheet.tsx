@@ -16,7 +16,7 @@ export function usePreloadedSheet(): void {
   useEffect(() => {
     // A preload that fails (offline, or the page already gone) is silent: opening a picker loads
     // the sheet again and reports its own failure.
-    const preload = () => void load().catch(() => undefined);
+    const preload = () => void Sheet.preload().catch(() => undefined);
     if (window.requestIdleCallback) {
       const handle = window.requestIdleCallback(preload);
       return () => window.cancelIdleCallback(handle);

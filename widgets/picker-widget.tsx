@@ -4,10 +4,9 @@
  */
 import '@mantine/core/styles/Input.css';
 import { Input } from '@mantine/core';
-import { useState } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { LazyOptionSheet, usePreloadedSheet } from './lazy-option-sheet';
+import { PickerField } from './picker-field';
 import {
   asText,
   firstError,
@@ -19,14 +18,9 @@ import {
 
 export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
   const { t } = useTranslation('forms');
-  const [opened, setOpened] = useState(false);
-  usePreloadedSheet();
   const options = offeredOptions(props.options);
   const value = asText(props.value);
-  const chosen = options.find((o) => o.const === value);
-  const label = labelOf(props) ?? '';
   const error = firstError(props.rawErrors);
-  const empty = options.length === 0;
   return (
     <Input.Wrapper
       {...wrapperProps(props, error)}
@@ -34,41 +28,22 @@ export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
       // and the form cannot focus this field when its error is the first (it stayed on Next).
       id={props.id}
     >
-      <Input
-        component="button"
-        size="lg"
-        type="button"
+      <PickerField
         id={props.id}
-        pointer
-        error={Boolean(error)}
-        aria-describedby={error ? ariaDescribedByIds(props.id) : undefined}
-        aria-haspopup="listbox"
-        disabled={props.disabled}
-        onClick={() => setOpened(true)}
-        rightSection={<span aria-hidden="true">▾</span>}
-      >
-        {chosen ? (
-          chosen.title
-        ) : (
-          <Input.Placeholder>{t(empty ? 'engine.noOptions' : 'engine.choose')}</Input.Placeholder>
-        )}
-      </Input>
-      <LazyOptionSheet
-        opened={opened}
-        title={label}
+        title={labelOf(props) ?? ''}
         options={options}
         value={value}
+        placeholder={t(options.length === 0 ? 'engine.noOptions' : 'engine.choose')}
+        error={Boolean(error)}
+        describedBy={error ? ariaDescribedByIds(props.id) : undefined}
+        disabled={props.disabled}
         search={Boolean(props.options.search)}
         columns={props.columns}
         onPick={(v) => {
           props.onChange(v);
-          setOpened(false);
           props.onBlur(props.id, v);
         }}
-        onClose={() => {
-          setOpened(false);
-          props.onBlur(props.id, value);
-        }}
+        onDismiss={() => props.onBlur(props.id, value)}
       />
     </Input.Wrapper>
   );

@@ -68,7 +68,8 @@ async function pages(dist: string): Promise<void> {
         const taps = (await measureTaps(base, borrower)) ?? [];
         for (const f of taps)
           console.log(
-            `  ${f.kind.padEnd(9)} ${f.control.slice(0, 40).padEnd(40)} ${f.ms.toFixed(0).padStart(5)} ms  (handlers ${f.handlersMs.toFixed(0).padStart(3)} ms)`,
+            `  ${f.kind.padEnd(9)} ${f.control.slice(0, 40).padEnd(40)} ${f.ms.toFixed(0).padStart(5)} ms  (handlers ${f.handlersMs.toFixed(0).padStart(3)} ms)` +
+              (f.shownMs !== undefined ? `  sheet shown ${f.shownMs.toFixed(0)} ms` : ''),
           );
         const worst = taps.reduce((m, f) => Math.max(m, f.ms), 0);
         console.log(

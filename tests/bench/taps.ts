@@ -15,7 +15,36 @@ export interface TapFigure {
   ms: number;
   /** The page's own event handlers in that interaction (the rest: input delay, the next paint). */
   handlersMs: number;
+  /** For a picker: from the touch to the first frame with its options risen into view. */
+  shownMs?: number;
 }
+
+/**
+ * Starts a watch, in the page, for a picker's sheet: from the next touch's timestamp to the first
+ * animation frame whose options list has risen into the upper three quarters of the screen. Event
+ * Timing ends at the tap's next paint, which may show nothing of the sheet yet.
+ */
+const WATCH_SHEET = `(() => {
+  window.__sheetMs = -1;
+  let started = false;
+  const start = (e) => {
+    if (started) return;
+    started = true;
+    const t0 = e.timeStamp;
+    const look = () => {
+      const list = document.querySelector('[role=listbox]');
+      const box = list && list.getBoundingClientRect();
+      if (list && list.querySelector('[role=option]') && box.top < innerHeight * 0.75) {
+        window.__sheetMs = performance.now() - t0;
+        return;
+      }
+      if (performance.now() - t0 < 5000) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  };
+  for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click'])
+    document.addEventListener(type, start, { once: true, capture: true });
+})()`;
 
 declare global {
   interface Window {
@@ -105,13 +134,26 @@ export async function measureTaps(
         if (!(await target.isVisible().catch(() => false)) && name !== 'radio') continue;
         const label = await labelOf(page, i, selector);
         try {
+          let shownMs: number | undefined;
           const worst = await worstDuring(page, async () => {
             // A radio's input sits under its styled circle: the tap goes through to it.
             if (name === 'radio') await target.check({ force: true, timeout: 10_000 });
-            else await target.tap({ force: true, timeout: 10_000 });
+            else {
+              if (name === 'picker') await page.evaluate(WATCH_SHEET);
+              await target.tap({ force: true, timeout: 10_000 });
+              if (name === 'picker') {
+                // Polled from outside: the page's CSP forbids the string eval waitForFunction uses.
+                let ms = -1;
+                for (let waited = 0; ms < 0 && waited < 5_000; waited += 100) {
+                  await page.waitForTimeout(100);
+                  ms = Number(await page.evaluate('window.__sheetMs'));
+                }
+                shownMs = ms >= 0 ? ms : undefined;
+              }
+            }
             await page.keyboard.press('Escape').catch(() => undefined);
           });
-          figures.push({ control: `${name}: ${label}`, kind: 'tap', ...worst });
+          figures.push({ control: `${name}: ${label}`, kind: 'tap', ...worst, shownMs });
         } catch (error) {
           console.log(`  ${name} ${label}: ${(error as Error).message.split('\n')[0]}`);
         }

@@ -62,6 +62,15 @@ export async function snap(page: Page, name: string): Promise<string> {
   const dir = 'tests/e2e/screenshots';
   mkdirSync(dir, { recursive: true });
   const path = `${dir}/${name}.png`;
+  // What the borrower sees once it has settled: a sheet still rising would be photographed half in.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path });
   return path;
 }

@@ -47,9 +47,9 @@ export async function fillProfile(page: Page, server: CopyServer, number: Mobile
   await page.getByRole('textbox', { name: 'First name' }).fill('Ama');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Mensah');
   await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByLabel('Date of birth: Day').selectOption('14');
-  await page.getByLabel('Date of birth: Month').selectOption('03');
-  await page.getByLabel('Date of birth: Year').selectOption('1990');
+  await pick(page, /Date of birth: Day/, '14');
+  await pick(page, /Date of birth: Month/, '03');
+  await pick(page, /Date of birth: Year/, '1990');
   await pick(page, /Education/, 'Secondary');
   await pick(page, /Marital status/, 'Married');
   await page.getByRole('textbox', { name: /National ID/ }).fill('GHA-123456789-1');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { snapChecked } from './browser';
 import { setUpBrowserTest } from './server';
-import { openPhone, see, signIn } from './service-phone';
+import { openPhone, pick, see, signIn } from './service-phone';
 
 const env = setUpBrowserTest();
 
@@ -34,9 +34,9 @@ describe('a Kenyan borrower', () => {
 
     await page.goto(`${env.server.url}/#/auth/personal_infomation`);
     await expect.poll(() => page.getByRole('textbox', { name: 'First name' }).count()).toBe(1);
-    await page.getByLabel('Date of birth: Day').selectOption('14');
-    await page.getByLabel('Date of birth: Month').selectOption('03');
-    await page.getByLabel('Date of birth: Year').selectOption('1990');
+    await pick(page, /Date of birth: Day/, '14');
+    await pick(page, /Date of birth: Month/, '03');
+    await pick(page, /Date of birth: Year/, '1990');
     // The Kenyan ID is up to 9 digits in one box, not Tanzania's four NIDA boxes.
     await page.getByRole('textbox', { name: 'National ID number' }).fill('12345678');
     expect(await page.getByRole('textbox', { name: /National ID, part 1 of 4/ }).count()).toBe(0);

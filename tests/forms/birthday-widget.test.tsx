@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BirthdayWidget, birthYears, daysIn } from '../../widgets/birthday-widget';
-import { renderWidget, setupI18n } from './support';
+import { pickOption, renderWidget, setupI18n } from './support';
 
 beforeAll(() => setupI18n());
 
@@ -28,11 +28,15 @@ describe('BirthdayWidget', () => {
       label: 'forms:personal.inputBirthday.label',
       options: { minYears: 18, spanYears: 65 },
     });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Date of birth: Day' }), '14');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Date of birth: Month' }), '03');
+    await pickOption(user, 'Date of birth: Day', '14');
+    await pickOption(user, 'Date of birth: Month', '03');
     expect(rec.changes.at(-1)).toBeUndefined();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Date of birth: Year' }), '1990');
+    await pickOption(user, 'Date of birth: Year', '1990');
     expect(rec.changes.at(-1)).toBe('14-03-1990');
+    // Each part's name says what it shows (WCAG 2.5.3: the visible text is in the name).
+    expect(screen.getByRole('button', { name: 'Date of birth: Year, 1990' }).textContent).toBe(
+      '1990',
+    );
     expect(rec.blurs).toEqual(['root_field']);
   });
 });

@@ -1,9 +1,10 @@
 /** Renders a widget or form alone, in English with the forms namespace loaded, under Mantine. */
 import '../app/support/dom';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import i18n from 'i18next';
 import { getTestRegistry } from '@rjsf/core';
 import { labelOf } from '../../src/forms/labels';
@@ -66,4 +67,15 @@ export function renderWidget(
     );
   }
   return Object.assign(recorded, renderUi(<Harness />));
+}
+
+/** Picks `option` in the picker named `field` (an option field, a birthday's part): opens its sheet, taps it. */
+export async function pickOption(
+  user: UserEvent,
+  field: string | RegExp,
+  option: string,
+): Promise<void> {
+  await user.click(screen.getByRole('button', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }

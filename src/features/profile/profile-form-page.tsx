@@ -44,10 +44,12 @@ export interface ProfileFormPageProps {
 // waiting for it, and its download starts right after this module runs (in a task of its own),
 // beside the form files.
 const loadEngine = () => import('../../forms/schema-form');
-inOwnTask(() => void loadEngine().catch(() => undefined)); // the lazy component reports a failure
 const NAMESPACES = ['profile', 'forms', 'errors'] as const;
 preloadNamespaces(NAMESPACES);
 const SchemaForm = retryableLazy(async () => ({ default: (await loadEngine()).SchemaForm }));
+// Loaded with the screen, so the form mounts at once when its schema arrives; a failure is the
+// lazy component's to report.
+inOwnTask(() => void SchemaForm.preload().catch(() => undefined));
 
 const loading = (
   <Center py="xl">

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { showRetry } from '../../src/lib/api/notices';
 import { handle, startApiServer } from './support/api-server';
 import { renderApp } from './support/render-app';
 
@@ -27,5 +28,21 @@ describe('lost connection', () => {
     expect(attempts).toBe(2);
     expect(codes).toHaveLength(1);
     expect(screen.queryByText(/Network error/)).toBeNull();
+  });
+
+  it('keeps one banner and its button while reads fail again, and re-runs each read once', async () => {
+    await renderApp('/user/login');
+    const runs: string[] = [];
+    act(() => showRetry('network', () => runs.push('detail'), 'detail'));
+    const button = await screen.findByRole('button', { name: 'Retry' });
+    const alert = screen.getByRole('alert');
+    // The same read fails again (a refresh), and another one too, while the finger is on its way.
+    act(() => showRetry('network', () => runs.push('detail again'), 'detail'));
+    act(() => showRetry('network', () => runs.push('receipts'), 'receipts'));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(button.isConnected).toBe(true);
+    await userEvent.click(button);
+    expect(runs.sort()).toEqual(['detail again', 'receipts']);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

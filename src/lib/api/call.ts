@@ -28,6 +28,8 @@ export interface CallOptions {
   files?: Record<string, Blob>;
   /** What the retry banner's button does; by default the same call runs again. */
   onRetry?: () => void;
+  /** Names what `onRetry` re-runs, so a call failing again queues it once (a read's cache key). */
+  retryKey?: string;
   /** No retry banner on a network failure: the caller fails silently (§7 data-collection check). */
   quiet?: boolean;
   /** Token to send instead of the stored one (right after login, before the session is stored). */
@@ -127,7 +129,11 @@ export async function call<N extends RouteName>(
     done();
     const reason = err instanceof NetworkError ? err.reason : 'network';
     if (!opts.quiet)
-      showRetry(reason, opts.onRetry ?? (() => void call(name, input, opts).catch(() => {})));
+      showRetry(
+        reason,
+        opts.onRetry ?? (() => void call(name, input, opts).catch(() => {})),
+        opts.retryKey,
+      );
     throw err;
   }
   done();

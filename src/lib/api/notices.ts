@@ -19,7 +19,8 @@ export interface RetryNotice {
 export type Notice = MessageNotice | RetryNotice;
 
 let notices: readonly Notice[] = [];
-let retries: (() => void)[] = [];
+/** The queued retries, one per thing to re-run. */
+let retries = new Map<string | symbol, () => void>();
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -39,17 +40,24 @@ export function showMessage(key: string, fallback = ''): void {
   setTimeout(() => dismiss(id), MESSAGE_MS);
 }
 
-/** Shows (or refreshes) the retry banner and queues `retry` for its button. */
-export function showRetry(reason: 'network' | 'timeout', retry: () => void): void {
-  retries.push(retry);
+/**
+ * Shows the retry banner and queues `retry` for its button. A banner already shown stays the same
+ * element (its id): a read failing again while the borrower reaches for Retry (a screen's timed
+ * refresh) must not swap the button under the finger, nor have a screen reader announce the alert
+ * again. `same` names what the retry re-runs (a read's key): failing ten times, it re-runs once.
+ */
+export function showRetry(reason: 'network' | 'timeout', retry: () => void, same?: string): void {
+  retries.set(same ?? Symbol('retry'), retry);
+  const shown = notices.find((n): n is RetryNotice => n.kind === 'retry');
+  if (shown?.reason === reason) return;
   const others = notices.filter((n) => n.kind !== 'retry');
-  update([...others, { id: nextId++, kind: 'retry', reason }]);
+  update([...others, { id: shown?.id ?? nextId++, kind: 'retry', reason }]);
 }
 
 /** Runs every queued retry and hides the banner. */
 export function retryAll(): void {
-  const queued = retries;
-  retries = [];
+  const queued = [...retries.values()];
+  retries = new Map();
   update(notices.filter((n) => n.kind !== 'retry'));
   for (const retry of queued) retry();
 }
@@ -59,12 +67,12 @@ export function retryAll(): void {
  * a stale banner over the next screen covered its fields. The new screen's own failures bring it back.
  */
 export function dismissRetry(): void {
-  retries = [];
+  retries = new Map();
   if (notices.some((n) => n.kind === 'retry')) update(notices.filter((n) => n.kind !== 'retry'));
 }
 
 export function dismiss(id: number): void {
-  if (notices.some((n) => n.id === id && n.kind === 'retry')) retries = [];
+  if (notices.some((n) => n.id === id && n.kind === 'retry')) retries = new Map();
   update(notices.filter((n) => n.id !== id));
 }
 

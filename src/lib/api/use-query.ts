@@ -61,6 +61,7 @@ export function useQuery<N extends RouteName>(
       const answer = await call(name, JSON.parse(k[1]) as Request<N>, {
         silent: true,
         onRetry: () => void mutate(k),
+        retryKey: keyText(k),
       });
       answeredAt.set(keyText(k), Date.now());
       for (const listener of answerListeners) listener();

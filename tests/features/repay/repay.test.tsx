@@ -258,4 +258,28 @@ describe('repay_detail opened again later in the session', () => {
     await later('/repay/repay_detail?orderNo=A1');
     await waitFor(() => expect(repayDisabled()).toBe(false));
   });
+
+  it('frees Repay when the app-wide Retry brings the figures a lost read missed', async () => {
+    let answers: 'ok' | 'lost' = 'ok';
+    const reads = handle('repaymentDetail', () =>
+      answers === 'ok' ? { data: detail({ amountDue: 25000 }) } : 'network',
+    );
+    const { router } = await renderApp('/repay/repay_detail?orderNo=A1');
+    const amount = () => screen.getByRole('textbox', { name: /Amount to pay now/ });
+    const repayDisabled = () =>
+      screen.getByRole('button', { name: 'Repay' }).hasAttribute('disabled');
+    await waitFor(() => expect((amount() as HTMLInputElement).value).toBe('25000'));
+    act(() => void router.go('/user_center/language'));
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // past SWR's 2 s without a read
+    answers = 'lost';
+    act(() => void router.go('/repay/repay_detail?orderNo=A1'));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(repayDisabled()).toBe(true);
+    const before = reads.length;
+    answers = 'ok';
+    await userEvent.click(retry);
+    await waitFor(() => expect(repayDisabled()).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(reads.length - before).toBe(1); // one read again, however often it failed meanwhile
+  });
 });

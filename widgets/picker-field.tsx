@@ -6,7 +6,9 @@
  */
 import '@mantine/core/styles/Input.css';
 import { Input } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useInRouterContext } from 'react-router-dom';
+import { useHistorySheet } from '../src/lib/use-history-sheet';
 import { LazyOptionSheet, usePreloadedSheet } from './lazy-option-sheet';
 import type { OptionDef } from '../src/shared/forms/types';
 
@@ -31,8 +33,63 @@ export interface PickerFieldProps {
   readonly onDismiss?: () => void;
 }
 
+interface SheetControl {
+  readonly opened: boolean;
+  readonly open: () => void;
+  readonly close: () => void;
+}
+
 export function PickerField(props: PickerFieldProps) {
+  // In the app the sheet is an entry in history, as the agreement is: the phone's back closes the
+  // sheet, not the form. Outside a router (the server's render check of a form) it is state.
+  return useInRouterContext() ? <PickerInHistory {...props} /> : <PickerInState {...props} />;
+}
+
+/**
+ * The sheet opens from the tap itself (state), and its history entry follows: the router renders a
+ * navigation in a transition, after the tap's paint, which held the sheet back 40–60 ms at 4× CPU.
+ * The entry gone (back) closes the sheet; an entry left after a close is taken back.
+ */
+function PickerInHistory(props: PickerFieldProps) {
+  const entry = useHistorySheet(`options:${props.id}`);
   const [opened, setOpened] = useState(false);
+  const entered = useRef(false); // the entry of this opening is in history
+  const leaving = useRef(false); // a step back out of it is on its way
+  useEffect(() => {
+    if (entry.opened && opened) entered.current = true;
+    else if (entry.opened && !leaving.current) {
+      leaving.current = true;
+      entry.close();
+    } else if (!entry.opened) {
+      leaving.current = false;
+      if (entered.current && opened) setOpened(false);
+      entered.current = false;
+    }
+  }, [entry, opened]);
+  const sheet = {
+    opened,
+    open: () => {
+      setOpened(true);
+      entry.open();
+    },
+    close: () => {
+      setOpened(false);
+      if (entry.opened && !leaving.current) {
+        leaving.current = true;
+        entry.close();
+      }
+    },
+  };
+  return <Picker {...props} sheet={sheet} />;
+}
+
+function PickerInState(props: PickerFieldProps) {
+  const [opened, setOpened] = useState(false);
+  const sheet = { opened, open: () => setOpened(true), close: () => setOpened(false) };
+  return <Picker {...props} sheet={sheet} />;
+}
+
+function Picker({ sheet, ...props }: PickerFieldProps & { readonly sheet: SheetControl }) {
   usePreloadedSheet();
   const chosen = props.options.find((o) => o.const === props.value);
   return (
@@ -48,7 +105,7 @@ export function PickerField(props: PickerFieldProps) {
         aria-describedby={props.describedBy}
         aria-haspopup="listbox"
         disabled={props.disabled}
-        onClick={() => setOpened(true)}
+        onClick={sheet.open}
         rightSection={<span aria-hidden="true">▾</span>}
         {...(props.compact
           ? {
@@ -61,18 +118,18 @@ export function PickerField(props: PickerFieldProps) {
         {chosen ? chosen.title : <Input.Placeholder>{props.placeholder}</Input.Placeholder>}
       </Input>
       <LazyOptionSheet
-        opened={opened}
+        opened={sheet.opened}
         title={props.title}
         options={props.options}
         value={props.value}
         search={props.search}
         columns={props.columns}
         onPick={(v) => {
-          setOpened(false);
+          sheet.close();
           props.onPick(v);
         }}
         onClose={() => {
-          setOpened(false);
+          sheet.close();
           props.onDismiss?.();
         }}
       />

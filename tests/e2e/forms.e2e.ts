@@ -78,6 +78,13 @@ describe('profile forms in Chromium (English)', () => {
       '1990',
     );
     await expect.poll(() => page.getByRole('button', { name: /Education/ }).count()).toBe(1);
+    // The phone's back closes a sheet, and leaves the form as it was.
+    await page.getByRole('button', { name: /Education/ }).click();
+    await page.getByRole('listbox').waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(page.url()).toContain('#/auth/personal_infomation');
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Amina');
     await pick(page, /Education/, 'Secondary');
     await pick(page, /Marital status/, 'Married');
 

@@ -3,7 +3,7 @@
  * The option sheet is a modal dialog made of plain elements (decision 0031): what Mantine's
  * Drawer gave the borrower is held here, since nothing else provides it now.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PickerWidget } from '../../widgets/picker-widget';
@@ -97,5 +97,28 @@ describe('the option sheet', () => {
     await user.click(field());
     await screen.findByRole('listbox');
     expect(screen.getAllByRole('option')).toHaveLength(4);
+  });
+
+  it("closes on the phone's back, and a pick leaves no entry in history behind", async () => {
+    const user = userEvent.setup();
+    const view = regionPicker();
+    const entry = () => (view.router.state.location.state as { sheet?: string } | null)?.sheet;
+    // An entry before the form's own, to tell one step back from two.
+    await act(() => view.router.navigate('/', { state: { earlier: true } }));
+    const form = view.router.state.location.key;
+    await user.click(field());
+    await screen.findByRole('listbox');
+    expect(entry()).toBe('options:root_field');
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.router.state.location.key).toBe(form);
+    expect(view.changes).toEqual([]);
+
+    await user.click(field());
+    await user.click(await screen.findByRole('option', { name: 'Geita' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(entry()).toBeUndefined());
+    expect(view.router.state.location.key).toBe(form);
+    expect(view.changes).toEqual(['Geita']);
   });
 });

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, expect } from 'vitest';
 import i18n from 'i18next';
 import { getTestRegistry } from '@rjsf/core';
@@ -21,12 +22,15 @@ export async function setupI18n(language: 'en' | 'sw_KE' = 'en'): Promise<void> 
   await i18n.loadNamespaces(['forms', 'profile', 'errors']);
 }
 
+/** `ui` on a screen of its own in a router in memory (pickers open their sheets as history entries). */
 export function renderUi(ui: ReactNode) {
-  return render(
+  const router = createMemoryRouter([{ path: '/', element: ui }]);
+  const view = render(
     <MantineProvider theme={theme} env="test">
-      {ui}
+      <RouterProvider router={router} />
     </MantineProvider>,
   );
+  return Object.assign(view, { router });
 }
 
 export interface Recorded {
@@ -41,7 +45,7 @@ export interface Recorded {
 export function renderWidget(
   Widget: ComponentType<FormWidgetProps>,
   props: Partial<FormWidgetProps> = {},
-): Recorded & ReturnType<typeof render> {
+): Recorded & ReturnType<typeof renderUi> {
   const recorded: Recorded = { changes: [], blurs: [] };
   const label = labelOf(i18n.getFixedT(null, 'forms'));
   const schema = props.schema ?? { type: 'string' };

@@ -233,50 +233,49 @@ describe('repay_detail opened again later in the session', () => {
     expect(router.state.location.search).toBe('?orderNo=A1&amount=25514&purpose=repay');
   });
 
-  it('keeps Repay waiting while the current figures cannot be read, until they are', async () => {
-    // The failed read is said app-wide (lib/api/call.ts); Repay waits meanwhile.
-    let answers: 'ok' | 'lost' = 'ok';
-    handle('repaymentDetail', () =>
-      answers === 'ok' ? { data: detail({ amountDue: 25000 }) } : 'network',
+  /**
+   * Repayment details read once, then opened again later (past SWR's 2 s without a read) while
+   * the server's answers are `lost` or `ok`, as the test sets them.
+   */
+  async function repayReadThenLost() {
+    const server = { answers: 'ok' as 'ok' | 'lost' };
+    const reads = handle('repaymentDetail', () =>
+      server.answers === 'ok' ? { data: detail({ amountDue: 25000 }) } : 'network',
     );
     const { router } = await renderApp('/repay/repay_detail?orderNo=A1');
     const amount = () => screen.getByRole('textbox', { name: /Amount to pay now/ });
+    await waitFor(() => expect((amount() as HTMLInputElement).value).toBe('25000'));
+    const openLater = async () => {
+      act(() => void router.go('/user_center/language'));
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      act(() => void router.go('/repay/repay_detail?orderNo=A1'));
+    };
     const repayDisabled = () =>
       screen.getByRole('button', { name: 'Repay' }).hasAttribute('disabled');
-    await waitFor(() => expect((amount() as HTMLInputElement).value).toBe('25000'));
-    const later = async (path: string) => {
-      act(() => void router.go('/user_center/language'));
-      await new Promise((resolve) => setTimeout(resolve, 2_100)); // past SWR's 2 s without a read
-      act(() => void router.go(path));
-    };
-    answers = 'lost';
-    await later('/repay/repay_detail?orderNo=A1');
+    return { server, reads, openLater, repayDisabled };
+  }
+
+  it('keeps Repay waiting while the current figures cannot be read, until they are', async () => {
+    // The failed read is said app-wide (lib/api/call.ts); Repay waits meanwhile.
+    const { server, openLater, repayDisabled } = await repayReadThenLost();
+    server.answers = 'lost';
+    await openLater();
     await screen.findByRole('button', { name: 'Retry' });
     expect(repayDisabled()).toBe(true);
     // Opened again once the server answers: the figures are read, and Repay is free.
-    answers = 'ok';
-    await later('/repay/repay_detail?orderNo=A1');
+    server.answers = 'ok';
+    await openLater();
     await waitFor(() => expect(repayDisabled()).toBe(false));
   });
 
   it('frees Repay when the app-wide Retry brings the figures a lost read missed', async () => {
-    let answers: 'ok' | 'lost' = 'ok';
-    const reads = handle('repaymentDetail', () =>
-      answers === 'ok' ? { data: detail({ amountDue: 25000 }) } : 'network',
-    );
-    const { router } = await renderApp('/repay/repay_detail?orderNo=A1');
-    const amount = () => screen.getByRole('textbox', { name: /Amount to pay now/ });
-    const repayDisabled = () =>
-      screen.getByRole('button', { name: 'Repay' }).hasAttribute('disabled');
-    await waitFor(() => expect((amount() as HTMLInputElement).value).toBe('25000'));
-    act(() => void router.go('/user_center/language'));
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // past SWR's 2 s without a read
-    answers = 'lost';
-    act(() => void router.go('/repay/repay_detail?orderNo=A1'));
+    const { server, reads, openLater, repayDisabled } = await repayReadThenLost();
+    server.answers = 'lost';
+    await openLater();
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(repayDisabled()).toBe(true);
     const before = reads.length;
-    answers = 'ok';
+    server.answers = 'ok';
     await userEvent.click(retry);
     await waitFor(() => expect(repayDisabled()).toBe(false));
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -26,10 +26,9 @@ export interface TapFigure {
  */
 const WATCH_SHEET = `(() => {
   window.__sheetMs = -1;
-  let started = false;
+  const first = new AbortController(); // the first of the tap's events starts the clock, once
   const start = (e) => {
-    if (started) return;
-    started = true;
+    first.abort();
     const t0 = e.timeStamp;
     const look = () => {
       const list = document.querySelector('[role=listbox]');
@@ -43,7 +42,7 @@ const WATCH_SHEET = `(() => {
     requestAnimationFrame(look);
   };
   for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click'])
-    document.addEventListener(type, start, { once: true, capture: true });
+    document.addEventListener(type, start, { capture: true, signal: first.signal });
 })()`;
 
 declare global {

@@ -6,9 +6,9 @@
  */
 import '@mantine/core/styles/Input.css';
 import { Input } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useInRouterContext } from 'react-router-dom';
-import { useHistorySheet } from '../src/lib/use-history-sheet';
+import { useHistorySheet, type HistorySheet } from '../src/lib/use-history-sheet';
 import { LazyOptionSheet, usePreloadedSheet } from './lazy-option-sheet';
 import type { OptionDef } from '../src/shared/forms/types';
 
@@ -33,54 +33,14 @@ export interface PickerFieldProps {
   readonly onDismiss?: () => void;
 }
 
-interface SheetControl {
-  readonly opened: boolean;
-  readonly open: () => void;
-  readonly close: () => void;
-}
-
 export function PickerField(props: PickerFieldProps) {
   // In the app the sheet is an entry in history, as the agreement is: the phone's back closes the
   // sheet, not the form. Outside a router (the server's render check of a form) it is state.
   return useInRouterContext() ? <PickerInHistory {...props} /> : <PickerInState {...props} />;
 }
 
-/**
- * The sheet opens from the tap itself (state), and its history entry follows: the router renders a
- * navigation in a transition, after the tap's paint, which held the sheet back 40–60 ms at 4× CPU.
- * The entry gone (back) closes the sheet; an entry left after a close is taken back.
- */
 function PickerInHistory(props: PickerFieldProps) {
-  const entry = useHistorySheet(`options:${props.id}`);
-  const [opened, setOpened] = useState(false);
-  const entered = useRef(false); // the entry of this opening is in history
-  const leaving = useRef(false); // a step back out of it is on its way
-  useEffect(() => {
-    if (entry.opened && opened) entered.current = true;
-    else if (entry.opened && !leaving.current) {
-      leaving.current = true;
-      entry.close();
-    } else if (!entry.opened) {
-      leaving.current = false;
-      if (entered.current && opened) setOpened(false);
-      entered.current = false;
-    }
-  }, [entry, opened]);
-  const sheet = {
-    opened,
-    open: () => {
-      setOpened(true);
-      entry.open();
-    },
-    close: () => {
-      setOpened(false);
-      if (entry.opened && !leaving.current) {
-        leaving.current = true;
-        entry.close();
-      }
-    },
-  };
-  return <Picker {...props} sheet={sheet} />;
+  return <Picker {...props} sheet={useHistorySheet(`options:${props.id}`)} />;
 }
 
 function PickerInState(props: PickerFieldProps) {
@@ -89,7 +49,7 @@ function PickerInState(props: PickerFieldProps) {
   return <Picker {...props} sheet={sheet} />;
 }
 
-function Picker({ sheet, ...props }: PickerFieldProps & { readonly sheet: SheetControl }) {
+function Picker({ sheet, ...props }: PickerFieldProps & { readonly sheet: HistorySheet }) {
   usePreloadedSheet();
   const chosen = props.options.find((o) => o.const === props.value);
   return (

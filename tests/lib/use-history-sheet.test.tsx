@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/**
+ * A sheet in history: it shows from the tap, its entry follows, and whatever order the tap, the
+ * entry, a close and the phone's back come in, the sheet and history agree at rest.
+ */
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useHistorySheet, type HistorySheet } from '../../src/lib/use-history-sheet';
+
+afterEach(() => cleanup());
+
+let control: HistorySheet;
+
+function Screen() {
+  control = useHistorySheet('terms');
+  return <p>{control.opened ? 'sheet shown' : 'sheet hidden'}</p>;
+}
+
+function mount(initial: { pathname: string; state?: unknown }[] = [{ pathname: '/' }]) {
+  const router = createMemoryRouter([{ path: '/', element: <Screen /> }], {
+    initialEntries: initial,
+    initialIndex: initial.length - 1,
+  });
+  render(<RouterProvider router={router} />);
+  const sheetInHistory = () =>
+    (router.state.location.state as { sheet?: string } | null)?.sheet === 'terms';
+  return { router, sheetInHistory };
+}
+
+const shown = () => screen.getByText(/sheet (shown|hidden)/).textContent === 'sheet shown';
+
+describe('a sheet that is an entry in history', () => {
+  it('shows in the same render as the tap, before its entry arrives', () => {
+    const view = mount();
+    act(() => control.open());
+    expect(shown()).toBe(true);
+    return waitFor(() => expect(view.sheetInHistory()).toBe(true));
+  });
+
+  it('closes on back, and leaves the screen where it was', async () => {
+    const view = mount([{ pathname: '/', state: { amount: 5000 } }]);
+    const before = view.router.state.location.key;
+    act(() => control.open());
+    await waitFor(() => expect(view.sheetInHistory()).toBe(true));
+    expect(view.router.state.location.state).toEqual({ amount: 5000, sheet: 'terms' });
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(shown()).toBe(false));
+    expect(view.router.state.location.key).toBe(before);
+  });
+
+  it('takes its entry back when closed, also when the close came before the entry', async () => {
+    const view = mount([{ pathname: '/' }, { pathname: '/', state: { form: true } }]);
+    const form = view.router.state.location.key;
+    // Open and close in one go: the entry is still on its way when the sheet closes.
+    act(() => {
+      control.open();
+      control.close();
+    });
+    await waitFor(() => expect(view.router.state.location.key).toBe(form));
+    expect(shown()).toBe(false);
+    expect(view.sheetInHistory()).toBe(false);
+
+    act(() => control.open());
+    await waitFor(() => expect(view.sheetInHistory()).toBe(true));
+    act(() => control.close());
+    await waitFor(() => expect(view.router.state.location.key).toBe(form));
+    expect(shown()).toBe(false);
+  });
+
+  it('shows again on a step forward into its entry, and on a reload of it', async () => {
+    const view = mount();
+    act(() => control.open());
+    await waitFor(() => expect(view.sheetInHistory()).toBe(true));
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(shown()).toBe(false));
+    await act(() => view.router.navigate(1));
+    await waitFor(() => expect(shown()).toBe(true));
+    expect(view.sheetInHistory()).toBe(true);
+
+    cleanup();
+    mount([{ pathname: '/' }, { pathname: '/', state: { sheet: 'terms' } }]);
+    expect(shown()).toBe(true);
+  });
+});

@@ -83,7 +83,12 @@ export async function everyMoneyScreenSays(page: Page, url: string, lines: strin
 export async function failedOn(page: Page, shot: string, error: unknown): Promise<never> {
   await snap(page, shot);
   const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 600);
-  throw new Error(`${page.url()} shows "${shown}": ${String(error)}`);
+  // An assertion's own text leaves arrays out ("expected [ Array(1) ]"): name both sides.
+  const sides =
+    error instanceof Error && 'expected' in error
+      ? ` (expected ${JSON.stringify(error.expected)}, got ${JSON.stringify((error as { actual?: unknown }).actual)})`
+      : '';
+  throw new Error(`${page.url()} shows "${shown}": ${String(error)}${sides}`);
 }
 
 /** Moves the server's time forward on the sandbox clock page, as a tester would.*/

@@ -9,6 +9,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { readsMayBeStale } from '../../lib/api/read-epoch';
 import { useQuery } from '../../lib/api/use-query';
 import { pathOf } from '../../shared/routes';
 import { formatCountdown, useCountdown } from './use-countdown';
@@ -36,6 +37,10 @@ export function PaymentStatus(props: {
   }, [pending, mutate]);
   // The clock on the phone may run out first: the server decides, but the page says so at once.
   const status = live.data?.status === 'pending' && left === 0 ? 'expired' : live.data?.status;
+  useEffect(() => {
+    // The money has moved: balances read before it are no longer what the books hold.
+    if (status === 'paid') readsMayBeStale();
+  }, [status]);
   const receipts = `${pathOf('receipts')}?orderNo=${encodeURIComponent(props.orderNo)}`;
   if (status === 'paid')
     return (

@@ -14,6 +14,7 @@ import { endSession } from '../session';
 import { ApiError, NetworkError, SessionEndedError } from './errors';
 import { beginLoading } from './loading';
 import { showRetry } from './notices';
+import { readsMayBeStale } from './read-epoch';
 import { sendWithProgress } from './send-with-progress';
 
 export const TIMEOUT_MS = 60_000;
@@ -24,6 +25,8 @@ export type Response<N extends RouteName> = EndpointTypes[N]['response'];
 export interface CallOptions {
   /** No loading overlay (background reads). */
   silent?: boolean;
+  /** A screen's read (by POST too): it changes nothing, so the reads cached before it stay current. */
+  read?: boolean;
   /** Files of a multipart call, by part name; the payload travels in the `data` field. */
   files?: Record<string, Blob>;
   /** What the retry banner's button does; by default the same call runs again. */
@@ -122,10 +125,13 @@ export async function call<N extends RouteName>(
 ): Promise<Response<N>> {
   const [url, init] = buildRequest(name, input, opts);
   const done = opts.silent ? () => {} : beginLoading();
+  const writes = routes[name].method !== 'GET' && !opts.read;
   let body: ApiResponse<unknown>;
   try {
     body = await send(url, init, opts.onProgress);
   } catch (err) {
+    // Lost on the way back, a write may still have been done.
+    if (writes) readsMayBeStale();
     done();
     const reason = err instanceof NetworkError ? err.reason : 'network';
     if (!opts.quiet)
@@ -137,6 +143,7 @@ export async function call<N extends RouteName>(
     throw err;
   }
   done();
+  if (writes) readsMayBeStale();
   if (body.code === 0) return body.data as Response<N>;
   const key = body.key ?? '';
   if (SESSION_ENDING_CODES.has(body.code)) {

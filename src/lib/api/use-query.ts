@@ -2,11 +2,12 @@
  * SWR reads of the contract. Keys are built here only: endpoint name, the input as stable JSON,
  * and the token for calls that need one, so one user's cached data never shows for another.
  */
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { routes, type RouteName } from '../../shared/contract/routes.gen';
 import { authToken } from '../storage';
 import { call, type Request, type Response } from './call';
+import { readEpoch } from './read-epoch';
 
 export type QueryKey = readonly [name: RouteName, input: string, token: string];
 
@@ -33,6 +34,8 @@ const DEFAULTS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocu
 
 /** When each key's last read came back (ms), whether or not its data changed. */
 const answeredAt = new Map<string, number>();
+/** The read epoch each key's cached data was asked in. */
+const askedInEpoch = new Map<string, number>();
 const keyText = (k: QueryKey) => JSON.stringify(k);
 /** Screens waiting on an answer: told of each one, since an answer equal to the cache's data
  * makes SWR render nothing. */
@@ -55,20 +58,34 @@ export function useQuery<N extends RouteName>(
 ): SWRResponse<Response<N>, Error> {
   const { mutate } = useSWRConfig();
   const key = input === null ? null : queryKey(name, input);
-  return useSWR<Response<N>, Error, QueryKey | null>(
+  const text = key && keyText(key);
+  const read = useSWR<Response<N>, Error, QueryKey | null>(
     key,
     async (k: QueryKey) => {
+      const epoch = readEpoch();
       const answer = await call(name, JSON.parse(k[1]) as Request<N>, {
         silent: true,
+        read: true,
         onRetry: () => void mutate(k),
         retryKey: keyText(k),
       });
+      askedInEpoch.set(keyText(k), epoch);
       answeredAt.set(keyText(k), Date.now());
       for (const listener of answerListeners) listener();
       return answer;
     },
     { ...DEFAULTS, ...config },
   );
+  const cached = useRef(false);
+  cached.current = read.data !== undefined;
+  useEffect(() => {
+    // Opened on data asked for before a write: read again now, past SWR's 2 s of "fresh"
+    // (read-epoch.ts). Without data, SWR reads anyway.
+    if (text === null || !cached.current) return;
+    const asked = askedInEpoch.get(text);
+    if (asked !== undefined && asked < readEpoch()) void mutate(JSON.parse(text) as QueryKey);
+  }, [text, mutate]);
+  return read;
 }
 
 /**

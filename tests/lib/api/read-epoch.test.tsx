@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+/**
+ * A screen opened after a write reads afresh, however recent its cached read: SWR counts a read
+ * made within 2 s as fresh, and Records opened right after a part payment showed the balance
+ * from before it.
+ */
+import { Fragment } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../../../src/lib/api/call';
+import { readsMayBeStale } from '../../../src/lib/api/read-epoch';
+import { useQuery } from '../../../src/lib/api/use-query';
+import { handle, startApiServer } from '../../app/support/api-server';
+
+startApiServer();
+afterEach(() => cleanup());
+
+/** A read whose answer counts the reads: "balance 1", "balance 2", … */
+function countedReads() {
+  let n = 0;
+  return handle('getCreditInfo', () => ({ data: { balance: ++n } as never }));
+}
+
+function Balance() {
+  const credit = useQuery('getCreditInfo', {});
+  const balance = (credit.data as { balance?: number } | undefined)?.balance;
+  return <p>{balance === undefined ? 'reading' : `balance ${balance}`}</p>;
+}
+
+function FeedbackList() {
+  const list = useQuery('feedbackListFeedback', { page: 1, pageSize: 10 } as never);
+  return <p>{list.data ? 'feedback read' : 'reading feedback'}</p>;
+}
+
+// One cache for the whole test, under one SWRConfig, as the app has: screens come and go over it.
+const provider = () => new Map();
+let view: ReturnType<typeof render> | undefined;
+let opened = 0;
+beforeEach(() => {
+  view = undefined;
+});
+
+/** Opens `page` as a new screen: the screen before it is gone, the cache stays. */
+function open(page: React.ReactNode) {
+  const ui = (
+    <SWRConfig value={{ provider }}>
+      <Fragment key={++opened}>{page}</Fragment>
+    </SWRConfig>
+  );
+  if (view) view.rerender(ui);
+  else view = render(ui);
+}
+
+describe('reads after a write', () => {
+  it('a screen opened within 2 s of its last read, with no write between, is not read again', async () => {
+    const reads = countedReads();
+    open(<Balance />);
+    await screen.findByText('balance 1');
+    open(<Balance />);
+    expect(screen.getByText('balance 1')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(reads).toHaveLength(1);
+  });
+
+  it('a screen opened right after a write reads again and shows the new answer', async () => {
+    const reads = countedReads();
+    handle('feedbackAddLeaveMsg', () => ({ data: null as never }));
+    open(<Balance />);
+    await screen.findByText('balance 1');
+    await call('feedbackAddLeaveMsg', { feedbackId: 1, content: 'paid' } as never);
+    open(<Balance />);
+    await screen.findByText('balance 2');
+    expect(reads).toHaveLength(2);
+  });
+
+  it('also after a write whose answer was lost, which may still have been done', async () => {
+    const reads = countedReads();
+    handle('feedbackAddLeaveMsg', () => 'network');
+    open(<Balance />);
+    await screen.findByText('balance 1');
+    await call('feedbackAddLeaveMsg', { feedbackId: 1, content: 'paid' } as never).catch(
+      () => undefined,
+    );
+    open(<Balance />);
+    await screen.findByText('balance 2');
+  });
+
+  it('and after a screen learnt that money moved', async () => {
+    countedReads();
+    open(<Balance />);
+    await screen.findByText('balance 1');
+    readsMayBeStale();
+    open(<Balance />);
+    await screen.findByText('balance 2');
+  });
+
+  it('a read sent by POST is no write: the other cached reads stay current', async () => {
+    const reads = countedReads();
+    handle('feedbackListFeedback', () => ({ data: { list: [], total: 0 } as never }));
+    open(<Balance />);
+    await screen.findByText('balance 1');
+    open(<FeedbackList />);
+    await screen.findByText('feedback read');
+    open(<Balance />);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByText('balance 1')).toBeTruthy();
+    expect(reads).toHaveLength(1);
+  });
+});

@@ -84,6 +84,7 @@ describe('reads after a write', () => {
     );
     open(<Balance />);
     await screen.findByText('balance 2');
+    expect(reads).toHaveLength(2);
   });
 
   it('and after a screen learnt that money moved', async () => {

@@ -107,6 +107,9 @@ export async function signIn(
   typeNumber = true,
 ) {
   server.advance(61_000); // past the 60 s between two codes to one number
+  // The screen itself first: while the next screen's code loads, the one before it stays, and a
+  // number typed into its field (login's, before "Create an account" has opened) is lost.
+  await page.getByRole('button', { name: submit }).waitFor();
   if (typeNumber) await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.national);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect.poll(() => page.getByRole('button', { name: /Resend in/ }).count()).toBe(1);

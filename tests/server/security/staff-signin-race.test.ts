@@ -86,13 +86,14 @@ describe('staff sign-in under a burst', () => {
     await time('warm@lender.test'); // the dummy hash is made once
     const known: number[] = [];
     const unknown: number[] = [];
+    // Four failures: a fifth would lock the account, whose answer needs no hash.
     for (let i = 0; i < 4; i++) {
       known.push(await time(account.email));
       unknown.push(await time(`nobody${i}@lender.test`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     // The hash dominates both: an unknown e-mail is no longer answered in a fraction of the time.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // The fastest of each is the work itself: a busy machine only ever adds to a sign-in's time.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('keeps no password typed into the e-mail field in the audit', async () => {

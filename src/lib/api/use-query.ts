@@ -99,10 +99,20 @@ export function useAnsweredSinceMount<N extends RouteName>(
   input: Request<N> | null,
 ): boolean {
   const openedAt = useRef(Date.now());
+  const epochAtOpen = useRef(readEpoch());
   const key = input === null ? null : keyText(queryKey(name, input));
-  const at = useSyncExternalStore(
+  return useSyncExternalStore(
     onAnswer,
-    useCallback(() => (key === null ? undefined : answeredAt.get(key)), [key]),
+    useCallback(() => {
+      const at = key === null ? undefined : answeredAt.get(key);
+      const asked = key === null ? undefined : askedInEpoch.get(key);
+      // Recent is not enough after a write (a payment): the answer must have been asked after it.
+      return (
+        at !== undefined &&
+        at >= openedAt.current - DEDUPING_MS &&
+        asked !== undefined &&
+        asked >= epochAtOpen.current
+      );
+    }, [key]),
   );
-  return at !== undefined && at >= openedAt.current - DEDUPING_MS;
 }

@@ -10,7 +10,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../src/lib/api/call';
 import { readsMayBeStale } from '../../../src/lib/api/read-epoch';
-import { useQuery } from '../../../src/lib/api/use-query';
+import { useAnsweredSinceMount, useQuery } from '../../../src/lib/api/use-query';
 import { handle, startApiServer } from '../../app/support/api-server';
 
 startApiServer();
@@ -26,6 +26,14 @@ function Balance() {
   const credit = useQuery('getCreditInfo', {});
   const balance = (credit.data as { balance?: number } | undefined)?.balance;
   return <p>{balance === undefined ? 'reading' : `balance ${balance}`}</p>;
+}
+
+/** Repay's way: the balance counts only once answered since the screen opened. */
+function BalanceToPay() {
+  const credit = useQuery('getCreditInfo', {});
+  const current = useAnsweredSinceMount('getCreditInfo', {});
+  const balance = (credit.data as { balance?: number } | undefined)?.balance;
+  return <p>{current ? `pay ${balance}` : 'waiting for the balance'}</p>;
 }
 
 function FeedbackList() {
@@ -94,6 +102,20 @@ describe('reads after a write', () => {
     readsMayBeStale();
     open(<Balance />);
     await screen.findByText('balance 2');
+  });
+
+  it('a screen that acts on the balance waits for the read after the write, not the recent one', async () => {
+    countedReads();
+    handle('feedbackAddLeaveMsg', () => ({ data: null as never }));
+    open(<Balance />);
+    await screen.findByText('balance 1');
+    open(<BalanceToPay />);
+    // No write: the read of a moment ago is current.
+    expect(screen.getByText('pay 1')).toBeTruthy();
+    await call('feedbackAddLeaveMsg', { feedbackId: 1, content: 'paid' } as never);
+    open(<BalanceToPay />);
+    expect(screen.getByText('waiting for the balance')).toBeTruthy();
+    await screen.findByText('pay 2');
   });
 
   it('a read sent by POST is no write: the other cached reads stay current', async () => {

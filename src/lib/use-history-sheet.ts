@@ -47,6 +47,19 @@ export function useHistorySheet(name: string): HistorySheet {
     }
   }, [inHistory, opened, leave]);
 
+  useEffect(() => {
+    if (!opened) return;
+    // Back before the entry rendered (the router's render of it held up by a screen loading):
+    // the entry is gone from history, so the sheet goes with it.
+    const onPop = () => {
+      if (!asked.current) return;
+      asked.current = false;
+      setOpened(false);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [opened]);
+
   const open = useCallback(() => {
     if (opened) return;
     setOpened(true);

@@ -4,7 +4,8 @@
  * entry, a close and the phone's back come in, the sheet and history agree at rest.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { HashRouter, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useHistorySheet, type HistorySheet } from '../../src/lib/use-history-sheet';
 
@@ -89,4 +90,32 @@ describe('a sheet that is an entry in history', () => {
     mount([{ pathname: '/' }, { pathname: '/', state: { sheet: 'terms' } }]);
     expect(shown()).toBe(true);
   });
+
+  it("closes on back even when the router's render of its entry is held up", async () => {
+    window.location.hash = '#/';
+    await new Promise((r) => setTimeout(r, 0)); // the hash's own popstate, before the screen
+    render(
+      <HashRouter>
+        <Suspense fallback="loading">
+          <Screen />
+          <HeldWhileSheetInHistory />
+        </Suspense>
+      </HashRouter>,
+    );
+    act(() => control.open());
+    // The entry is in the browser's history; the screen's render of it waits on a load.
+    await waitFor(() => expect(window.history.state?.usr?.sheet).toBe('terms'));
+    expect(shown()).toBe(true);
+    act(() => window.history.back());
+    await waitFor(() => expect(shown()).toBe(false));
+    expect(window.history.state?.usr?.sheet).toBeUndefined();
+  });
 });
+
+/** A part of the screen that loads (suspends) once the sheet's entry is the location. */
+function HeldWhileSheetInHistory() {
+  const state = useLocation().state as { sheet?: string } | null;
+  if (state?.sheet === 'terms') throw held;
+  return null;
+}
+const held = new Promise<void>(() => {});

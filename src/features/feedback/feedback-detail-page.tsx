@@ -1,6 +1,5 @@
 /** Feedback details (/feedback/feedbackDetail?id=): the thread, its messages, and a reply box. */
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api/errors';
@@ -22,14 +21,12 @@ export function FeedbackDetailPage() {
   const token = useStored('token');
   const id = useSearchParams()[0].get('id') ?? '';
   const ready = token && id ? { id } : null;
-  // One read: the detail carries the messages, and opening it marks staff replies seen.
-  const { data, error, mutate } = useQuery('feedbackDetail', ready, { onSuccess: useMarkSeen() });
-  // A cached thread may miss a reply sent since: read it again on every visit, not only when SWR
-  // judges it stale (a remount inside its dedupe window otherwise shows the old copy).
-  useEffect(() => {
-    if (ready) void mutate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per thread and visit
-  }, [id, token]);
+  // One read per visit: the detail carries the messages, and opening it marks staff replies
+  // seen. A cached thread may miss a reply sent since, so it is read even within SWR's 2 s.
+  const { data, error, mutate } = useQuery('feedbackDetail', ready, {
+    onSuccess: useMarkSeen(),
+    readOnEveryVisit: true,
+  });
   const header = <PageHeader title={t('common:routes.feedbackDetail')} />;
   if (!token)
     return (

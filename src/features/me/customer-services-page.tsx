@@ -11,7 +11,7 @@ import { copyText, supportContacts } from './support-contacts';
 
 export function CustomerServicesPage() {
   const { t } = useTranslation(['me', 'errors', 'common']);
-  const { data: dot } = useQuery('feedbackRedDotMarker', {});
+  const { data: dot } = useQuery('feedbackRedDotMarker', {}, { readOnEveryVisit: true });
   const { name: country, support } = useCountryContent();
   const copy = async (value: string) =>
     showMessage((await copyText(value)) ? 'copied' : 'copyFailed');

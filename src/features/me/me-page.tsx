@@ -30,8 +30,11 @@ export function MePage() {
   // Refreshed from the server: this also ends a session that another device has replaced (§8).
   const { data: fresh } = useQuery('getUserInfo', token ? {} : null);
   const mobile = fresh?.mobile ?? stored?.mobile;
-  // Background reads: a red dot for an unseen staff reply, the number of usable coupons.
-  const { data: dot } = useQuery('feedbackRedDotMarker', token ? {} : null);
+  // Background reads: a red dot for an unseen staff reply (on every visit: a reply needs no
+  // write of this phone), the number of usable coupons.
+  const { data: dot } = useQuery('feedbackRedDotMarker', token ? {} : null, {
+    readOnEveryVisit: true,
+  });
   const { data: coupons } = useQuery('lotteryDrawCouponQuantity', token ? {} : null);
   return (
     <Stack gap="md" pt="md">

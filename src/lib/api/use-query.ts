@@ -50,11 +50,19 @@ function onAnswer(listener: () => void): () => void {
 /** SWR's default: a key read this recently is not read again when a screen mounts. */
 const DEDUPING_MS = 2_000;
 
+export type QueryConfig<N extends RouteName> = SWRConfiguration<Response<N>, Error> & {
+  /**
+   * Read once on every visit, however recent the cached copy: for what can change on the
+   * server with no write of this phone (a staff reply). The cache still shows at once.
+   */
+  readOnEveryVisit?: boolean;
+};
+
 /** Reads `name` with `input` (null: do not fetch yet). Background reads show no overlay. */
 export function useQuery<N extends RouteName>(
   name: N,
   input: Request<N> | null,
-  config?: SWRConfiguration<Response<N>, Error>,
+  { readOnEveryVisit = false, ...config }: QueryConfig<N> = {},
 ): SWRResponse<Response<N>, Error> {
   const { mutate } = useSWRConfig();
   const key = input === null ? null : queryKey(name, input);
@@ -74,17 +82,21 @@ export function useQuery<N extends RouteName>(
       for (const listener of answerListeners) listener();
       return answer;
     },
-    { ...DEFAULTS, ...config },
+    // Every visit's one read is the effect's below: SWR's own on mount would make it two.
+    { ...DEFAULTS, ...(readOnEveryVisit ? { revalidateOnMount: false } : {}), ...config },
   );
   const cached = useRef(false);
   cached.current = read.data !== undefined;
   useEffect(() => {
+    if (text === null) return;
+    const again = () => void mutate(JSON.parse(text) as QueryKey);
+    if (readOnEveryVisit) return again();
     // Opened on data asked for before a write: read again now, past SWR's 2 s of "fresh"
     // (read-epoch.ts). Without data, SWR reads anyway.
-    if (text === null || !cached.current) return;
+    if (!cached.current) return;
     const asked = askedInEpoch.get(text);
-    if (asked !== undefined && asked < readEpoch()) void mutate(JSON.parse(text) as QueryKey);
-  }, [text, mutate]);
+    if (asked !== undefined && asked < readEpoch()) again();
+  }, [text, mutate, readOnEveryVisit]);
   return read;
 }
 

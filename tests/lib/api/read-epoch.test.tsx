@@ -36,6 +36,13 @@ function BalanceToPay() {
   return <p>{current ? `pay ${balance}` : 'waiting for the balance'}</p>;
 }
 
+/** A thread, which a staff reply can change with no write of this phone. */
+function Thread() {
+  const credit = useQuery('getCreditInfo', {}, { readOnEveryVisit: true });
+  const balance = (credit.data as { balance?: number } | undefined)?.balance;
+  return <p>{balance === undefined ? 'reading' : `thread ${balance}`}</p>;
+}
+
 function FeedbackList() {
   const list = useQuery('feedbackListFeedback', { page: 1, pageSize: 10 } as never);
   return <p>{list.data ? 'feedback read' : 'reading feedback'}</p>;
@@ -129,5 +136,40 @@ describe('reads after a write', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.getByText('balance 1')).toBeTruthy();
     expect(reads).toHaveLength(1);
+  });
+});
+
+describe('reads on every visit', () => {
+  const settled = () => new Promise((r) => setTimeout(r, 100));
+
+  it('the first visit reads once, not twice', async () => {
+    const reads = countedReads();
+    open(<Thread />);
+    await screen.findByText('thread 1');
+    await settled();
+    expect(reads).toHaveLength(1);
+  });
+
+  it('a visit within 2 s of the last read shows the cached copy at once and reads it once again', async () => {
+    const reads = countedReads();
+    open(<Thread />);
+    await screen.findByText('thread 1');
+    open(<Thread />);
+    expect(screen.getByText('thread 1')).toBeTruthy();
+    await screen.findByText('thread 2');
+    await settled();
+    expect(reads).toHaveLength(2);
+  });
+
+  it('a visit after a write reads once, not once for the write and once for the visit', async () => {
+    const reads = countedReads();
+    handle('feedbackAddLeaveMsg', () => ({ data: null as never }));
+    open(<Thread />);
+    await screen.findByText('thread 1');
+    await call('feedbackAddLeaveMsg', { feedbackId: 1, content: 'paid' } as never);
+    open(<Thread />);
+    await screen.findByText('thread 2');
+    await settled();
+    expect(reads).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@
  * errors, sign-in through the screens with a sandbox SMS code, a fake native shell, a small image.
  */
 import { expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { newPhone } from './browser';
 import { freshNumber, latestSmsCode, type Mobile, type RunningServer } from './server';
@@ -26,7 +26,42 @@ export async function openPhone(browser: Browser, opts: { shell?: boolean } = {}
     if (msg.type() === 'error') errors.push(msg.text());
   });
   if (opts.shell) await page.addInitScript(installFakeShell);
+  trackTraffic(page);
   return { page, errors };
+}
+
+/** The requests each phone page has in flight, and when that last changed. */
+const traffic = new WeakMap<Page, { open: Set<Request>; changedAt: number }>();
+
+function trackTraffic(page: Page): void {
+  const state = { open: new Set<Request>(), changedAt: Date.now() };
+  traffic.set(page, state);
+  const settled = (request: Request) => {
+    state.open.delete(request);
+    state.changedAt = Date.now();
+  };
+  page.on('request', (request) => {
+    state.open.add(request);
+    state.changedAt = Date.now();
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`. Playwright's 'networkidle'
+ * belongs to a document's load: after a change of hash route it holds at once, while the new
+ * screen's chunk and reads are still on their way.
+ */
+export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  const state = traffic.get(page);
+  if (!state) throw new Error('networkQuiet needs a page from openPhone');
+  await expect
+    .poll(() => state.open.size === 0 && Date.now() - state.changedAt >= quietMs, {
+      timeout: 20_000,
+      interval: 50,
+    })
+    .toBe(true);
 }
 
 /**

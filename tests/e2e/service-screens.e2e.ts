@@ -9,7 +9,14 @@ import type { Page } from 'playwright-core';
 import { runFeedbackCommand } from '../../src/server/features/feedback/ops-command';
 import { axeFindings, PHONE, snap } from './browser';
 import { latestSmsCode, setUpBrowserTest } from './server';
-import { openPhone, receiptPng, register, see, switchLanguage } from './service-phone';
+import {
+  networkQuiet,
+  openPhone,
+  receiptPng,
+  register,
+  see,
+  switchLanguage,
+} from './service-phone';
 
 const env = setUpBrowserTest();
 
@@ -133,8 +140,12 @@ async function tour(language: Language): Promise<void> {
   await shot(page, 'feedback-result', language);
   await page.getByRole('link', { name: t('feedback', 'result.view') }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/feedback/feedbackDetail?id='));
+  await see(page, 'Nimelipa TZS 5,000 Jumatatu kwa M-Pesa.');
   await shot(page, 'feedback-detail', language);
   const id = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id') ?? '';
+  // Every read of the thread answered before staff reply: a read after the reply counts it as
+  // seen (the borrower had it on screen), and Me would rightly show no dot.
+  await networkQuiet(page);
   await runFeedbackCommand(
     { db: env.server.db, clock: env.server.clock },
     ['reply', id, 'Tumepokea malipo yako, asante.'],

@@ -3,7 +3,12 @@
  * and the token for calls that need one, so one user's cached data never shows for another.
  */
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, {
+  unstable_serialize,
+  useSWRConfig,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr';
 import { routes, type RouteName } from '../../shared/contract/routes.gen';
 import { authToken } from '../storage';
 import { call, type Request, type Response } from './call';
@@ -64,7 +69,7 @@ export function useQuery<N extends RouteName>(
   input: Request<N> | null,
   { readOnEveryVisit = false, ...config }: QueryConfig<N> = {},
 ): SWRResponse<Response<N>, Error> {
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   const key = input === null ? null : queryKey(name, input);
   const text = key && keyText(key);
   const read = useSWR<Response<N>, Error, QueryKey | null>(
@@ -85,18 +90,16 @@ export function useQuery<N extends RouteName>(
     // Every visit's one read is the effect's below: SWR's own on mount would make it two.
     { ...DEFAULTS, ...(readOnEveryVisit ? { revalidateOnMount: false } : {}), ...config },
   );
-  const cached = useRef(false);
-  cached.current = read.data !== undefined;
   useEffect(() => {
     if (text === null) return;
-    const again = () => void mutate(JSON.parse(text) as QueryKey);
-    if (readOnEveryVisit) return again();
-    // Opened on data asked for before a write: read again now, past SWR's 2 s of "fresh"
-    // (read-epoch.ts). Without data, SWR reads anyway.
-    if (!cached.current) return;
+    const shown = JSON.parse(text) as QueryKey;
+    if (readOnEveryVisit) return void mutate(shown);
+    // Opened on cached data asked for before a write: read again now, past SWR's 2 s of
+    // "fresh" (read-epoch.ts). Without data, SWR reads anyway.
+    if (cache.get(unstable_serialize(shown))?.data === undefined) return;
     const asked = askedInEpoch.get(text);
-    if (asked !== undefined && asked < readEpoch()) again();
-  }, [text, mutate, readOnEveryVisit]);
+    if (asked !== undefined && asked < readEpoch()) void mutate(shown);
+  }, [text, cache, mutate, readOnEveryVisit]);
   return read;
 }
 

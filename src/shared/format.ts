@@ -81,3 +81,8 @@ export function formatDateTime(
 export function formatDate(ts: number | string | null | undefined): string {
   return formatDateTime(ts, 'DD/MM/YYYY');
 }
+
+/** A moment a borrower reads (a message, a deadline, a consent): the date as above, then the time. */
+export function formatDateAndTime(ts: number | string | null | undefined): string {
+  return formatDateTime(ts, 'DD/MM/YYYY HH:mm');
+}

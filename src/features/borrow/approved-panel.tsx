@@ -14,7 +14,7 @@ import { useQuery } from '../../lib/api/use-query';
 import { useErrorText } from '../../lib/use-error-text';
 import { DetailRows } from '../../lib/layout/detail-rows';
 import type { LoanOrderLatestResponse } from '../../shared/contract/types.gen';
-import { formatDate, formatDateTime, formatMoney } from '../../shared/format';
+import { formatDate, formatDateAndTime, formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { useRefreshLatest } from './use-latest-order';
 import { ORDER_STATUS, screenPath } from '../../shared/orders';
@@ -87,14 +87,14 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
       <Alert color="green" title={t('approved.title')}>
         {time.data
           ? t('approved.auto', {
-              time: formatDateTime(time.data.autoDisburseAt, 'YYYY-MM-DD HH:mm'),
+              time: formatDateAndTime(time.data.autoDisburseAt),
             })
           : t('approved.body')}
       </Alert>
       {time.data?.walletCoolingUntil !== undefined && (
         <Alert color="yellow" title={t('approved.coolingTitle')}>
           {t('approved.cooling', {
-            time: formatDateTime(time.data.walletCoolingUntil, 'YYYY-MM-DD HH:mm'),
+            time: formatDateAndTime(time.data.walletCoolingUntil),
           })}
         </Alert>
       )}

@@ -7,7 +7,7 @@ import { useQuery } from '../../lib/api/use-query';
 import { LoadState } from '../../lib/layout/load-state';
 import { PageHeader } from '../../lib/layout/page-header';
 import { useStored } from '../../lib/use-stored';
-import { formatDateTime } from '../../shared/format';
+import { formatDateAndTime } from '../../shared/format';
 import { typeKey } from './feedback-rules';
 import { LeaveMessage } from './leave-message';
 import { MessageList } from './message-list';
@@ -61,7 +61,7 @@ export function FeedbackDetailPage() {
         <Text fw={700}>{t(`types.${typeKey(data.type)}`)}</Text>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dimmed">
-            {formatDateTime(data.createTime, 'YYYY-MM-DD HH:mm')}
+            {formatDateAndTime(data.createTime)}
           </Text>
           <StatusBadge status={data.status} />
         </Group>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
-import { formatDateTime } from '../../shared/format';
+import { formatDateAndTime } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { typeKey } from './feedback-rules';
 import { SignInFirst } from './sign-in-first';
@@ -67,7 +67,7 @@ export function FeedbackListPage() {
             </Text>
             <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
               <Text size="xs" c="dimmed">
-                {formatDateTime(item.createTime, 'YYYY-MM-DD HH:mm')}
+                {formatDateAndTime(item.createTime)}
               </Text>
               <StatusBadge status={item.status} />
             </Group>

@@ -2,7 +2,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackDetailResponse } from '../../shared/contract/types.gen';
-import { formatDateTime } from '../../shared/format';
+import { formatDateAndTime } from '../../shared/format';
 import { PrivateImage } from './private-image';
 
 type Message = FeedbackDetailResponse['messages'][number];
@@ -43,7 +43,7 @@ export function MessageList({ messages }: { messages: readonly Message[] }) {
               </Group>
             )}
             <Text size="xs" c="dimmed">
-              {formatDateTime(m.createTime, 'YYYY-MM-DD HH:mm')}
+              {formatDateAndTime(m.createTime)}
             </Text>
           </Paper>
         );

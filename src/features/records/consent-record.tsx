@@ -6,7 +6,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../lib/api/use-query';
 import { useBureauConsent } from '../../lib/use-bureau-consent';
-import { formatDateTime } from '../../shared/format';
+import { formatDateAndTime } from '../../shared/format';
 
 export function ConsentRecord() {
   const { t } = useTranslation('records');
@@ -24,7 +24,7 @@ export function ConsentRecord() {
         {list.map((c) => (
           <Text key={`${c.version}-${c.consentedAt}`} size="sm">
             {t('consent.given', {
-              date: formatDateTime(c.consentedAt),
+              date: formatDateAndTime(c.consentedAt),
               version: c.version,
               orderNo: c.orderNo ?? '—',
             })}

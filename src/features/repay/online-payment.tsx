@@ -10,7 +10,7 @@ import type {
   RepaymentConfirmResponse,
   RepaymentDetailResponse,
 } from '../../shared/contract/types.gen';
-import { formatDateTime, formatMoney } from '../../shared/format';
+import { formatDateAndTime, formatMoney } from '../../shared/format';
 import { isExpired, isSandboxUrl } from './cashier-params';
 import { PaymentStatus } from './payment-status';
 import { ProofUpload } from './proof-upload';
@@ -45,7 +45,7 @@ export function OnlinePayment({ orderNo, channel, payment, currency, onPaid, onR
     <Stack gap="sm">
       <Text>{t('cashier.opened', { amount })}</Text>
       <Text size="sm" c="dimmed">
-        {t('cashier.validUntil', { time: formatDateTime(payment.expiresAt, 'YYYY-MM-DD HH:mm') })}
+        {t('cashier.validUntil', { time: formatDateAndTime(payment.expiresAt) })}
       </Text>
       {payment.payUrl && (
         <Button

@@ -9,7 +9,7 @@ import '@mantine/core/styles/List.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../lib/layout/page-header';
-import { formatDateTime, formatMoney } from '../../shared/format';
+import { formatDateAndTime, formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { isExpired } from './cashier-params';
 import { CopyRow } from './copy-row';
@@ -57,7 +57,7 @@ export function StaticCashierPage() {
               value={formatMoney(Number(params.get('amount')) || 0)}
             />
             <Text size="sm" c="dimmed">
-              {t('cashier.validUntil', { time: formatDateTime(expiresAt, 'YYYY-MM-DD HH:mm') })}
+              {t('cashier.validUntil', { time: formatDateAndTime(expiresAt) })}
             </Text>
             <PaymentStatus
               orderNo={orderNo}

@@ -18,7 +18,19 @@ export function overdueDays(ms: number, dueDay: number, country: Country): numbe
   return Math.max(0, businessDay(ms, country) - dueDay);
 }
 
-/** 'YYYY-MM-DD' of a business day, for keys, logs and documents. */
+/** 'YYYY-MM-DD' of a business day, for keys, logs, files and the console. */
 export function businessDateText(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 'DD/MM/YYYY' of a business day, as borrowers write it: for what a borrower reads (an SMS,
+ * the agreement), as the app's own screens show dates (src/shared/format.ts). */
+export function borrowerDateText(day: number): string {
+  return borrowerDateOf(businessDateText(day));
+}
+
+/** 'DD/MM/YYYY' of a 'YYYY-MM-DD' day (one a collector entered, say), for a borrower to read. */
+export function borrowerDateOf(isoDay: string): string {
+  const [year, month, date] = isoDay.split('-');
+  return `${date}/${month}/${year}`;
 }

@@ -111,7 +111,7 @@ describe('records', () => {
     await renderApp('/records');
     const consent = await screen.findByRole('region', { name: 'Consent to credit reporting' });
     expect(consent.textContent).toContain('(version 2026-11) with order E1');
-    expect(consent.textContent).toContain('2026-01-01');
+    expect(consent.textContent).toContain('01/01/2026');
     await waitFor(() => expect(consent.textContent).toContain('Mkopo Credit Tanzania Limited'));
   });
 });

@@ -63,7 +63,7 @@ describe("a collector's message", () => {
     const [text] = textsTo(mobile);
     expect(text).toContain('asante kwa ahadi yako');
     expect(text).toContain(formatAmount(3_000, COUNTRY));
-    expect(text).toContain('2026-01-16');
+    expect(text).toContain('16/01/2026');
     expect(text).toContain(order.orderNo);
     expect(text).not.toMatch(/\{\{/);
 

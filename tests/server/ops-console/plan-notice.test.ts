@@ -7,7 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loanOrders } from '../../../src/server/db/schema';
-import { businessDateText, businessDay } from '../../../src/server/domain/business-date';
+import {
+  borrowerDateText,
+  businessDateText,
+  businessDay,
+} from '../../../src/server/domain/business-date';
 import { setUpTestApp } from '../helpers';
 import { api, borrowerAtConfirm, pay, relogin, runJobs, submitAndDisburse } from '../loan/steps';
 import { signedInStaff } from './staff-session';
@@ -54,7 +58,7 @@ describe('the plan notice', { timeout: 90_000 }, () => {
 
     const token = await relogin(ctx.t, MOBILE);
     const { plan } = await api(ctx.t, 'paymentPlan', { orderNo }, token);
-    const acceptBy = businessDateText(businessDay(plan!.acceptBy! * 1000, 'TZ'));
+    const acceptBy = borrowerDateText(businessDay(plan!.acceptBy! * 1000, 'TZ'));
     const texts = planTexts();
     expect(texts).toHaveLength(1);
     // A Tanzanian borrower reads Kiswahili unless they chose otherwise; no amount is named.

@@ -122,7 +122,7 @@ describe("SMS in the borrower's language", () => {
       .recentTexts()
       .find((m) => m.mobile === mobile && m.template === 'reminder.before');
     expect(reminder?.text).toMatch(
-      new RegExp(`your loan ${a.orderNo} is due on \\d{4}-\\d{2}-\\d{2}\\. Owed by then: TZS`),
+      new RegExp(`your loan ${a.orderNo} is due on \\d{2}/\\d{2}/\\d{4}\\. Owed by then: TZS`),
     );
 
     const token = await relogin(ctx.t, '0712345678');

@@ -114,7 +114,7 @@ describe('payment reminders and receipts', () => {
     // The two amounts: by the due date (the journal's accrual still to come, exactly the
     // standing's owedOnDueDate) and to close today.
     const amounts = texts
-      .filter((m) => m.to === A && /unapaswa kulipwa tarehe \d{4}-\d{2}-\d{2}\./.test(m.text))
+      .filter((m) => m.to === A && /unapaswa kulipwa tarehe \d{2}\/\d{2}\/\d{4}\./.test(m.text))
       .map((m) =>
         [...m.text.matchAll(/TZS ([\d,]+)/g)].map((x) => Number(x[1]?.replace(/,/g, ''))),
       );
@@ -140,7 +140,7 @@ describe('payment reminders and receipts', () => {
       template: 'reminder.late',
       values: {
         orderNo: b.orderNo,
-        dueDate: '2026-04-16',
+        dueDate: '16/04/2026',
         currency: 'TZS',
         closeToday: '1',
         days: '9',

@@ -4,7 +4,7 @@
  * enough), after a listing, the settled update once a listed loan is paid, and the withdrawal of
  * a listing after an upheld dispute. Each once per loan.
  */
-import { businessDateText, businessDay } from '../../domain/business-date';
+import { borrowerDateText, businessDay } from '../../domain/business-date';
 import type { SmsTemplate } from '../../domain/sms-words';
 import {
   arrearsOf,
@@ -79,7 +79,7 @@ export async function sendNotice(
         amount: formatAmount(amount, country),
         days: String(loan.facts.daysInArrears),
         // The earliest day it may be listed: the notice days from today.
-        dueDate: businessDateText(businessDay(now, country) + facts.noticeDays),
+        dueDate: borrowerDateText(businessDay(now, country) + facts.noticeDays),
       },
     });
     if (outboxId !== undefined) await repo.linkNoticeSms(tx, loan.orderId, kind, outboxId);

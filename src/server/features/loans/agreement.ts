@@ -8,7 +8,7 @@ import es from '../../../../locales/es/legal.json';
 import swKE from '../../../../locales/sw_KE/legal.json';
 import { ApiError } from '../../api-error';
 import { fill, renderAgreement, type AgreementTemplate } from '../../domain/agreement';
-import { businessDateText } from '../../domain/business-date';
+import { borrowerDateText } from '../../domain/business-date';
 import type { Product } from '../../domain/product';
 import type { OfferedQuote } from '../../db/schema';
 import { formatAmount } from '../../../shared/format';
@@ -69,7 +69,7 @@ export function agreementText(
       interest: money(q.interest),
       interestRate: String(percentFromBp(product.interestBpPerYear)),
       repay: money(q.repayAmount),
-      dueDate: businessDateText(q.dueDay),
+      dueDate: borrowerDateText(q.dueDay),
       days: String(q.days),
       cost: money(q.totalCostOfCredit),
       apr: (q.aprBp / 100).toFixed(2),

@@ -15,6 +15,7 @@ import type { Country } from '../../../shared/countries';
 import { productOf } from '../products';
 import { countrySms, queueSms, smsLanguage, templateText, type WriteDeps } from '../sms';
 import { ApiError } from '../../api-error';
+import { borrowerDateOf } from '../../domain/business-date';
 
 /** The message a contact asks to send: none when absent, refused when not a template's. */
 export function messageOf(raw: unknown): CollectorMessage | undefined {
@@ -55,7 +56,7 @@ export function queueCollectorMessage(
       currency: productOf(loan.country).currency,
       closeToday: formatAmount(loan.owed, loan.country),
       ...(amount !== undefined && { amount: formatAmount(amount, loan.country) }),
-      ...(date !== undefined && { date }),
+      ...(date !== undefined && { date: borrowerDateOf(date) }),
     },
   });
 }

@@ -6,7 +6,7 @@
  * the plan still waits in the app. A loan that owes nothing by then gets none either.
  */
 import type { Db } from '../../db/client';
-import { businessDateText } from '../../domain/business-date';
+import { borrowerDateText } from '../../domain/business-date';
 import * as collections from '../debt-collections';
 import { acceptByDay, type PlanRow } from '../payment-plans';
 import { queueSms, smsLanguage, type WriteDeps } from '../sms';
@@ -28,6 +28,6 @@ export async function queuePlanNotice(
     userId: loan.userId,
     orderId: loan.orderId,
     template: 'plan.waiting',
-    values: { orderNo: loan.orderNo, date: businessDateText(acceptBy) },
+    values: { orderNo: loan.orderNo, date: borrowerDateText(acceptBy) },
   });
 }

@@ -6,7 +6,7 @@
  * one step (the `reminders` table's key), with the two amounts: owed by the due date, and to close
  * the loan today.
  */
-import { businessDateText, businessDay, endOfBusinessDay } from '../../domain/business-date';
+import { borrowerDateText, businessDay, endOfBusinessDay } from '../../domain/business-date';
 import { isQuiet } from '../../domain/quiet-hours';
 import type { SmsTemplate } from '../../domain/sms-words';
 import { formStore } from '../../forms/registry';
@@ -88,7 +88,7 @@ async function remind(
       template: reminderTemplate(offset),
       values: {
         orderNo: found.orderNo,
-        dueDate: businessDateText(dueDay),
+        dueDate: borrowerDateText(dueDay),
         currency: s.product.currency,
         // The journal's own accrual to the end of the due date (after it: today's amount).
         byDueDate: formatAmount(s.owedOnDueDate, found.country),

@@ -57,7 +57,10 @@ export function cspViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Saves a screenshot under tests/e2e/screenshots (ignored by git) for a person to look at. */
+/**
+ * Saves a screenshot under tests/e2e/screenshots (ignored by git) for a person to look at, and
+ * checks that no text on it is cut off: every photographed screen, in each language photographed.
+ */
 export async function snap(page: Page, name: string): Promise<string> {
   const dir = 'tests/e2e/screenshots';
   mkdirSync(dir, { recursive: true });
@@ -72,7 +75,29 @@ export async function snap(page: Page, name: string): Promise<string> {
     ),
   );
   await page.screenshot({ path });
+  expect(await clippedTexts(page), `text cut off on ${name}`).toEqual([]);
   return path;
+}
+
+/**
+ * Texts the page cuts off: an element that keeps its text on one line and hides what does not
+ * fit (a button's label, a badge, a title with an ellipsis) but is narrower than its text. What a
+ * borrower reads as "HAIJAKA…" or "Pakia uthibitisho wa mal".
+ */
+export function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (style.whiteSpace !== 'nowrap' && style.textOverflow !== 'ellipsis') return false;
+        if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') return false;
+        const box = el.getBoundingClientRect();
+        // Screen-reader-only text is clipped to a pixel on purpose.
+        if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') return false;
+        return (el.textContent ?? '').trim() !== '' && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => (el.textContent ?? '').trim().slice(0, 60)),
+  );
 }
 
 let axeScript: string | undefined;

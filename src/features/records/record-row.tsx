@@ -21,7 +21,8 @@ export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => vo
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{amount ? `${order.currency} ${amount}` : t('row.noAmount')}</Text>
-            <Badge color={ORDER_COLORS[label]} variant="light">
+            {/* The status keeps its whole word; the amount's line wraps instead. */}
+            <Badge color={ORDER_COLORS[label]} variant="light" style={{ flexShrink: 0 }}>
               {t(`status.${label}`)}
             </Badge>
           </Group>

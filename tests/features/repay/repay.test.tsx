@@ -100,7 +100,7 @@ describe('repay_detail, repaid', () => {
     await renderApp('/repay/repay_detail?orderNo=A1');
     expect(await screen.findByText('This loan is fully repaid. Thank you!')).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: 'Back to home to apply again' }).getAttribute('href'),
+      screen.getByRole('link', { name: 'Apply again' }).getAttribute('href'),
     ).toBe('/');
   });
 });

@@ -99,9 +99,7 @@ describe('repay_detail, repaid', () => {
     handle('repaymentDetail', () => ({ data: detail({ status: 4, amountDue: 0 }) }));
     await renderApp('/repay/repay_detail?orderNo=A1');
     expect(await screen.findByText('This loan is fully repaid. Thank you!')).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Apply again' }).getAttribute('href'),
-    ).toBe('/');
+    expect(screen.getByRole('link', { name: 'Apply again' }).getAttribute('href')).toBe('/');
   });
 });
 

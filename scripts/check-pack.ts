@@ -186,7 +186,11 @@ function smsTexts(dir: string, localesDir: string, countries: readonly string[])
     .flatMap((lang) => {
       const file = `locales/${lang}/sms.json`;
       const own = limits.filter((l) => l.lang === lang).map((l) => l.max);
-      const read = readSmsFile(localesDir, lang, own.length > 0 ? Math.min(...own) : 1);
+      const read = readSmsFile(
+        localesDir,
+        lang,
+        own.length > 0 ? Math.min(...own) : DEFAULT_MAX_SEGMENTS,
+      );
       if ('texts' in read) return [{ level: 'ok' as const, file, at: '', message: '' }];
       return read.problems.map((p) => refused(file, p.key, p.message));
     });

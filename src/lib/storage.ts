@@ -8,7 +8,7 @@ import type { GetUserInfoResponse } from '../shared/contract/types.gen';
 import { DEFAULT_COUNTRY, isCountry, type Country } from '../shared/countries';
 import { navigatorLanguages, phoneLanguage } from './phone-language';
 
-export const LANGUAGES = ['en', 'sw_KE', 'es'] as const;
+export const LANGUAGES = ['en', 'sw_TZ', 'sw_KE', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export type UserInfo = GetUserInfoResponse;

@@ -2,10 +2,11 @@
 import en from '../../locales/en/errors.json';
 import es from '../../locales/es/errors.json';
 import swKE from '../../locales/sw_KE/errors.json';
+import swTZ from '../../locales/sw_TZ/errors.json';
 
 type Catalogue = Readonly<Record<string, string>>;
 
-const catalogues: Readonly<Record<string, Catalogue>> = { en, es, sw_KE: swKE };
+const catalogues: Readonly<Record<string, Catalogue>> = { en, es, sw_KE: swKE, sw_TZ: swTZ };
 
 /** The language of a request: the `lang` header when we ship it, else English. */
 export function requestLanguage(header: string | string[] | undefined): string {

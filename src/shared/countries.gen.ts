@@ -22,9 +22,8 @@ export const COUNTRY_FACTS = {
     "nationalNumberLength": 9,
     "timeZone": "Africa/Dar_es_Salaam",
     "languages": [
-      "sw_KE",
-      "en",
-      "es"
+      "sw_TZ",
+      "en"
     ],
     "wallets": [
       "mpesa",
@@ -55,8 +54,7 @@ export const COUNTRY_FACTS = {
     "timeZone": "Africa/Nairobi",
     "languages": [
       "en",
-      "sw_KE",
-      "es"
+      "sw_KE"
     ],
     "wallets": [
       "mpesa",

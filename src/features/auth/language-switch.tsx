@@ -13,6 +13,7 @@ import { useStored } from '../../lib/use-stored';
 const NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
   sw_KE: 'Kiswahili',
+  sw_TZ: 'Kiswahili',
   es: 'Español',
 };
 

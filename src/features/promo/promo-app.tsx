@@ -18,7 +18,7 @@ interface Props {
   typed?: string;
 }
 
-const NAMES: Record<Language, string> = { en: 'EN', sw_KE: 'SW', es: 'ES' };
+const NAMES: Record<Language, string> = { en: 'EN', sw_KE: 'SW', sw_TZ: 'SW', es: 'ES' };
 
 export function PromoApp({ page, go, language = getItem('language'), typed = '' }: Props) {
   const [t, setT] = useState<Translate>(currentT);

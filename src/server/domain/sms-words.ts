@@ -55,7 +55,10 @@ export const LONGEST_VALUES: Readonly<Record<string, string>> = {
   support: '+000 000 000 000',
 };
 
-/** Collection messages may never say these (whole words, any case), per language. */
+/**
+ * Collection messages may never say these (whole words, any case), per language: a language's
+ * own code (`sw_TZ`) or its primary subtag (`sw`), which its regional variants share.
+ */
 export const FORBIDDEN_WORDS: Readonly<Record<string, readonly string[]>> = {
   en: [
     'police',
@@ -94,7 +97,7 @@ export const FORBIDDEN_WORDS: Readonly<Record<string, readonly string[]>> = {
     'defaulter',
     'consequences',
   ],
-  sw_KE: [
+  sw: [
     'polisi',
     'kukamatwa',
     'utakamatwa',
@@ -186,7 +189,7 @@ export interface WordsProblem {
 export function forbiddenIn(text: string, lang: string): string[] {
   const lower = text.toLocaleLowerCase();
   const words = [
-    ...(FORBIDDEN_WORDS[lang] ?? []),
+    ...(FORBIDDEN_WORDS[lang] ?? FORBIDDEN_WORDS[lang.split('_')[0] ?? ''] ?? []),
     ...(lang === 'en' ? [] : (FORBIDDEN_WORDS.en ?? [])),
   ];
   return words.filter((w) => new RegExp(`(^|[^\\p{L}])${w}($|[^\\p{L}])`, 'u').test(lower));

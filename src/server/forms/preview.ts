@@ -66,7 +66,7 @@ export function previewPage(schemasDir: string, localesDir = LOCALES_DIR): strin
   const log = { info: () => undefined, error: () => undefined };
   const store = new FormStore(schemasDir, log, { localesDir });
   const report = store.reload();
-  const langs = ['en', 'sw_KE', 'es'].filter((l) => store.locale(l));
+  const langs = ['en', 'sw_TZ', 'sw_KE', 'es'].filter((l) => store.locale(l));
   const sections = store
     .countries()
     .flatMap((country) =>

@@ -8,7 +8,7 @@ const metaProperties: Record<string, JsonSchema> = {
   callingCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$', description: 'e.g. +255' },
   nationalNumberLength: { type: 'integer', minimum: 1, description: 'Digits after the trunk 0' },
   timeZone: text(64),
-  languages: { type: 'array', items: { type: 'string', enum: ['en', 'sw_KE', 'es'] } },
+  languages: { type: 'array', items: { type: 'string', enum: ['en', 'sw_KE', 'sw_TZ', 'es'] } },
   wallets: { type: 'array', items: bankCode, description: 'Wallets offered in the country' },
 };
 

@@ -137,7 +137,7 @@ export const loans = {
     response: object({
       orderNo,
       quoteId: { type: 'string' },
-      lang: { type: 'string', enum: ['en', 'es', 'sw_KE'] },
+      lang: { type: 'string', enum: ['en', 'es', 'sw_KE', 'sw_TZ'] },
       text: { type: 'string', description: 'Plain text; sections separated by blank lines' },
       sha256: {
         type: 'string',

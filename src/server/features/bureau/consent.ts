@@ -6,6 +6,7 @@
 import en from '../../../../locales/en/legal.json';
 import es from '../../../../locales/es/legal.json';
 import swKE from '../../../../locales/sw_KE/legal.json';
+import swTZ from '../../../../locales/sw_TZ/legal.json';
 import { ApiError } from '../../api-error';
 import type { Country } from '../../../shared/countries';
 import { bureauFacts } from './country';
@@ -16,6 +17,7 @@ const versions: Readonly<Record<string, string>> = {
   en: en.bureauConsent.version,
   es: es.bureauConsent.version,
   sw_KE: swKE.bureauConsent.version,
+  sw_TZ: swTZ.bureauConsent.version,
 };
 
 /** The version of the consent text shown in `lang` (English when the language is not ours). */

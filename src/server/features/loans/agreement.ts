@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import en from '../../../../locales/en/legal.json';
 import es from '../../../../locales/es/legal.json';
 import swKE from '../../../../locales/sw_KE/legal.json';
+import swTZ from '../../../../locales/sw_TZ/legal.json';
 import { ApiError } from '../../api-error';
 import { fill, renderAgreement, type AgreementTemplate } from '../../domain/agreement';
 import { borrowerDateText } from '../../domain/business-date';
@@ -24,6 +25,7 @@ const TEMPLATES = {
   en: en.loanAgreement,
   es: es.loanAgreement,
   sw_KE: swKE.loanAgreement,
+  sw_TZ: swTZ.loanAgreement,
 } as const satisfies Record<string, AgreementTemplate>;
 
 type Lang = keyof typeof TEMPLATES;

@@ -196,7 +196,10 @@ export async function rejectProof(
     });
     if (!review) return false;
     const signed = order.esign as { lang?: string } | null;
-    const lang = signed?.lang === 'sw_KE' || signed?.lang === 'es' ? signed.lang : 'en';
+    const lang =
+      signed?.lang === 'sw_KE' || signed?.lang === 'sw_TZ' || signed?.lang === 'es'
+        ? signed.lang
+        : 'en';
     // Type 1 "repaid bill not updated", status 3 "need to reply": the borrower sees the red dot.
     const thread = await insertFeedback(tx, {
       userId: file.userId,

@@ -14,7 +14,7 @@ import {
 import { LOCALES_DIR } from '../../forms/dirs';
 import { readJson } from '../../forms/read-json';
 import { COUNTRY_CODES, COUNTRY_FACTS } from '../../../shared/countries';
-import { countrySms } from './countries';
+import { countrySms, DEFAULT_MAX_SEGMENTS } from './countries';
 
 interface Held {
   readonly mtimeMs: number;
@@ -23,12 +23,15 @@ interface Held {
 
 const held = new Map<string, Held>();
 
-/** The strictest segment limit of the countries whose borrowers read `lang`. */
+/**
+ * The strictest segment limit of the countries whose borrowers read `lang`; a language no country
+ * offers yet is held to the default, ready for the country that adds it.
+ */
 export function segmentLimit(lang: string): number {
   const limits = COUNTRY_CODES.filter((c) =>
     (COUNTRY_FACTS[c].languages as readonly string[]).includes(lang),
   ).map((c) => countrySms(c).maxSegments);
-  return limits.length > 0 ? Math.min(...limits) : 1;
+  return limits.length > 0 ? Math.min(...limits) : DEFAULT_MAX_SEGMENTS;
 }
 
 /** One language file's problems, or its texts. */

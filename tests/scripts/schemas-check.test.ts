@@ -67,11 +67,11 @@ describe('schemas:check', () => {
           at: 'reminder › late',
           message: 'says what collection messages may never say: familia, mwajiri',
         }),
-        // Kenya reads Spanish too: its UCS-2 codes take two parts, and Kenya now allows one.
+        // Kenya reads English too: its notice before listing takes two parts, and Kenya now allows one.
         expect.objectContaining({
-          file: 'locales/es/sms.json',
-          at: 'code › login',
-          message: expect.stringMatching(/^takes 2 SMS \(UCS-2/),
+          file: 'locales/en/sms.json',
+          at: 'bureau › preListing',
+          message: expect.stringMatching(/^takes 2 SMS \(GSM-7.*the country allows 1$/),
         }),
       ]),
     );

@@ -3,7 +3,16 @@
  * quiet hours, and what providers' answers mean (sms-outcome.ts).
  */
 import fc from 'fast-check';
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,11 +77,13 @@ describe('segments', () => {
 describe('the texts check', () => {
   it('passes the shipped texts of every language, as npm run schemas:check says', () => {
     const sms = checkSchemas('schemas', 'locales').filter((f) => f.file.endsWith('sms.json'));
-    expect(sms.map((f) => [f.file, f.level])).toEqual([
-      ['locales/en/sms.json', 'ok'],
-      ['locales/es/sms.json', 'ok'],
-      ['locales/sw_KE/sms.json', 'ok'],
-    ]);
+    const shipped = readdirSync('locales').filter((lang) =>
+      existsSync(join('locales', lang, 'sms.json')),
+    );
+    expect(shipped.length).toBeGreaterThan(1);
+    expect(sms.map((f) => [f.file, f.level])).toEqual(
+      shipped.map((lang) => [`locales/${lang}/sms.json`, 'ok']),
+    );
   });
 
   it('refuses a message over the limit with its longest values, naming both', () => {

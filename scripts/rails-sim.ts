@@ -3,10 +3,10 @@
  * server started with RAILS=live and the settings this prints (or use RAILS=simulators, which
  * starts them inside the server). Customers answer pushes and callbacks go out every second,
  * with the seeded faults of RAILS_SIM_SEED; late callbacks every 30 seconds. Ctrl-C stops them.
+ * Daraja's certificate goes to a directory of this process's own (mkdtemp), so two simulators on
+ * one machine never overwrite each other's; it is removed when the process ends.
  */
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { certificateFile } from './rails-sim-certificate';
 import { startDarajaSim } from './rails-sim/daraja-sim';
 import { startSelcomSim } from './rails-sim/selcom-sim';
 
@@ -21,13 +21,15 @@ async function main() {
     faults,
     port: Number(process.env.SELCOM_SIM_PORT ?? 8092),
   });
-  const certificate = join(tmpdir(), 'daraja-sim-certificate.pem');
-  writeFileSync(certificate, daraja.certificate);
+  const file = certificateFile(daraja.certificate);
+  process.on('exit', file.remove);
+  const certificate = file.path;
   const d = daraja.settings;
   const s = selcom.settings;
   console.log(
     [
-      '# Rail simulators running. Start the server with:',
+      `# Rail simulators running; Daraja's certificate is ${certificate} (removed on exit).`,
+      '# Start the server with:',
       'RAILS=live RAILS_CALLBACK_BASE_URL=http://127.0.0.1:8080 RAILS_CALLBACK_SECRET=dev \\',
       `DARAJA_BASE_URL=${d.baseUrl} DARAJA_CONSUMER_KEY=${d.consumerKey} DARAJA_CONSUMER_SECRET=${d.consumerSecret} \\`,
       `DARAJA_SHORTCODE=${d.shortCode} DARAJA_PASSKEY=${d.passkey} DARAJA_INITIATOR_NAME=${d.initiatorName} \\`,

@@ -158,7 +158,8 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
   {
     name: 'AT_USERNAME',
     default: 'sandbox',
-    description: "Africa's Talking username (sandbox is its test account)",
+    description:
+      "Africa's Talking username (sandbox is its test account; refused in production against the live API)",
   },
   {
     name: 'AT_URL',
@@ -186,7 +187,7 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     name: 'SMS_REPORTS_TOKEN',
     default: '(unset)',
     description:
-      "Secret ending Africa's Talking's delivery-report address /sms/reports/africastalking/<token>; unset: sandbox only",
+      'Secret ending /sms/reports/africastalking/<token> and /sms/reports/beem/<token>; unset: sandbox only, refused in production with AT_API_KEY',
   },
   {
     name: 'REDIS_URL',

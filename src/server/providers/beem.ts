@@ -1,6 +1,8 @@
 /**
  * Beem Africa SMS (Tanzania) as a small fetch client: `POST /v1/send` with Basic auth and JSON
- * recipients; delivery reports are asked for (`GET /public/v1/delivery-reports`), never posted.
+ * recipients. Delivery reports are asked for (`GET /public/v1/delivery-reports` on the reports
+ * host) and may also be pushed to us (features/sms/report-routes.ts); both carry one report
+ * `{dest_addr, request_id, status}`, which `parseBeemReport` reads (docs/decisions/0034).
  */
 import { beemReportMeaning, httpOutcome, type SendOutcome } from '../domain/sms-outcome';
 import { transportError } from './africastalking';
@@ -25,6 +27,35 @@ interface BeemAnswer {
   invalid?: number;
 }
 
+/** One delivery report as Beem words it, whether asked for or pushed. */
+export interface BeemReport {
+  readonly requestId: string;
+  readonly destAddr: string;
+  readonly status: string;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
+/**
+ * A delivery report from Beem's answer or post: one object `{dest_addr, request_id, status}`, or
+ * (as some readings of the pull API have it) an array of them, of which the one for `requestId`.
+ * Beem's own callback samples spell the status `status` and `Status`: both are read.
+ */
+export function parseBeemReport(body: unknown, requestId?: string): BeemReport | undefined {
+  const candidates: unknown[] = Array.isArray(body) ? body : [body];
+  for (const item of candidates) {
+    if (typeof item !== 'object' || item === null) continue;
+    const fields = item as Record<string, unknown>;
+    const id = text(fields.request_id);
+    const status = text(fields.status) ?? text(fields.Status);
+    if (id === undefined || !status) continue;
+    if (requestId !== undefined && id !== requestId) continue;
+    return { requestId: id, destAddr: text(fields.dest_addr) ?? '', status };
+  }
+  return undefined;
+}
+
 const trim = (url: string) => url.replace(/\/$/, '');
 
 export function beem(options: BeemOptions): SmsGateway {
@@ -40,8 +71,9 @@ export function beem(options: BeemOptions): SmsGateway {
           headers: { authorization: auth, 'content-type': 'application/json' },
           body: JSON.stringify({
             source_addr: message.senderId,
-            message: message.text,
+            schedule_time: '',
             encoding: 0,
+            message: message.text,
             recipients: [{ recipient_id: 1, dest_addr: message.to.replace(/^\+/, '') }],
           }),
           signal: timeout(),
@@ -73,9 +105,8 @@ export function beem(options: BeemOptions): SmsGateway {
           signal: timeout(),
         });
         if (!res.ok) return undefined;
-        const reports = (await res.json()) as Array<{ status?: string }>;
-        const status = reports[0]?.status;
-        return status ? { status, meaning: beemReportMeaning(status) } : undefined;
+        const report = parseBeemReport(await res.json(), messageId);
+        return report && { status: report.status, meaning: beemReportMeaning(report.status) };
       } catch {
         return undefined; // asked again later
       }

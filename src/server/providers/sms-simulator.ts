@@ -3,7 +3,8 @@
  * Africa's Talking's `POST /version1/messaging` and Beem's `POST /v1/send` and
  * `GET /public/v1/delivery-reports`, with their answers and their delivery reports, which come
  * late, twice or never as the seed decides, as real ones do. `GET /sim/messages` lists what it
- * accepted. Loopback only; nothing leaves the machine.
+ * accepted. Loopback only; nothing leaves the machine. Every answer and report has the shape the
+ * providers publish (tests/conformance/fixtures/sms holds the published examples it is held to).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,6 +69,17 @@ interface PendingReport {
 
 const BEEM_STATUS = { Success: 'DELIVERED', AbsentSubscriber: 'UNDELIVERED', Rejected: 'REJECTED' };
 
+/**
+ * Africa's Talking's report of each fate: its documented statuses are Sent, Submitted, Buffered,
+ * Rejected, Success and Failed, with a failureReason only on Rejected and Failed; a phone that is
+ * off is a Failed DeliveryFailure (the reason given when the network names none).
+ */
+const AT_REPORT = {
+  Success: { status: 'Success' },
+  AbsentSubscriber: { status: 'Failed', failureReason: 'DeliveryFailure' },
+  Rejected: { status: 'Rejected', failureReason: 'UserInBlackList' },
+} as const;
+
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -123,7 +135,13 @@ export async function startSmsSimulator(options: SimOptions = {}): Promise<SmsSi
         SMSMessageData: {
           Message: 'Sent to 0/1',
           Recipients: [
-            { statusCode: 403, number: to, status: 'InvalidPhoneNumber', messageId: 'None' },
+            {
+              statusCode: 403,
+              number: to,
+              status: 'InvalidPhoneNumber',
+              cost: '0',
+              messageId: 'None',
+            },
           ],
         },
       });
@@ -177,13 +195,14 @@ export async function startSmsSimulator(options: SimOptions = {}): Promise<SmsSi
       return send(res, 401, { message: 'Invalid Authentication' });
     const id = url.searchParams.get('request_id') ?? '';
     const m = messages.find((x) => x.provider === 'beem' && x.id === id);
-    if (!m) return send(res, 200, []);
+    if (!m) return send(res, 404, { message: 'Not Found' });
     const asked = (beemQueries.get(id) ?? 0) + 1;
     beemQueries.set(id, asked);
     const missing = chance(id, 'missing', odds.missingPercent);
     const late = chance(id, 'late', odds.latePercent) && asked === 1;
     const status = missing || late ? 'PENDING' : BEEM_STATUS[m.fate];
-    return send(res, 200, [{ dest_addr: m.to.slice(1), request_id: id, status }]);
+    // One object, as Beem answers (docs/decisions/0034), its request_id the number /v1/send gave.
+    return send(res, 200, { dest_addr: m.to.slice(1), request_id: Number(id), status });
   }
 
   const server = createServer((req, res) => {
@@ -212,13 +231,10 @@ export async function startSmsSimulator(options: SimOptions = {}): Promise<SmsSi
     for (const { message } of due) {
       const form = new URLSearchParams({
         id: message.id,
-        status: message.fate,
         phoneNumber: message.to,
         networkCode: '63902',
         retryCount: '0',
-        ...(message.fate === 'Success'
-          ? {}
-          : { failureReason: message.fate === 'Rejected' ? 'UserInBlackList' : 'DeliveryFailure' }),
+        ...AT_REPORT[message.fate],
       });
       await fetch(reportUrl, {
         method: 'POST',

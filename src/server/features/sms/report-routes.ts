@@ -1,12 +1,16 @@
 /**
  * `POST /sms/reports/africastalking/<SMS_REPORTS_TOKEN>`: Africa's Talking's delivery reports, form
- * posts with id, status, failureReason and retryCount. They are not signed, so the address holds a
- * secret (SMS_REPORTS_TOKEN); without one, only sandbox mode takes reports, from this machine. The
- * answer is 200 for any report of ours, so the provider does not post it again and again.
+ * posts with id, status, phoneNumber, networkCode, failureReason and retryCount.
+ * `POST /sms/reports/beem/<SMS_REPORTS_TOKEN>`: Beem's, when its dashboard has a callback URL: JSON
+ * `{request_id, recipient_id, dest_addr, status}` (Beem is also asked, features/sms/reports.ts).
+ * Neither is signed, so the address holds a secret (SMS_REPORTS_TOKEN); without one, only sandbox
+ * mode takes reports, from this machine. The answer is 200 for any report of ours, so the provider
+ * does not post it again and again.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { atReportMeaning } from '../../domain/sms-outcome';
+import { atReportMeaning, beemReportMeaning } from '../../domain/sms-outcome';
+import { parseBeemReport } from '../../providers/beem';
 import { isLocalRequest } from '../../plugins/local-only';
 import { sendError } from '../../plugins/errors';
 import type { ServerDeps } from '../../types';
@@ -18,6 +22,7 @@ async function registerIn(app: FastifyInstance, plugin: (scope: FastifyInstance)
 }
 
 export const AT_REPORTS_PATH = '/sms/reports/africastalking';
+export const BEEM_REPORTS_PATH = '/sms/reports/beem';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -59,5 +64,20 @@ export function registerSmsReportRoutes(
     };
     scope.post(AT_REPORTS_PATH, handler);
     scope.post(`${AT_REPORTS_PATH}/:token`, handler);
+    const beemHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!allowed(deps, request)) return sendError(request, reply, 'notFound');
+      const report = parseBeemReport(request.body);
+      if (!report) return reply.code(400).send({ successful: false });
+      await applyReport(deps, {
+        provider: 'beem',
+        messageId: report.requestId,
+        status: report.status,
+        meaning: beemReportMeaning(report.status),
+        reportKey: report.status,
+      });
+      return { request_id: report.requestId, successful: true };
+    };
+    scope.post(BEEM_REPORTS_PATH, beemHandler);
+    scope.post(`${BEEM_REPORTS_PATH}/:token`, beemHandler);
   });
 }

@@ -46,6 +46,21 @@ function pem(value: string | undefined): string | undefined {
   return readFileSync(value, 'utf8');
 }
 
+/**
+ * The base providers post callbacks to. In production it must be https: callbacks carry payment
+ * results and the secret of their path, which plain http shows to every hop.
+ */
+function callbackBase(env: Env, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (env.NODE_ENV?.trim() === 'production' && !/^https:\/\//i.test(value))
+    throw new Error(
+      `NODE_ENV=production with RAILS_CALLBACK_BASE_URL=${value}: callbacks carry payment ` +
+        'results and their secret path, so the base must be https:// (such as ' +
+        'https://api.example.com).',
+    );
+  return value.replace(/\/$/, '');
+}
+
 export function railsConfig(env: Env, sandbox: boolean): RailsConfig {
   const raw = env.RAILS?.trim().toLowerCase() || (sandbox ? 'sandbox' : 'live');
   const mode = RAIL_MODES.find((m) => m === raw);
@@ -55,6 +70,7 @@ export function railsConfig(env: Env, sandbox: boolean): RailsConfig {
   const selcom = readSettings(env, SELCOM_VARIABLES);
   const callbacks = readSettings(env, CALLBACK_VARIABLES);
   const certificate = pem(daraja.values.certificate);
+  const callbackBaseUrl = callbackBase(env, callbacks.values.baseUrl);
   return {
     mode,
     ...(daraja.missing.length === 0 && certificate
@@ -69,9 +85,7 @@ export function railsConfig(env: Env, sandbox: boolean): RailsConfig {
     ...(selcom.missing.length === 0
       ? { selcom: { ...(selcom.values as Omit<SelcomSettings, 'timeoutMs'>), timeoutMs } }
       : {}),
-    ...(callbacks.values.baseUrl
-      ? { callbackBaseUrl: callbacks.values.baseUrl.replace(/\/$/, '') }
-      : {}),
+    ...(callbackBaseUrl ? { callbackBaseUrl } : {}),
     ...(callbacks.values.secret ? { callbackSecret: callbacks.values.secret } : {}),
     callbackAllowList: (env.RAILS_CALLBACK_ALLOW_LIST ?? '')
       .split(',')

@@ -17,6 +17,7 @@ import {
   type OptionType,
 } from '../../shared/forms/widget-catalog';
 import { didYouMean } from './did-you-mean';
+import { widgetHint } from './widget-hint';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -91,7 +92,7 @@ export function widgetNameProblems(schema: Obj, uiSchema: Obj): Problem[] {
     if (!isWidgetName(widget)) {
       problems.push({
         path: `${at}.ui:widget`,
-        message: `unknown widget "${String(widget)}": the app has no such widget${didYouMean(String(widget), Object.keys(WIDGET_CATALOG))}`,
+        message: `unknown widget "${String(widget)}": the app has no such widget${widgetHint(String(widget))}`,
       });
       continue;
     }

@@ -19,17 +19,22 @@ function distance(a: string, b: string): number {
   return row[y.length] ?? 0;
 }
 
+/** The known name `name` is likely a slip or a typo of; undefined when none is close. */
+export function closestName(name: string, known: readonly string[]): string | undefined {
+  // A shortened name ("industry" for "industryCategory") is as likely a slip as a typo.
+  const lower = name.toLowerCase();
+  const longer = known.find((k) => lower.length >= 4 && k.toLowerCase().startsWith(lower));
+  if (longer) return longer;
+  const best = known.map((k) => ({ k, d: distance(name, k) })).sort((p, q) => p.d - q.d)[0];
+  return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.k : undefined;
+}
+
 /** ` (did you mean "x"?)`, or ` (known: a, b, c)` when nothing is close; '' when nothing is known. */
 export function didYouMean(name: string, known: Iterable<string>): string {
   const list = [...known];
   if (list.length === 0) return '';
-  // A shortened name ("industry" for "industryCategory") is as likely a slip as a typo.
-  const lower = name.toLowerCase();
-  const longer = list.find((k) => lower.length >= 4 && k.toLowerCase().startsWith(lower));
-  if (longer) return ` (did you mean "${longer}"?)`;
-  const best = list.map((k) => ({ k, d: distance(name, k) })).sort((p, q) => p.d - q.d)[0];
-  if (best && best.d <= Math.max(2, Math.floor(name.length / 3)))
-    return ` (did you mean "${best.k}"?)`;
+  const close = closestName(name, list);
+  if (close !== undefined) return ` (did you mean "${close}"?)`;
   return list.length <= 12 ? ` (known: ${list.join(', ')})` : '';
 }
 

@@ -1,9 +1,16 @@
 /**
  * Africa's Talking SMS (Kenya, Tanzania) as a small fetch client: `POST /version1/messaging`
  * with form fields username, to, message, from and the `apiKey` header; 201 answers a status
- * per recipient. Delivery reports are posted to us (features/sms/report-routes.ts).
+ * per recipient. Delivery reports are posted to us (features/sms/report-routes.ts) as a form
+ * that `atDeliveryReport` reads. tests/conformance/sms.test.ts holds both to the published shapes.
  */
-import { atRecipientOutcome, httpOutcome, type SendOutcome } from '../domain/sms-outcome';
+import {
+  atRecipientOutcome,
+  atReportMeaning,
+  httpOutcome,
+  type ReportMeaning,
+  type SendOutcome,
+} from '../domain/sms-outcome';
 import type { OutgoingSms, SmsGateway } from './sms';
 
 export interface AfricasTalkingOptions {
@@ -30,6 +37,8 @@ export function africasTalking(options: AfricasTalkingOptions): SmsGateway {
         to: message.to,
         message: message.text,
         from: message.senderId,
+        // 1 is the documented default for bulk (sender-paid) messages; the official client sends it.
+        bulkSMSMode: '1',
       });
       let res: Response;
       try {
@@ -64,4 +73,34 @@ export function africasTalking(options: AfricasTalkingOptions): SmsGateway {
 export function transportError(error: unknown): string {
   const name = (error as { name?: string }).name;
   return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network error';
+}
+
+/** A delivery report as Africa's Talking posts it, read into what the outbox needs. */
+export interface AtDeliveryReport {
+  readonly messageId: string;
+  /** Sent, Submitted, Buffered, Rejected, Success or Failed. */
+  readonly status: string;
+  readonly meaning: ReportMeaning;
+  /** What makes this report one of its kind: its status and the provider's retry count. */
+  readonly reportKey: string;
+  /** failureReason, given with Rejected and Failed only. */
+  readonly failureReason?: string;
+}
+
+/**
+ * The form fields of a delivery report (id, status, phoneNumber, networkCode, failureReason,
+ * retryCount); undefined when it lacks the id or the status.
+ */
+export function atDeliveryReport(
+  form: Readonly<Record<string, string | undefined>>,
+): AtDeliveryReport | undefined {
+  const { id, status, failureReason } = form;
+  if (!id || !status) return undefined;
+  return {
+    messageId: id,
+    status,
+    meaning: atReportMeaning(status, failureReason),
+    reportKey: `${status}:${form.retryCount ?? ''}`,
+    ...(failureReason ? { failureReason } : {}),
+  };
 }

@@ -3,6 +3,7 @@
  * of each purpose arrive, one provider's failure is sent by the other, a final refusal stops,
  * delivery reports are applied once, and a server without providers does not start with SANDBOX=0.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { sendSms } from '../../../src/server/features/sms/outbox';
@@ -120,13 +121,37 @@ describe('codes through the real adapters', () => {
     await later(0);
     expect((await rows(TZ))[0]).toMatchObject({
       status: 'queued',
-      providerStatus: expect.stringContaining('AbsentSubscriber'),
+      providerStatus: 'Failed DeliveryFailure',
     });
     t.sim.setMode('africastalking', 'ok');
     await later(30_000);
     await later(60_000);
     expect(t.sim.inbox().map((m) => m.provider)).toEqual(['africastalking', 'beem']);
     expect((await rows(TZ))[0]).toMatchObject({ status: 'delivered', provider: 'beem' });
+  });
+
+  it('marks a message delivered by a Beem report in the published shape, pushed to us', async () => {
+    t.sim.setMode('africastalking', 'down');
+    await call(t.app, 'getVerifyCode', { mobile: '0712345678', type: 'register' });
+    const [row] = await rows(TZ);
+    expect(row).toMatchObject({ status: 'sent', provider: 'beem' });
+    const published = JSON.parse(
+      readFileSync('tests/conformance/fixtures/sms/beem-delivery-report-callback.json', 'utf8'),
+    ) as { body: Record<string, string> };
+    const post = (path: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: {
+          ...published.body,
+          request_id: row?.providerMessageId,
+          dest_addr: '255712345678',
+        },
+      });
+    expect((await post('/sms/reports/beem/wrong')).statusCode).toBe(404);
+    const answer = await post(`/sms/reports/beem/${REPORTS_TOKEN}`);
+    expect(answer.json()).toEqual({ request_id: row?.providerMessageId, successful: true });
+    expect((await rows(TZ))[0]?.status).toBe('delivered');
   });
 
   it('stops at a final refusal (an invalid number) without trying the other provider', async () => {

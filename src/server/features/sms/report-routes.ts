@@ -9,7 +9,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { atReportMeaning, beemReportMeaning } from '../../domain/sms-outcome';
+import { beemReportMeaning } from '../../domain/sms-outcome';
+import { atDeliveryReport } from '../../providers/africastalking';
 import { parseBeemReport } from '../../providers/beem';
 import { isLocalRequest } from '../../plugins/local-only';
 import { sendError } from '../../plugins/errors';
@@ -49,16 +50,13 @@ export function registerSmsReportRoutes(
     );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!allowed(deps, request)) return sendError(request, reply, 'notFound');
-      const form = (request.body ?? {}) as Record<string, string | undefined>;
-      const { id, status } = form;
-      if (!id || !status) return reply.code(400).send({ ok: false });
+      const report = atDeliveryReport((request.body ?? {}) as Record<string, string | undefined>);
+      if (!report) return reply.code(400).send({ ok: false });
+      const { failureReason, ...rest } = report;
       const result = await applyReport(deps, {
         provider: 'africastalking',
-        messageId: id,
-        status,
-        meaning: atReportMeaning(status, form.failureReason),
-        reportKey: `${status}:${form.retryCount ?? ''}`,
-        ...(form.failureReason ? { detail: form.failureReason } : {}),
+        ...rest,
+        ...(failureReason ? { detail: failureReason } : {}),
       });
       return { ok: true, result };
     };

@@ -1,10 +1,14 @@
 /**
- * A local Selcom: every request's signature checked (Authorization: SELCOM, Timestamp,
- * Signed-Fields, Digest), bodies checked against src/server/providers/rails/selcom/schemas and
- * refused in Selcom's answer shape; checkout orders with a USSD push the customer pays, cancels
- * or ignores, signed webhooks, order-status and list-orders; wallet cash-in per utility code with
- * its query and list; the vendor's float balance; a transid is refused when reused. Faults from a seed: 999 ambiguous
- * answers, timeouts, insufficient float, unknown numbers, lost, repeated, late webhooks.
+ * A local Selcom, answering in the shapes of https://developers.selcommobile.com (checked by
+ * tests/conformance/selcom.test.ts against the documentation's own examples): every request's
+ * signature checked (Authorization: SELCOM, Timestamp, Signed-Fields, Digest), bodies checked
+ * against src/server/providers/rails/selcom/schemas and refused in Selcom's answer shape;
+ * checkout orders with a USSD push the customer pays, cancels or ignores, a signed webhook for
+ * a payment only (as Selcom sends), order-status and list-orders by day; wallet cash-in per
+ * utility code with its status query (the outcome in the envelope, the receipt in data); the
+ * vendor's float balance by POST; a transid is refused when reused. Selcom publishes no list of
+ * cash-ins, so there is none here. Faults from a seed: 999 ambiguous answers, timeouts,
+ * insufficient float, unknown numbers, lost, repeated, late webhooks.
  */
 import { randomBytes } from 'node:crypto';
 import { schemaProblem } from '../../src/server/providers/rails/schemas';
@@ -44,12 +48,44 @@ interface Order {
 interface CashIn {
   transid: string;
   reference: string;
+  /** The wallet's receipt, given to the status query. */
+  receipt: string;
   utilitycode: string;
   utilityref: string;
   amount: number;
-  status: 'SUCCESS' | 'FAIL';
   at: number;
 }
+
+/** The fields the webhook example of the documentation signs (it leaves amount out). */
+const WEBHOOK_SIGNED = [
+  'transid',
+  'order_id',
+  'reference',
+  'result',
+  'resultcode',
+  'payment_status',
+];
+
+const EAT_MS = 3 * 3_600_000;
+/** "2019-06-06 22:00:00" in East Africa Time, as order-status and list-orders write dates. */
+const eatDateTime = (ms: number) =>
+  new Date(ms + EAT_MS).toISOString().slice(0, 19).replace('T', ' ');
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An order as order-status shows it: channel, transid, reference and phone once paid. */
+const orderLine = (x: Order) => {
+  const paid = x.payment_status === 'COMPLETED';
+  return {
+    order_id: x.order_id,
+    creation_date: eatDateTime(x.at),
+    amount: String(x.amount),
+    payment_status: x.payment_status,
+    transid: paid ? x.transid : null,
+    channel: paid ? 'MPESA-TZ' : null,
+    reference: paid ? x.reference : null,
+    phone: paid ? x.phone : null,
+  };
+};
 
 const answer = (
   resultcode: string,
@@ -89,6 +125,8 @@ export async function startSelcomSim(options: SelcomSimOptions = {}) {
   let float = o.float;
   const orders = new Map<string, Order>();
   const cashins = new Map<string, CashIn>();
+  /** Status-query answers forced by a test (a cash-in Selcom still calls 999, or 111). */
+  const queryCodes = new Map<string, string>();
   const transids = new Set<string>();
   const outbox = new Outbox(() => faults);
 
@@ -105,10 +143,10 @@ export async function startSelcomSim(options: SelcomSimOptions = {}) {
     const record: CashIn = {
       transid,
       reference: randomBytes(5).toString('hex').toUpperCase(),
+      receipt: randomBytes(5).toString('hex').toUpperCase(),
       utilitycode: String(b.utilitycode),
       utilityref: String(b.utilityref),
       amount,
-      status: 'SUCCESS',
       at: clock(),
     };
     cashins.set(transid, record);
@@ -129,27 +167,32 @@ export async function startSelcomSim(options: SelcomSimOptions = {}) {
     },
     'GET /v1/walletcashin/query': {
       run: (r) => {
-        const c = cashins.get(r.query.get('transid') ?? '');
-        return c ? answer('000', 'found', { data: [c] }) : answer('404', 'Transaction not found');
+        const transid = r.query.get('transid') ?? '';
+        const c = cashins.get(transid);
+        const forced = queryCodes.get(transid);
+        if (forced) return answer(forced, 'Transaction status', { messageId: transid });
+        return c
+          ? answer('000', 'Transaction successful', {
+              messageId: transid,
+              data: [{ receipt: c.receipt }],
+            })
+          : answer('404', 'Transaction not found', { messageId: transid });
       },
     },
-    'GET /v1/vendor/balance': {
+    'POST /v1/vendor/balance': {
+      schema: 'selcom/vendor-balance.request',
       run: (r) => {
-        if (r.query.get('vendor') !== o.vendor || r.query.get('pin') !== o.pin)
-          return answer('403', 'Invalid vendor or PIN');
-        const transid = r.query.get('transid') ?? '';
-        if (!transid || transids.has(transid)) return answer('400', 'Duplicate transid');
+        const b = r.body as Record<string, string>;
+        if (b.vendor !== o.vendor || b.pin !== o.pin) return answer('403', 'Invalid vendor or PIN');
+        const transid = b.transid ?? '';
+        if (transids.has(transid)) return answer('400', 'Duplicate transid');
         transids.add(transid);
         const hold = strikes(faults, 'timeout', transid) ? { holdMs: 60_000 } : {};
         return {
-          ...answer('000', 'Float balance', { data: [{ balance: `${float}.00` }] }),
+          ...answer('000', 'Balance successful', { transid, data: [{ balance: String(float) }] }),
           ...hold,
         };
       },
-    },
-    'GET /v1/walletcashin/list': {
-      run: (r) =>
-        answer('000', 'ok', { data: [...cashins.values()].filter((c) => inWindow(c.at, r)) }),
     },
     'POST /v1/checkout/create-order-minimal': {
       schema: 'selcom/create-order-minimal.request',
@@ -188,35 +231,29 @@ export async function startSelcomSim(options: SelcomSimOptions = {}) {
       run: (r) => {
         const order = orders.get(r.query.get('order_id') ?? '');
         return order
-          ? answer('000', 'Order fetch successful', {
-              data: [
-                {
-                  ...order,
-                  msisdn: order.phone,
-                  channel: 'MPESA-TZ',
-                  creation_date: new Date(order.at).toISOString(),
-                },
-              ],
-            })
+          ? answer('000', 'Order fetch successful', { data: [orderLine(order)] })
           : answer('404', 'Order not found');
       },
     },
     'GET /v1/checkout/list-orders': {
-      run: (r) =>
-        answer('000', 'ok', {
-          data: [...orders.values()]
-            .filter((x) => inWindow(x.at, r))
-            .map((x) => ({ ...x, msisdn: x.phone })),
-        }),
+      run: (r) => {
+        const from = r.query.get('fromdate') ?? '';
+        const to = r.query.get('todate') ?? '';
+        if (!DAY.test(from) || !DAY.test(to)) return answer('400', 'Invalid date', {}, 400);
+        // Both days inclusive, by the day of East Africa Time the order was created.
+        const listed = [...orders.values()].filter((x) => {
+          const day = eatDateTime(x.at).slice(0, 10);
+          return day >= from && day <= to;
+        });
+        return answer('000', 'Order fetch successful', {
+          data: listed.map((x) => {
+            const { order_id, creation_date, amount, payment_status } = orderLine(x);
+            return { order_id, creation_date, amount, payment_status };
+          }),
+        });
+      },
     },
   };
-
-  function inWindow(at: number, r: Request): boolean {
-    return (
-      at >= Date.parse(r.query.get('fromdate') ?? '') &&
-      at < Date.parse(r.query.get('todate') ?? '')
-    );
-  }
 
   const server = await listen((r) => {
     const route = routes[`${r.method} ${r.path}`];
@@ -234,29 +271,36 @@ export async function startSelcomSim(options: SelcomSimOptions = {}) {
     return route.run(r);
   }, options.port);
 
-  /** Customers answer the USSD pushes as the seed says: pay, cancel, or not at all (`all` answers every one). */
+  /**
+   * Customers answer the USSD pushes as the seed says: pay, cancel, or not at all (`all` answers
+   * every one). Only a payment sends a webhook, signed over the documentation example's fields.
+   */
   function answerPushes(all = false) {
     for (const order of orders.values()) {
       if (!order.pushed || order.payment_status !== 'PENDING') continue;
       if (!all && strikes(faults, 'noAnswer', order.order_id)) continue;
-      const cancelled = strikes(faults, 'cancel', order.order_id);
-      order.payment_status = cancelled ? 'USERCANCELED' : 'COMPLETED';
-      order.transid = cancelled ? null : randomBytes(5).toString('hex').toUpperCase();
+      if (strikes(faults, 'cancel', order.order_id)) {
+        order.payment_status = 'USERCANCELLED';
+        continue;
+      }
+      order.payment_status = 'COMPLETED';
+      order.transid = randomBytes(5).toString('hex').toUpperCase();
       const hook: Fields = {
-        result: cancelled ? 'FAIL' : 'SUCCESS',
-        resultcode: cancelled ? '400' : '000',
+        result: 'SUCCESS',
+        resultcode: '000',
         order_id: order.order_id,
-        transid: order.transid ?? `X${order.order_id}`,
+        transid: order.transid,
         reference: order.reference,
         channel: 'MPESA-TZ',
         amount: String(order.amount),
         phone: order.phone,
         payment_status: order.payment_status,
       };
+      const signed = Object.fromEntries(WEBHOOK_SIGNED.map((n) => [n, hook[n] ?? '']));
       outbox.push(order.order_id, {
         url: order.webhook,
         body: hook,
-        headers: () => ({ ...signHeaders(o, hook, Date.now()) }),
+        headers: () => ({ ...signHeaders(o, signed, Date.now()) }),
       });
     }
   }
@@ -280,6 +324,9 @@ export async function startSelcomSim(options: SelcomSimOptions = {}) {
     },
     /** Sets the vendor's float (a lender topping up, or running low). */
     setFloat: (next: number) => (float = next),
+    /** Makes the status query of `transid` answer `resultcode` (none: its true state). */
+    answerQueryWith: (transid: string, resultcode?: string) =>
+      resultcode ? queryCodes.set(transid, resultcode) : queryCodes.delete(transid),
     close: () => server.close(),
   };
 }

@@ -60,6 +60,8 @@ export async function seedBook(
         middleName: 'W',
         lastName: `Test${name}`,
         nationalId: `${user.id}2345678`,
+        gender: '2',
+        inputBirthday: '14-03-1991',
       },
       schemaHash: 'seed',
       updatedAt: new Date(now),
@@ -67,6 +69,7 @@ export async function seedBook(
     const paid = o.repaid === principal;
     const order = await anOrder(db, user, {
       amount: principal,
+      days: o.late ? 10 : 15,
       disbursedAt: new Date(now - (o.late ? 50 : 5) * DAY),
       dueDay: o.late ? today - 40 : today + 10,
       status: paid ? ORDER_STATUS.finish : o.late ? ORDER_STATUS.overdue : ORDER_STATUS.repaying,

@@ -1,7 +1,8 @@
 /**
  * Correcting the bureau data of a disputed loan (0026), on a seeded book in every reporting
- * country: the disputed late loan is held out of the file; closed upheld, its correction is
- * recorded (who, when, the listing before and after) and audited with the close, and the next
+ * country: the disputed late loan is held out of the file (the Kenyan file keeps it, marked
+ * disputed, with no arrears); closed upheld, its correction is recorded (who, when, the listing
+ * before and after) and audited with the close, and the next
  * file carries it non-negative, the borrower told once by SMS; closed rejected, the hold ends and
  * the loan is reported as the books say, negative.
  */
@@ -15,7 +16,7 @@ import {
   staffAudit,
 } from '../../../src/server/db/schema';
 import { businessDay } from '../../../src/server/domain/business-date';
-import { bureauFormat } from '../../../src/server/domain/bureau/build';
+import { bureauFormat } from '../../../src/server/features/bureau/formats';
 import { bureauFacts, produceFile, sendBureauNotices } from '../../../src/server/features/bureau';
 import { closeRequest } from '../../../src/server/features/ops-console/rights-requests';
 import { messagesTo } from '../../../src/server/features/sms/repo';
@@ -69,7 +70,11 @@ describe.each(reporting)('correcting a disputed account in %s', (country) => {
   it('upheld: the correction is recorded and audited, and the next file reports it non-negative', async () => {
     const book = await seedBook(ctx.testDb.db, country, facts, NOW);
     const held = await fileOf(country, today - 1, NOW);
-    expect(held.has(book.disputed.orderNo)).toBe(false);
+    // While disputed: marked disputed where the format says so (with no arrears), else held out.
+    const disputedIn = bureauFormat(facts.format).reportsDisputed === true;
+    expect(held.get(book.disputed.orderNo)).toEqual(
+      disputedIn ? expect.objectContaining({ listing: 'held', overdue: 0 }) : undefined,
+    );
 
     const dispute = await disputeOf(book.disputed.orderId);
     // It had been listed before the borrower disputed it.

@@ -3,7 +3,7 @@
  * an unknown code, a negative listing without arrears, a settled account with a balance.
  */
 import { describe, expect, it } from 'vitest';
-import { BUREAU_FORMATS } from '../../../src/server/domain/bureau/build';
+import { BUREAU_FORMATS, bureauFormat } from '../../../src/server/features/bureau/formats';
 import type { LoanFacts } from '../../../src/server/domain/bureau/listing';
 
 const late: LoanFacts = {
@@ -12,6 +12,8 @@ const late: LoanFacts = {
   forenames: 'Amina W',
   nationalId: '12345678',
   mobile: '+254712345678',
+  birthDate: '14-03-1991',
+  gender: '2',
   openedDay: 20_500,
   dueDay: 20_510,
   originalAmount: 5000,
@@ -26,7 +28,7 @@ const late: LoanFacts = {
 const header = {
   lenderCode: 'MKP001',
   lenderName: 'Mkopo Credit',
-  currency: 'XTS',
+  currency: 'KES',
   period: 'daily',
   day: 20_550,
 } as const;
@@ -57,6 +59,13 @@ describe.each(Object.values(BUREAU_FORMATS))('the $id validator', (format) => {
     expect(rules(broken((v) => v.pop()))).toContain('fieldCount');
     expect(format.validate(good.replace(/^H\|/, 'X|'))[0]?.rule).toBe('header');
   });
+});
+
+// The Tanzanian file states the listing in a column that can contradict its amounts; the Kenyan
+// file's arrears fields are its listing (tests/server/bureau/cis-validator.test.ts refuses
+// arrears that come without the rest of them, or on a closed account).
+describe('the bot-crb-2024 validator', () => {
+  const format = bureauFormat('bot-crb-2024');
 
   it('refuses a negative listing without arrears and a settled account with a balance', () => {
     const noArrears = format.render(header, [

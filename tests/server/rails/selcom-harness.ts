@@ -36,7 +36,8 @@ export async function selcomHarness(
     settings,
     callbacks: { baseUrl: inbox.url, secret: 'unused', allowList: [] },
     client: selcomClient(settings, Date.now),
-    memory: mapMemory(),
+    // Records carry the simulator's time, so a statement's hours are the same on both sides.
+    memory: mapMemory(options.clock),
     clock,
     currency: 'TZS',
     utilityCode: (account) => CODES[account.slice(4, 6)],

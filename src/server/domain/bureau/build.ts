@@ -1,22 +1,10 @@
 /**
- * A bureau file from the books' facts: every account, each listed by the rules of listing.ts,
- * the disputed ones held out (and named, so the console can show why a file is short).
+ * A bureau file from the books' facts: every account, each listed by the rules of listing.ts; a
+ * disputed one is marked disputed where the format says so, else held out (and named, so the
+ * console can show why a file is short).
  */
-import { botTanzania } from './bot-crb';
-import { cisKenya } from './cis-template';
 import type { BureauFormat, FileHeader, ReportedAccount } from './format';
 import { listingOf, type ListingRules, type LoanFacts } from './listing';
-
-export const BUREAU_FORMATS: Readonly<Record<string, BureauFormat>> = {
-  [cisKenya.id]: cisKenya,
-  [botTanzania.id]: botTanzania,
-};
-
-export function bureauFormat(id: string): BureauFormat {
-  const format = BUREAU_FORMATS[id];
-  if (!format) throw new Error(`no bureau format ${id}`);
-  return format;
-}
 
 export interface BuiltFile {
   readonly name: string;
@@ -37,7 +25,7 @@ export function buildBureauFile(
   const heldOut: string[] = [];
   for (const facts of loans) {
     const listing = listingOf(facts, rules, now);
-    if (listing === 'held') heldOut.push(facts.accountNumber);
+    if (listing === 'held' && !format.reportsDisputed) heldOut.push(facts.accountNumber);
     else reported.push({ facts, listing });
   }
   return {

@@ -1,126 +1,276 @@
 /**
- * The CIS Kenya Data Specification Template (v4.1) as far as a digital lender's consumer loan
- * needs it: the individual consumer's identity and the account's information on one record, in
- * the template's field order and rules. Daily and monthly files share the layout; the header says
- * which one a file is.
+ * The Kenyan bureau file: the CIS Kenya template's mobile facility record, one per loan, written
+ * and checked from the same layout data (cis-layout.ts). The law lives in the row: only an
+ * account the listing rules allow to be negative carries an arrears datum; every other row reads
+ * as performing (no overdue amount, date, days or instalments, the normal risk class), a closed
+ * loan is closed (`A`), and a disputed one stays in the file marked disputed with no arrears.
  */
 import { businessDateText } from '../business-date';
-import { parseRows, renderRows, type FieldSpec, type Row } from './fields';
+import type { FieldIssue } from './fields';
+import type { CisLayout, CisSource } from './cis-layout';
 import {
   listingIssues,
-  riskClass,
   type BureauFormat,
   type FileHeader,
   type ReadAccount,
   type ReportedAccount,
 } from './format';
+import { arrearsOf } from './listing';
+
+export type CisValues = Readonly<Record<CisSource, string>>;
 
 const compactDate = (day: number) => businessDateText(day).replaceAll('-', '');
 
-const f = (
-  name: string,
-  kind: FieldSpec['kind'],
-  required: boolean,
-  maxLength: number,
-  codes?: readonly string[],
-): FieldSpec => ({ name, kind, required, maxLength, codes, dateShape: 'compact' });
+/** DD-MM-YYYY (the form) or YYYY-MM-DD as YYYYMMDD; empty when neither. */
+function birthText(value: string | undefined): string {
+  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value ?? '');
+  if (dmy) return `${dmy[3]}${dmy[2]}${dmy[1]}`;
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  return ymd ? `${ymd[1]}${ymd[2]}${ymd[3]}` : '';
+}
 
-/** Account status: F active, H closed (settled), C written off. */
-const STATUS = { positive: 'F', negative: 'F', settled: 'H' } as const;
+/** The risk class of `days` in arrears by the layout's bands. */
+export function cisRiskClass(layout: CisLayout, days: number): string {
+  const bands = layout.reporting.riskClassUpTo;
+  const band = bands.find((b) => b.days === null || days <= b.days) ?? bands[bands.length - 1];
+  return band?.class ?? layout.reporting.performingRiskClass;
+}
 
-export const CIS_KE_FIELDS: readonly FieldSpec[] = [
-  f('Surname', 'text', true, 60),
-  f('Forename 1', 'text', true, 60),
-  f('Forename 2', 'text', false, 60),
-  f('Primary Identification Document Type', 'code', true, 3, ['001', '002', '003']),
-  f('Primary Identification Doc Number', 'text', true, 20),
-  f('Mobile Telephone Number', 'digits', true, 12),
-  f('Lenders Registered Name', 'text', true, 100),
-  f('Lenders Branch Code', 'text', true, 10),
-  f('Account Number', 'text', true, 30),
-  f('Account Product Type', 'code', true, 1, ['L']),
-  f('Date Account Opened', 'date', true, 8),
-  f('Instalment Due Date', 'date', true, 8),
-  f('Original Amount', 'amount', true, 15),
-  f('Currency of Facility', 'currency', true, 3),
-  f('Current Balance', 'amount', true, 15),
-  f('Overdue Balance', 'amount', true, 15),
-  f('Number of Days in Arrears', 'digits', true, 4),
-  f('Prudential Risk Classification', 'code', true, 1, ['A', 'B', 'C', 'D', 'E']),
-  f('Account Status', 'code', true, 1, ['F', 'H', 'C']),
-  f('Account Status Date', 'date', true, 8),
-  f('Account Closure Date', 'date', false, 8),
-  f('Date of Latest Payment', 'date', false, 8),
-  f('Last Payment Amount', 'amount', false, 15),
-  f('Performing Indicator', 'code', true, 1, ['A', 'B']),
-];
+function statusOf(layout: CisLayout, { facts, listing }: ReportedAccount): string {
+  const status = layout.reporting.status;
+  if (listing === 'held') return status.disputed;
+  if (listing === 'settled') return status.closed;
+  // A write-off is itself a negative datum: stated only once the account may be listed.
+  return listing === 'negative' && facts.writtenOff ? status.writtenOff : status.active;
+}
 
-const HEADER = /^H\|CIS-4\.1\|(DAILY|MONTHLY)\|[A-Z0-9]{3,10}\|\d{8}$/;
+function statusDay(header: FileHeader, { facts, listing }: ReportedAccount): number {
+  if (listing === 'held') return header.day;
+  if (listing === 'settled' || (listing === 'negative' && facts.writtenOff))
+    return facts.closedDay ?? header.day;
+  return facts.openedDay;
+}
 
-function row(header: FileHeader, { facts, listing }: ReportedAccount): Row {
-  const overdue = facts.daysInArrears > 0 ? facts.balance : 0;
+/** Every field's value for one account, by what it states. */
+export function cisValues(
+  layout: CisLayout,
+  header: FileHeader,
+  account: ReportedAccount,
+): CisValues {
+  const { facts, listing } = account;
+  const r = layout.reporting;
+  const [first = '', second = '', ...rest] = facts.forenames.split(/\s+/).filter(Boolean);
+  const balance = listing === 'settled' ? 0 : Math.max(0, facts.balance);
+  // Arrears only in a row the listing rules allow to be negative: elsewhere none, in any field.
+  const overdue = listing === 'negative' ? Math.min(arrearsOf(facts), balance) : 0;
+  const inArrears = overdue > 0;
+  const term = facts.termDays ?? Math.max(1, facts.dueDay - facts.openedDay);
   return {
-    Surname: facts.surname,
-    'Forename 1': facts.forenames.split(' ')[0] ?? '',
-    'Forename 2': facts.forenames.split(' ').slice(1).join(' '),
-    'Primary Identification Document Type': '001',
-    'Primary Identification Doc Number': facts.nationalId,
-    'Mobile Telephone Number': facts.mobile.replace(/\D/g, ''),
-    'Lenders Registered Name': header.lenderName,
-    'Lenders Branch Code': header.lenderCode,
-    'Account Number': facts.accountNumber,
-    'Account Product Type': 'L',
-    'Date Account Opened': compactDate(facts.openedDay),
-    'Instalment Due Date': compactDate(facts.dueDay),
-    'Original Amount': String(facts.originalAmount),
-    'Currency of Facility': header.currency,
-    'Current Balance': String(Math.max(0, facts.balance)),
-    'Overdue Balance': String(listing === 'settled' ? 0 : overdue),
-    'Number of Days in Arrears': String(listing === 'settled' ? 0 : facts.daysInArrears),
-    'Prudential Risk Classification': riskClass(facts.daysInArrears),
-    'Account Status': facts.writtenOff ? 'C' : STATUS[listing],
-    'Account Status Date': compactDate(facts.closedDay ?? header.day),
-    'Account Closure Date': facts.closedDay === null ? '' : compactDate(facts.closedDay),
-    'Date of Latest Payment': facts.lastPayment ? compactDate(facts.lastPayment.day) : '',
-    'Last Payment Amount': facts.lastPayment ? String(facts.lastPayment.amount) : '',
-    'Performing Indicator': listing === 'negative' ? 'B' : 'A',
+    surname: facts.surname,
+    forename1: first,
+    forename2: second,
+    forename3: rest.join(' '),
+    tradingAs: '',
+    dateOfBirth: birthText(facts.birthDate),
+    clientNumber: facts.clientNumber ?? '',
+    accountNumber: facts.accountNumber,
+    gender: r.gender[facts.gender ?? ''] ?? '',
+    nationality: r.nationality,
+    idType: r.idType,
+    idNumber: facts.nationalId,
+    mobile: facts.mobile.replace(/\D/g, ''),
+    productType: r.productType,
+    instalmentDueDate: compactDate(facts.dueDay),
+    originalAmount: String(facts.originalAmount),
+    currency: header.currency,
+    currentBalanceKes: header.currency === 'KES' ? String(balance) : '',
+    currentBalance: String(balance),
+    overdueBalance: String(overdue),
+    overdueDate: inArrears ? compactDate(facts.dueDay + 1) : '',
+    daysInArrears: String(inArrears ? facts.daysInArrears : 0),
+    instalmentsInArrears: inArrears ? '1' : '0',
+    riskClass: inArrears ? cisRiskClass(layout, facts.daysInArrears) : r.performingRiskClass,
+    accountStatus: statusOf(layout, account),
+    accountStatusDate: compactDate(statusDay(header, account)),
+    repaymentPeriod: String(Math.ceil(term / r.repaymentPeriod.daysPerUnit)),
+    disbursementDate: compactDate(facts.openedDay),
+    instalmentAmount: String(facts.instalmentAmount ?? facts.originalAmount),
+    latestPaymentDate: facts.lastPayment ? compactDate(facts.lastPayment.day) : '',
+    lastPaymentAmount: String(facts.lastPayment?.amount ?? 0),
   };
 }
 
-function readRow(r: Row): ReadAccount {
-  const listing =
-    r['Account Status'] === 'H'
-      ? 'settled'
-      : r['Performing Indicator'] === 'B'
-        ? 'negative'
-        : 'positive';
-  return {
-    accountNumber: r['Account Number'] ?? '',
-    listing,
-    balance: Number(r['Current Balance']),
-    overdue: Number(r['Overdue Balance']),
-  };
+/** Template text may not carry the separator or line breaks. */
+function clean(layout: CisLayout, text: string): string {
+  return text
+    .split(layout.separator)
+    .join(' ')
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
 }
 
-export const cisKenya: BureauFormat = {
-  id: 'cis-4.1',
-  fileName: (h) => `${h.lenderCode}_CIS41_${h.period.toUpperCase()}_${compactDate(h.day)}.txt`,
-  render: (h, accounts) =>
-    renderRows(
-      `H|CIS-4.1|${h.period.toUpperCase()}|${h.lenderCode}|${compactDate(h.day)}`,
-      CIS_KE_FIELDS,
-      accounts.map((a) => row(h, a)),
-    ),
-  validate(content) {
-    const { rows, issues } = parseRows(content, HEADER, CIS_KE_FIELDS);
-    const more = rows.flatMap((r, i) => {
-      const own =
-        r['Account Status'] === 'H' && !r['Account Closure Date']
-          ? [{ line: i + 3, field: 'Account Closure Date', rule: 'required' }]
-          : [];
-      return [...own, ...listingIssues(i + 3, readRow(r), Number(r['Number of Days in Arrears']))];
-    });
-    return [...issues, ...more];
-  },
-  read: (content) => parseRows(content, HEADER, CIS_KE_FIELDS).rows.map(readRow),
+function headerLine(layout: CisLayout, h: FileHeader): string {
+  return layout.header
+    .replace('{period}', h.period.toUpperCase())
+    .replace('{lenderCode}', h.lenderCode)
+    .replace('{day}', compactDate(h.day));
+}
+
+export function renderCis(
+  layout: CisLayout,
+  header: FileHeader,
+  accounts: readonly ReportedAccount[],
+): string {
+  const sep = layout.separator;
+  const lines = accounts.map((a) => {
+    const values = cisValues(layout, header, a);
+    return layout.fields.map((f) => clean(layout, values[f.source])).join(sep);
+  });
+  const names = layout.columnNamesLine ? [layout.fields.map((f) => f.name).join(sep)] : [];
+  return [headerLine(layout, header), ...names, ...lines].join('\n') + '\n';
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function headerPattern(layout: CisLayout): RegExp {
+  const pattern = escape(layout.header)
+    .replace(escape('{period}'), '(DAILY|MONTHLY)')
+    .replace(escape('{lenderCode}'), '[A-Z0-9]{3,10}')
+    .replace(escape('{day}'), '\\d{8}');
+  return new RegExp(`^${pattern}$`);
+}
+
+function isDate(v: string): boolean {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+const TYPE_RULES: Record<string, (v: string, codes: readonly string[]) => boolean> = {
+  text: () => true,
+  digits: (v) => /^\d+$/.test(v),
+  amount: (v) => /^(0|[1-9]\d*)$/.test(v),
+  date: isDate,
+  code: (v, codes) => codes.includes(v),
+  currency: (v) => /^[A-Z]{3}$/.test(v),
+  country: (v) => /^[A-Z]{2}$/.test(v),
 };
+
+interface ParsedRecord {
+  readonly line: number;
+  readonly values: CisValues;
+}
+
+/** The file's records by what each field states, with the issues of shape and of each field. */
+function parseCis(layout: CisLayout, content: string) {
+  const lines = content.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const issues: FieldIssue[] = [];
+  if (!headerPattern(layout).test(lines[0] ?? ''))
+    issues.push({ line: 1, field: 'header', rule: 'header' });
+  const first = layout.columnNamesLine ? 2 : 1;
+  if (
+    layout.columnNamesLine &&
+    lines[1] !== layout.fields.map((f) => f.name).join(layout.separator)
+  )
+    issues.push({ line: 2, field: 'columns', rule: 'columns' });
+  const records: ParsedRecord[] = [];
+  lines.slice(first).forEach((text, i) => {
+    const line = i + first + 1;
+    const cells = text.split(layout.separator);
+    if (cells.length !== layout.fields.length) {
+      issues.push({ line, field: 'record', rule: 'fieldCount' });
+      return;
+    }
+    const byName = new Map(layout.fields.map((f, k) => [f.name, cells[k] ?? '']));
+    const values = Object.fromEntries(layout.fields.map((f, k) => [f.source, cells[k] ?? '']));
+    layout.fields.forEach((f, k) => {
+      const value = cells[k] ?? '';
+      const when = f.requiredWhenAboveZero;
+      const required = f.required || (when !== undefined && Number(byName.get(when)) > 0);
+      let rule: string | undefined;
+      if (value === '') rule = required ? 'required' : undefined;
+      else if (value.length > f.maxLength) rule = 'maxLength';
+      else if (!TYPE_RULES[f.type]?.(value, Object.keys(layout.codes[f.codes ?? ''] ?? {})))
+        rule = f.type;
+      if (rule) issues.push({ line, field: f.name, rule });
+    });
+    records.push({ line, values: values as CisValues });
+  });
+  return { records, issues };
+}
+
+function readValues(layout: CisLayout, v: CisValues): ReadAccount {
+  const status = layout.reporting.status;
+  const overdue = Number(v.overdueBalance);
+  return {
+    accountNumber: v.accountNumber,
+    listing:
+      v.accountStatus === status.closed
+        ? 'settled'
+        : v.accountStatus === status.disputed
+          ? 'held'
+          : overdue > 0
+            ? 'negative'
+            : 'positive',
+    balance: Number(v.currentBalance),
+    overdue,
+  };
+}
+
+/**
+ * The rules between fields: arrears data come all together or not at all (an overdue amount
+ * with its date, days, instalments and the risk class of those days; none of them without
+ * one), a closed or disputed account carries none, and the shilling balance is the balance.
+ */
+function recordIssues(layout: CisLayout, { line, values: v }: ParsedRecord): FieldIssue[] {
+  const r = layout.reporting;
+  const issue = (field: string, rule: string): FieldIssue => ({ line, field, rule });
+  const out: FieldIssue[] = [];
+  const days = Number(v.daysInArrears);
+  const anyArrears =
+    Number(v.overdueBalance) > 0 ||
+    v.overdueDate !== '' ||
+    days > 0 ||
+    Number(v.instalmentsInArrears) > 0 ||
+    v.riskClass !== r.performingRiskClass;
+  const allArrears =
+    Number(v.overdueBalance) > 0 &&
+    v.overdueDate !== '' &&
+    days > 0 &&
+    Number(v.instalmentsInArrears) > 0 &&
+    v.riskClass === cisRiskClass(layout, days);
+  if (anyArrears && !allArrears) out.push(issue('arrears', 'arrearsPartial'));
+  if (anyArrears && (v.accountStatus === r.status.closed || v.accountStatus === r.status.disputed))
+    out.push(issue('arrears', 'arrearsOnClosedOrDisputed'));
+  if (v.currency === 'KES' && v.currentBalanceKes !== v.currentBalance)
+    out.push(issue('currentBalanceKes', 'balanceInKes'));
+  const read = readValues(layout, v);
+  return [...out, ...listingIssues(line, read, days)];
+}
+
+export function validateCis(layout: CisLayout, content: string): FieldIssue[] {
+  const { records, issues } = parseCis(layout, content);
+  return [...issues, ...records.flatMap((rec) => recordIssues(layout, rec))];
+}
+
+/** Each record by what it states, keyed by source; for tests and checks. */
+export function readCisValues(layout: CisLayout, content: string): CisValues[] {
+  return parseCis(layout, content).records.map((r) => r.values);
+}
+
+/** The Kenyan format, reading the layout `layoutOf` gives at each use (the data file as it is now). */
+export function cisFormat(layoutOf: () => CisLayout): BureauFormat {
+  return {
+    id: 'cis-4.1',
+    reportsDisputed: true,
+    fileName: (h) => `${h.lenderCode}_CIS41_${h.period.toUpperCase()}_${compactDate(h.day)}.txt`,
+    render: (h, accounts) => renderCis(layoutOf(), h, accounts),
+    validate: (content) => validateCis(layoutOf(), content),
+    read(content) {
+      const layout = layoutOf();
+      return readCisValues(layout, content).map((v) => readValues(layout, v));
+    },
+  };
+}

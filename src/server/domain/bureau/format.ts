@@ -20,32 +20,30 @@ export interface FileHeader {
 
 export interface ReportedAccount {
   readonly facts: LoanFacts;
-  readonly listing: Exclude<Listing, 'held'>;
+  /** `held` (disputed) reaches only a format that reports disputed accounts. */
+  readonly listing: Listing;
 }
 
 /** An account as a file states it, read back by the format. */
 export interface ReadAccount {
   readonly accountNumber: string;
-  readonly listing: Exclude<Listing, 'held'>;
+  readonly listing: Listing;
   readonly balance: number;
   readonly overdue: number;
 }
 
 export interface BureauFormat {
   readonly id: string;
+  /**
+   * Whether a disputed account stays in the file, marked disputed (the Kenyan template's status
+   * `P`), rather than held out of it.
+   */
+  readonly reportsDisputed?: boolean;
   fileName(header: FileHeader): string;
   render(header: FileHeader, accounts: readonly ReportedAccount[]): string;
   /** Every broken field rule; empty when the file is valid. */
   validate(content: string): FieldIssue[];
   read(content: string): ReadAccount[];
-}
-
-/** Prudential risk class by days in arrears (CBK prudential guidelines' bands). */
-export function riskClass(daysInArrears: number): 'A' | 'B' | 'C' | 'D' | 'E' {
-  if (daysInArrears <= 30) return 'A';
-  if (daysInArrears <= 90) return 'B';
-  if (daysInArrears <= 180) return 'C';
-  return daysInArrears <= 360 ? 'D' : 'E';
 }
 
 /** Cross-field rules every format shares: what a listing says must agree with its amounts. */

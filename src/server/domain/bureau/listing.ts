@@ -18,6 +18,14 @@ export interface LoanFacts {
   readonly forenames: string;
   readonly nationalId: string;
   readonly mobile: string;
+  /** The personal form's birthday (DD-MM-YYYY or YYYY-MM-DD) and gender value, as entered. */
+  readonly birthDate?: string;
+  readonly gender?: string;
+  /** The borrower's number in our books. */
+  readonly clientNumber?: string;
+  /** The contractual term in days, and what its single instalment asks (the quoted repayment). */
+  readonly termDays?: number;
+  readonly instalmentAmount?: number;
   /** Business days (days since the epoch in the country's zone). */
   readonly openedDay: number;
   readonly dueDay: number;

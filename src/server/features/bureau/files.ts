@@ -6,7 +6,8 @@
  */
 import { businessDay, startOfBusinessDay } from '../../domain/business-date';
 import { isQuiet } from '../../domain/quiet-hours';
-import { buildBureauFile, bureauFormat } from '../../domain/bureau/build';
+import { buildBureauFile } from '../../domain/bureau/build';
+import { LayoutError } from '../../domain/bureau/cis-layout';
 import type { Period } from '../../domain/bureau/format';
 import { listingOf } from '../../domain/bureau/listing';
 import type { ServerDeps } from '../../types';
@@ -15,6 +16,7 @@ import { schedule } from '../../jobs/queue';
 import { countrySms } from '../sms';
 import { bureauFacts, lenderFacts, listingRulesOf } from './country';
 import { bookLoans } from './facts';
+import { bureauFormat } from './formats';
 import { noticeDue, sendNotice } from './notices';
 import * as repo from './repo';
 
@@ -50,13 +52,21 @@ export async function produceFile(
     period,
     day,
   };
-  const built = buildBureauFile(
-    format,
-    header,
-    loans.map((l) => l.facts),
-    rules,
-    now,
-  );
+  let built: ReturnType<typeof buildBureauFile>;
+  try {
+    built = buildBureauFile(
+      format,
+      header,
+      loans.map((l) => l.facts),
+      rules,
+      now,
+    );
+  } catch (err) {
+    // A layout data file the writer cannot follow: named in the log, tried again next pass.
+    if (!(err instanceof LayoutError)) throw err;
+    deps.log.warn({ country, period, day, err: err.message }, 'bureau layout invalid');
+    return false;
+  }
   const issues = format.validate(built.content);
   // A file the validator refuses is never kept for submission: it is logged and tried next pass.
   if (issues.length > 0) {

@@ -3,45 +3,35 @@
  * code (VMCASHIN, AMCASHIN, TPCASHIN, HPCASHIN), collections by a minimal checkout order and a
  * USSD push to the borrower's wallet. Our payOrderId is both the order id and the transid, so a
  * transid is never reused for another payment; an ambiguous answer (999), a timeout or one in
- * progress (111 / 927) is settled only by querying, spaced further apart each time, never by
- * sending again. Webhooks are signed and verified (inbound.ts).
+ * progress (111 / 927) is settled only by querying, never by sending again: a cash-in is first
+ * asked about 3 minutes after it was sent, as Selcom asks, then further apart each time
+ * (https://developers.selcommobile.com/#handling-inprogress-and-ambiguous-status-codes).
+ * Webhooks are signed and verified (inbound.ts); the statement is statement.ts.
  */
 import type { ProviderReport } from '../../../domain/payment-intent';
-import type { StatementLine } from '../../../domain/reconciliation';
 import { RailUnavailable, type RailRequest, type WalletRails } from '../../wallet';
-import type { RailMemory } from '../memory';
 import { schemaProblem } from '../schemas';
-import type { CallbackSettings, SelcomSettings } from '../settings';
-import { AMBIGUOUS, IN_PROGRESS, SUCCESS, type SelcomAnswer, type SelcomClient } from './client';
+import type { SelcomAnswer } from './client';
+import { SELCOM_RAIL, selcomKey, type SelcomContext, type SelcomMemo } from './context';
+import {
+  AMBIGUOUS,
+  cashInReceipt,
+  cashInReport,
+  IN_PROGRESS,
+  orderReport,
+  SUCCESS,
+} from './outcome';
+import { selcomStatement } from './statement';
 
-export const SELCOM_RAIL = 'selcom';
+export { SELCOM_RAIL, selcomKey, type SelcomContext, type SelcomMemo } from './context';
 
-export interface SelcomMemo extends Record<string, unknown> {
-  kind: 'payout' | 'collect';
-  amount: number;
-  account: string;
-  refused?: string;
-  final?: 'succeeded' | 'failed';
-  /** Selcom's reference of the money that moved. */
-  receipt?: string;
-  queries?: number;
-  nextQueryAt?: number;
-}
-
-export interface SelcomContext {
-  readonly settings: SelcomSettings;
-  readonly callbacks: CallbackSettings;
-  readonly client: SelcomClient;
-  readonly memory: RailMemory;
-  readonly clock: () => number;
-  /** The currency of the country Selcom serves (country.json). */
-  readonly currency: string;
-  /** The cash-in utility code of the wallet that number belongs to (from country.json). */
-  readonly utilityCode: (account: string) => string | undefined;
-}
-
-export const selcomKey = (payOrderId: string) => `selcom:${payOrderId}`;
-const backoffMs = (queries: number) => Math.min(30_000 * 2 ** queries, 3_600_000);
+/** Selcom: wait 3 minutes before asking about a cash-in, then ask again at 3-minute intervals. */
+export const FIRST_CASHIN_QUERY_MS = 180_000;
+const backoffMs = (kind: SelcomMemo['kind'], queries: number) =>
+  Math.min(
+    kind === 'payout' ? FIRST_CASHIN_QUERY_MS * 2 ** (queries - 1) : 30_000 * 2 ** queries,
+    3_600_000,
+  );
 const msisdn = (account: string) => account.replace(/^\+/, '');
 
 /** What an answer means for the payment: settled, still open, or unknown (throws). */
@@ -108,12 +98,38 @@ async function ussdPush(ctx: SelcomContext, request: RailRequest) {
   return settle(ctx, id, push, false);
 }
 
-const ORDER_REPORT: Readonly<Record<string, ProviderReport>> = {
-  COMPLETED: 'succeeded',
-  CANCELLED: 'failed',
-  USERCANCELED: 'failed',
-  REJECTED: 'failed',
-};
+/** An order as order-status gives it: its report, amount and the wallet's transid. */
+export async function orderStatus(ctx: SelcomContext, id: string) {
+  const answer = await ctx.client.get('/v1/checkout/order-status', { order_id: id });
+  const line = answer.data?.[0];
+  if (answer.httpStatus !== 200 || !line || schemaProblem('selcom/order-status.line', line))
+    return { report: 'pending' as const };
+  return {
+    report: orderReport(line.payment_status),
+    amount: Number(line.amount),
+    receipt: typeof line.transid === 'string' ? line.transid : '',
+  };
+}
+
+/** Asks Selcom about a payment now; remembers a final answer. */
+async function ask(ctx: SelcomContext, id: string, kind: SelcomMemo['kind']) {
+  let report: ProviderReport = 'pending';
+  let receipt = '';
+  try {
+    if (kind === 'payout') {
+      const answer = await ctx.client.get('/v1/walletcashin/query', { transid: id });
+      report = cashInReport(answer);
+      if (report === 'succeeded') receipt = cashInReceipt(answer);
+      if (report === 'failed')
+        await ctx.memory.put(selcomKey(id), { refused: `${answer.resultcode} ${answer.message}` });
+    } else ({ report, receipt = '' } = await orderStatus(ctx, id));
+  } catch (error) {
+    if (!(error instanceof RailUnavailable)) throw error;
+  }
+  if (report === 'succeeded') await ctx.memory.put(selcomKey(id), { final: report, receipt });
+  else if (report === 'failed') await ctx.memory.put(selcomKey(id), { final: report });
+  return report;
+}
 
 async function query(ctx: SelcomContext, id: string): Promise<ProviderReport | 'notFound'> {
   const memo = await ctx.memory.get<SelcomMemo>(selcomKey(id));
@@ -123,47 +139,11 @@ async function query(ctx: SelcomContext, id: string): Promise<ProviderReport | '
   const now = ctx.clock();
   if (memo.nextQueryAt && memo.nextQueryAt > now) return 'pending';
   const queries = (memo.queries ?? 0) + 1;
-  await ctx.memory.put(selcomKey(id), { queries, nextQueryAt: now + backoffMs(queries) });
-  let report: ProviderReport = 'pending';
-  try {
-    if (memo.kind === 'payout') {
-      const answer = await ctx.client.get('/v1/walletcashin/query', { transid: id });
-      const line = answer.data?.[0];
-      const status =
-        line && !schemaProblem('selcom/cashin-status.line', line) ? String(line.status) : '';
-      report = status === 'SUCCESS' ? 'succeeded' : status === 'FAIL' ? 'failed' : 'pending';
-      if (report === 'succeeded')
-        await ctx.memory.put(selcomKey(id), { receipt: String(line?.reference ?? '') });
-    } else {
-      const answer = await ctx.client.get('/v1/checkout/order-status', { order_id: id });
-      const line = answer.data?.[0];
-      const ok = line && !schemaProblem('selcom/order-status.line', line);
-      report = (ok && ORDER_REPORT[String(line.payment_status)]) || 'pending';
-      if (report === 'succeeded')
-        await ctx.memory.put(selcomKey(id), { receipt: String(line?.transid ?? '') });
-    }
-  } catch (error) {
-    if (!(error instanceof RailUnavailable)) throw error;
-  }
-  if (report !== 'pending') await ctx.memory.put(selcomKey(id), { final: report });
-  return report;
-}
-
-/** The vendor's own lists: checkout orders paid and cash-ins done in [from, to). */
-async function statement(ctx: SelcomContext, from: number, to: number): Promise<StatementLine[]> {
-  const window = { fromdate: new Date(from).toISOString(), todate: new Date(to).toISOString() };
-  const [orders, cashins] = await Promise.all([
-    ctx.client.get('/v1/checkout/list-orders', window),
-    ctx.client.get('/v1/walletcashin/list', window),
-  ]);
-  const lines: StatementLine[] = [];
-  for (const o of orders.data ?? [])
-    if (!schemaProblem('selcom/order-status.line', o) && o.payment_status === 'COMPLETED')
-      lines.push({ payOrderId: String(o.order_id), kind: 'collect', amount: Number(o.amount) });
-  for (const c of cashins.data ?? [])
-    if (!schemaProblem('selcom/cashin-status.line', c) && c.status === 'SUCCESS')
-      lines.push({ payOrderId: String(c.transid), kind: 'payout', amount: Number(c.amount) });
-  return lines;
+  await ctx.memory.put(selcomKey(id), {
+    queries,
+    nextQueryAt: now + backoffMs(memo.kind, queries),
+  });
+  return ask(ctx, id, memo.kind);
 }
 
 export function selcomRails(ctx: SelcomContext): WalletRails {
@@ -174,7 +154,12 @@ export function selcomRails(ctx: SelcomContext): WalletRails {
       const before = await ctx.memory.get<SelcomMemo>(selcomKey(payOrderId));
       // Sent before (even without an answer): only a query may tell; the transid is spent.
       if (before) return { providerRef: payOrderId };
-      await ctx.memory.put(selcomKey(payOrderId), { kind: 'payout', amount, account });
+      await ctx.memory.put(selcomKey(payOrderId), {
+        kind: 'payout',
+        amount,
+        account,
+        nextQueryAt: ctx.clock() + FIRST_CASHIN_QUERY_MS,
+      });
       return cashIn(ctx, request);
     },
     async collect(request) {
@@ -185,6 +170,6 @@ export function selcomRails(ctx: SelcomContext): WalletRails {
       return ussdPush(ctx, request);
     },
     query: (id) => query(ctx, id),
-    statement: (from, to) => statement(ctx, from, to),
+    statement: (from, to) => selcomStatement(ctx, from, to, (id) => query(ctx, id)),
   };
 }

@@ -1,19 +1,21 @@
 /**
- * Selcom's float (GET /v1/vendor/balance, signed like every call): read on the float schedule and
- * remembered as `selcom:balance`, which pauses payouts below the country's floatMinimum (live.ts).
- * A new transid for each reading: Selcom never sees one reused.
+ * Selcom's float (POST /v1/vendor/balance with a JSON body {vendor, pin, transid}, signed like
+ * every call; https://developers.selcommobile.com/#get-float-balance): read on the float schedule
+ * and remembered as `selcom:balance`, which pauses payouts below the country's floatMinimum
+ * (live.ts). The PIN goes in the body, never in a URL that access logs keep. A new transid for
+ * each reading: Selcom never sees one reused.
  */
 import { randomBytes } from 'node:crypto';
 import { RailUnavailable } from '../../wallet';
 import { schemaProblem } from '../schemas';
-import { SUCCESS } from './client';
+import { SUCCESS } from './outcome';
 import type { SelcomContext } from './adapter';
 
 /** Reads the float and remembers it (whole shillings); returns it. Throws when not answered. */
 export async function readSelcomBalance(
   ctx: Pick<SelcomContext, 'client' | 'settings' | 'memory'>,
 ): Promise<number> {
-  const answer = await ctx.client.get('/v1/vendor/balance', {
+  const answer = await ctx.client.post('/v1/vendor/balance', 'selcom/vendor-balance.request', {
     vendor: ctx.settings.vendor,
     pin: ctx.settings.pin,
     transid: `B${randomBytes(8).toString('hex').toUpperCase()}`,

@@ -14,12 +14,9 @@ export interface SelcomAnswer {
   readonly result: string;
   readonly message: string;
   readonly data?: ReadonlyArray<Record<string, unknown>>;
+  /** The HTTP status it came with: only a 200 answer is Selcom's verdict on a payment. */
+  readonly httpStatus: number;
 }
-
-/** 000 done, 111 / 927 in progress, 999 ambiguous; any other code a refusal. */
-export const SUCCESS = '000';
-export const IN_PROGRESS: ReadonlySet<string> = new Set(['111', '927']);
-export const AMBIGUOUS = '999';
 
 export interface SelcomClient {
   post(path: string, schema: string, body: Fields): Promise<SelcomAnswer>;
@@ -37,7 +34,8 @@ export function selcomClient(settings: SelcomSettings, clock: () => number): Sel
       ...(body ? { body } : {}),
       timeoutMs: settings.timeoutMs,
     });
-    return expectShape<SelcomAnswer>('selcom/response', answer.body);
+    const shaped = expectShape<Omit<SelcomAnswer, 'httpStatus'>>('selcom/response', answer.body);
+    return { ...shaped, httpStatus: answer.status };
   };
   return {
     post: (path, schema, body) => call('POST', path, outgoing(schema, body), body),

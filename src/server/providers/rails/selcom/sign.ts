@@ -54,10 +54,33 @@ const header = (headers: HeaderBag, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** The field names a message says it signed, in order (the sender chooses them). */
+export const signedFieldNames = (headers: HeaderBag): string[] =>
+  (header(headers, 'Signed-Fields') ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+
+/**
+ * The instant of a Timestamp header. Selcom's header table says ISO 8601 with its offset
+ * (2019-02-26T09:30:46+03:00); its request samples say "yyyy-dd-mm H:i:s". Both are read, the
+ * second in East Africa Time with either order of month and day: the one nearest `now` counts.
+ */
+export function timestampMs(text: string, now: number): number {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(text.trim());
+  if (!plain) return Date.parse(text);
+  const [, y, a, b, time] = plain;
+  const readings = [`${y}-${a}-${b}`, `${y}-${b}-${a}`]
+    .map((day) => Date.parse(`${day}T${time}+03:00`))
+    .filter(Number.isFinite);
+  return readings.sort((p, q) => Math.abs(p - now) - Math.abs(q - now))[0] ?? NaN;
+}
+
 /**
  * Why a signed message must be refused, or null when its signature holds: the api key, a
  * timestamp within `skewMs` of now (a replayed old message is refused), every signed field
- * present, and the digest (compared in constant time).
+ * present, and the digest (compared in constant time). What the signature covers is the
+ * caller's question (signedFieldNames).
  */
 export function signatureProblem(
   key: { apiKey: string; apiSecret: string },
@@ -69,9 +92,9 @@ export function signatureProblem(
   const auth = header(headers, 'Authorization');
   if (auth !== `SELCOM ${Buffer.from(key.apiKey).toString('base64')}`) return 'bad api key';
   const timestamp = header(headers, 'Timestamp') ?? '';
-  const at = Date.parse(timestamp);
+  const at = timestampMs(timestamp, now);
   if (!Number.isFinite(at) || Math.abs(at - now) > skewMs) return 'stale or missing timestamp';
-  const names = (header(headers, 'Signed-Fields') ?? '').split(',').filter(Boolean);
+  const names = signedFieldNames(headers);
   if (names.length === 0) return 'no signed fields';
   if (names.some((n) => !(n in fields))) return 'a signed field is missing';
   const flat: Record<string, string | number> = {};

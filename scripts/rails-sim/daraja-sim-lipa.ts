@@ -1,7 +1,8 @@
 /**
  * The simulated Lipa na M-Pesa side of Daraja: STK push and its query (HTTP 500 500.001.1001
- * while the customer has not answered), C2B URL registration, Pull Transactions, and the
- * customers: answering pushes (pay, cancel with 1032, or never) and paying the paybill.
+ * while the customer has not answered), C2B URL registration, Pull Transactions (its one-time
+ * registration; C2B payments only, OffSetValue a row offset, 1001 for a period without any), and
+ * the customers: answering pushes (pay, cancel with 1032, or never) and paying the paybill.
  */
 import { randomBytes } from 'node:crypto';
 import type * as T from '../../src/server/providers/rails/daraja/types';
@@ -37,14 +38,9 @@ export interface LipaState {
   readonly txns: Txn[];
   readonly stk: Map<string, Push>;
   c2bUrls?: { validation: string; confirmation: string };
+  /** Pull Transactions: registered for the short code, and rows per page. */
+  readonly pull: { registered: boolean; pageSize: number };
 }
-
-/** Pull Transactions' transaction type of each kind of record. */
-const TYPE: Record<Txn['kind'], string> = {
-  payout: 'BusinessPayment',
-  collect: 'c2b-pay-bill-debit',
-  reversal: 'Reversal',
-};
 
 export const error = (status: number, errorCode: string, errorMessage: string): Reply => ({
   status,
@@ -118,27 +114,60 @@ export function lipaRoutes(s: LipaState): Record<string, (r: Request) => Reply> 
         },
       };
     },
+    '/pulltransactions/v1/register': ({ body }) => {
+      const b = body as T.PullRegisterRequest;
+      if (b.ShortCode !== o.shortCode) return error(400, '400.001', 'Invalid ShortCode');
+      const again = s.pull.registered;
+      s.pull.registered = true;
+      return {
+        status: 200,
+        body: {
+          ResponseRefID: randomBytes(16).toString('hex'),
+          ResponseStatus: again ? '1001' : '1000',
+          ShortCode: o.shortCode,
+          ResponseDescription: again
+            ? 'ShortCode already Registered'
+            : 'Shortcode Registered Successfully',
+        },
+      };
+    },
     '/pulltransactions/v1/query': ({ body }) => {
       const b = body as T.PullTransactionsRequest;
+      if (b.ShortCode !== o.shortCode || !s.pull.registered)
+        return error(400, '400.001', 'Invalid ShortCode');
       const from = Date.parse(`${b.StartDate.replace(' ', 'T')}+03:00`);
       const to = Date.parse(`${b.EndDate.replace(' ', 'T')}+03:00`);
+      const offset = Number(b.OffSetValue);
+      // Only C2B payments, and only of the last 48 hours.
       const page = txns
-        .filter((t) => t.at >= from && t.at <= to + 999)
-        .slice(Number(b.OffSetValue) * 100, Number(b.OffSetValue) * 100 + 100);
+        .filter((t) => t.kind === 'collect' && t.at >= Math.max(from, clock() - 48 * 3_600_000))
+        .filter((t) => t.at <= to + 999)
+        .slice(offset, offset + s.pull.pageSize);
+      const ref = randomBytes(16).toString('hex');
+      if (page.length === 0)
+        return {
+          status: 200,
+          body: {
+            ResponseRefID: ref,
+            ResponseCode: '1001',
+            ResponseMessage: 'No transactions available for the selected time period',
+            Transaction: '[[]]',
+          },
+        };
       const lines = page.map((t) => ({
         transactionId: t.receipt,
-        trxDate: new Date(t.at).toISOString(),
+        trxDate: `${new Date(t.at).toISOString().slice(0, 19)}Z`,
         msisdn: Number(t.msisdn),
         sender: 'MPESA',
-        transactiontype: TYPE[t.kind],
+        transactiontype: 'c2b-pay-bill-debit',
         billreference: t.ref,
-        amount: `${t.amount}.00`,
+        amount: String(t.amount),
         organizationname: 'Mkopo',
       }));
       return {
         status: 200,
         body: {
-          ResponseRefID: id('', 8),
+          ResponseRefID: ref,
           ResponseCode: '1000',
           ResponseMessage: 'Success',
           Response: [lines],

@@ -35,7 +35,7 @@ export async function darajaHarness(
     settings: { ...sim.settings, timeoutMs },
     callbacks: { baseUrl: inbox.url, secret: 'test-callback-secret', allowList: ['127.0.0.1'] },
     client: darajaClient({ ...sim.settings, timeoutMs }, Date.now),
-    memory: mapMemory(),
+    memory: mapMemory(clock),
     clock,
   };
   box.ctx = context;

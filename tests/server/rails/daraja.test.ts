@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   memoKey,
   registerC2B,
+  registerPull,
   requestBalance,
   type DarajaMemo,
 } from '../../../src/server/providers/rails/daraja/adapter';
+import { railFault } from '../../../src/server/providers/rails/floats';
 import { callbackToken } from '../../../src/server/providers/rails/daraja/rules';
 import { darajaInbound } from '../../../src/server/providers/rails/daraja/inbound';
 import { RailUnavailable } from '../../../src/server/providers/wallet';
@@ -169,5 +171,100 @@ describe('Daraja adapter against the simulator (real HTTP on loopback)', () => {
     await requestBalance(h.ctx);
     await h.sim.outbox.deliver();
     expect(await h.ctx.memory.get('daraja:balance')).toMatchObject({ available: 123_456 });
+  });
+
+  it('reads the Utility Account, which B2C pays from, not the richer Working Account', async () => {
+    const h = await daraja.start({ float: 40_000, working: 900_000 });
+    await requestBalance(h.ctx);
+    await h.sim.outbox.deliver();
+    expect(await h.ctx.memory.get('daraja:balance')).toMatchObject({ available: 40_000 });
+    // A payout takes from the Utility Account, and the next reading shows it.
+    await h.rails.payout({ payOrderId: 'DUTIL0001', account: KE, amount: 1_000 });
+    expect(h.sim.float).toBe(39_000);
+  });
+
+  it('an access token Daraja no longer accepts (400.003.01) is fetched again and the payout sent once', async () => {
+    const h = await daraja.start();
+    await requestBalance(h.ctx); // a token is held
+    h.sim.expireToken();
+    const sentBefore = sent.length;
+    const { providerRef } = await h.rails.payout({
+      payOrderId: 'DTOKEN01',
+      account: KE,
+      amount: 300,
+    });
+    expect(providerRef).toMatch(/^AG_/);
+    expect(sent.length - sentBefore).toBe(1); // one request as far as we are concerned, sent twice
+    expect(h.sim.transactions.filter((t) => t.kind === 'payout')).toHaveLength(1);
+    const memo = await h.ctx.memory.get<DarajaMemo>(memoKey('DTOKEN01'));
+    expect(memo?.refused).toBeUndefined();
+  });
+
+  it('2001 "initiator information is invalid" raises the alarm and pauses payouts; never "send again"', async () => {
+    const h = await daraja.start();
+    h.sim.setPortalPassword('Changed!OnThePortal1');
+    await h.rails.payout({ payOrderId: 'D2001PAY1', account: KE, amount: 800 });
+    await h.sim.outbox.deliver(); // the B2C result: 2001
+    expect(await railFault(h.ctx.memory, 'daraja')).toMatchObject({ code: '2001' });
+    expect(sent.filter((x) => x.schema === 'daraja/transaction-status.request')).toHaveLength(0);
+    // Payouts pause: nothing is sent, nothing remembered (the sweep sends it once mended).
+    await expect(
+      h.rails.payout({ payOrderId: 'D2001PAY2', account: KE, amount: 800 }),
+    ).rejects.toThrow(/payouts paused/);
+    expect(await h.rails.query('D2001PAY2')).toBe('notFound');
+    // The first payout's status, asked with the same initiator, answers 2001 again and again:
+    // never counted as "no such payout", so it is never sent again.
+    for (let round = 0; round < 4; round++) {
+      await h.ctx.memory.put(memoKey('D2001PAY1'), { nextQueryAt: 0 });
+      expect(await h.rails.query('D2001PAY1')).toBe('pending');
+      await h.sim.outbox.deliver();
+    }
+    const memo = await h.ctx.memory.get<DarajaMemo>(memoKey('D2001PAY1'));
+    expect(memo?.statusMisses ?? 0).toBe(0);
+    expect(h.events).toEqual([]);
+    expect(h.sim.transactions).toHaveLength(0);
+    // The password mended: the next Account Balance succeeds, the alarm clears, payouts go.
+    h.sim.setPortalPassword(h.sim.settings.initiatorPassword);
+    await requestBalance(h.ctx);
+    await h.sim.outbox.deliver();
+    expect(await railFault(h.ctx.memory, 'daraja')).toBeUndefined();
+    await h.rails.payout({ payOrderId: 'D2001PAY2', account: KE, amount: 800 });
+    expect(h.sim.transactions.filter((t) => t.kind === 'payout')).toHaveLength(1);
+  });
+
+  it('Pull Transactions: registered once, C2B only, a day without payments is empty (1001)', async () => {
+    const h = await daraja.start({ pullRegistered: false, pullPageSize: 2 });
+    const from = Date.now() - 60_000;
+    await expect(h.rails.statement(from, Date.now() + 1000)).rejects.toThrow(/400\.001/);
+    expect(await registerPull(h.ctx, '0722000000')).toBe('1000');
+    expect(await registerPull(h.ctx, '0722000000')).toBe('1001');
+    // Nothing yet: 1001 is an empty day, not an error.
+    expect(await h.rails.statement(from, Date.now() + 1000)).toEqual([]);
+    await registerC2B(h.ctx);
+    for (const n of [1, 2, 3, 4, 5]) {
+      const payOrderId = `RPULL0000${n}`;
+      await h.rails.collect({
+        payOrderId,
+        account: KE,
+        amount: 100 * n,
+        channelId: 'mpesa-paybill',
+      });
+      expect((await h.sim.payBill('254712345678', 100 * n, payOrderId)).accepted).toBe(true);
+    }
+    await h.rails.payout({ payOrderId: 'DPULLOUT1', account: KE, amount: 700 });
+    // Five payments on pages of two (OffSetValue a row offset), and no payout among them.
+    const lines = await h.rails.statement(from, Date.now() + 1000);
+    expect(lines.filter((l) => l.kind === 'collect').map((l) => [l.payOrderId, l.amount])).toEqual(
+      [1, 2, 3, 4, 5].map((n) => [`RPULL0000${n}`, 100 * n]),
+    );
+    const pulled = sent.filter((x) => x.schema === 'daraja/pull-transactions.request');
+    expect(pulled.length).toBeGreaterThan(1);
+    // The payout is on the statement once its result says it moved (a claim until the status).
+    expect(lines.filter((l) => l.kind === 'payout')).toEqual([]);
+    await h.sim.outbox.deliver();
+    const withResult = await h.rails.statement(from, Date.now() + 1000);
+    expect(withResult.filter((l) => l.kind === 'payout')).toEqual([
+      { payOrderId: 'DPULLOUT1', kind: 'payout', amount: 700 },
+    ]);
   });
 });

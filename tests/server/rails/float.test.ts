@@ -1,11 +1,13 @@
 /**
- * Float: Account Balance is read, remembered in the database, and a payout that would take the
- * float below the country's floatMinimum (country.json) pauses as unknown, so the status sweep
- * sends it (same id) once the float is back; nothing is paid meanwhile.
+ * Float: Account Balance is read (its Utility Account, which B2C pays from; the Working Account
+ * holds far more and is not the float), remembered in the database, and a payout that would take
+ * the float below the country's floatMinimum (country.json) pauses as unknown, so the status
+ * sweep sends it (same id) once the float is back; nothing is paid meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestBalance } from '../../../src/server/providers/rails/daraja/adapter';
 import { darajaInbound } from '../../../src/server/providers/rails/daraja/inbound';
+import { floatStates } from '../../../src/server/providers/rails/floats';
 import { railsConfig } from '../../../src/server/providers/rails/config';
 import { liveContexts, liveRails, setLiveSettings } from '../../../src/server/providers/rails/live';
 import { RAIL_ROUTES } from '../../../src/shared/countries.gen';
@@ -22,7 +24,7 @@ let inbox: Listening;
 const minimum = RAIL_ROUTES.KE.floatMinimum ?? 0;
 
 beforeAll(async () => {
-  sim = await startDarajaSim({ float: minimum + 10_000 });
+  sim = await startDarajaSim({ float: minimum + 10_000, working: minimum * 10 });
   inbox = await listen(async (r) => {
     const [, , , purpose = '', id = '', token = ''] = r.path.split('/');
     const ctx = liveContexts(config, base.testDb.db, clock).daraja;
@@ -68,6 +70,38 @@ describe('float', () => {
     await sim.outbox.deliver(); // the result of the payout, then the new reading
     await sim.outbox.deliver();
     expect(await ctx.memory.get('daraja:balance')).toMatchObject({ available: minimum });
+    // The console shows Daraja paused at the Utility Account's figure.
+    const daraja = (await floatStates(base.testDb.db, clock)).find((f) => f.rail === 'daraja');
+    expect(daraja).toMatchObject({ available: minimum, paused: false });
+    sim.setFloat(minimum - 1);
+    await requestBalance(ctx);
+    await sim.outbox.deliver();
+    const low = (await floatStates(base.testDb.db, clock)).find((f) => f.rail === 'daraja');
+    expect(low).toMatchObject({ available: minimum - 1, paused: true });
+    sim.setFloat(minimum + 10_000);
+  });
+
+  it('pauses payouts while Daraja refuses our initiator (2001), and shows why', async () => {
+    const ctx = liveContexts(config, base.testDb.db, clock).daraja;
+    if (!ctx) throw new Error('no Daraja context');
+    await requestBalance(ctx);
+    await sim.outbox.deliver(true);
+    sim.setPortalPassword('Changed!OnThePortal1');
+    await requestBalance(ctx);
+    await sim.outbox.deliver();
+    const states = await floatStates(base.testDb.db, clock);
+    expect(states.find((f) => f.rail === 'daraja')).toMatchObject({
+      paused: true,
+      fault: { code: '2001', description: 'The initiator information is invalid.' },
+    });
+    const rails = liveRails(config, base.testDb.db, clock);
+    const payout = { payOrderId: 'DFAULT00001', account: '+254712345678', amount: 100 };
+    await expect(rails.payout(payout)).rejects.toThrow(/initiator refused/);
+    sim.setPortalPassword(sim.settings.initiatorPassword);
+    await requestBalance(ctx);
+    await sim.outbox.deliver();
+    const mended = await floatStates(base.testDb.db, clock);
+    expect(mended.find((f) => f.rail === 'daraja')?.fault).toBeUndefined();
   });
 
   it('refuses a number whose wallet has no rail in the data, as unknown (never failed)', async () => {

@@ -1,10 +1,14 @@
 /**
  * RAILS=simulators for a Kenyan borrower: paid by Daraja B2C (booked only from Transaction
  * Status), repays part by STK push and the rest by paybill with the payment order as account
- * number, through the API, the jobs, the real adapter and this server's callback routes.
+ * number, through the API, the jobs, the real adapter and this server's callback routes; the day
+ * then reconciles without a false difference, though Pull Transactions lists only the repayments
+ * (the payout's line comes from the Transaction Status answer stored for it).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
+import { reconcileDay } from '../../../src/server/features/ledger/reconciliation';
+import { businessDay } from '../../../src/shared/business-calendar';
 import { simulatorsOf } from '../../../src/server/features/rails/start';
 import { saveProfileForm } from '../../../src/server/features/profile/repo';
 import { NO_FAULTS } from '../../../scripts/rails-sim/kit';
@@ -108,5 +112,14 @@ describe('RAILS=simulators: a Kenyan borrower end to end', () => {
     // Delivered again, late: nothing changes.
     await sims.daraja.outbox.deliver(true);
     expect((await api(t, 'repaymentDetail', { orderNo }, token)).amountRepaid).toBe(2_500);
+
+    // The day's reconciliation: a payout and two repayments, and no false difference.
+    const deps = { db: base.testDb.db, clock: t.clock.now, config: t.config };
+    const day = await reconcileDay(deps, businessDay(t.clock.now(), 'KE'), 'KE');
+    expect(day.payments).toBe(3);
+    expect(day.statementLines).toBe(3);
+    expect(day.differences).toEqual([]);
+    // Pull Transactions named only the two repayments: the payout is not among them.
+    expect(sims.daraja.transactions.filter((x) => x.kind === 'payout')).toHaveLength(1);
   });
 });

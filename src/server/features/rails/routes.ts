@@ -25,6 +25,9 @@ export function registerRailCallbacks(app: FastifyInstance, deps: Deps): void {
         ip: request.ip,
         body: request.body,
       });
+      // Our initiator is refused (2001 and the like): payouts pause until someone mends it.
+      if (answer.alarm)
+        deps.log.error({ fault: answer.alarm }, 'Daraja refuses our initiator: payouts paused');
       return reply.code(answer.status).send(answer.body);
     },
   );

@@ -19,7 +19,7 @@ import {
   stkPassword,
   stkReport,
 } from './rules';
-import type { AsyncAck, StkPushAnswer, StkQueryAnswer } from './types';
+import type { AsyncAck, PullRegisterAnswer, StkPushAnswer, StkQueryAnswer } from './types';
 
 export const DARAJA_RAIL = 'daraja';
 
@@ -40,8 +40,14 @@ export interface DarajaMemo extends Record<string, unknown> {
   nextQueryAt?: number;
   /** Transaction Status answers that Daraja has no such payout (or the payment is not reversed). */
   statusMisses?: number;
-  /** When we asked for the collection (its receipt is looked for in the statement from then). */
+  /** When we sent it (a collection's receipt is looked for in the statement from then). */
   at?: number;
+  /** A result said our initiator is wrong (2001 and the like): nothing is known of the payment. */
+  initiatorFault?: string;
+  /** What a B2C result says was paid (a claim until Transaction Status confirms it). */
+  claimed?: number;
+  /** What Transaction Status says moved. */
+  settled?: number;
   /** A reversal: the collection's payOrderId, and its receipt (what Reversal and Status name). */
   collection?: string;
   reversedReceipt?: string;
@@ -250,4 +256,22 @@ export async function registerC2B(ctx: DarajaContext): Promise<void> {
     ConfirmationURL: callbackUrl(ctx, 'c2b-confirmation', s.shortCode),
     ValidationURL: callbackUrl(ctx, 'c2b-validation', s.shortCode),
   });
+}
+
+/**
+ * Registers the short code for Pull Transactions, once (Daraja answers 1001 when it already is):
+ * the nominated number is the organisation's Safaricom number from its M-Pesa KYC.
+ */
+export async function registerPull(ctx: DarajaContext, nominatedNumber: string): Promise<string> {
+  const s = ctx.settings;
+  const answer = expectShape<PullRegisterAnswer>(
+    'daraja/pull-register.response',
+    await ctx.client.post('/pulltransactions/v1/register', 'daraja/pull-register.request', {
+      ShortCode: s.shortCode,
+      RequestType: 'Pull',
+      NominatedNumber: nominatedNumber,
+      CallBackURL: callbackUrl(ctx, 'pull', s.shortCode),
+    }),
+  );
+  return answer.ResponseStatus;
 }

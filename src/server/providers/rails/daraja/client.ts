@@ -22,11 +22,24 @@ export class DarajaRefusal extends Error {
 
 export const DUPLICATE_ORIGINATOR = '500.002.1001';
 export const BEING_PROCESSED = '500.001.1001';
-const INVALID_TOKEN = '404.001.03';
+/**
+ * "Invalid access token", as each API's documentation spells it (Transaction Status 400.003.01,
+ * Account Balance 401.002.01, Pull Transactions 401.001, older gateways 404.001.03): the token is
+ * fetched again and the request sent once more; a second refusal is the rail being unavailable,
+ * never a refusal of the payment.
+ */
+export const INVALID_TOKEN: ReadonlySet<string> = new Set([
+  '400.003.01',
+  '401.002.01',
+  '401.001',
+  '404.001.03',
+]);
 
 export interface DarajaClient {
   /** POSTs `body` (checked against `schema`) to `path`; answers the JSON of a 200. */
   post(path: string, schema: string, body: object): Promise<unknown>;
+  /** The same, answering whatever came back (an API that states results in non-200 answers). */
+  exchange(path: string, schema: string, body: object): Promise<HttpAnswer>;
 }
 
 export function darajaClient(settings: DarajaSettings, clock: () => number): DarajaClient {
@@ -66,14 +79,24 @@ export function darajaClient(settings: DarajaSettings, clock: () => number): Dar
     });
   }
 
+  /** Sends `body`; a refused token is fetched again once, and a second refusal is unavailability. */
+  async function exchange(path: string, schema: string, body: object): Promise<HttpAnswer> {
+    outgoing(schema, body);
+    let answer = await send(path, body);
+    if (INVALID_TOKEN.has(refusalCode(answer) ?? '')) {
+      token = undefined;
+      answer = await send(path, body);
+      const again = refusalCode(answer);
+      if (again && INVALID_TOKEN.has(again))
+        throw new RailUnavailable(`${path}: access token refused twice (${again})`);
+    }
+    return answer;
+  }
+
   return {
+    exchange,
     async post(path, schema, body) {
-      outgoing(schema, body);
-      let answer = await send(path, body);
-      if (refusalCode(answer) === INVALID_TOKEN) {
-        token = undefined;
-        answer = await send(path, body);
-      }
+      const answer = await exchange(path, schema, body);
       if (answer.status === 200) return answer.body;
       const code = refusalCode(answer);
       // A 5xx without Daraja's error shape is a gateway's: the request may have been acted on.
@@ -84,7 +107,7 @@ export function darajaClient(settings: DarajaSettings, clock: () => number): Dar
   };
 }
 
-function refusalCode(answer: HttpAnswer): string | undefined {
+export function refusalCode(answer: HttpAnswer): string | undefined {
   if (answer.status === 200) return undefined;
   return schemaProblem('daraja/error.response', answer.body) === null
     ? (answer.body as DarajaError).errorCode

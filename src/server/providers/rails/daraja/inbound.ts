@@ -17,11 +17,14 @@ import {
   type DarajaContext,
   type DarajaMemo,
 } from './adapter';
+import type { RailFault } from '../floats';
+import { clearInitiatorFault, raiseInitiatorFault } from './fault';
 import { onReversalResult } from './reversal';
 import {
   callbackToken,
+  isInitiatorFault,
   parameter,
-  parseAccountBalance,
+  payoutFloat,
   reversalReport,
   shillings,
   statusReport,
@@ -33,6 +36,8 @@ export type Deliver = (event: CallbackEvent) => Promise<unknown>;
 export interface InboundAnswer {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  /** The result said our initiator is wrong: to be logged as an error (payouts pause). */
+  readonly alarm?: RailFault;
 }
 
 const ACCEPTED: InboundAnswer = { status: 200, body: { ResultCode: 0, ResultDesc: 'Accepted' } };
@@ -84,20 +89,57 @@ export async function darajaInbound(
       return onConfirmation(ctx, call.body);
     case 'balance':
       return onBalance(ctx, call.body);
-    // A queue timeout says only that Daraja gave up waiting: the outcome stays unknown.
+    // A queue timeout says only that Daraja gave up waiting: the outcome stays unknown. Pull
+    // Transactions' callback only acknowledges the registration.
     case 'timeout':
     case 'status-timeout':
+    case 'pull':
       return ACCEPTED;
     default:
       return refuse(404, 'Not found');
   }
 }
 
-/** A B2C result: remembered as a claim, then checked by Transaction Status before booking. */
+/**
+ * An initiator fault in a result: raised as the rail's alarm, and the payment's memo says so. An
+ * answer of 0 clears it. Returns the alarm, if any.
+ */
+async function initiatorCheck(
+  ctx: DarajaContext,
+  result: ResultCallback['Result'],
+  payOrderId?: string,
+): Promise<RailFault | undefined> {
+  if (Number(result.ResultCode) === 0) {
+    await clearInitiatorFault(ctx);
+    return undefined;
+  }
+  if (!isInitiatorFault(result.ResultCode)) return undefined;
+  const fault = await raiseInitiatorFault(ctx, result.ResultCode, result.ResultDesc);
+  if (payOrderId) await ctx.memory.put(memoKey(payOrderId), { initiatorFault: fault.code });
+  return fault;
+}
+
+/**
+ * A B2C result: remembered as a claim (the statement lists what it says moved until Transaction
+ * Status confirms or denies it), then checked by Transaction Status before booking. A result
+ * saying our initiator is wrong tells nothing of the payout: an alarm, and no query (it would
+ * carry the same initiator).
+ */
 async function onPayoutResult(ctx: DarajaContext, payOrderId: string, body: unknown) {
   if (schemaProblem('daraja/result.callback', body)) return refuse(400, 'Bad result');
+  const result = (body as ResultCallback).Result;
   const memo = await ctx.memory.get<DarajaMemo>(memoKey(payOrderId));
   if (!memo || memo.final) return ACCEPTED;
+  const alarm = await initiatorCheck(ctx, result, payOrderId);
+  if (alarm) return { ...ACCEPTED, alarm };
+  if (Number(result.ResultCode) === 0) {
+    const params = result.ResultParameters?.ResultParameter;
+    const amount = parameter(params, 'TransactionAmount');
+    await ctx.memory.put(memoKey(payOrderId), {
+      claimed: amount ? shillings(amount) : memo.amount,
+      receipt: parameter(params, 'TransactionReceipt') || result.TransactionID,
+    });
+  }
   await askStatus(ctx, payOrderId).catch(() => undefined); // the sweep asks again later
   return ACCEPTED;
 }
@@ -114,6 +156,9 @@ async function onStatusResult(
   const params = result.ResultParameters?.ResultParameter;
   const memo = await ctx.memory.get<DarajaMemo>(memoKey(payOrderId));
   if (!memo || memo.final) return ACCEPTED;
+  // Our initiator is wrong: no word on the payment, never a miss that would send it again.
+  const alarm = await initiatorCheck(ctx, result);
+  if (alarm) return { ...ACCEPTED, alarm };
   if (memo.kind === 'reversal') return onReversalStatus(ctx, deliver, payOrderId, memo, result);
   const report = statusReport(result.ResultCode, params);
   // Daraja does not know the payout (a gateway error stopped it before M-Pesa): counted, so
@@ -123,7 +168,8 @@ async function onStatusResult(
   if (report === 'pending') return ACCEPTED;
   const receipt = parameter(params, 'ReceiptNo') || result.TransactionID;
   const amount = shillings(parameter(params, 'Amount') || String(memo.amount));
-  await ctx.memory.put(memoKey(payOrderId), { final: report, receipt });
+  // What M-Pesa says moved is kept: a payout's statement line is made of it (rails.ts).
+  await ctx.memory.put(memoKey(payOrderId), { final: report, receipt, settled: amount });
   await deliver({
     provider: DARAJA_RAIL,
     eventId: `status:${receipt || payOrderId}:${report}`,
@@ -212,13 +258,18 @@ async function onConfirmation(ctx: DarajaContext, body: unknown): Promise<Inboun
   return ACCEPTED;
 }
 
-/** Account Balance's result: the working account's available float, remembered with its time. */
+/**
+ * Account Balance's result: the Utility Account's available float (B2C pays from it), remembered
+ * with its time. A result without a Utility Account leaves the last reading as it was.
+ */
 async function onBalance(ctx: DarajaContext, body: unknown): Promise<InboundAnswer> {
   if (schemaProblem('daraja/result.callback', body)) return refuse(400, 'Bad result');
-  const params = (body as ResultCallback).Result.ResultParameters?.ResultParameter;
-  const accounts = parseAccountBalance(parameter(params, 'AccountBalance'));
-  const working = accounts.find((a) => a.account === 'Working Account') ?? accounts[0];
-  if (working)
-    await ctx.memory.put('daraja:balance', { available: working.available, at: ctx.clock() });
+  const result = (body as ResultCallback).Result;
+  const alarm = await initiatorCheck(ctx, result);
+  if (alarm) return { ...ACCEPTED, alarm };
+  if (Number(result.ResultCode) !== 0) return ACCEPTED;
+  const float = payoutFloat(parameter(result.ResultParameters?.ResultParameter, 'AccountBalance'));
+  if (float !== undefined)
+    await ctx.memory.put('daraja:balance', { available: float, at: ctx.clock() });
   return ACCEPTED;
 }

@@ -17,31 +17,22 @@ import {
   type DarajaMemo,
 } from './adapter';
 import { DarajaRefusal } from './client';
-import { pullTransactions } from './pull';
+import { PULL_WINDOW_MS, pullTransactions } from './pull';
 import { accountReference, shillings } from './rules';
 import type { AsyncAck } from './types';
 
-/** Daraja keeps 48 hours of statement. */
-const STATEMENT_MS = 48 * 3_600_000;
-
-/** The statement's transaction type of a reversal; its bill reference is the receipt reversed. */
-export const REVERSAL_LINE = 'Reversal';
-
-/** Where the reversal of receipt `receipt` is remembered (the statement names only the receipt). */
+/** Where the reversal of receipt `receipt` is remembered (its status is asked by the receipt). */
 export const reversalOfKey = (receipt: string) => `daraja:reversal-of:${receipt}`;
 
 /** The M-Pesa receipt of a settled collection of ours, from memory or the statement. */
 async function receiptOf(ctx: DarajaContext, collection: string, memo: DarajaMemo) {
   if (memo.receipt) return memo.receipt;
   const billRef = memo.kind === 'stk' ? accountReference(collection) : collection;
-  const from = memo.at ?? ctx.clock() - STATEMENT_MS;
-  const lines = await pullTransactions(ctx, from, from + STATEMENT_MS);
+  const from = memo.at ?? ctx.clock() - PULL_WINDOW_MS;
+  // Pull Transactions lists only C2B payments: a line of the reference and amount is the payment.
+  const lines = await pullTransactions(ctx, from, from + PULL_WINDOW_MS);
   const line = lines.find(
-    (l) =>
-      l.billreference === billRef &&
-      l.transactiontype !== 'BusinessPayment' &&
-      l.transactiontype !== REVERSAL_LINE &&
-      shillings(l.amount) === memo.amount,
+    (l) => l.billreference === billRef && shillings(l.amount) === memo.amount,
   );
   return line?.transactionId;
 }

@@ -109,13 +109,38 @@ export interface AccountBalance {
 }
 
 /**
- * Parses Account Balance's string: accounts joined by '&', each
- * `name|currency|current|available|reserved|uncleared`.
+ * Parses Account Balance's string: accounts joined by '&', each `name|currency|a|b|c|d`. The
+ * documentation's table calls the first amount "available" while clients read the second as
+ * available and the first as current; both readings are accepted by taking the smaller, so a
+ * float is never read higher than it is.
  */
 export function parseAccountBalance(text: string): AccountBalance[] {
   return text
     .split('&')
     .map((part) => part.split('|'))
-    .filter((f) => f.length >= 4 && Number.isFinite(Number(f[3])))
-    .map((f) => ({ account: f[0] ?? '', currency: f[1] ?? '', available: shillings(f[3] ?? '0') }));
+    .filter((f) => f.length >= 4 && Number.isFinite(Number(f[2])) && Number.isFinite(Number(f[3])))
+    .map((f) => ({
+      account: (f[0] ?? '').trim(),
+      currency: f[1] ?? '',
+      available: Math.min(shillings(f[2] ?? '0'), shillings(f[3] ?? '0')),
+    }));
 }
+
+/** B2C pays from the Utility Account: its balance is the payout float. */
+export const B2C_FLOAT_ACCOUNT = 'Utility Account';
+
+/** The payout float in an Account Balance string, or undefined when it names no Utility Account. */
+export function payoutFloat(text: string): number | undefined {
+  return parseAccountBalance(text).find((a) => a.account === B2C_FLOAT_ACCOUNT)?.available;
+}
+
+/**
+ * Result codes that say our initiator (its name, password or certificate, or its roles) is wrong,
+ * not anything about a payment: 2001 "The initiator information is invalid", 18 credential check
+ * failure, 20 unresolved initiator, 21 initiator not allowed, 8006 security credential locked.
+ * Such an answer tells nothing of the payment it came for: it is an alarm, and payouts pause.
+ */
+export const INITIATOR_FAULTS: ReadonlySet<string> = new Set(['2001', '18', '20', '21', '8006']);
+
+export const isInitiatorFault = (resultCode: number | string) =>
+  INITIATOR_FAULTS.has(String(resultCode).trim());

@@ -39,7 +39,7 @@ export interface ResultParameter {
 
 export interface ResultCallback {
   readonly Result: {
-    readonly ResultType: number;
+    readonly ResultType: number | string;
     readonly ResultCode: number | string;
     readonly ResultDesc: string;
     readonly OriginatorConversationID: string;
@@ -179,7 +179,23 @@ export interface PullLine {
 
 export interface PullTransactionsAnswer {
   readonly ResponseRefID: string;
-  readonly ResponseCode: string;
+  readonly ResponseCode: string | number;
   readonly ResponseMessage: string;
-  readonly Response: ReadonlyArray<readonly PullLine[]>;
+  readonly Response?: ReadonlyArray<readonly PullLine[]>;
+  /** 1001's empty list as the documentation shows it. */
+  readonly Transaction?: string | readonly unknown[];
+}
+
+export interface PullRegisterRequest {
+  readonly ShortCode: string;
+  readonly RequestType: 'Pull';
+  readonly NominatedNumber: string;
+  readonly CallBackURL: string;
+}
+
+export interface PullRegisterAnswer {
+  readonly ResponseRefID: string;
+  readonly ResponseStatus: string;
+  readonly ShortCode: string;
+  readonly ResponseDescription: string;
 }

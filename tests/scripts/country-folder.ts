@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
+import { checkSchemas, type Finding } from '../../scripts/check-pack';
 import { unusedCountryCode } from '../support/unused-country';
 
 let root = '';
@@ -38,4 +39,15 @@ export function markFilled(code: string): void {
   const file = join(schemas(), code.toLowerCase(), 'country.json');
   const facts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   writeFileSync(file, JSON.stringify({ ...facts, unfilled: [] }));
+}
+
+/**
+ * The check's findings on the copy about `codes`' own folders and the files all countries share:
+ * another country's folder, filled or still being filled by operations, is not this test's.
+ */
+export function findingsOf(...codes: string[]): Finding[] {
+  const own = codes.map((c) => `schemas/${c.toLowerCase()}/`);
+  return checkSchemas(schemas(), locales()).filter(
+    (f) => own.some((o) => f.file.startsWith(o)) || !/^schemas\/[a-z]{2}\//.test(f.file),
+  );
 }

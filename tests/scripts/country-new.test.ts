@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchemas } from '../../scripts/check-pack';
 import { argumentProblems, writeCountryPack } from '../../scripts/country-new';
 import { generateCountries } from '../../scripts/gen-countries';
 import {
   CODE,
+  findingsOf,
   locales,
   markFilled,
   NEW_COUNTRY,
@@ -27,7 +27,7 @@ describe('country:new', () => {
     expect(review).toContain('languages: en');
     const country = readFileSync(join(schemas(), CODE.toLowerCase(), 'country.json'), 'utf8');
     expect(JSON.parse(country)).toMatchObject({ currency: 'UGX', currencyCode: 'UGX' });
-    const findings = checkSchemas(schemas(), locales());
+    const findings = findingsOf(CODE);
     expect(findings.filter((f) => f.level === 'REFUSED')).toEqual([]);
     const unfilled = findings.filter((f) => f.level === 'NOT FILLED').map((f) => f.message);
     for (const what of [
@@ -111,7 +111,7 @@ describe('country:new', () => {
       schemas(),
       locales(),
     );
-    const findings = checkSchemas(schemas(), locales());
+    const findings = findingsOf(CODE);
     expect(findings.filter((f) => f.level === 'REFUSED')).toEqual([]);
     expect(findings.filter((f) => f.level === 'NOT FILLED').map((f) => f.message)).toEqual([
       expect.stringContaining('loan sizes, terms and rates in GHS') as string,
@@ -200,7 +200,7 @@ describe('country:new', () => {
       schemas(),
       locales(),
     );
-    const findings = checkSchemas(schemas(), locales());
+    const findings = findingsOf(CODE);
     expect(findings.filter((f) => f.level === 'REFUSED')).toEqual([]);
     const unfilled = findings.filter((f) => f.level === 'NOT FILLED').map((f) => f.message);
     expect(unfilled.join('\n')).not.toContain("lending law's caps");

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prizesOf } from '../../../src/server/features/coupons/prizes';
 import { checkDataValue } from '../../../src/server/forms/data-file';
 import { FormStore } from '../../../src/server/forms/store';
+import { unusedCountryCode } from '../../support/unused-country';
 
 let root: string;
 let logged: string[];
@@ -35,7 +36,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('prizes', () => {
   it('serves the repository’s prizes per country', () => {
     expect(prizesOf('TZ').map((p) => p.name)).toEqual(good().prizes.map((p) => p.name));
-    expect(prizesOf('XX')).toEqual([]);
+    expect(prizesOf(unusedCountryCode())).toEqual([]);
   });
 
   it('keeps the last good prizes after a broken edit and a restart, naming line and column', () => {

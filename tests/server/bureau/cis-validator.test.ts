@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCisLayout, type CisLayout } from '../../../src/server/domain/bureau/cis-layout';
+import { buildBureauFile } from '../../../src/server/domain/bureau/build';
 import {
+  cisFormat,
   readCisValues,
   renderCis,
   validateCis,
@@ -247,6 +249,21 @@ describe('the layout data file', () => {
     expect(validateCis(parseCisLayout(noMobileLoans), good)[0]).toMatchObject({
       field: 'Account Product Type',
       rule: 'code',
+    });
+  });
+
+  it('says whether a disputed account stays in the file, marked disputed, or is left out', () => {
+    const rules = { negativeThreshold: 1_000, noticeDays: 30 };
+    const disputed = [kenyanLoan({ accountNumber: 'MK9', disputed: true })];
+    const now = (FILE_DAY + 1) * 86_400_000;
+    const kept = buildBureauFile(cisKenya, KE_HEADER, disputed, rules, now);
+    expect(kept).toMatchObject({ records: 1, heldOut: [] });
+    const leftOut = raw() as ReturnType<typeof raw> & { reporting: { disputedInFile: boolean } };
+    leftOut.reporting.disputedInFile = false;
+    const format = cisFormat(() => parseCisLayout(leftOut));
+    expect(buildBureauFile(format, KE_HEADER, disputed, rules, now)).toMatchObject({
+      records: 0,
+      heldOut: ['MK9'],
     });
   });
 

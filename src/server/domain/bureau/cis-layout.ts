@@ -83,6 +83,8 @@ export interface CisLayout {
     /** The personal form's gender values to the template's codes. */
     readonly gender: Readonly<Record<string, string>>;
     readonly status: Readonly<Record<CisStatusOf, string>>;
+    /** A disputed account stays in the file marked `status.disputed`; false: left out. */
+    readonly disputedInFile: boolean;
     readonly performingRiskClass: string;
     /** Ascending; `days: null` is the open-ended last class. */
     readonly riskClassUpTo: readonly { readonly class: string; readonly days: number | null }[];
@@ -189,6 +191,12 @@ export function parseCisLayout(value: unknown): CisLayout {
       nationality: text(r, 'nationality', 'reporting'),
       gender: codeList(r.gender, 'reporting.gender'),
       status: status as Record<CisStatusOf, string>,
+      disputedInFile: need(
+        typeof r.disputedInFile === 'boolean',
+        r.disputedInFile as boolean,
+        'reporting.disputedInFile',
+        'true or false',
+      ),
       performingRiskClass: text(r, 'performingRiskClass', 'reporting'),
       riskClassUpTo: bands,
       repaymentPeriod: { daysPerUnit: daysPerUnit as number },

@@ -264,7 +264,9 @@ export function readCisValues(layout: CisLayout, content: string): CisValues[] {
 export function cisFormat(layoutOf: () => CisLayout): BureauFormat {
   return {
     id: 'cis-4.1',
-    reportsDisputed: true,
+    get reportsDisputed() {
+      return layoutOf().reporting.disputedInFile;
+    },
     fileName: (h) => `${h.lenderCode}_CIS41_${h.period.toUpperCase()}_${compactDate(h.day)}.txt`,
     render: (h, accounts) => renderCis(layoutOf(), h, accounts),
     validate: (content) => validateCis(layoutOf(), content),

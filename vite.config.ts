@@ -6,6 +6,7 @@ import { mantineUseId, mantineUseIdForDeps } from './scripts/vite/mantine-use-id
 import { screensPrerender } from './scripts/vite/screens-prerender';
 import { promoPrerender } from './scripts/vite/promo-prerender';
 import { pwa } from './scripts/vite/pwa';
+import { localeFallbacks } from './scripts/vite/locale-fallbacks';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
@@ -21,7 +22,15 @@ export const APP_ALIASES: Readonly<Record<string, string>> = {
 
 export default defineConfig({
   // precompress runs last, once every file of the build (service worker included) is written.
-  plugins: [react(), mantineUseId(), promoPrerender(), screensPrerender(), pwa(), precompress()],
+  plugins: [
+    react(),
+    mantineUseId(),
+    localeFallbacks(),
+    promoPrerender(),
+    screensPrerender(),
+    pwa(),
+    precompress(),
+  ],
   resolve: { alias: { ...APP_ALIASES } },
   build: {
     outDir: 'dist',

@@ -12,7 +12,8 @@ import { performance } from 'node:perf_hooks';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SOURCES = ['src/server', 'src/shared', 'package.json'];
+// languages.json is bundled into the contract's language lists.
+const SOURCES = ['src/server', 'src/shared', 'locales/languages.json', 'package.json'];
 
 /** Where `main.js` lands under a build folder. */
 export const mainOf = (outDir) => join(outDir, 'src', 'server', 'main.js');

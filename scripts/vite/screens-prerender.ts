@@ -35,9 +35,13 @@ export function showPrerenderedScript(): string {
     var lng = JSON.parse(localStorage.getItem('language') || 'null') || (function () {
       var o = ${JSON.stringify(LANGUAGES)};
       var p = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
-      for (var i = 0; i < p.length; i++)
-        for (var j = 0; j < o.length; j++)
-          if (String(p[i]).toLowerCase().split(/[-_]/)[0] === o[j].toLowerCase().split('_')[0]) return o[j];
+      var i, j;
+      for (i = 0; i < p.length; i++)
+        for (j = 0; j < o.length; j++)
+          if (String(p[i]).toLowerCase().replace('_', '-') === o[j].toLowerCase().replace('_', '-')) return o[j];
+      for (i = 0; i < p.length; i++)
+        for (j = 0; j < o.length; j++)
+          if (String(p[i]).toLowerCase().split(/[-_]/)[0] === o[j].toLowerCase().split(/[-_]/)[0]) return o[j];
       return 'en';
     })();
     var country = JSON.parse(localStorage.getItem('country') || '"${DEFAULT_COUNTRY}"');

@@ -40,11 +40,12 @@ export function nationalExample(length: number): string {
 }
 
 /**
- * The languages the app offers a borrower of `country`: those its country.json lists (in the
- * app's order), never another country's (Kiswahili is not Ghana's); English when none is known.
+ * The languages the app offers a borrower of `country`: those its country.json lists that the app
+ * has (in the country's order), never another country's (Kiswahili is not Ghana's); English when
+ * none is known.
  */
 export function languagesOf(country: Country): Language[] {
   const own: readonly string[] = COUNTRY_FACTS[country].languages;
-  const offered = LANGUAGES.filter((l) => own.includes(l));
+  const offered = own.filter((l) => LANGUAGES.includes(l));
   return offered.length > 0 ? offered : ['en'];
 }

@@ -1,13 +1,16 @@
 /**
  * i18next set-up (docs/architecture.md §7): one JSON per language and namespace under `locales/`, fetched lazily
- * so the first paint downloads only the active language. No fallback language: the key-parity test
- * guarantees every key exists in every language. In tests a missing key throws.
+ * so the first paint downloads only the active language. No fallback language at run time: each
+ * file comes with the keys its language's fallback chain fills (scripts/vite/locale-fallbacks.ts),
+ * and served files are filled by the server. In tests a missing key throws.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getServedLocale } from './api/served-locale';
 import { APP_CONFIG } from './app-config';
 import { getItem, LANGUAGES, setItem, type Language } from './storage';
+import { languageEntry } from '../shared/app-languages';
+import { bcp47, type Direction } from '../shared/languages';
 
 export const NAMESPACES = [
   'common',
@@ -81,7 +84,12 @@ export function preloadNamespaces(namespaces: readonly Namespace[]): void {
 
 /** `<html lang>` needs BCP 47 (sw-KE); storage and the `lang` header keep sw_KE. */
 export function htmlLang(lng: Language): string {
-  return lng.replace('_', '-');
+  return bcp47(lng);
+}
+
+/** The direction a language is written in (locales/languages.json), left to right when unknown. */
+export function directionOf(lng: Language): Direction {
+  return languageEntry(lng)?.dir ?? 'ltr';
 }
 
 /** Initialises i18next with the stored language; resolves when `common` is loaded. */
@@ -113,9 +121,12 @@ export async function initI18n(options: { strict?: boolean } = {}): Promise<type
   return i18n;
 }
 
+/** `<html lang>` and `dir`: a right-to-left language lays the whole page out right to left. */
 function syncHtmlLang(): void {
-  if (typeof document !== 'undefined')
-    document.documentElement.lang = htmlLang(getItem('language'));
+  if (typeof document === 'undefined') return;
+  const lng = getItem('language');
+  document.documentElement.lang = htmlLang(lng);
+  document.documentElement.dir = directionOf(lng);
 }
 
 /** Switches language without a reload: stores it, loads its files, re-renders, updates <html lang>. */

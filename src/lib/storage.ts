@@ -7,9 +7,12 @@ import { APP_CONFIG } from './app-config';
 import type { GetUserInfoResponse } from '../shared/contract/types.gen';
 import { DEFAULT_COUNTRY, isCountry, type Country } from '../shared/countries';
 import { navigatorLanguages, phoneLanguage } from './phone-language';
+import { LANGUAGE_CODES } from '../shared/app-languages';
 
-export const LANGUAGES = ['en', 'sw_TZ', 'sw_KE', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The app's languages (locales/languages.json): a language is added by its files, not here. */
+export const LANGUAGES: readonly string[] = LANGUAGE_CODES;
+/** A code of locales/languages.json (`sw_TZ`). */
+export type Language = string;
 
 export type UserInfo = GetUserInfoResponse;
 

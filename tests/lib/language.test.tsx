@@ -19,14 +19,24 @@ describe('language switch', () => {
     expect(screen.getByRole('button', { name: 'Kiswahili' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(getItem('language')).toBe('sw_KE');
-    expect(document.documentElement.lang).toBe('sw-KE');
+    // A Tanzanian reads Tanzanian Kiswahili, the first language Tanzania's data names.
+    expect(getItem('language')).toBe('sw_TZ');
+    expect(document.documentElement.lang).toBe('sw-TZ');
+    expect(document.documentElement.dir).toBe('ltr');
     await waitFor(() => expect(document.title).toBe('Lugha · Mkopo'));
 
-    await ui.click(screen.getByRole('button', { name: 'Español' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Idioma' })).toBeTruthy();
-    expect(getItem('language')).toBe('es');
-    expect(document.documentElement.lang).toBe('es');
+    await ui.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toBeTruthy();
+    expect(getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('offers only the languages the country’s data names', async () => {
+    await renderApp('/user_center/language');
+    const names = (await screen.findAllByRole('button', { pressed: false }))
+      .concat(screen.getAllByRole('button', { pressed: true }))
+      .map((b) => b.getAttribute('lang'));
+    expect(names.sort()).toEqual(['en', 'sw-TZ']);
   });
 
   it('keeps the language for the next visit and translates the tabs', async () => {

@@ -23,9 +23,10 @@ const { renderApp } = await import('../app/support/render-app');
 startApiServer();
 
 describe('the phone language', () => {
-  it('picks the first of the phone languages the app speaks, by primary subtag', () => {
-    const offered = ['en', 'sw_KE', 'es'] as const;
-    expect(phoneLanguage(offered, ['sw-TZ', 'en'], 'en')).toBe('sw_KE');
+  it('picks the first of the phone languages the app speaks, by whole tag, then primary subtag', () => {
+    const offered = ['en', 'sw_KE', 'sw_TZ', 'es'] as const;
+    expect(phoneLanguage(offered, ['sw-TZ', 'en'], 'en')).toBe('sw_TZ');
+    expect(phoneLanguage(offered, ['en-GB', 'sw-KE'], 'en')).toBe('sw_KE');
     expect(phoneLanguage(offered, ['fr-FR', 'es-419', 'sw'], 'en')).toBe('es');
     expect(phoneLanguage(offered, ['SW'], 'en')).toBe('sw_KE');
     expect(phoneLanguage(offered, ['fr', 'de'], 'en')).toBe('en');
@@ -33,10 +34,10 @@ describe('the phone language', () => {
   });
 
   it('opens the first screen in Kiswahili on a phone set to Kiswahili, with nothing chosen', async () => {
-    expect(getItem('language')).toBe('sw_KE');
+    expect(getItem('language')).toBe('sw_TZ');
     await renderApp('/me', null);
     expect(await screen.findByRole('navigation', { name: 'Menyu kuu' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('sw-KE');
+    expect(document.documentElement.lang).toBe('sw-TZ');
   });
 
   it('keeps the language the borrower chose over the phone', () => {

@@ -1,21 +1,16 @@
 /**
  * The language choice before signing in (issue: Settings is protected, so a Kiswahili speaker met
- * login and register in English with no way out). Each name is written in its own language.
+ * login and register in English with no way out). Each name is written in its own language, as
+ * locales/languages.json names it.
  */
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n';
 import { languagesOf } from '../../lib/country';
-import type { Language } from '../../lib/storage';
+import { languageEntry } from '../../shared/app-languages';
+import { bcp47 } from '../../shared/languages';
 import { useBorrowerCountry } from '../../lib/use-borrower-country';
 import { useStored } from '../../lib/use-stored';
-
-const NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  sw_KE: 'Kiswahili',
-  sw_TZ: 'Kiswahili',
-  es: 'Español',
-};
 
 export function LanguageSwitch() {
   const { t } = useTranslation('auth');
@@ -28,12 +23,12 @@ export function LanguageSwitch() {
         <Button
           key={lng}
           size="compact-sm"
-          lang={lng.replace('_', '-')}
+          lang={bcp47(lng)}
           variant={lng === current ? 'light' : 'subtle'}
           aria-pressed={lng === current}
           onClick={() => void changeLanguage(lng)}
         >
-          {NAMES[lng]}
+          {languageEntry(lng)?.name ?? lng}
         </Button>
       ))}
     </Group>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n';
 import { PageHeader } from '../../lib/layout/page-header';
 import { languagesOf } from '../../lib/country';
+import { languageEntry } from '../../shared/app-languages';
+import { bcp47 } from '../../shared/languages';
 import { useBorrowerCountry } from '../../lib/use-borrower-country';
 import { useStored } from '../../lib/use-stored';
 
@@ -19,13 +21,13 @@ export function LanguagePage() {
         {languages.map((lng) => (
           <Button
             key={lng}
-            // Each name is written in its own language so anyone can find theirs.
-            lang={lng.replace('_', '-')}
+            // Each name is written in its own language (languages.json) so anyone can find theirs.
+            lang={bcp47(lng)}
             variant={lng === current ? 'filled' : 'default'}
             aria-pressed={lng === current}
             onClick={() => void changeLanguage(lng)}
           >
-            {t(`language.options.${lng}`)}
+            {languageEntry(lng)?.name ?? lng}
           </Button>
         ))}
       </Stack>

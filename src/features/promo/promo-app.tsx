@@ -2,6 +2,8 @@
 import './promo.css';
 import { useState } from 'react';
 import { languagesOf } from '../../lib/country';
+import { languageEntry } from '../../shared/app-languages';
+import { bcp47, shortTag } from '../../shared/languages';
 import { getItem, setItem, type Language } from '../../lib/storage';
 import { Landing } from './landing';
 import type { NextStep } from './next-step';
@@ -18,15 +20,14 @@ interface Props {
   typed?: string;
 }
 
-const NAMES: Record<Language, string> = { en: 'EN', sw_KE: 'SW', sw_TZ: 'SW', es: 'ES' };
-
 export function PromoApp({ page, go, language = getItem('language'), typed = '' }: Props) {
   const [t, setT] = useState<Translate>(currentT);
   const [lng, setLng] = useState<Language>(language);
   const switchTo = async (next: Language) => {
     const translate = await loadPromoStrings(next);
     setItem('language', next);
-    document.documentElement.lang = next.replace('_', '-');
+    document.documentElement.lang = bcp47(next);
+    document.documentElement.dir = languageEntry(next)?.dir ?? 'ltr';
     setLng(next);
     setT(() => translate);
   };
@@ -40,11 +41,11 @@ export function PromoApp({ page, go, language = getItem('language'), typed = '' 
               <button
                 key={code}
                 type="button"
-                lang={code.replace('_', '-')}
+                lang={bcp47(code)}
                 aria-pressed={code === lng}
                 onClick={() => void switchTo(code)}
               >
-                {NAMES[code]}
+                {shortTag(code)}
               </button>
             ))}
           </nav>

@@ -3,6 +3,7 @@
  * from the files as they are on disk now, with the check's findings on top. Operations see an edit
  * here before borrowers do; a refused file is listed with why, and borrowers keep the last good one.
  */
+import { serverLanguages } from '../locale-files';
 import type { FastifyInstance } from 'fastify';
 import type { OptionDef } from '../../shared/forms/types';
 import { FORM_NAMES, FormStore, LOCALES_DIR, type Report } from './store';
@@ -66,7 +67,9 @@ export function previewPage(schemasDir: string, localesDir = LOCALES_DIR): strin
   const log = { info: () => undefined, error: () => undefined };
   const store = new FormStore(schemasDir, log, { localesDir });
   const report = store.reload();
-  const langs = ['en', 'sw_TZ', 'sw_KE', 'es'].filter((l) => store.locale(l));
+  const langs = serverLanguages(localesDir)
+    .map((l) => l.code)
+    .filter((l) => store.locale(l));
   const sections = store
     .countries()
     .flatMap((country) =>

@@ -17,7 +17,9 @@ import { LOCALES_DIR } from './dirs';
 import { LastGood } from './last-good';
 import { changedPlaces, readPack, textHash, type Pack } from './pack';
 import { parseJson, readJson } from './read-json';
-import { BASE_LANGUAGE, serveLocale, servedJson, type ServedLocale } from './served-locales';
+import { BASE_LANGUAGE, servedJson, type ServedLocale } from './served-locales';
+import { serverLanguages } from '../locale-files';
+import { fallbackChain, withFallbacks } from '../../shared/languages';
 
 export { LOCALES_DIR, SCHEMAS_DIR } from './dirs';
 export { loadFormFile, readLocales } from './load';
@@ -179,9 +181,16 @@ export class FormStore {
       // No copy and a file with lost words: its words are better than none (the forms are refused).
       else if (read.ok) this.locales.set(lang, read.value);
     }
-    const base = this.locales.get(BASE_LANGUAGE);
+    // A key a language lacks is served from its fallback chain (languages.json), English last.
+    const languages = serverLanguages(this.localesDir);
     this.served = new Map(
-      [...this.locales].map(([lang, own]) => [lang, serveLocale(base ?? own, own)]),
+      [...this.locales].map(([lang, own]) => {
+        const fallbacks = fallbackChain(lang, languages)
+          .slice(1)
+          .map((l) => this.locales.get(l))
+          .filter((words) => words !== undefined);
+        return [lang, servedJson(withFallbacks(own, ...fallbacks))];
+      }),
     );
   }
 

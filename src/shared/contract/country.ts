@@ -1,4 +1,5 @@
 /** Calls served by src/server/features/country: country metadata, under the base /cou (spec §7). */
+import { LANGUAGE_CODES } from '../app-languages';
 import { endpoint, object, type JsonSchema } from './define';
 import { bankCode, country, currency, text } from './fields';
 
@@ -8,7 +9,7 @@ const metaProperties: Record<string, JsonSchema> = {
   callingCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$', description: 'e.g. +255' },
   nationalNumberLength: { type: 'integer', minimum: 1, description: 'Digits after the trunk 0' },
   timeZone: text(64),
-  languages: { type: 'array', items: { type: 'string', enum: ['en', 'sw_KE', 'sw_TZ', 'es'] } },
+  languages: { type: 'array', items: { type: 'string', enum: [...LANGUAGE_CODES] } },
   wallets: { type: 'array', items: bankCode, description: 'Wallets offered in the country' },
 };
 

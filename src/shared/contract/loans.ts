@@ -1,4 +1,5 @@
 /** Calls served by src/server/features/loans: market, products, orders, quote, submit (spec §7). */
+import { LANGUAGE_CODES } from '../app-languages';
 import { endpoint, object } from './define';
 import {
   country,
@@ -137,7 +138,7 @@ export const loans = {
     response: object({
       orderNo,
       quoteId: { type: 'string' },
-      lang: { type: 'string', enum: ['en', 'es', 'sw_KE', 'sw_TZ'] },
+      lang: { type: 'string', enum: [...LANGUAGE_CODES] },
       text: { type: 'string', description: 'Plain text; sections separated by blank lines' },
       sha256: {
         type: 'string',

@@ -854,7 +854,7 @@ export interface LoanAgreementRequest {
 export interface LoanAgreementResponse {
   orderNo: string;
   quoteId: string;
-  lang: "en" | "es" | "sw_KE" | "sw_TZ";
+  lang: "en" | "sw_TZ" | "sw_KE" | "es";
   /**
    * Plain text; sections separated by blank lines
    */
@@ -2043,7 +2043,7 @@ export interface CountryMetaIpResponse {
    */
   nationalNumberLength: number;
   timeZone: string;
-  languages: ("en" | "sw_KE" | "sw_TZ" | "es")[];
+  languages: ("en" | "sw_TZ" | "sw_KE" | "es")[];
   /**
    * Wallets offered in the country
    *
@@ -2072,7 +2072,7 @@ export interface CountryMetaCodeResponse {
    */
   nationalNumberLength: number;
   timeZone: string;
-  languages: ("en" | "sw_KE" | "sw_TZ" | "es")[];
+  languages: ("en" | "sw_TZ" | "sw_KE" | "es")[];
   /**
    * Wallets offered in the country
    *

@@ -20,7 +20,7 @@ describe('before signing in', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Kiswahili' }));
     expect(await screen.findByLabelText('Namba ya simu')).toBeTruthy();
-    expect(getItem('language')).toBe('sw_KE');
+    expect(getItem('language')).toBe('sw_TZ');
     expect(screen.getByRole('button', { name: 'Kiswahili' }).getAttribute('aria-pressed')).toBe(
       'true',
     );

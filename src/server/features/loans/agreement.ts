@@ -3,11 +3,9 @@
  * borrower's language, shown before signing, and its SHA-256 kept with the signature.
  */
 import { createHash } from 'node:crypto';
-import en from '../../../../locales/en/legal.json';
-import es from '../../../../locales/es/legal.json';
-import swKE from '../../../../locales/sw_KE/legal.json';
-import swTZ from '../../../../locales/sw_TZ/legal.json';
 import { ApiError } from '../../api-error';
+import { knownLanguage, localeWords, serverLanguages } from '../../locale-files';
+import { BASE_LANGUAGE } from '../../../shared/languages';
 import { fill, renderAgreement, type AgreementTemplate } from '../../domain/agreement';
 import { borrowerDateText } from '../../domain/business-date';
 import type { Product } from '../../domain/product';
@@ -15,27 +13,27 @@ import type { OfferedQuote } from '../../db/schema';
 import { formatAmount } from '../../../shared/format';
 import type { ProfileName } from '../../../shared/signature';
 import type { ServerDeps } from '../../types';
+import type { LoanAgreementResponse } from '../../../shared/contract/types.gen';
 import { requireOwnOrder } from '../orders';
 import { productOfOrder } from '../products';
 import { signerName } from './signer';
 import { lenderFacts } from '../bureau';
 import { percentFromBp } from './views';
 
-const TEMPLATES = {
-  en: en.loanAgreement,
-  es: es.loanAgreement,
-  sw_KE: swKE.loanAgreement,
-  sw_TZ: swTZ.loanAgreement,
-} as const satisfies Record<string, AgreementTemplate>;
-
-type Lang = keyof typeof TEMPLATES;
-
-const isLang = (lang: string): lang is Lang => Object.hasOwn(TEMPLATES, lang);
+/**
+ * The agreement's words in `lang` (locales/<lang>/legal.json, its fallback chain filling what it
+ * lacks), or in English when the server has no such language.
+ */
+function templateIn(lang: string): { lang: string; template: AgreementTemplate } {
+  const code = knownLanguage(lang) ?? BASE_LANGUAGE;
+  const legal = localeWords(code, 'legal') as { loanAgreement: AgreementTemplate };
+  return { lang: code, template: legal.loanAgreement };
+}
 
 export interface Agreement {
   readonly text: string;
   readonly sha256: string;
-  readonly lang: Lang;
+  readonly lang: string;
 }
 
 /** The document for one quote; the same inputs always give the same text and hash. */
@@ -45,8 +43,7 @@ export function agreementText(
   q: OfferedQuote,
   signer: ProfileName,
 ): Agreement {
-  const lang: Lang = isLang(input.lang) ? input.lang : 'en';
-  const template: AgreementTemplate = TEMPLATES[lang];
+  const { lang, template } = templateIn(input.lang);
   const money = (n: number) => formatAmount(n, product.country);
   const name = [signer.firstName, signer.middleName, signer.lastName].filter(Boolean).join(' ');
   // The law asks the agreement to name the licensed lender; a country without one names the app.
@@ -101,31 +98,37 @@ export function signedAgreement(
 ): Agreement | undefined {
   const inRequestLang = agreementText(input, product, q, signer);
   if (sha256 === undefined || inRequestLang.sha256 === sha256) return inRequestLang;
-  return (Object.keys(TEMPLATES) as Lang[])
-    .map((lang) => agreementText({ ...input, lang }, product, q, signer))
+  return serverLanguages()
+    .map(({ code: lang }) => agreementText({ ...input, lang }, product, q, signer))
     .find((doc) => doc.sha256 === sha256);
 }
 
 /** GET /loan/agreement: the agreement of the quote last shown (or signed) on this order. */
+/**
+ * A language the server has, as the contract types it: both come from locales/languages.json (the
+ * contract's list as built, the server's as on disk, shipped together).
+ */
+const contractLanguage = (lang: string) => lang as LoanAgreementResponse['lang'];
+
 export async function orderAgreement(
   deps: Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>,
   userId: number,
   orderNo: string,
   lang: string,
-) {
+): Promise<LoanAgreementResponse> {
   const order = await requireOwnOrder(deps.db, userId, orderNo);
   const q = order.offeredQuote;
   if (!q) throw new ApiError('quoteStale');
   // A signed agreement is shown as it was signed, word for word and in its language.
   const signed = order.esign;
   const signedLang = signed?.lang ?? '';
-  if (signed?.agreementText && signed.agreementSha256 && isLang(signedLang))
+  if (signed?.agreementText && signed.agreementSha256 && knownLanguage(signedLang))
     return {
       orderNo,
       quoteId: q.quoteId,
       text: signed.agreementText,
       sha256: signed.agreementSha256,
-      lang: signedLang,
+      lang: contractLanguage(signedLang),
     };
   // A signed agreement is shown in the language it was signed in.
   const doc = agreementText(
@@ -134,5 +137,5 @@ export async function orderAgreement(
     q,
     await signerName(deps.db, userId),
   );
-  return { orderNo, quoteId: q.quoteId, ...doc };
+  return { orderNo, quoteId: q.quoteId, ...doc, lang: contractLanguage(doc.lang) };
 }

@@ -22,6 +22,7 @@ import type { StaffIdentity } from './auth-service';
 import { askChecker, staffLimits } from './money-checks';
 import { auditInTx } from './audit';
 import reasons from './proof-reasons.json';
+import { firstOfChain } from '../../locale-files';
 import { findProofFile, insertProofReview, mobileOf, undecidedProofs } from './proofs-repo';
 import { nextOf, PAGE_SIZE, proofAfter, proofCursor } from './paging';
 
@@ -183,7 +184,7 @@ export async function rejectProof(
   ip: string,
 ): Promise<{ fresh: boolean }> {
   if (!(REJECT_REASONS as string[]).includes(reason)) throw new ApiError('badReason');
-  const texts = reasons[reason as RejectReason];
+  const texts: Readonly<Record<string, string>> = reasons[reason as RejectReason];
   const now = new Date(deps.clock());
   const fresh = await deps.db.transaction(async (tx) => {
     const { file, order } = await proofAndOrder(tx, fileId);
@@ -196,15 +197,14 @@ export async function rejectProof(
     });
     if (!review) return false;
     const signed = order.esign as { lang?: string } | null;
-    const lang =
-      signed?.lang === 'sw_KE' || signed?.lang === 'sw_TZ' || signed?.lang === 'es'
-        ? signed.lang
-        : 'en';
+    // The language the borrower signed in, or the first of its chain the reasons are written in.
+    const lang = firstOfChain(signed?.lang ?? '', (code) => Object.hasOwn(texts, code));
+    const text = texts[lang] ?? reason;
     // Type 1 "repaid bill not updated", status 3 "need to reply": the borrower sees the red dot.
     const thread = await insertFeedback(tx, {
       userId: file.userId,
       type: 1,
-      description: texts[lang],
+      description: text,
       orderNo: order.orderNo,
       status: 3,
       staffReplyUnread: true,
@@ -214,7 +214,7 @@ export async function rejectProof(
     await insertMessage(tx, {
       feedbackId: thread.id,
       sender: 'staff',
-      content: texts[lang],
+      content: text,
       createdAt: now,
     });
     await auditInTx(tx, deps, staffId, 'proof.reject', `file:${fileId}`, { reason }, ip);

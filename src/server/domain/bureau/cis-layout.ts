@@ -2,7 +2,7 @@
  * The Kenyan bureau file's layout as data (schemas/_bureau/cis-ke-mobile.json): every field of
  * the CIS Kenya mobile facility record in its order, with its rule and code list, and the codes
  * this lender writes. The writer and the validator both read it, so a correction from the
- * bureaus' licensed template is one edit of that file (docs/decisions/0035-cis-kenya-mobile-layout.md);
+ * bureaus' licensed template is one edit of that file (docs/decisions/0035-kenya-bureau-file.md);
  * features/bureau/cis-layout-file.ts reads it.
  */
 /** What the books say of a loan, by name: each field of the layout takes one of these. */

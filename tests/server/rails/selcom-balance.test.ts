@@ -1,12 +1,20 @@
 /**
- * Selcom's float: read signed from the simulator's vendor balance and remembered for the payout
- * pause; a timeout leaves the last reading as it was (unknown, never guessed); a wrong PIN is
- * refused.
+ * Selcom's float: read signed by POST /v1/vendor/balance (the PIN in the JSON body, never in a
+ * URL) and remembered for the payout pause, which holds a payout that would take the float below
+ * the floatMinimum of country.json; a timeout leaves the last reading as it was (unknown, never
+ * guessed); a wrong PIN is refused.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { railsConfig } from '../../../src/server/providers/rails/config';
+import { liveContexts, liveRails, setLiveSettings } from '../../../src/server/providers/rails/live';
+import { onRequestSent } from '../../../src/server/providers/rails/schemas';
 import { readSelcomBalance } from '../../../src/server/providers/rails/selcom/balance';
 import { RailUnavailable } from '../../../src/server/providers/wallet';
+import { RAIL_ROUTES } from '../../../src/shared/countries.gen';
+import { setUpTestDb, testConfig } from '../helpers';
 import { selcomHarness } from './selcom-harness';
+
+const base = setUpTestDb();
 
 type Harness = Awaited<ReturnType<typeof selcomHarness>>;
 let h: Harness | undefined;
@@ -39,5 +47,37 @@ describe('Selcom float', () => {
     const ctx = { ...h.ctx, settings: { ...h.ctx.settings, pin: '0000' } };
     await expect(readSelcomBalance(ctx)).rejects.toThrow(/403/);
     expect(await h.ctx.memory.get('selcom:balance')).toBeUndefined();
+  });
+
+  it('read by POST pauses a payout that would take it below floatMinimum', async () => {
+    const minimum = RAIL_ROUTES.TZ.floatMinimum ?? 0;
+    expect(minimum).toBeGreaterThan(0);
+    h = await selcomHarness({ float: minimum + 10_000 });
+    const config = testConfig({ rails: railsConfig({ RAILS: 'live' }, true) });
+    setLiveSettings(config, { selcom: h.ctx.settings, callbacks: h.ctx.callbacks });
+    const ctx = liveContexts(config, base.testDb.db, Date.now).selcom;
+    if (!ctx) throw new Error('no Selcom context');
+    const sent: Array<{ schema: string; body: unknown }> = [];
+    const stop = onRequestSent((schema, body) => sent.push({ schema, body }));
+    await readSelcomBalance(ctx);
+    stop();
+    // The simulator serves the balance by POST only: the reading above went as a JSON body.
+    expect(sent).toEqual([
+      {
+        schema: 'selcom/vendor-balance.request',
+        body: {
+          vendor: h.sim.settings.vendor,
+          pin: h.sim.settings.pin,
+          transid: expect.any(String),
+        },
+      },
+    ]);
+    const rails = liveRails(config, base.testDb.db, Date.now);
+    const big = { payOrderId: 'DSELFLOATBIG', account: '+255741234567', amount: 10_001 };
+    await expect(rails.payout(big)).rejects.toBeInstanceOf(RailUnavailable);
+    expect(h.sim.cashins.size).toBe(0);
+    await rails.payout({ payOrderId: 'DSELFLOATOK1', account: '+255741234567', amount: 10_000 });
+    expect(h.sim.cashins.size).toBe(1);
+    expect(await rails.query('DSELFLOATBIG')).toBe('notFound');
   });
 });

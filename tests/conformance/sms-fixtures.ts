@@ -27,3 +27,11 @@ export function fixture(name: string): Fixture {
 export function fields(name: string): Record<string, unknown> {
   return { ...(fixture(name).body as Record<string, unknown>) };
 }
+
+/** A form fixture's fields: a form post carries text only, so any other value is a mistake. */
+export function formOf(name: string): Record<string, string> {
+  const body = fields(name);
+  for (const [key, value] of Object.entries(body))
+    if (typeof value !== 'string') throw new Error(`${name}: form field ${key} is not text`);
+  return body as Record<string, string>;
+}

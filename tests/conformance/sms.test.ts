@@ -11,7 +11,7 @@ import { beem, parseBeemReport } from '../../src/server/providers/beem';
 import type { OutgoingSms } from '../../src/server/providers/sms';
 import { startSmsSimulator, type SmsSimulator } from '../../src/server/providers/sms-simulator';
 import { startCapture, type Capture } from './sms-capture';
-import { fields, fixture, FIXTURE_NAMES } from './sms-fixtures';
+import { fields, fixture, FIXTURE_NAMES, formOf } from './sms-fixtures';
 import { formFields, shapeOf } from './sms-shape';
 
 const AT_KEY = 'MyAppApiKey';
@@ -76,13 +76,13 @@ describe("Africa's Talking: our adapter", () => {
   });
 
   it('reads the published delivery reports: delivered, and failed to be sent again', () => {
-    expect(atDeliveryReport(fields('africastalking-delivery-report-success'))).toEqual({
+    expect(atDeliveryReport(formOf('africastalking-delivery-report-success'))).toEqual({
       messageId: 'ATXid_03cb5ecf11ce748794c0f9a85c276259',
       status: 'Success',
       meaning: 'delivered',
       reportKey: 'Success:0',
     });
-    expect(atDeliveryReport(fields('africastalking-delivery-report-failed'))).toMatchObject({
+    expect(atDeliveryReport(formOf('africastalking-delivery-report-failed'))).toMatchObject({
       status: 'Failed',
       meaning: 'retry',
       failureReason: 'DeliveryFailure',
@@ -153,7 +153,7 @@ describe('our simulator', () => {
     return fetch(`${sim.url}/version1/messaging`, {
       method: 'POST',
       headers: request.headers,
-      body: new URLSearchParams({ ...(request.body as Record<string, string>), to }),
+      body: new URLSearchParams({ ...formOf('africastalking-send-request'), to }),
     });
   };
 

@@ -59,10 +59,13 @@ export function routeOf(account: string): RailRoute | undefined {
   };
 }
 
+/** Each country's rails; a country left out is not looked at (a test's own countries). */
 type Routes = Readonly<
-  Record<
-    Country,
-    { readonly wallets: Readonly<Partial<Record<Wallet, { readonly rail: RailName }>>> }
+  Partial<
+    Record<
+      Country,
+      { readonly wallets: Readonly<Partial<Record<Wallet, { readonly rail: RailName }>>> }
+    >
   >
 >;
 
@@ -70,7 +73,7 @@ type Routes = Readonly<
 export function railsInUse(routes: Routes = RAIL_ROUTES): Map<RailName, Country[]> {
   const used = new Map<RailName, Country[]>();
   for (const country of COUNTRY_CODES)
-    for (const route of Object.values(routes[country].wallets)) {
+    for (const route of Object.values(routes[country]?.wallets ?? {})) {
       if (!route) continue;
       const list = used.get(route.rail) ?? [];
       if (!list.includes(country)) list.push(country);
@@ -87,5 +90,8 @@ export function currencyOfRail(rail: RailName): string | undefined {
 
 /** Countries whose country.json names no rail for any wallet: they cannot lend for real. */
 export function countriesWithoutRail(routes: Routes = RAIL_ROUTES): Country[] {
-  return COUNTRY_CODES.filter((c) => Object.values(routes[c].wallets).every((r) => !r));
+  return COUNTRY_CODES.filter((c) => {
+    const wallets = routes[c]?.wallets;
+    return wallets !== undefined && Object.values(wallets).every((r) => !r);
+  });
 }

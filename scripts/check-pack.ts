@@ -1,7 +1,8 @@
 /**
  * The whole check of `schemas/` (`npm run schemas:check`): every file of every country's folder
  * (forms, product, prizes, country facts, partner products) with the server's own checks, plus the
- * texts a language lacks in `locales/<lang>/forms.json` (shown in English until translated).
+ * languages (locales/languages.json against its folders) and the texts each lacks, file by file
+ * (read along its fallback chain until translated).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ import { checkDataValue, type DataKind } from '../src/server/forms/data-file';
 import { readablePath } from '../src/server/forms/did-you-mean';
 import { FORM_NAMES, loadFormFile, readLocales } from '../src/server/forms/store';
 import { readJson } from '../src/server/forms/read-json';
-import { BASE_LANGUAGE, missingKeys } from '../src/server/forms/served-locales';
+import { BASE_LANGUAGE } from '../src/server/forms/served-locales';
+import { checkLanguages } from './check-languages';
 import { checkCountryFile } from './gen-countries';
 import { DEFAULT_MAX_SEGMENTS } from '../src/server/features/sms/countries';
 import { readSmsFile } from '../src/server/features/sms/words';
@@ -100,8 +102,21 @@ function checkCountry(dir: string, cc: string, locales: Record<string, unknown>)
       continue;
     }
     const result = loadFormFile(dir, cc, form, locales);
-    if ('form' in result) findings.push({ level: 'ok', file, at: '', message: '' });
-    else findings.push(...result.problems.map((p) => refused(file, p.path, p.message)));
+    if ('form' in result) {
+      findings.push({ level: 'ok', file, at: '', message: '' });
+      continue;
+    }
+    // A word English lost while another language still has it was deleted from English: the
+    // locale file is at fault (the server refuses that edit), not the form that uses the word.
+    const deleted = result.problems.map((p) => deletedWord(p, file, locales));
+    findings.push(
+      ...deleted.filter((f): f is Finding => f !== undefined),
+      ...result.problems
+        .filter((_, i) => deleted[i] === undefined)
+        .map((p) => refused(file, p.path, p.message)),
+    );
+    if (deleted.every((f) => f !== undefined))
+      findings.push({ level: 'ok', file, at: '', message: '' });
   }
   findings.push(
     ...checkData(dir, cc, 'country', (value, file) => checkCountryFile(file, cc, value)),
@@ -136,24 +151,32 @@ function checkCountry(dir: string, cc: string, locales: Record<string, unknown>)
   return findings;
 }
 
-/** Texts English has that another language lacks: shown in English until translated. */
-function translationGaps(localesDir: string): Finding[] {
-  const locales = readLocales(localesDir);
-  const base = locales[BASE_LANGUAGE];
-  return Object.entries(locales)
-    .filter(([lang]) => lang !== BASE_LANGUAGE)
-    .flatMap(([lang, own]) => {
-      const gaps = missingKeys(base, own);
-      if (gaps.length === 0) return [];
-      return [
-        {
-          level: 'NOTE' as const,
-          file: `locales/${lang}/forms.json`,
-          at: '',
-          message: `${gaps.length} text(s) not translated yet, borrowers see the English: ${gaps.slice(0, 10).join(', ')}${gaps.length > 10 ? ', …' : ''}`,
-        },
-      ];
-    });
+const MISSING_WORD = /^"forms:([^"]+)" is not translated in locales\/(\w+)\/forms\.json$/;
+
+/** The finding against the locale file when `p` is a word deleted from English, else undefined. */
+function deletedWord(
+  p: { path: string; message: string },
+  file: string,
+  locales: Record<string, unknown>,
+): Finding | undefined {
+  const [, key = '', lang = ''] = MISSING_WORD.exec(p.message) ?? [];
+  if (lang !== BASE_LANGUAGE) return undefined;
+  const elsewhere = Object.entries(locales).some(([l, words]) => l !== lang && hasWord(words, key));
+  if (!elsewhere) return undefined;
+  return refused(
+    `locales/${lang}/forms.json`,
+    key,
+    `the word "forms:${key}" is deleted, and ${file} at ${readablePath(p.path)} uses it: the last good texts are served`,
+  );
+}
+
+function hasWord(words: unknown, key: string): boolean {
+  let at: unknown = words;
+  for (const part of key.split('.')) {
+    if (typeof at !== 'object' || at === null) return false;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return typeof at === 'string';
 }
 
 /** Broken translation files: the server keeps serving their last good version. */
@@ -206,6 +229,6 @@ export function checkSchemas(dir: string, localesDir: string): Finding[] {
     ...brokenLocales(localesDir),
     ...countries.flatMap((cc) => checkCountry(dir, cc, locales)),
     ...smsTexts(dir, localesDir, countries),
-    ...translationGaps(localesDir),
+    ...checkLanguages(localesDir),
   ];
 }

@@ -12,6 +12,7 @@
  * country.json, which `npm run schemas:check` reports and which keeps the country from borrowers
  * (`npm run gen` leaves it out of the app's country list) until operations fill it.
  */
+import { languageReview } from './check-languages';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -189,6 +190,7 @@ export function writeCountryPack(c: NewCountry, schemasDir: string, localesDir: 
 
   return [
     `languages: ${(c.languages ?? ['en']).join(', ')}`,
+    ...languageReview(localesDir, c.languages ?? ['en']),
     ...unfilled.map((u) => `not filled: ${u}`),
     `locales/*/auth.json: nation.${c.code} is "${c.name}" in every language; translate it`,
     ...unnamed.map((id) => `locales/*/wallet.json: wallet "${id}" is named by its id; name it`),

@@ -1,6 +1,7 @@
 /** What the chosen country decides on the client: phone prefix and length, currency. */
 import { byCountry, COUNTRY_FACTS, dialDigits, type Country } from '../shared/countries';
 import { LANGUAGES, type Language } from './storage';
+import { offeredLanguages } from '../shared/languages';
 
 export interface CountryInfo {
   readonly dialCode: string;
@@ -45,7 +46,5 @@ export function nationalExample(length: number): string {
  * none is known.
  */
 export function languagesOf(country: Country): Language[] {
-  const own: readonly string[] = COUNTRY_FACTS[country].languages;
-  const offered = own.filter((l) => LANGUAGES.includes(l));
-  return offered.length > 0 ? offered : ['en'];
+  return offeredLanguages(COUNTRY_FACTS[country].languages, LANGUAGES);
 }

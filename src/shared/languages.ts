@@ -122,6 +122,18 @@ export function missingKeys(base: unknown, own: unknown, prefix = ''): string[] 
   );
 }
 
+/**
+ * The languages a country offers: those its data names that the app has, in the country's order;
+ * English when none is known.
+ */
+export function offeredLanguages(
+  countryLanguages: readonly string[],
+  appLanguages: readonly string[],
+): string[] {
+  const offered = countryLanguages.filter((l) => appLanguages.includes(l));
+  return offered.length > 0 ? offered : [BASE_LANGUAGE];
+}
+
 /** `<html lang>` and `lang=` need BCP 47 (sw-TZ); files and the `lang` header keep sw_TZ. */
 export function bcp47(code: string): string {
   return code.replace(/_/g, '-');

@@ -71,6 +71,9 @@ const EAT_MS = 3 * 3_600_000;
 const eatDateTime = (ms: number) =>
   new Date(ms + EAT_MS).toISOString().slice(0, 19).replace('T', ' ');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The order's webhook URL: base64 as the text says, or plain as the sample shows it. */
+const webhookUrl = (value: string) =>
+  /^https?:\/\//.test(value) ? value : Buffer.from(value, 'base64').toString();
 
 /** An order as order-status shows it: channel, transid, reference and phone once paid. */
 const orderLine = (x: Order) => {
@@ -204,14 +207,25 @@ export async function startSelcomSim(options: SelcomSimOptions = {}) {
           order_id: String(b.order_id),
           amount: Number(b.amount),
           phone: String(b.buyer_phone),
-          webhook: Buffer.from(String(b.webhook ?? ''), 'base64').toString(),
+          webhook: webhookUrl(String(b.webhook ?? '')),
           payment_status: 'PENDING',
           transid: null,
           reference: randomBytes(5).toString('hex').toUpperCase(),
           at: clock(),
           pushed: false,
         });
-        return answer('000', 'Order creation successful');
+        return answer('000', 'Order creation successful', {
+          data: [
+            {
+              gateway_buyer_uuid: randomBytes(4).toString('hex'),
+              payment_token: String(80_000_000 + orders.size),
+              qr: 'QR',
+              payment_gateway_url: Buffer.from(`${server.url}/pg/${String(b.order_id)}`).toString(
+                'base64',
+              ),
+            },
+          ],
+        });
       },
     },
     'POST /v1/checkout/wallet-payment': {

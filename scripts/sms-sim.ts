@@ -1,8 +1,9 @@
 /**
- * `npm run sms:sim -- [--port 4010] [--seed s] [--report-url URL] [--late 20] [--duplicate 10]
- * [--missing 10] [--absent 10]`: Africa's Talking and Beem as a local server, for `npm start`
- * to send real requests to. Prints the variables that point the server at it; posts Africa's
- * Talking's delivery reports every second (some late, twice or never, as the seed decides).
+ * `npm run sms:sim -- [--port 4010] [--seed s] [--report-url URL] [--beem-report-url URL]
+ * [--late 20] [--duplicate 10] [--missing 10] [--absent 10]`: Africa's Talking and Beem as a local
+ * server, for `npm start` to send real requests to. Prints the variables that point the server at
+ * it; posts Africa's Talking's delivery reports every second (some late, twice or never, as the
+ * seed decides), and Beem's too when given where (otherwise the server asks Beem for them).
  */
 import { startSmsSimulator } from '../src/server/providers/sms-simulator';
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     port: Number(option('port', '4010')),
     seed: option('seed', 'mkopo'),
     reportUrl: option('report-url', 'http://127.0.0.1:8080/sms/reports/africastalking'),
+    ...(option('beem-report-url', '') ? { beemReportUrl: option('beem-report-url', '') } : {}),
     latePercent: Number(option('late', '20')),
     duplicatePercent: Number(option('duplicate', '10')),
     missingPercent: Number(option('missing', '10')),

@@ -194,6 +194,25 @@ describe('our simulator', () => {
     expect(rejected.status).toBe('Rejected');
   });
 
+  it("pushes Beem's reports in the published shape", async () => {
+    sim.beemReportTo(`${capture.url}/sms/reports/beem/token`);
+    await sim.releaseReports(); // the reports of the messages sent before
+    await fetch(`${sim.url}/v1/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: BEEM_AUTH },
+      body: JSON.stringify(fixture('beem-send-request').body),
+    });
+    capture.requests.length = 0;
+    expect(await sim.releaseReports()).toBe(1);
+    const [pushed] = capture.requests;
+    expect(pushed?.headers['content-type']).toBe(
+      fixture('beem-delivery-report-callback').contentType,
+    );
+    const body: unknown = JSON.parse(pushed?.body ?? '{}');
+    expect(shapeOf(body)).toEqual(shapeOf(fixture('beem-delivery-report-callback').body));
+    expect(body).toMatchObject({ dest_addr: '255700000001', status: 'DELIVERED' });
+  });
+
   it("answers Beem's published request and report query in the published shapes", async () => {
     const sent = await fetch(`${sim.url}/v1/send`, {
       method: 'POST',

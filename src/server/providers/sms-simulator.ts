@@ -19,6 +19,11 @@ export interface SimOptions {
   readonly port?: number;
   /** Where Africa's Talking reports are posted (our /sms/reports/africastalking/<token>). */
   readonly reportUrl?: string;
+  /**
+   * Where Beem pushes its reports (our /sms/reports/beem/<token>), as when its dashboard names a
+   * callback URL; unset, Beem's reports are only asked for.
+   */
+  readonly beemReportUrl?: string;
   /** Percent of reports that come late, twice, or never. */
   readonly latePercent?: number;
   readonly duplicatePercent?: number;
@@ -56,7 +61,9 @@ export interface SmsSimulator {
   ): void;
   /** Where Africa's Talking reports go from now on (a test's server once it listens). */
   reportTo(url: string): void;
-  /** Posts the Africa's Talking reports now due; a late one waits for the next call. */
+  /** Where Beem pushes its reports from now on. */
+  beemReportTo(url: string): void;
+  /** Posts the reports now due where they go; a late one waits for the next call. */
   releaseReports(): Promise<number>;
   close(): Promise<void>;
 }
@@ -80,6 +87,35 @@ const AT_REPORT = {
   Rejected: { status: 'Rejected', failureReason: 'UserInBlackList' },
 } as const;
 
+/**
+ * A delivery report as its provider posts it: Africa's Talking's form (id, phoneNumber,
+ * networkCode, retryCount, status and failureReason), Beem's JSON as its callback samples read it.
+ */
+function report(message: SimMessage): RequestInit {
+  if (message.provider === 'beem')
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        request_id: message.id,
+        recipient_id: '1',
+        dest_addr: message.to.slice(1),
+        status: BEEM_STATUS[message.fate],
+      }),
+    };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      id: message.id,
+      phoneNumber: message.to,
+      networkCode: '63902',
+      retryCount: '0',
+      ...AT_REPORT[message.fate],
+    }),
+  };
+}
+
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -98,6 +134,7 @@ export async function startSmsSimulator(options: SimOptions = {}): Promise<SmsSi
   const pending: PendingReport[] = [];
   const beemQueries = new Map<string, number>();
   let reportUrl = options.reportUrl;
+  let beemReportUrl = options.beemReportUrl;
   let count = 0;
   const chance = (id: string, what: string, pct = 0) =>
     percentile(odds.seed, `${id}:${what}`) < pct;
@@ -113,7 +150,7 @@ export async function startSmsSimulator(options: SimOptions = {}): Promise<SmsSi
           : 'Success';
     const message = { provider, id, to, from, text, fate } as const;
     messages.push(message);
-    if (provider === 'africastalking' && !chance(id, 'missing', odds.missingPercent)) {
+    if (!chance(id, 'missing', odds.missingPercent)) {
       const wait = chance(id, 'late', odds.latePercent) ? 1 : 0;
       pending.push({ message, wait });
       if (chance(id, 'duplicate', odds.duplicatePercent)) pending.push({ message, wait: wait + 1 });
@@ -227,22 +264,14 @@ export async function startSmsSimulator(options: SimOptions = {}): Promise<SmsSi
     const due = pending.filter((p) => p.wait <= 0);
     for (const p of pending) p.wait--;
     pending.splice(0, pending.length, ...pending.filter((p) => p.wait >= 0));
-    if (!reportUrl) return 0;
+    let posted = 0;
     for (const { message } of due) {
-      const form = new URLSearchParams({
-        id: message.id,
-        phoneNumber: message.to,
-        networkCode: '63902',
-        retryCount: '0',
-        ...AT_REPORT[message.fate],
-      });
-      await fetch(reportUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form,
-      }).catch(() => undefined); // a report our server missed is a missing report
+      const target = message.provider === 'africastalking' ? reportUrl : beemReportUrl;
+      if (!target) continue;
+      posted++;
+      await fetch(target, report(message)).catch(() => undefined); // one our server missed is missing
     }
-    return due.length;
+    return posted;
   }
 
   return {
@@ -257,6 +286,9 @@ export async function startSmsSimulator(options: SimOptions = {}): Promise<SmsSi
     },
     reportTo: (url) => {
       reportUrl = url;
+    },
+    beemReportTo: (url) => {
+      beemReportUrl = url;
     },
     releaseReports,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -201,7 +201,10 @@ const AT_LIVE_URL = 'https://api.africastalking.com';
  * ever delivered and no notice before listing can be proven; and the `sandbox` username (the
  * default) against the live address sends nothing.
  */
-function atProductionProblem(env: Env, at: NonNullable<SmsConfig['africastalking']>): void {
+function refuseAtMisconfiguredInProduction(
+  env: Env,
+  at: NonNullable<SmsConfig['africastalking']>,
+): void {
   if (env.NODE_ENV?.trim() !== 'production') return;
   if (!env.SMS_REPORTS_TOKEN?.trim())
     throw new Error(
@@ -227,7 +230,7 @@ function smsConfig(env: Env): SmsConfig {
     username: text(env, 'AT_USERNAME', 'sandbox'),
     apiKey: atKey,
   };
-  if (africastalking) atProductionProblem(env, africastalking);
+  if (africastalking) refuseAtMisconfiguredInProduction(env, africastalking);
   return {
     ...(africastalking ? { africastalking } : {}),
     ...(beemKey

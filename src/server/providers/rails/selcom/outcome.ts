@@ -37,6 +37,8 @@ export function cashInReceipt(answer: SelcomAnswer): string {
 /** An order's payment_status as a report; any status not listed is still open. */
 const ORDER_REPORT: Readonly<Record<string, ProviderReport>> = {
   COMPLETED: 'succeeded',
+  // The webhook table's example column; its own list and every payload say COMPLETED.
+  COMPLETE: 'succeeded',
   CANCELLED: 'failed',
   // The list-orders example's spelling, outside the documented list.
   CANCEL: 'failed',

@@ -1,8 +1,9 @@
 /**
  * Africa's Talking SMS (Kenya, Tanzania) as a small fetch client: `POST /version1/messaging`
- * with form fields username, to, message, from and the `apiKey` header; 201 answers a status
- * per recipient. Delivery reports are posted to us (features/sms/report-routes.ts) as a form
- * that `atDeliveryReport` reads. tests/conformance/sms.test.ts holds both to the published shapes.
+ * with form fields username, to, message, from and bulkSMSMode and the `apiKey` header; 201
+ * answers a status per recipient. Delivery reports are posted to us
+ * (features/sms/report-routes.ts) as a form that `atDeliveryReport` reads.
+ * tests/conformance/sms.test.ts holds both to the published shapes.
  */
 import {
   atRecipientOutcome,

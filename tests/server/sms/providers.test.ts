@@ -136,7 +136,13 @@ describe('codes through the real adapters', () => {
     const [row] = await rows(TZ);
     expect(row).toMatchObject({ status: 'sent', provider: 'beem' });
     const published = JSON.parse(
-      readFileSync('tests/conformance/fixtures/sms/beem-delivery-report-callback.json', 'utf8'),
+      readFileSync(
+        new URL(
+          '../../conformance/fixtures/sms/beem-delivery-report-callback.json',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
     ) as { body: Record<string, string> };
     const post = (path: string) =>
       t.app.inject({

@@ -252,6 +252,19 @@ describe('the layout data file', () => {
     });
   });
 
+  it('sets how dates are written, for the writer and the validator alike', () => {
+    const dayFirst = parseCisLayout({ ...raw(), dateFormat: 'DDMMYYYY' });
+    const file = renderCis(dayFirst, KE_HEADER, BOOK);
+    expect(validateCis(dayFirst, file)).toEqual([]);
+    expect(readCisValues(dayFirst, file)[0]).toMatchObject({
+      dateOfBirth: '14031991',
+      disbursementDate: '25042026',
+    });
+    // The file written year first is refused by a layout that reads the day first.
+    expect(validateCis(dayFirst, good).map((i) => i.field)).toContain('Disbursement Date');
+    expect(() => parseCisLayout({ ...raw(), dateFormat: 'MM/DD/YYYY' })).toThrow(/dateFormat/);
+  });
+
   it('says whether a disputed account stays in the file, marked disputed, or is left out', () => {
     const rules = { negativeThreshold: 1_000, noticeDays: 30 };
     const disputed = [kenyanLoan({ accountNumber: 'MK9', disputed: true })];

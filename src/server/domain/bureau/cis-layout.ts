@@ -69,7 +69,12 @@ export interface CisField {
 
 export type CisStatusOf = 'active' | 'closed' | 'writtenOff' | 'disputed';
 
+export const CIS_DATE_FORMATS = ['YYYYMMDD', 'DDMMYYYY'] as const;
+export type CisDateFormat = (typeof CIS_DATE_FORMATS)[number];
+
 export interface CisLayout {
+  /** How every date of a record is written. */
+  readonly dateFormat: CisDateFormat;
   readonly separator: string;
   /** With `{period}`, `{lenderCode}` and `{day}` (YYYYMMDD). */
   readonly header: string;
@@ -179,7 +184,10 @@ export function parseCisLayout(value: unknown): CisLayout {
   need(isObj(r.repaymentPeriod), 0, 'reporting.repaymentPeriod', 'an object');
   const daysPerUnit = (r.repaymentPeriod as Obj).daysPerUnit;
   need(Number.isInteger(daysPerUnit) && (daysPerUnit as number) > 0, 0, 'daysPerUnit', '> 0');
+  const dateFormat = text(root, 'dateFormat', 'root') as CisDateFormat;
+  need(CIS_DATE_FORMATS.includes(dateFormat), 0, 'dateFormat', CIS_DATE_FORMATS.join(' or '));
   return {
+    dateFormat,
     separator: text(root, 'separator', 'root'),
     header: text(root, 'header', 'root'),
     columnNamesLine: root.columnNamesLine === true,

@@ -21,12 +21,22 @@ export type CisValues = Readonly<Record<CisSource, string>>;
 
 const compactDate = (day: number) => businessDateText(day).replaceAll('-', '');
 
-/** DD-MM-YYYY (the form) or YYYY-MM-DD as YYYYMMDD; empty when neither. */
-function birthText(value: string | undefined): string {
+/** Year, month and day in the layout's date format. */
+function ymdText(layout: CisLayout, y: string, m: string, d: string): string {
+  return layout.dateFormat === 'DDMMYYYY' ? `${d}${m}${y}` : `${y}${m}${d}`;
+}
+
+function dayText(layout: CisLayout, day: number): string {
+  const [y = '', m = '', d = ''] = businessDateText(day).split('-');
+  return ymdText(layout, y, m, d);
+}
+
+/** DD-MM-YYYY (the form) or YYYY-MM-DD in the layout's format; empty when neither. */
+function birthText(layout: CisLayout, value: string | undefined): string {
   const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value ?? '');
-  if (dmy) return `${dmy[3]}${dmy[2]}${dmy[1]}`;
+  if (dmy) return ymdText(layout, dmy[3] ?? '', dmy[2] ?? '', dmy[1] ?? '');
   const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  return ymd ? `${ymd[1]}${ymd[2]}${ymd[3]}` : '';
+  return ymd ? ymdText(layout, ymd[1] ?? '', ymd[2] ?? '', ymd[3] ?? '') : '';
 }
 
 /** The risk class of `days` in arrears by the layout's bands. */
@@ -71,7 +81,7 @@ export function cisValues(
     forename2: second,
     forename3: rest.join(' '),
     tradingAs: '',
-    dateOfBirth: birthText(facts.birthDate),
+    dateOfBirth: birthText(layout, facts.birthDate),
     clientNumber: facts.clientNumber ?? '',
     accountNumber: facts.accountNumber,
     gender: r.gender[facts.gender ?? ''] ?? '',
@@ -80,22 +90,22 @@ export function cisValues(
     idNumber: facts.nationalId,
     mobile: facts.mobile.replace(/\D/g, ''),
     productType: r.productType,
-    instalmentDueDate: compactDate(facts.dueDay),
+    instalmentDueDate: dayText(layout, facts.dueDay),
     originalAmount: String(facts.originalAmount),
     currency: header.currency,
     currentBalanceKes: header.currency === 'KES' ? String(balance) : '',
     currentBalance: String(balance),
     overdueBalance: String(overdue),
-    overdueDate: inArrears ? compactDate(facts.dueDay + 1) : '',
+    overdueDate: inArrears ? dayText(layout, facts.dueDay + 1) : '',
     daysInArrears: String(inArrears ? facts.daysInArrears : 0),
     instalmentsInArrears: inArrears ? '1' : '0',
     riskClass: inArrears ? cisRiskClass(layout, facts.daysInArrears) : r.performingRiskClass,
     accountStatus: statusOf(layout, account),
-    accountStatusDate: compactDate(statusDay(header, account)),
+    accountStatusDate: dayText(layout, statusDay(header, account)),
     repaymentPeriod: String(Math.ceil(term / r.repaymentPeriod.daysPerUnit)),
-    disbursementDate: compactDate(facts.openedDay),
+    disbursementDate: dayText(layout, facts.openedDay),
     instalmentAmount: String(facts.instalmentAmount ?? facts.originalAmount),
-    latestPaymentDate: facts.lastPayment ? compactDate(facts.lastPayment.day) : '',
+    latestPaymentDate: facts.lastPayment ? dayText(layout, facts.lastPayment.day) : '',
     lastPaymentAmount: String(facts.lastPayment?.amount ?? 0),
   };
 }
@@ -140,18 +150,24 @@ function headerPattern(layout: CisLayout): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
-function isDate(v: string): boolean {
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+/** A real calendar date in the layout's format. */
+function isDate(v: string, layout: CisLayout): boolean {
+  if (!/^\d{8}$/.test(v)) return false;
+  const [y, m, d] =
+    layout.dateFormat === 'DDMMYYYY'
+      ? [v.slice(4), v.slice(2, 4), v.slice(0, 2)]
+      : [v.slice(0, 4), v.slice(4, 6), v.slice(6)];
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
 }
 
-const TYPE_RULES: Record<string, (v: string, codes: readonly string[]) => boolean> = {
+type TypeRule = (v: string, codes: readonly string[], layout: CisLayout) => boolean;
+
+const TYPE_RULES: Record<string, TypeRule> = {
   text: () => true,
   digits: (v) => /^\d+$/.test(v),
   amount: (v) => /^(0|[1-9]\d*)$/.test(v),
-  date: isDate,
+  date: (v, _codes, layout) => isDate(v, layout),
   code: (v, codes) => codes.includes(v),
   currency: (v) => /^[A-Z]{3}$/.test(v),
   country: (v) => /^[A-Z]{2}$/.test(v),
@@ -192,7 +208,7 @@ function parseCis(layout: CisLayout, content: string) {
       let rule: string | undefined;
       if (value === '') rule = required ? 'required' : undefined;
       else if (value.length > f.maxLength) rule = 'maxLength';
-      else if (!TYPE_RULES[f.type]?.(value, Object.keys(layout.codes[f.codes ?? ''] ?? {})))
+      else if (!TYPE_RULES[f.type]?.(value, Object.keys(layout.codes[f.codes ?? ''] ?? {}), layout))
         rule = f.type;
       if (rule) issues.push({ line, field: f.name, rule });
     });

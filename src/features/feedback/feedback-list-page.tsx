@@ -55,7 +55,7 @@ export function FeedbackListPage() {
                     height: 8,
                     borderRadius: 4,
                     background: 'var(--mantine-color-red-6)',
-                    marginRight: 6,
+                    marginInlineEnd: 6,
                     verticalAlign: 'middle',
                   }}
                 />

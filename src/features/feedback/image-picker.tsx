@@ -40,7 +40,7 @@ export function ImagePicker({ uploads }: { uploads: ReturnType<typeof useImageUp
               style={{
                 position: 'absolute',
                 top: -6,
-                right: -6,
+                insetInlineEnd: -6,
                 background: '#fff',
                 boxShadow: '0 0 0 1px var(--mantine-color-gray-4)',
               }}

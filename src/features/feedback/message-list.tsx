@@ -21,7 +21,7 @@ export function MessageList({ messages }: { messages: readonly Message[] }) {
             p="sm"
             radius="md"
             maw="85%"
-            ml={mine ? 'auto' : 0}
+            ms={mine ? 'auto' : 0}
             bg={mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-1)'}
           >
             <Text size="xs" fw={600}>

@@ -39,7 +39,7 @@ export function StatementLineItem(props: { line: StatementLine; money: (n: numbe
           </Text>
         </Group>
         {parts.map((p) => (
-          <Group key={p} justify="space-between" wrap="nowrap" pl="sm">
+          <Group key={p} justify="space-between" wrap="nowrap" ps="sm">
             <Text size="xs" c="dimmed">
               {t(`statement.part.${p}`)}
             </Text>

@@ -9,7 +9,7 @@ export function DetailRows({ rows }: { rows: readonly (readonly [string, string]
           <Text size="sm" c="dimmed">
             {label}
           </Text>
-          <Text size="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" fw={600} ta="end" style={{ whiteSpace: 'nowrap' }}>
             {value}
           </Text>
         </Group>

@@ -38,7 +38,7 @@ export function LinkRow({ to, children, dot, badge = 0 }: Props) {
                 display: 'inline-block',
                 width: 8,
                 height: 8,
-                marginLeft: 8,
+                marginInlineStart: 8,
                 borderRadius: 4,
                 background: 'var(--mantine-color-red-6)',
                 verticalAlign: 'middle',
@@ -47,7 +47,7 @@ export function LinkRow({ to, children, dot, badge = 0 }: Props) {
           )}
         </Text>
         {badge > 0 && (
-          <Text component="span" size="sm" c="dimmed" ml="auto">
+          <Text component="span" size="sm" c="dimmed" ms="auto">
             {badge}
           </Text>
         )}

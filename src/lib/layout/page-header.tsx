@@ -13,7 +13,13 @@ export function PageHeader({ title, back = true }: { title: string; back?: boole
         <UnstyledButton
           onClick={goBack}
           aria-label={t('actions.back')}
-          style={{ width: 44, height: 44, display: 'grid', placeItems: 'center', marginLeft: -12 }}
+          style={{
+            width: 44,
+            height: 44,
+            display: 'grid',
+            placeItems: 'center',
+            marginInlineStart: -12,
+          }}
         >
           <Chevron direction="back" size={24} />
         </UnstyledButton>

@@ -151,6 +151,12 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     description: 'Percent of sandbox payouts that fail',
   },
   {
+    name: 'SANDBOX_PAYOUT_FAIL_CAUSE',
+    default: 'wallet',
+    description:
+      "Whose fault a failed sandbox payout is: wallet (the borrower's), float or rail (the lender's, sent again)",
+  },
+  {
     name: 'AT_API_KEY',
     default: '(unset)',
     description: "Africa's Talking API key; unset = Africa's Talking is not used",

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/collection';
 import { byCountry, COUNTRY_CODES, DEFAULT_COUNTRY, type Country } from '../shared/countries';
 import { railsConfig, type RailsConfig } from './providers/rails/config';
+import { PAYOUT_FAILURE_CAUSES, type PayoutFailureCause } from './domain/payout-failure';
 
 export interface AppConfig {
   readonly port: number;
@@ -56,6 +57,8 @@ export interface AppConfig {
   readonly sandboxSeed: string;
   /** Percent of sandbox payouts that fail. */
   readonly sandboxPayoutFailPercent: number;
+  /** Whose fault a failed sandbox payout is: the borrower's wallet, the lender's float or a rail. */
+  readonly sandboxPayoutFailCause: PayoutFailureCause;
   /** Redis shared by every server (request limits); undefined = counted in each process. */
   readonly redisUrl: string | undefined;
   /** A second port serving only /healthz, /readyz and /metrics; 0 = none. */
@@ -95,6 +98,14 @@ type Env = Readonly<Record<string, string | undefined>>;
 function text(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
+}
+
+function failCause(env: Env): PayoutFailureCause {
+  const raw = text(env, 'SANDBOX_PAYOUT_FAIL_CAUSE', 'wallet');
+  const cause = PAYOUT_FAILURE_CAUSES.find((c) => c === raw);
+  if (!cause)
+    throw new Error(`SANDBOX_PAYOUT_FAIL_CAUSE must be ${PAYOUT_FAILURE_CAUSES.join(', ')}`);
+  return cause;
 }
 
 function integer(env: Env, name: string, fallback: number): number {
@@ -277,6 +288,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fileKeyId: fileKeyId(env, fileKeys(env)),
     sandboxSeed: text(env, 'SANDBOX_SEED', 'mkopo'),
     sandboxPayoutFailPercent: integer(env, 'SANDBOX_PAYOUT_FAIL_PERCENT', 0),
+    sandboxPayoutFailCause: failCause(env),
     sms: smsConfig(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     metricsPort: integer(env, 'METRICS_PORT', 0),

@@ -19,6 +19,11 @@ export const SMS_TEMPLATES = [
   'reminder.due',
   'reminder.late',
   'receipt.payment',
+  // A payout: sent, delayed (the lender sends it again), failed (the wallet), stopped (the lender).
+  'payout.sent',
+  'payout.delayed',
+  'payout.failed',
+  'payout.stopped',
   'notice.walletBound',
   'bureau.preListing',
   'bureau.listed',
@@ -50,6 +55,8 @@ export const LONGEST_VALUES: Readonly<Record<string, string>> = {
   currency: 'XXX', // ISO 4217's code for no currency: three letters, as every code
   days: '60',
   reference: 'ATPid_0123456789abcdef0123',
+  // A wallet's receipt number: M-Pesa's is 10 characters, Selcom's references run longer.
+  receipt: 'ATPid_0123456789abcdef0123',
   wallet: 'halopesa',
   hours: '168', // product.json newWalletCoolingOffHours at most
   support: '+000 000 000 000',

@@ -14,7 +14,8 @@ import { claimDue, markDone, markFailed, type JobRow } from './queue';
 import { accrueOpenLoans, queryUnsettled } from './sweeps';
 import { attemptDelivery } from '../features/sms/deliver';
 import { sendReceipt } from '../features/sms/receipt';
-import type { ReceiptJob } from '../features/sms/receipt-job';
+import type { PayoutSmsJob, ReceiptJob } from '../features/sms/receipt-job';
+import { sendPayoutSms } from '../features/sms/receipt-payout';
 import { sendDueReminders } from '../features/sms/reminders';
 import { queryReport } from '../features/sms/reports';
 import { eraseSettledSmsValues } from '../features/sms/outbox';
@@ -56,6 +57,10 @@ async function runJob(deps: Deps, job: JobRow): Promise<boolean> {
     case 'sms':
       if (job.payload.receipt) {
         await sendReceipt(deps, job.payload as unknown as ReceiptJob);
+        return true;
+      }
+      if (job.payload.payout) {
+        await sendPayoutSms(deps, job.payload as unknown as PayoutSmsJob);
         return true;
       }
       // Busy: another sender holds the message; this job asks again after it (a crash frees it).

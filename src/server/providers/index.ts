@@ -12,6 +12,7 @@ export function sandboxRails(deps: Deps) {
     ...DEFAULT_ODDS,
     seed: deps.config.sandboxSeed,
     failPercent: deps.config.sandboxPayoutFailPercent,
+    failCause: deps.config.sandboxPayoutFailCause,
   });
 }
 

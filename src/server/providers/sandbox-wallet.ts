@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { preparedOn } from '../db/prepared';
 import { jobs } from '../db/schema';
 import type { ProviderReport } from '../domain/payment-intent';
+import type { PayoutFailureCause } from '../domain/payout-failure';
 import { schedule } from '../jobs/queue';
 import { percentile } from './random';
 import type { CallbackEvent, RailRequest, WalletRails } from './wallet';
@@ -20,6 +21,8 @@ export interface SandboxOdds {
   readonly seed: string;
   /** Percent of payouts that fail. */
   readonly failPercent: number;
+  /** Whose fault a failed payout is (the borrower's wallet when not said). */
+  readonly failCause?: PayoutFailureCause;
   /** Percent of callbacks delivered twice / hours late / never. */
   readonly duplicatePercent: number;
   readonly latePercent: number;
@@ -41,7 +44,16 @@ interface RailRecord {
   amount: number;
   account: string;
   outcome: ProviderReport;
+  /** A failed payout's refusal, worded as the real rails word it (domain/payout-failure.ts). */
+  refused?: string;
 }
+
+/** What the sandbox says when it fails a payout, in the words of a real rail's refusal. */
+const SANDBOX_REFUSALS: Readonly<Record<PayoutFailureCause, string>> = {
+  wallet: 'sandbox: the MSISDN provided is not registered on mobile money',
+  float: 'sandbox: insufficient funds in the utility account',
+  rail: 'sandbox: system error',
+};
 
 const recordKey = (payOrderId: string) => `sandbox-rail:${payOrderId}`;
 
@@ -70,6 +82,11 @@ async function readRecord(db: Db, payOrderId: string): Promise<RailRecord | unde
     .where(eq(jobs.key, recordKey(payOrderId)))
     .limit(1);
   return rows[0]?.payload as RailRecord | undefined;
+}
+
+/** The sandbox's refusal of a payout it failed, as a real adapter keeps one. */
+export async function sandboxRefusal(db: Db, payOrderId: string): Promise<string | undefined> {
+  return (await readRecord(db, payOrderId))?.refused;
 }
 
 /** Schedules the callbacks of a settled payment, with the seeded quirks. */
@@ -127,6 +144,8 @@ export function sandboxWallet(
     outcome: ProviderReport,
   ): Promise<boolean> {
     const record: RailRecord = { kind, amount: request.amount, account: request.account, outcome };
+    if (kind === 'payout' && outcome === 'failed')
+      record.refused = SANDBOX_REFUSALS[odds.failCause ?? 'wallet'];
     const inserted = await rememberQuery(db).execute({
       key: recordKey(request.payOrderId),
       payload: { ...record },

@@ -461,14 +461,27 @@ export interface LoanMarketLendingRecordResponse {
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
     /**
-     * Lending orders whose payout outcome the rail has not told yet
+     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
      */
     payout?: {
-      status: "beingSent";
+      status: "beingSent" | "delayed";
       /**
-       * When the payout was ordered
+       * When the (first) payout was ordered
        */
       since: number;
+      /**
+       * delayed: the lender's float was short, or a rail failed
+       */
+      cause?: "float" | "rail";
+    };
+    /**
+     * Failed orders (10) whose payout failure has a known cause
+     */
+    payoutFailed?: {
+      /**
+       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
+       */
+      cause: "wallet" | "float" | "rail";
     };
     /**
      * Duration in days
@@ -544,14 +557,27 @@ export interface LoanMarketRepayProductsResponse {
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
     /**
-     * Lending orders whose payout outcome the rail has not told yet
+     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
      */
     payout?: {
-      status: "beingSent";
+      status: "beingSent" | "delayed";
       /**
-       * When the payout was ordered
+       * When the (first) payout was ordered
        */
       since: number;
+      /**
+       * delayed: the lender's float was short, or a rail failed
+       */
+      cause?: "float" | "rail";
+    };
+    /**
+     * Failed orders (10) whose payout failure has a known cause
+     */
+    payoutFailed?: {
+      /**
+       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
+       */
+      cause: "wallet" | "float" | "rail";
     };
     /**
      * Duration in days
@@ -621,14 +647,27 @@ export interface LoanOrderListMarketResponse {
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
     /**
-     * Lending orders whose payout outcome the rail has not told yet
+     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
      */
     payout?: {
-      status: "beingSent";
+      status: "beingSent" | "delayed";
       /**
-       * When the payout was ordered
+       * When the (first) payout was ordered
        */
       since: number;
+      /**
+       * delayed: the lender's float was short, or a rail failed
+       */
+      cause?: "float" | "rail";
+    };
+    /**
+     * Failed orders (10) whose payout failure has a known cause
+     */
+    payoutFailed?: {
+      /**
+       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
+       */
+      cause: "wallet" | "float" | "rail";
     };
     /**
      * Duration in days
@@ -1665,14 +1704,27 @@ export interface HomepageDataResponse {
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
     /**
-     * Lending orders whose payout outcome the rail has not told yet
+     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
      */
     payout?: {
-      status: "beingSent";
+      status: "beingSent" | "delayed";
       /**
-       * When the payout was ordered
+       * When the (first) payout was ordered
        */
       since: number;
+      /**
+       * delayed: the lender's float was short, or a rail failed
+       */
+      cause?: "float" | "rail";
+    };
+    /**
+     * Failed orders (10) whose payout failure has a known cause
+     */
+    payoutFailed?: {
+      /**
+       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
+       */
+      cause: "wallet" | "float" | "rail";
     };
     /**
      * Duration in days
@@ -1736,14 +1788,27 @@ export interface LoanOrderLatestResponse {
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
     /**
-     * Lending orders whose payout outcome the rail has not told yet
+     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
      */
     payout?: {
-      status: "beingSent";
+      status: "beingSent" | "delayed";
       /**
-       * When the payout was ordered
+       * When the (first) payout was ordered
        */
       since: number;
+      /**
+       * delayed: the lender's float was short, or a rail failed
+       */
+      cause?: "float" | "rail";
+    };
+    /**
+     * Failed orders (10) whose payout failure has a known cause
+     */
+    payoutFailed?: {
+      /**
+       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
+       */
+      cause: "wallet" | "float" | "rail";
     };
     /**
      * Duration in days

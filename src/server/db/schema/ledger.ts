@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Account } from '../../domain/journal';
 import type { IntentStatus, ProviderReport } from '../../domain/payment-intent';
+import type { PayoutFailureCause } from '../../domain/payout-failure';
 import { loanOrders } from './orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -99,12 +100,15 @@ export const paymentIntents = pgTable(
     nextQueryAt: at('next_query_at'),
     /** The app's key for a borrower's confirm: its retries find this order again. */
     idempotencyKey: text('idempotency_key'),
+    /** A failed payout's cause (domain/payout-failure.ts): the borrower's wallet or the lender's side. */
+    failure: text('failure').$type<PayoutFailureCause>(),
   },
   (t) => [
-    // Never two live payouts for one order: a failed one may be followed by none (payFail).
+    // Never two live payouts for one order: a failed one may be followed by one more, sent by the
+    // lender when the failure was its own (domain/payout-failure.ts), or by none (payFail).
     uniqueIndex('payment_intents_one_payout')
       .on(t.orderId)
-      .where(sql`${t.purpose} = 'disburse'`),
+      .where(sql`${t.purpose} = 'disburse' AND ${t.status} <> 'failed'`),
     index('payment_intents_order').on(t.orderId),
     uniqueIndex('payment_intents_idempotency')
       .on(t.orderId, t.idempotencyKey)

@@ -5,7 +5,8 @@
  */
 export { accrualDue, accrueLoan } from './accrue';
 export { receiveCallback } from './callbacks';
-export { findIntent } from './intents-repo';
+export { findIntent, type IntentRow } from './intents-repo';
 export { orderTotals } from './order-totals-repo';
+export { payoutAttempts } from './payout-attempts-repo';
 export { unknownPayoutSince, unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';
 export { orderOwed, postEntry } from './repo';

@@ -1,7 +1,7 @@
 /**
  * What a settled payment does to the loan, in the transaction that records the settlement
  * (docs/architecture.md §6). Each effect is booked under the payment's own key, so it happens exactly once:
- * a payout opens the loan (7 → 2) or fails it (7 → 10); a repayment is allocated penalty → fee →
+ * a payout opens the loan (7 → 2), or failed is sent again or fails the loan (payout-failed.ts); a repayment is allocated penalty → fee →
  * interest → principal and finishes the loan when nothing is owed; a rollover fee is income and
  * lets the borrower complete the rollover.
  */
@@ -26,7 +26,8 @@ import { accrueLoan } from './accrue';
 import { applyCarriedCredit } from './carried-credit';
 import { closeOpenIntents, type IntentRow } from './intents-repo';
 import { insertRollover, orderOwed, postEntry } from './repo';
-import { scheduleReceipt } from '../sms';
+import { schedulePayoutSms, scheduleReceipt } from '../sms';
+import { payoutFailed } from './payout-failed';
 
 async function payoutSucceeded(
   db: Db,
@@ -49,6 +50,12 @@ async function payoutSucceeded(
     now,
   );
   if (!booked) return;
+  // The "money sent" SMS, written with the payout: its job reads the rail's receipt number.
+  await schedulePayoutSms(
+    db,
+    { payOrderId: intent.payOrderId, orderId: order.id, payout: 'sent' },
+    now,
+  );
   const today = businessDay(now, order.country);
   const opened = await moveOrder(db, order, ORDER_STATUS.repaying, 'paid out', now, {
     disbursedAt: new Date(now),
@@ -152,9 +159,7 @@ export async function settleIntent(
   if (intent.purpose === 'refund') return refundSettled(db, intent, outcome === 'succeeded', now);
   if (intent.purpose === 'disburse') {
     if (outcome === 'succeeded') return payoutSucceeded(db, order, intent, now);
-    if (order.status === ORDER_STATUS.lending)
-      await moveOrder(db, order, ORDER_STATUS.payFail, 'payout failed', now);
-    return;
+    return payoutFailed(db, order, intent, now);
   }
   if (outcome !== 'succeeded') return;
   if (intent.purpose === 'repay') return repaymentSucceeded(db, order, intent, now);

@@ -5,7 +5,8 @@
 import { ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
 import { productOfOrder } from '../products';
-import { unknownPayoutSince } from '../ledger';
+import { payoutTold } from '../../domain/payout-failure';
+import { payoutAttempts } from '../ledger';
 import { seconds, summaryView } from '../loans/views';
 import type { OrderRow } from '../orders/repo';
 import { pendingView } from './pending';
@@ -13,11 +14,21 @@ import { standingFor } from './standing';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
-/** A lending order whose payout the rail has not told about is "being sent", with its age. */
+/**
+ * A lending order's payout as the rail told it: being sent (no outcome yet, with its age) or
+ * delayed (the lender sends it again after a failure of its own); a failed order says whose the
+ * failure was, so only a wallet's asks the borrower to act.
+ */
 async function payoutView(deps: Deps, order: OrderRow) {
-  if (order.status !== ORDER_STATUS.lending) return {};
-  const since = await unknownPayoutSince(deps.db, order.id);
-  return since ? { payout: { status: 'beingSent' as const, since: seconds(since.getTime()) } } : {};
+  const lending = order.status === ORDER_STATUS.lending;
+  if (!lending && order.status !== ORDER_STATUS.payFail) return {};
+  const told = payoutTold(lending, await payoutAttempts(deps.db, order.id));
+  if (!told) return {};
+  if (told.status === 'failed') return { payoutFailed: { cause: told.cause } };
+  const since = seconds(told.since);
+  return told.status === 'delayed'
+    ? { payout: { status: told.status, since, cause: told.cause } }
+    : { payout: { status: told.status, since } };
 }
 
 export async function summaryToday(deps: Deps, order: OrderRow) {

@@ -7,5 +7,5 @@ export type { SendDeps, WriteDeps } from './outbox';
 export { countrySms } from './countries';
 export { smsLanguage } from './language';
 export { templateText } from './words';
-export { scheduleReceipt } from './receipt-job';
+export { schedulePayoutSms, scheduleReceipt } from './receipt-job';
 export { outboxView, type OutboxEntry } from './view';

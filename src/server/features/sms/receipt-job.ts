@@ -25,6 +25,26 @@ export async function scheduleReceipt(db: Db, job: ReceiptJob, now: number): Pro
   });
 }
 
+/** What a payout's SMS tells: sent, delayed (the lender sends it again), failed, stopped. */
+export type PayoutSmsEvent = 'sent' | 'delayed' | 'failed' | 'stopped';
+
+export interface PayoutSmsJob {
+  /** The payout it is about (the one that paid, or the one that failed). */
+  readonly payOrderId: string;
+  readonly orderId: number;
+  readonly payout: PayoutSmsEvent;
+}
+
+/** Schedules a payout's SMS in the transaction that settles the payout, as a receipt is. */
+export async function schedulePayoutSms(db: Db, job: PayoutSmsJob, now: number): Promise<void> {
+  await schedule(db, {
+    kind: 'sms',
+    key: `sms-payout:${job.payout}:${job.payOrderId}`,
+    runAt: now,
+    payload: { ...job },
+  });
+}
+
 /** The amounts as the receipt shows them. */
 export const receiptAmount = (amount: number, country: Country) =>
   formatAmount(Math.max(0, amount), country);

@@ -187,6 +187,10 @@ describe('the Kenyan file', () => {
       'Primary Identification Document Type:code',
     );
     expect(rules(edited((c) => (c[at('Account Status')] = 'X')))).toContain('Account Status:code');
+    // Settled (H) is for revolving facilities: a paid mobile loan is closed (A).
+    expect(rules(edited((c) => (c[at('Account Status')] = 'H'), 6))).toEqual([
+      'Account Status:revolvingOnly',
+    ]);
     expect(rules(edited((c) => (c[at('Account Product Type')] = 'Z')))).toContain(
       'Account Product Type:code',
     );

@@ -91,6 +91,8 @@ export interface CisLayout {
     /** A disputed account stays in the file marked `status.disputed`; false: left out. */
     readonly disputedInFile: boolean;
     readonly performingRiskClass: string;
+    /** A status only the revolving product types may carry (settled, `H`). */
+    readonly revolvingOnly: { readonly status: string; readonly productTypes: readonly string[] };
     /** Ascending; `days: null` is the open-ended last class. */
     readonly riskClassUpTo: readonly { readonly class: string; readonly days: number | null }[];
     readonly repaymentPeriod: { readonly daysPerUnit: number };
@@ -144,6 +146,15 @@ function field(v: unknown, i: number, codes: Record<string, unknown>): CisField 
       : {}),
     ...(f.arrears === true ? { arrears: true } : {}),
   };
+}
+
+function revolvingOnly(v: unknown): CisLayout['reporting']['revolvingOnly'] {
+  const where = 'reporting.revolvingOnly';
+  need(isObj(v), 0, where, 'an object');
+  const o = v as Obj;
+  const types = o.productTypes;
+  need(Array.isArray(types) && types.every((t) => typeof t === 'string'), 0, where, 'codes');
+  return { status: text(o, 'status', where), productTypes: types as string[] };
 }
 
 /** Reads the layout's JSON, refusing (with where and why) what the writer could not follow. */
@@ -206,6 +217,7 @@ export function parseCisLayout(value: unknown): CisLayout {
         'true or false',
       ),
       performingRiskClass: text(r, 'performingRiskClass', 'reporting'),
+      revolvingOnly: revolvingOnly(r.revolvingOnly),
       riskClassUpTo: bands,
       repaymentPeriod: { daysPerUnit: daysPerUnit as number },
     },

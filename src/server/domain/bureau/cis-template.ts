@@ -238,7 +238,8 @@ function readValues(layout: CisLayout, v: CisValues): ReadAccount {
 /**
  * The rules between fields: arrears data come all together or not at all (an overdue amount
  * with its date, days, instalments and the risk class of those days; none of them without
- * one), a closed or disputed account carries none, and the shilling balance is the balance.
+ * one), a closed or disputed account carries none, a settled status only on a revolving
+ * facility, and the shilling balance is the balance.
  */
 function recordIssues(layout: CisLayout, { line, values: v }: ParsedRecord): FieldIssue[] {
   const r = layout.reporting;
@@ -260,6 +261,9 @@ function recordIssues(layout: CisLayout, { line, values: v }: ParsedRecord): Fie
   if (anyArrears && !allArrears) out.push(issue('arrears', 'arrearsPartial'));
   if (anyArrears && (v.accountStatus === r.status.closed || v.accountStatus === r.status.disputed))
     out.push(issue('arrears', 'arrearsOnClosedOrDisputed'));
+  const revolving = r.revolvingOnly;
+  if (v.accountStatus === revolving.status && !revolving.productTypes.includes(v.productType))
+    out.push(issue('Account Status', 'revolvingOnly'));
   if (v.currency === 'KES' && v.currentBalanceKes !== v.currentBalance)
     out.push(issue('currentBalanceKes', 'balanceInKes'));
   const read = readValues(layout, v);

@@ -224,7 +224,7 @@ describe('the Kenyan file', () => {
     }, 5);
     expect(rules(disputed)).toEqual(['arrears:arrearsOnClosedOrDisputed']);
     expect(rules(edited((c) => (c[at('Current Balance in KES')] = '1'), 3))).toContain(
-      'currentBalanceKes:balanceInKes',
+      'Current Balance in KES:balanceInKes',
     );
   });
 

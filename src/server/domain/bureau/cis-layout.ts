@@ -169,6 +169,8 @@ export function parseCisLayout(value: unknown): CisLayout {
   const fields = (root.fields as unknown[]).map((f, i) => field(f, i, codes));
   const names = new Set(fields.map((f) => f.name));
   need(names.size === fields.length, 0, 'fields', 'each name once');
+  const sources = new Set(fields.map((f) => f.source));
+  need(sources.size === fields.length, 0, 'fields', 'each source once');
   for (const f of fields)
     if (f.requiredWhenAboveZero)
       need(

@@ -7,7 +7,7 @@
  */
 import { businessDateText } from '../business-date';
 import type { FieldIssue } from './fields';
-import type { CisLayout, CisSource } from './cis-layout';
+import { CIS_SOURCES, type CisLayout, type CisSource } from './cis-layout';
 import {
   listingIssues,
   type BureauFormat,
@@ -200,7 +200,11 @@ function parseCis(layout: CisLayout, content: string) {
       return;
     }
     const byName = new Map(layout.fields.map((f, k) => [f.name, cells[k] ?? '']));
-    const values = Object.fromEntries(layout.fields.map((f, k) => [f.source, cells[k] ?? '']));
+    // A source the layout leaves out reads empty.
+    const values = Object.fromEntries([
+      ...CIS_SOURCES.map((s) => [s, '']),
+      ...layout.fields.map((f, k) => [f.source, cells[k] ?? '']),
+    ]);
     layout.fields.forEach((f, k) => {
       const value = cells[k] ?? '';
       const when = f.requiredWhenAboveZero;
@@ -244,6 +248,8 @@ function readValues(layout: CisLayout, v: CisValues): ReadAccount {
 function recordIssues(layout: CisLayout, { line, values: v }: ParsedRecord): FieldIssue[] {
   const r = layout.reporting;
   const issue = (field: string, rule: string): FieldIssue => ({ line, field, rule });
+  const nameOf = (source: CisSource) =>
+    layout.fields.find((f) => f.source === source)?.name ?? source;
   const out: FieldIssue[] = [];
   const days = Number(v.daysInArrears);
   const anyArrears =
@@ -263,9 +269,9 @@ function recordIssues(layout: CisLayout, { line, values: v }: ParsedRecord): Fie
     out.push(issue('arrears', 'arrearsOnClosedOrDisputed'));
   const revolving = r.revolvingOnly;
   if (v.accountStatus === revolving.status && !revolving.productTypes.includes(v.productType))
-    out.push(issue('Account Status', 'revolvingOnly'));
+    out.push(issue(nameOf('accountStatus'), 'revolvingOnly'));
   if (v.currency === 'KES' && v.currentBalanceKes !== v.currentBalance)
-    out.push(issue('currentBalanceKes', 'balanceInKes'));
+    out.push(issue(nameOf('currentBalanceKes'), 'balanceInKes'));
   const read = readValues(layout, v);
   return [...out, ...listingIssues(line, read, days)];
 }

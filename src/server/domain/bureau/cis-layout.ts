@@ -63,8 +63,6 @@ export interface CisField {
   readonly codes?: string;
   /** Required when the named amount field is above zero (Overdue Date, Date of Latest Payment). */
   readonly requiredWhenAboveZero?: string;
-  /** An arrears datum: only a row the law allows to be negative may carry one. */
-  readonly arrears?: boolean;
 }
 
 export type CisStatusOf = 'active' | 'closed' | 'writtenOff' | 'disputed';
@@ -144,7 +142,6 @@ function field(v: unknown, i: number, codes: Record<string, unknown>): CisField 
     ...(typeof f.requiredWhenAboveZero === 'string'
       ? { requiredWhenAboveZero: f.requiredWhenAboveZero }
       : {}),
-    ...(f.arrears === true ? { arrears: true } : {}),
   };
 }
 

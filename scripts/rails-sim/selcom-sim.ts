@@ -53,6 +53,7 @@ interface CashIn {
   utilitycode: string;
   utilityref: string;
   amount: number;
+  status: 'SUCCESS';
   at: number;
 }
 
@@ -150,6 +151,7 @@ export async function startSelcomSim(options: SelcomSimOptions = {}) {
       utilitycode: String(b.utilitycode),
       utilityref: String(b.utilityref),
       amount,
+      status: 'SUCCESS',
       at: clock(),
     };
     cashins.set(transid, record);

@@ -49,17 +49,27 @@ export function OrderCard({ order }: { order: LatestOrder }) {
   const credit = useQuery('getCreditInfo', finished ? {} : null);
   const raised = (credit.data?.creditLimit ?? 0) > (order.creditLimit ?? Infinity);
   const next = NEXT_STEP[order.status];
+  // Whose fault a payout failure was: only the wallet's asks the borrower to act.
+  const payoutWords = order.payoutFailed
+    ? order.payoutFailed.cause === 'wallet'
+      ? 'order.failed.wallet'
+      : 'order.failed.lender'
+    : order.payout?.status === 'delayed'
+      ? 'order.disbursing.delayed'
+      : undefined;
   // One real next step, not "continue filling your details, wallet, ID…" when only signing is left.
   const body = next
     ? t(`order.next.${next}`)
-    : finished && !raised
-      ? t('order.finished.applyAgain')
-      : t(`order.${wording}.body`, {
-          date: formatDate(order.dueDate),
-          repay: formatMoney(order.repayAmount, country),
-          days: order.days,
-          reapplyDate: reco.data?.reapplyAt ? formatDate(reco.data.reapplyAt) : t('order.later'),
-        });
+    : payoutWords
+      ? t(payoutWords)
+      : finished && !raised
+        ? t('order.finished.applyAgain')
+        : t(`order.${wording}.body`, {
+            date: formatDate(order.dueDate),
+            repay: formatMoney(order.repayAmount, country),
+            days: order.days,
+            reapplyDate: reco.data?.reapplyAt ? formatDate(reco.data.reapplyAt) : t('order.later'),
+          });
   const action =
     order.status === ORDER_STATUS.overdue
       ? 'repayNow'

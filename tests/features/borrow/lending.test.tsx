@@ -2,6 +2,7 @@
 /** The lending screen (spec §2 /borrow/lending): waiting for the payout, and cancelling it. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
@@ -26,6 +27,54 @@ describe('lending', () => {
     expect(await screen.findByText('Your money is being sent')).toBeTruthy();
     expect(screen.getByText(/sent once, never twice/)).toBeTruthy();
     expect(screen.queryByText(/10 to 60 minutes/)).toBeNull();
+  });
+
+  it('says a payout the lender sends again is delayed, why, and that there is nothing to do', async () => {
+    handle('loanOrderLatest', () => ({
+      data: {
+        order: { ...summary(7), payout: { status: 'delayed', since: 1767200000, cause: 'float' } },
+      },
+    }));
+    await renderApp('/borrow/lending');
+    expect(await screen.findByText('Your money is delayed')).toBeTruthy();
+    expect(screen.getByText(/ran short.*sending your money again/)).toBeTruthy();
+    expect(screen.getByText(/You need to do nothing/)).toBeTruthy();
+    expect(screen.queryByText(/check your wallet|apply again|Link another wallet/i)).toBeNull();
+  });
+
+  it('says a rail fault in its own words, in Kiswahili too', async () => {
+    const words = JSON.parse(readFileSync('locales/sw_KE/borrow.json', 'utf8')) as {
+      lending: Record<string, string>;
+    };
+    handle('loanOrderLatest', () => ({
+      data: {
+        order: { ...summary(7), payout: { status: 'delayed', since: 1767200000, cause: 'rail' } },
+      },
+    }));
+    await renderApp('/borrow/lending', 'sw_KE');
+    expect(await screen.findByText(words.lending.delayedTitle!)).toBeTruthy();
+    expect(screen.getByText(words.lending.delayedRail!)).toBeTruthy();
+    expect(screen.getByText(words.lending.delayedNoAction!)).toBeTruthy();
+  });
+
+  it("asks for another wallet only when the borrower's wallet refused the payout", async () => {
+    handle('loanOrderLatest', () => ({
+      data: { order: { ...summary(10), payoutFailed: { cause: 'wallet' } } },
+    }));
+    await renderApp('/borrow/lending');
+    expect(await screen.findByText('Your wallet did not accept the money')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Link another wallet' });
+    expect(link.getAttribute('href')).toBe('/bank_account/add_bankcard');
+  });
+
+  it("never blames the wallet when the lender's side failed every try", async () => {
+    handle('loanOrderLatest', () => ({
+      data: { order: { ...summary(10), payoutFailed: { cause: 'rail' } } },
+    }));
+    await renderApp('/borrow/lending');
+    expect(await screen.findByText(/The fault was ours, not your wallet's/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Link another wallet' })).toBeNull();
+    expect(screen.queryByText(/check your wallet/i)).toBeNull();
   });
 
   it('moves on to repayment once the money is out', async () => {

@@ -85,7 +85,7 @@ describe('home, signed in', () => {
   it.each([
     [1, 'Assessing', /5-10 minutes/],
     [7, 'Disbursing', /10 to 60 minutes/],
-    [10, 'Failed', /check your wallet account and apply again/],
+    [10, 'Failed', /We could not send the money\. Nothing is owed\. You can apply again/],
     // No higher limit is promised unless the next application gets one (raised-limit-offer.test).
     [4, 'Finished', /You can apply again/],
   ] as const)('words status %i as %s', async (status, label, body) => {
@@ -96,6 +96,25 @@ describe('home, signed in', () => {
     expect(screen.getByText(body)).toBeTruthy();
     expect(screen.getByText('TZS 50,000')).toBeTruthy();
   });
+
+  it.each([
+    [
+      7,
+      { payout: { status: 'delayed', since: 1767200000, cause: 'float' } },
+      /delayed on our side/,
+    ],
+    [10, { payoutFailed: { cause: 'wallet' } }, /Link another wallet, then apply again/],
+    [10, { payoutFailed: { cause: 'rail' } }, /the fault was ours, not your wallet's/],
+  ] as const)(
+    'words a payout of status %i by whose fault it is: %j',
+    async (status, told, body) => {
+      signIn();
+      handle('loanOrderLatest', () => ({ data: { order: { ...order(status), ...told } } }));
+      await renderApp('/');
+      expect(await screen.findByText(body)).toBeTruthy();
+      expect(screen.queryByText(/check your wallet/i)).toBeNull();
+    },
+  );
 
   it('sends an overdue borrower to repay with Repay Now', async () => {
     signIn();

@@ -134,6 +134,16 @@ export function offeredLanguages(
   return offered.length > 0 ? offered : [BASE_LANGUAGE];
 }
 
+/**
+ * `lang` when `offered` has it, else the first offered language that shares its primary subtag
+ * (a Kenyan Kiswahili reader in Tanzania reads sw_TZ), else undefined.
+ */
+export function closestLanguage(lang: string, offered: readonly string[]): string | undefined {
+  if (offered.includes(lang)) return lang;
+  const primary = (code: string) => code.toLowerCase().split(/[-_]/)[0];
+  return CODE.test(lang) ? offered.find((o) => primary(o) === primary(lang)) : undefined;
+}
+
 /** `<html lang>` and `lang=` need BCP 47 (sw-TZ); files and the `lang` header keep sw_TZ. */
 export function bcp47(code: string): string {
   return code.replace(/_/g, '-');

@@ -45,11 +45,16 @@ const storedLang = async (mobile: string) =>
   (await ctx.testDb.db.select().from(users).where(eq(users.mobile, mobile)))[0]?.lang;
 
 describe('smsLanguage', () => {
-  it("keeps exactly the country's languages and nothing else", () => {
+  it("keeps the country's languages, reads another region's variant as the country's, and nothing else", () => {
+    const primary = (code: string) => code.split('_')[0];
     for (const c of COUNTRY_CODES) {
       const offered: readonly string[] = COUNTRY_FACTS[c].languages;
-      for (const lang of ['en', 'sw_KE', 'es', 'fr', 'sw', '', 'toString', '__proto__'])
-        expect(smsLanguage(c, lang)).toBe(offered.includes(lang) ? lang : undefined);
+      for (const lang of ['en', 'sw_KE', 'sw_TZ', 'es', 'fr', 'sw'])
+        expect(smsLanguage(c, lang), `${c} ${lang}`).toBe(
+          offered.includes(lang) ? lang : offered.find((o) => primary(o) === primary(lang)),
+        );
+      for (const lang of ['', 'toString', '__proto__', 'SW_ke!'])
+        expect(smsLanguage(c, lang)).toBeUndefined();
       expect(smsLanguage(c, [offered[0] ?? '', 'fr'])).toBe(offered[0]);
       expect(smsLanguage(c, undefined)).toBeUndefined();
       expect(smsLanguage(c, null)).toBeUndefined();
@@ -79,15 +84,16 @@ describe("SMS in the borrower's language", () => {
   });
 
   it('stores a language the app changes to, only when it changed', async () => {
-    const { token } = await signInWith(KE, 'register', 'es');
-    expect(await storedLang(KE)).toBe('es');
+    const { token } = await signInWith(KE, 'register', 'en');
+    expect(await storedLang(KE)).toBe('en');
     const info = (lang?: string) =>
       call(ctx.t.app, 'getUserInfo', {}, { token, ...(lang ? { lang } : {}) });
     await info('sw_KE');
     expect(await storedLang(KE)).toBe('sw_KE');
-    // No lang, or one the country does not offer, leaves it as it was.
+    // No lang, or one the country does not offer (Spanish is not Kenya's), leaves it as it was.
     await info();
     await info('fr');
+    await info('es');
     expect(await storedLang(KE)).toBe('sw_KE');
   });
 

@@ -1,5 +1,6 @@
 /**
- * A country's pack: its four forms, country.json, prizes.json and product.json, read and checked
+ * A country's pack: its four forms, country.json, prizes.json, product.json, staff-limits.json and
+ * cashier.json, read and checked
  * together from one source (the files on disk now, or the last good copies kept in DATA_DIR). The
  * store takes a pack whole or not at all, so borrowers never get a new form with an old product or
  * a form whose words the served texts lack.
@@ -7,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { CountryFile, Prize, PrizesFile, StaffLimitsFile } from '../../shared/data-files.gen';
+import { parseChannels, WALLET_PUSH, type CashierChannel } from '../domain/cashier-channels';
 import { parseProduct, ProductError, type Product } from '../domain/product';
 import type { Locales, Problem } from './check';
 import type { CompiledForm } from './compile';
@@ -24,6 +26,8 @@ export interface Pack {
   readonly product: Product;
   /** What one staff member books alone (staff-limits.json); optional: without it only a checker books. */
   readonly staffLimits: StaffLimitsFile | undefined;
+  /** The cashier's payment channels (cashier.json); without the file, the wallet push alone. */
+  readonly cashier: readonly CashierChannel[];
   /** Every file's text, by name: kept as the last good copies once the pack is taken. */
   readonly texts: ReadonlyMap<string, string>;
 }
@@ -34,7 +38,11 @@ export type PackRead = { pack: Pack } | { problems: { file: string; problems: Pr
 export const textHash = (text: string): string =>
   createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
-/** Reads a pack from `source`: `forms` are the form names the country has on disk. */
+/**
+ * Reads a pack from `source`: `forms` are the form names the country has on disk. A file the pack
+ * may go without (staff-limits.json, cashier.json) is still required of `source` when `expected`
+ * says so: the copies kept by an earlier run must not drop a file that is on disk.
+ */
 export function readPack(
   dir: string,
   country: string,
@@ -42,6 +50,7 @@ export function readPack(
   locales: Locales,
   source: Source,
   missing = 'the file is missing or cannot be read',
+  expected: (name: string) => boolean = () => false,
 ): PackRead {
   const problems: { file: string; problems: Problem[] }[] = [];
   const texts = new Map<string, string>();
@@ -68,7 +77,9 @@ export function readPack(
     const name = `schemas/${country}/${kind}.json`;
     const text = source(name);
     if (text === undefined)
-      return optional ? undefined : void refuse(name, [{ path: '', message: missing }]);
+      return optional && !expected(name)
+        ? undefined
+        : void refuse(name, [{ path: '', message: missing }]);
     const read = parseJson(text);
     if (!read.ok) return void refuse(name, [{ path: '', message: read.message }]);
     const shape = checkDataValue(kind, read.value, join(dir, '_meta'));
@@ -82,8 +93,40 @@ export function readPack(
   const prizes = data('prizes', (v) => (v as PrizesFile).prizes);
   const product = data('product', productIn(country, facts));
   const staffLimits = data('staff-limits', (v) => v as StaffLimitsFile, true);
-  if (problems.length > 0 || !facts || !prizes || !product) return { problems };
-  return { pack: { forms: compiled, facts, prizes, product, staffLimits, texts } };
+  const cashier = cashierOf(`schemas/${country}/cashier.json`, source, expected, missing);
+  if ('problems' in cashier) refuse(`schemas/${country}/cashier.json`, cashier.problems);
+  else if (cashier.text !== undefined) texts.set(`schemas/${country}/cashier.json`, cashier.text);
+  if (problems.length > 0 || !facts || !prizes || !product || 'problems' in cashier)
+    return { problems };
+  const channels = cashier.channels;
+  return {
+    pack: { forms: compiled, facts, prizes, product, staffLimits, cashier: channels, texts },
+  };
+}
+
+/** cashier.json checked by the cashier's own rules (no meta-schema); no file: the wallet push. */
+function cashierOf(
+  name: string,
+  source: Source,
+  expected: (name: string) => boolean,
+  missing: string,
+): { channels: readonly CashierChannel[]; text?: string } | { problems: Problem[] } {
+  const text = source(name);
+  if (text === undefined)
+    return expected(name)
+      ? { problems: [{ path: '', message: missing }] }
+      : { channels: [WALLET_PUSH] };
+  const read = parseJson(text);
+  if (!read.ok) return { problems: [{ path: '', message: read.message }] };
+  const taken = accepted(read.value, name, (value, file) => parseChannels(file, value));
+  if (!('problems' in taken)) return { channels: taken.value, text };
+  // "channels[0].businessNumber must be …": the place, then what is wrong there.
+  return {
+    problems: taken.problems.map((p) => {
+      const at = /^(channels\[\d+\]\.\w+) (.*)$/s.exec(p.message);
+      return at ? { path: at[1] ?? '', message: at[2] ?? '' } : p;
+    }),
+  };
 }
 
 /**

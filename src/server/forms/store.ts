@@ -1,7 +1,8 @@
 /**
  * The served form files and their translations (docs/architecture.md §5): read from `schemas/<country>/<form>.json`
  * and `locales/<lang>/forms.json`, checked, compiled, and re-read when a file changes. A country's
- * forms, facts, prizes and product are one pack (pack.ts), taken whole or not at all; a broken
+ * forms, facts, prizes, product, staff limits and cashier channels are one pack (pack.ts), taken
+ * whole or not at all; a broken
  * edit is logged with its file and where in it, and the last good pack keeps being served, also
  * after a restart (kept under `keepDir`). Every reload is logged with the file, its hash and what
  * changed.
@@ -10,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'no
 import { join } from 'node:path';
 import { hasPath } from '../../shared/forms/index';
 import type { CountryFile, Prize, StaffLimitsFile } from '../../shared/data-files.gen';
+import type { CashierChannel } from '../domain/cashier-channels';
 import type { Product } from '../domain/product';
 import { keysOf, type Locales, type Problem } from './check';
 import type { CompiledForm } from './compile';
@@ -51,6 +53,7 @@ export class FormStore {
   private readonly countryFacts = new Map<string, CountryFile>();
   private readonly products = new Map<string, Product>();
   private readonly staffLimitFiles = new Map<string, StaffLimitsFile>();
+  private readonly cashiers = new Map<string, readonly CashierChannel[]>();
   private readonly watched = new Map<string, FSWatcher>();
   private readonly packs = new Set<string>();
   private readonly unserved = new Map<string, Report>();
@@ -97,7 +100,16 @@ export class FormStore {
     for (const r of now.problems) this.refused(report, r.file, r.problems, this.packs.has(country));
     if (this.packs.has(country)) return;
     // First load: the copies kept by an earlier run, whole, or nothing for this country.
-    const kept = readPack(this.dir, country, forms, locales, (n) => this.kept.read(n), 'no copy');
+    // A file on disk must have its copy: an optional one missing would be dropped unsaid.
+    const kept = readPack(
+      this.dir,
+      country,
+      forms,
+      locales,
+      (n) => this.kept.read(n),
+      'no copy',
+      (n) => this.onDisk(n) !== undefined,
+    );
     if ('pack' in kept) {
       this.log.error(
         { country, keepDir: this.kept.where },
@@ -126,6 +138,7 @@ export class FormStore {
     this.countryFacts.set(country, pack.facts);
     this.prizeLists.set(country, pack.prizes);
     this.products.set(country, pack.product);
+    this.cashiers.set(country, pack.cashier);
     if (pack.staffLimits) this.staffLimitFiles.set(country, pack.staffLimits);
     else this.staffLimitFiles.delete(country);
   }
@@ -236,6 +249,11 @@ export class FormStore {
   /** What one staff member may book alone in a country (maker-checker); undefined: none passed. */
   staffLimits(code: string): StaffLimitsFile | undefined {
     return this.staffLimitFiles.get(code.toLowerCase());
+  }
+
+  /** A country's cashier channels (cashier.json) as last checked good; undefined: none passed. */
+  cashier(code: string): readonly CashierChannel[] | undefined {
+    return this.cashiers.get(code.toLowerCase());
   }
 
   /** A country's country.json as last checked good (its SMS providers, quiet hours…). */

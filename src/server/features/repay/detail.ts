@@ -66,7 +66,7 @@ export async function loanOrderView(
       plan?.status !== 'active' &&
       canRollOver(s.order.status, s.order.dueDay, businessDay(now, s.order.country)),
     extensionDays: s.product.rolloverDays,
-    channels: channelsOf(s.order.country, (m) => deps.log.error(m)).map(({ guides, ...c }) => ({
+    channels: channelsOf(s.order.country).map(({ guides, ...c }) => ({
       ...c,
       ...(guides ? { guides: [...guides] } : {}),
     })),

@@ -5,6 +5,7 @@
  * the customers: answering pushes (pay, cancel with 1032, or never) and paying the paybill.
  */
 import { randomBytes } from 'node:crypto';
+import { darajaTimestamp } from '../../src/server/providers/rails/daraja/rules';
 import type * as T from '../../src/server/providers/rails/daraja/types';
 import { strikes, type Faults, type Outbox, type Reply, type Request } from './kit';
 
@@ -184,7 +185,9 @@ export function answerPushes(s: LipaState, all = false) {
     if (push.code !== undefined) continue;
     if (!all && strikes(s.faults(), 'noAnswer', checkout)) continue;
     push.code = strikes(s.faults(), 'cancel', checkout) ? 1032 : 0;
-    const items = [{ Name: 'Amount', Value: push.amount }];
+    const items: Array<{ Name: string; Value: number | string }> = [
+      { Name: 'Amount', Value: push.amount },
+    ];
     if (push.code === 0) {
       push.receipt = receiptNo();
       txns.push({
@@ -197,7 +200,9 @@ export function answerPushes(s: LipaState, all = false) {
         at: clock(),
       });
       items.push(
-        { Name: 'MpesaReceiptNumber', Value: push.receipt as unknown as number },
+        { Name: 'MpesaReceiptNumber', Value: push.receipt },
+        // YYYYMMDDHHmmss in Nairobi time, a number as in the documentation's example.
+        { Name: 'TransactionDate', Value: Number(darajaTimestamp(clock())) },
         { Name: 'PhoneNumber', Value: Number(push.msisdn) },
       );
     }

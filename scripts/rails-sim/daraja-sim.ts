@@ -60,6 +60,9 @@ export const NOT_FOUND = {
   ResultDesc: 'The OriginalTransactionID is invalid.',
 } as const;
 
+/** A result parameter's value; undefined sends the Key alone, as the examples sometimes do. */
+type Value = string | number | undefined;
+
 export async function startDarajaSim(options: DarajaSimOptions = {}) {
   const o = {
     consumerKey: 'sim-key',
@@ -129,10 +132,11 @@ export async function startDarajaSim(options: DarajaSimOptions = {}) {
     r: Partial<Omit<T.ResultCallback['Result'], 'ResultParameters'>> & {
       ResultCode: number | string;
     },
-    params: Record<string, string | number | undefined>,
+    params: Record<string, Value> | ReadonlyArray<readonly [string, Value]>,
     referenceData: object = reference('QueueTimeoutURL', `${url.split('/rails/')[0]}/timeout`),
   ) {
-    const list = Object.entries(params).map(([Key, Value]) =>
+    const pairs = Array.isArray(params) ? params : Object.entries(params);
+    const list = pairs.map(([Key, Value]: readonly [string, Value]) =>
       Value === undefined ? { Key } : { Key, Value },
     );
     outbox.push(label, {
@@ -264,21 +268,22 @@ export async function startDarajaSim(options: DarajaSimOptions = {}) {
           b.ResultURL,
           label,
           { ResultCode: 0, TransactionID: txn.receipt, OriginatorConversationID: id('', 8) },
-          {
-            DebitPartyName: out ? us : them,
-            CreditPartyName: out ? them : us,
-            OriginatorConversationID: out ? txn.ref : id('', 8),
-            InitiatedTime: compact(txn.at),
-            DebitAccountType: out ? 'Utility Account' : 'MMF Account For Customer',
-            DebitPartyCharges: out ? 'Fee For B2C Payment|KES|22.40' : '',
-            TransactionReason: undefined,
-            ReasonType: out ? 'Business Payment to Customer via API' : 'Pay Bill Online',
-            TransactionStatus: txn.status,
-            FinalisedTime: compact(txn.at),
-            Amount: String(txn.amount),
-            ConversationID: id('AG_', 12),
-            ReceiptNo: txn.receipt,
-          },
+          // As the documentation's example lists them, both parties named DebitPartyName.
+          [
+            ['DebitPartyName', out ? us : them],
+            ['DebitPartyName', out ? them : us],
+            ['OriginatorConversationID', out ? txn.ref : id('', 8)],
+            ['InitiatedTime', compact(txn.at)],
+            ['DebitAccountType', out ? 'Utility Account' : 'MMF Account For Customer'],
+            ['DebitPartyCharges', out ? 'Fee For B2C Payment|KES|22.40' : ''],
+            ['TransactionReason', undefined],
+            ['ReasonType', out ? 'Business Payment to Customer via API' : 'Pay Bill Online'],
+            ['TransactionStatus', txn.status],
+            ['FinalisedTime', compact(txn.at)],
+            ['Amount', String(txn.amount)],
+            ['ConversationID', id('AG_', 12)],
+            ['ReceiptNo', txn.receipt],
+          ],
           occasion,
         );
       }
@@ -343,7 +348,7 @@ export async function startDarajaSim(options: DarajaSimOptions = {}) {
       )
         return error(400, '400.008.01', 'Invalid Authentication passed');
       token = randomBytes(16).toString('base64url'); // the old token stops working
-      return { status: 200, body: { access_token: token, expires_in: '3599' } };
+      return { status: 200, body: { access_token: token, expires_in: 3599 } };
     }
     const route = routes[r.path];
     const schema = SCHEMA[r.path];

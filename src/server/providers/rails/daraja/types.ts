@@ -8,7 +8,7 @@ export interface DarajaError {
 
 export interface OAuthToken {
   readonly access_token: string;
-  readonly expires_in: string;
+  readonly expires_in: string | number;
 }
 
 export interface B2CRequest {

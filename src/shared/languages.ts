@@ -25,6 +25,34 @@ export interface LanguageProblem {
 /** Every key exists in the base language: it ends every fallback chain. */
 export const BASE_LANGUAGE = 'en';
 
+/**
+ * The right-to-left languages the build's CSS knows: for older WebViews Lightning CSS rewrites
+ * logical properties (inset-inline-end…) as left/right under `:lang()` of these primary subtags
+ * (parcel-bundler/lightningcss, src/selector.rs `RTL_LANGS`). A right-to-left language whose code
+ * is not among them would get `dir="rtl"` but sections and paddings laid out left to right.
+ */
+export const RTL_CSS_LANGUAGES: readonly string[] = [
+  'ae',
+  'ar',
+  'arc',
+  'bcc',
+  'bqi',
+  'ckb',
+  'dv',
+  'fa',
+  'glk',
+  'he',
+  'ku',
+  'mzn',
+  'nqo',
+  'pnb',
+  'ps',
+  'sd',
+  'ug',
+  'ur',
+  'yi',
+];
+
 /** A code is a folder name and a header value: letters, then optional `_REGION` or `-script`. */
 const CODE = /^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$/;
 
@@ -40,6 +68,15 @@ function entryProblems(value: unknown, at: string): LanguageProblem[] {
     problems.push({ path: `${at}.name`, message: 'must be the language’s name in itself' });
   if (value.dir !== 'ltr' && value.dir !== 'rtl')
     problems.push({ path: `${at}.dir`, message: 'must be "ltr" or "rtl"' });
+  else if (
+    value.dir === 'rtl' &&
+    typeof value.code === 'string' &&
+    !RTL_CSS_LANGUAGES.includes(value.code.toLowerCase().split(/[-_]/)[0] ?? '')
+  )
+    problems.push({
+      path: `${at}.code`,
+      message: `a right-to-left language needs its ISO 639 code (${RTL_CSS_LANGUAGES.join(', ')}): the build lays its CSS right to left by that code`,
+    });
   if (!Array.isArray(value.fallback) || value.fallback.some((f) => typeof f !== 'string'))
     problems.push({ path: `${at}.fallback`, message: 'must be a list of language codes' });
   return problems;

@@ -4,7 +4,15 @@
  * left to translate, the server serves it with its chain filling the rest, the client's build
  * fills its files the same way and a country naming it offers it.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +35,7 @@ const write = (file: string, json: unknown) => writeFileSync(file, JSON.stringif
 const CODE = `qx_${String.fromCharCode(65 + Math.floor(Math.random() * 26))}Z`;
 const NAME = 'Qoqoxi';
 
-/** The new language, written right to left: errors.json and forms.json with one word of their own. */
+/** The new language: errors.json and forms.json with one word of their own, nothing else. */
 function addLanguage(): void {
   mkdirSync(join(locales(), CODE));
   write(join(locales(), CODE, 'errors.json'), { notFound: 'qx: no such service' });
@@ -35,7 +43,7 @@ function addLanguage(): void {
   (forms.work as Json).industryCategory = { label: 'qx: industry' };
   write(join(locales(), CODE, 'forms.json'), { work: forms.work });
   const list = read(join(locales(), 'languages.json'));
-  (list.languages as unknown[]).push({ code: CODE, name: NAME, dir: 'rtl', fallback: ['en'] });
+  (list.languages as unknown[]).push({ code: CODE, name: NAME, dir: 'ltr', fallback: ['en'] });
   write(join(locales(), 'languages.json'), list);
 }
 
@@ -90,7 +98,7 @@ describe('a language added by files alone', () => {
     const parsed = parseLanguages(read(join(locales(), 'languages.json')));
     if (!('languages' in parsed)) throw new Error('languages.json refused');
     const entry = parsed.languages.find((l) => l.code === CODE);
-    expect(entry).toEqual({ code: CODE, name: NAME, dir: 'rtl', fallback: ['en'] });
+    expect(entry).toEqual({ code: CODE, name: NAME, dir: 'ltr', fallback: ['en'] });
     const codes = parsed.languages.map((l) => l.code);
     expect(offeredLanguages([CODE, 'en'], codes)).toEqual([CODE, 'en']);
     // A language the app does not have is never offered, even when a country names it.
@@ -135,6 +143,29 @@ describe('a language added by files alone', () => {
         message: `there is no folder locales/${CODE}/ for "${CODE}"`,
       }),
     ]);
+  });
+
+  it('refuses a right-to-left entry whose code the build cannot lay out right to left', () => {
+    addLanguage();
+    const list = read(join(locales(), 'languages.json')) as { languages: Json[] };
+    const own = list.languages.find((l) => l.code === CODE);
+    if (!own) throw new Error('the entry was not written');
+    own.dir = 'rtl';
+    write(join(locales(), 'languages.json'), list);
+    const refused = checkSchemas(schemas(), locales()).filter((f) => f.level === 'REFUSED');
+    expect(refused).toEqual([
+      expect.objectContaining({
+        file: 'locales/languages.json',
+        message: expect.stringMatching(
+          /^a right-to-left language needs its ISO 639 code \(ae, ar, .*he.*\)/,
+        ) as string,
+      }),
+    ]);
+    // Hebrew's own code is one the build knows.
+    renameSync(join(locales(), CODE), join(locales(), 'he'));
+    own.code = 'he';
+    write(join(locales(), 'languages.json'), list);
+    expect(checkSchemas(schemas(), locales()).filter((f) => f.level === 'REFUSED')).toEqual([]);
   });
 
   it('blames the locale file, not the forms, for a word deleted from English', () => {

@@ -1,0 +1,94 @@
+/**
+ * A payout that failed on the lender's side, in Chromium at 360×740 against the real server: the
+ * sandbox rail refuses every payout for the lender's float, the server's own jobs settle the
+ * first one failed and write the lender's retry, and the lending screen says the money is delayed
+ * and the borrower need do nothing, in English and in Tanzanian Kiswahili; never "check your
+ * wallet". The screenshots are for a person to look at.
+ */
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { jobs, paymentIntents, users, wallets } from '../../src/server/db/schema';
+import { chargesOf, quote } from '../../src/server/domain/pricing';
+import { QUERY_AFTER_MS } from '../../src/server/features/ledger/intents';
+import { productOf } from '../../src/server/features/products';
+import { ORDER_STATUS } from '../../src/shared/orders';
+import { anOrder } from '../support/factories';
+import { snapChecked } from './browser';
+import { seeAfterReload } from './money-screens';
+import { setUpBrowserTest } from './server';
+import { openPhone, register } from './service-phone';
+
+const ctx = setUpBrowserTest({
+  env: { SANDBOX_PAYOUT_FAIL_PERCENT: '100', SANDBOX_PAYOUT_FAIL_CAUSE: 'float' },
+});
+
+const words = (lang: string) =>
+  (
+    JSON.parse(readFileSync(`locales/${lang}/borrow.json`, 'utf8')) as {
+      lending: Record<string, string>;
+    }
+  ).lending;
+
+describe('a payout the lender sends again', () => {
+  it('says the money is delayed and that there is nothing to do, in English and Kiswahili', async () => {
+    const { server } = ctx;
+    const { page } = await openPhone(ctx.browser);
+    const number = await register(page, server);
+    // Approved, with the payout due now: what the screens and the review would have led to.
+    const db = server.db;
+    const now = server.clock();
+    const [user] = await db.select().from(users).where(eq(users.mobile, number.e164));
+    await db.insert(wallets).values({
+      userId: user!.id,
+      bankCode: 'mpesa',
+      account: number.e164,
+      updatedAt: new Date(0),
+    });
+    const product = productOf('TZ');
+    const q = quote(product, product.minAmount + 4 * product.stepAmount, product.terms[0]!, now);
+    const order = await anOrder(db, user!, {
+      productId: product.productId,
+      status: ORDER_STATUS.getMoney,
+      amount: q.loanAmount,
+      days: product.terms[0]!,
+      quote: { ...chargesOf(q), aprBp: q.aprBp },
+      approvedAt: new Date(now),
+      autoDisburseAt: new Date(now),
+    });
+    await db.insert(jobs).values({
+      kind: 'disburse',
+      key: `disburse:${order.id}`,
+      payload: { orderId: order.id },
+      runAt: new Date(now - 1_000),
+      status: 'pending',
+    });
+    const payouts = () =>
+      db
+        .select({ status: paymentIntents.status, failure: paymentIntents.failure })
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.orderId, order.id), eq(paymentIntents.purpose, 'disburse')));
+    // The server's job runner sends it; its status query, due after QUERY_AFTER_MS, settles it.
+    await expect.poll(async () => (await payouts()).length, { timeout: 20_000 }).toBe(1);
+    server.advance(QUERY_AFTER_MS + 60_000);
+    await expect.poll(payouts, { timeout: 30_000 }).toEqual([
+      { status: 'failed', failure: 'float' },
+      { status: 'created', failure: null },
+    ]);
+
+    await page.goto(`${server.url}/#/borrow/lending`);
+    const en = words('en');
+    await seeAfterReload(page, en.delayedTitle!);
+    await expect.poll(() => page.getByText(en.delayedFloat!).count()).toBe(1);
+    await expect.poll(() => page.getByText(en.delayedNoAction!).count()).toBe(1);
+    expect(await page.getByText(/check your wallet/i).count()).toBe(0);
+    await snapChecked(page, 'payout-delayed-en');
+
+    await page.evaluate(() => localStorage.setItem('language', JSON.stringify('sw_TZ')));
+    const sw = words('sw_TZ');
+    await seeAfterReload(page, sw.delayedTitle!);
+    await expect.poll(() => page.getByText(sw.delayedFloat!).count()).toBe(1);
+    await expect.poll(() => page.getByText(sw.delayedNoAction!).count()).toBe(1);
+    await snapChecked(page, 'payout-delayed-sw_TZ');
+  }, 180_000);
+});

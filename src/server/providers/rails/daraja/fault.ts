@@ -14,7 +14,10 @@ export async function raiseInitiatorFault(
   code: number | string,
   description: string,
 ): Promise<RailFault> {
-  const fault = { code: String(code), description, at: ctx.clock() };
+  const standing = await ctx.memory.get<{ active?: boolean; at?: number }>(FAULT_KEY);
+  // Told again while it stands: the alarm keeps the time it was first raised.
+  const at = standing?.active && standing.at ? standing.at : ctx.clock();
+  const fault = { code: String(code), description, at };
   await ctx.memory.put(FAULT_KEY, { active: true, ...fault });
   return fault;
 }

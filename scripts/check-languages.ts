@@ -126,3 +126,31 @@ export function languageReview(localesDir: string, codes: readonly string[]): st
     ];
   });
 }
+
+/**
+ * A language a country's data names that the app has not got: the country's borrowers are not
+ * offered it (they read the country's other languages), so it is a note.
+ */
+export function countryLanguageNotes(
+  schemasDir: string,
+  countries: readonly string[],
+  localesDir: string,
+): LanguageFinding[] {
+  const read = readJson(join(localesDir, 'languages.json'));
+  const parsed = read.ok ? parseLanguages(read.value) : undefined;
+  if (!parsed || !('languages' in parsed)) return [];
+  const known = parsed.languages.map((l) => l.code);
+  return countries.flatMap((cc) => {
+    const facts = readJson(join(schemasDir, cc, 'country.json'));
+    const named = facts.ok ? (facts.value as { languages?: unknown }).languages : undefined;
+    if (!Array.isArray(named)) return [];
+    return named
+      .filter((l): l is string => typeof l === 'string' && !known.includes(l))
+      .map((l) => ({
+        level: 'NOTE' as const,
+        file: `schemas/${cc}/country.json`,
+        at: 'languages',
+        message: `"${l}" is not a language of the app (${LIST}), so it is not offered: add its folder and entry, or take it off`,
+      }));
+  });
+}

@@ -14,7 +14,7 @@ import { readablePath } from '../src/server/forms/did-you-mean';
 import { FORM_NAMES, loadFormFile, readLocales } from '../src/server/forms/store';
 import { readJson } from '../src/server/forms/read-json';
 import { BASE_LANGUAGE } from '../src/server/forms/served-locales';
-import { checkLanguages } from './check-languages';
+import { checkLanguages, countryLanguageNotes } from './check-languages';
 import { checkCountryFile } from './gen-countries';
 import { DEFAULT_MAX_SEGMENTS } from '../src/server/features/sms/countries';
 import { readSmsFile } from '../src/server/features/sms/words';
@@ -230,5 +230,6 @@ export function checkSchemas(dir: string, localesDir: string): Finding[] {
     ...countries.flatMap((cc) => checkCountry(dir, cc, locales)),
     ...smsTexts(dir, localesDir, countries),
     ...checkLanguages(localesDir),
+    ...countryLanguageNotes(dir, countries, localesDir),
   ];
 }

@@ -82,6 +82,8 @@ export interface CountryFile {
    */
   timeZone: string;
   /**
+   * The languages offered to the country's borrowers, first the one they read when the app knows no other: codes of locales/languages.json.
+   *
    * @minItems 1
    */
   languages: [string, ...string[]];

@@ -111,6 +111,29 @@ describe('a language added by files alone', () => {
     );
   });
 
+  it('is noted where a country names a language the app has not got', () => {
+    const country = read(join(schemas(), 'ke', 'country.json'));
+    country.languages = ['en', 'sw_KE', CODE];
+    write(join(schemas(), 'ke', 'country.json'), country);
+    const notes = checkSchemas(schemas(), locales()).filter(
+      (f) => f.file === 'schemas/ke/country.json' && f.level === 'NOTE',
+    );
+    expect(notes).toEqual([
+      expect.objectContaining({
+        at: 'languages',
+        message: expect.stringMatching(
+          new RegExp(`^"${CODE}" is not a language of the app`),
+        ) as string,
+      }),
+    ]);
+    addLanguage();
+    expect(
+      checkSchemas(schemas(), locales()).filter(
+        (f) => f.file === 'schemas/ke/country.json' && f.level !== 'ok',
+      ),
+    ).toEqual([]);
+  });
+
   it('is accepted by country:new, which says what the language still lacks', () => {
     addLanguage();
     const [line, ...rest] = languageReview(locales(), [CODE, 'en']);

@@ -56,6 +56,7 @@ export function causeOfRefusal(refusal: string | undefined): PayoutFailureCause 
 /** One payout of an order as the borrower's screens read it. */
 export interface PayoutAttempt {
   readonly status: 'created' | 'submitted' | 'unknown' | 'succeeded' | 'failed';
+  /** Why it failed; on an unknown payout, `float`: held while payouts are paused. */
   readonly failure: PayoutFailureCause | null;
   /** When it was ordered (ms). */
   readonly createdAt: number;
@@ -87,6 +88,9 @@ export function payoutTold(
   const lastFailure = attempts.filter((a) => a.status === 'failed').at(-1)?.failure ?? null;
   if (!lending) return lastFailure ? { status: 'failed', cause: lastFailure } : undefined;
   if (last.status === 'succeeded' || last.status === 'failed') return undefined;
+  // Held while payouts are paused for the float: never sent, sent once the float is topped up.
+  if (last.status === 'unknown' && last.failure === 'float')
+    return { status: 'delayed', since: first.createdAt, cause: 'float' };
   if (lastFailure && lastFailure !== 'wallet')
     return { status: 'delayed', since: first.createdAt, cause: lastFailure };
   return last.status === 'unknown' ? { status: 'beingSent', since: last.createdAt } : undefined;

@@ -64,3 +64,6 @@ export interface WalletRails {
 
 /** Thrown when a rail times out or refuses the connection: the payment's fate is unknown. */
 export class RailUnavailable extends Error {}
+
+/** Thrown when payouts are paused (the float is below its minimum): nothing was sent. */
+export class PayoutsPaused extends RailUnavailable {}

@@ -83,6 +83,15 @@ describe('what the screens tell of the payouts', () => {
     });
   });
 
+  it('says delayed for the float while payouts are paused, and being sent once it went', () => {
+    expect(payoutTold(true, [at('unknown', 4, 'float')])).toEqual({
+      status: 'delayed',
+      since: 4,
+      cause: 'float',
+    });
+    expect(payoutTold(true, [at('submitted', 4)])).toBeUndefined();
+  });
+
   it('says whose fault a failed order was, and nothing of a failure before causes were kept', () => {
     expect(payoutTold(false, [at('failed', 1, 'wallet')])).toEqual({
       status: 'failed',

@@ -100,7 +100,10 @@ export const paymentIntents = pgTable(
     nextQueryAt: at('next_query_at'),
     /** The app's key for a borrower's confirm: its retries find this order again. */
     idempotencyKey: text('idempotency_key'),
-    /** A failed payout's cause (domain/payout-failure.ts): the borrower's wallet or the lender's side. */
+    /**
+     * A failed payout's cause (domain/payout-failure.ts): the borrower's wallet or the lender's
+     * side; on an unknown payout, `float`: held while payouts are paused.
+     */
     failure: text('failure').$type<PayoutFailureCause>(),
   },
   (t) => [

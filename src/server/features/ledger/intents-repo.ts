@@ -123,6 +123,8 @@ const markSubmittedQuery = preparedOn((db) =>
     // A placeholder in a set is raw SQL to Drizzle (no column mapping): the time goes as text.
     .set({
       status: 'submitted',
+      // A payout held while payouts were paused is on its way now.
+      failure: null,
       providerRef: sql`${sql.placeholder('providerRef')}`,
       submittedAt: sql`${sql.placeholder('at')}`,
     })

@@ -7,8 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { IntentPurpose } from '../../db/schema';
-import { RailUnavailable, type WalletRails } from '../../providers/wallet';
+import { PayoutsPaused, RailUnavailable, type WalletRails } from '../../providers/wallet';
 import { orderIdsOfUser } from '../orders/repo';
+import { schedulePayoutSms } from '../sms';
 import {
   closeOpenIntents,
   insertIntentRow,
@@ -47,7 +48,10 @@ export async function closeUserIntents(db: Db, userId: number, now: number) {
   await closeOpenIntents(db, await orderIdsOfUser(db, userId), now);
 }
 
-/** Sends a created intent to the rail; a rail that does not answer leaves it `unknown`. */
+/**
+ * Sends a created intent to the rail; a rail that does not answer leaves it `unknown`, as does a
+ * payout held while payouts are paused, marked as the lender's float's (decision 0036).
+ */
 export async function submitIntent(
   db: Db,
   rails: WalletRails,
@@ -69,10 +73,17 @@ export async function submitIntent(
     return payUrl ? { payUrl } : {};
   } catch (error) {
     if (!(error instanceof RailUnavailable)) throw error;
+    // Paused for the lender's float: nothing was sent, and the borrower hears it is delayed.
+    const paused = error instanceof PayoutsPaused && intent.purpose === 'disburse';
     await updateIntent(db, intent.id, {
       status: 'unknown',
       nextQueryAt: new Date(now + QUERY_AFTER_MS),
+      ...(paused ? { failure: 'float' as const } : {}),
     });
+    if (paused) {
+      const sms = { payOrderId: intent.payOrderId, orderId: intent.orderId };
+      await schedulePayoutSms(db, { ...sms, payout: 'delayed' }, now);
+    }
     return {};
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { RailUnavailable, type RailRequest, type WalletRails } from '../wallet';
+import { PayoutsPaused, RailUnavailable, type RailRequest, type WalletRails } from '../wallet';
 import { darajaClient, type DarajaClient } from './daraja/client';
 import type { DarajaContext } from './daraja/adapter';
 import { darajaRails } from './daraja/rails';
@@ -127,7 +127,7 @@ export function liveRails(config: AppConfig, db: Db, clock: () => number): Walle
       const { route, rail } = railFor(request);
       const float = await lastFloat(ctx.memory, route.rail);
       if (float !== undefined && float - request.amount < route.floatMinimum)
-        throw new RailUnavailable(`payouts paused: ${route.rail} float below its minimum`);
+        throw new PayoutsPaused(`payouts paused: ${route.rail} float below its minimum`);
       const sent = await rail.payout(request);
       // Spent from the last reading until the next one, so payouts between readings add up.
       if (float !== undefined)

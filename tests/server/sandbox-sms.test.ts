@@ -52,7 +52,8 @@ describe('/sandbox/sms', () => {
       expect.objectContaining({
         mobile: '+255712345678',
         template: 'code.register',
-        lang: 'sw_KE',
+        // No language asked: Tanzania's first, Tanzanian Kiswahili.
+        lang: 'sw_TZ',
         status: 'delivered',
         provider: 'sandbox',
         attempts: 1,

@@ -10,6 +10,7 @@ import { ChecksPage } from './checks-page';
 import { CollectionsPage } from './collections-page';
 import { DisputesPage } from './disputes-page';
 import { FeedbackPage } from './feedback-page';
+import { FilesPage, RefusedFilesBanner } from './files-page';
 import { setLanguage } from './i18n';
 import { LoginPage } from './login-page';
 import { OrderPage } from './order-page';
@@ -34,6 +35,7 @@ const NAV = [
   ['requests', 'rights.read'],
   ['feedback', 'feedback.reply'],
   ['portfolio', 'portfolio.read'],
+  ['files', 'book.read'],
   ['audit', 'audit.read'],
   ['staff', 'staff.manage'],
 ] as const;
@@ -52,6 +54,7 @@ function Page({ parts }: { parts: string[] }) {
   if (name === 'disputes') return <DisputesPage />;
   if (name === 'requests') return <RequestsPage />;
   if (name === 'feedback') return <FeedbackPage id={arg} />;
+  if (name === 'files') return <FilesPage />;
   return <BookPage />;
 }
 
@@ -96,6 +99,7 @@ export function App() {
         </Group>
       </Group>
       {me.actions.includes('book.read') && <PayoutsPausedBanner />}
+      {me.actions.includes('book.read') && <RefusedFilesBanner />}
       <Page parts={parts} />
     </Container>
   );

@@ -152,3 +152,13 @@ export interface RightsRequestRow {
   closedAt?: string;
   outcome?: 'upheld' | 'rejected' | 'corrected';
 }
+
+/** GET /ops/api/files: each data file's served version and a refusal of the one on disk. */
+export interface FilesView {
+  files: {
+    file: string;
+    hash: string | null;
+    since: string | null;
+    refused: { at: string; message: string }[];
+  }[];
+}

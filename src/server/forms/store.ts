@@ -44,6 +44,16 @@ export interface FormStoreOptions {
 /** One reload's refused files, each with its problems. */
 export type Report = { file: string; problems: Problem[] }[];
 
+/** A data file as operations see it: the version served, since when, and a refusal of the disk's. */
+export interface FileState {
+  readonly file: string;
+  /** The served version's hash (as logged at its load); null: none was ever good. */
+  readonly hash: string | null;
+  readonly since: Date | null;
+  /** What is wrong with the file on disk now; empty: the disk's version is the one served. */
+  readonly refused: readonly Problem[];
+}
+
 export class FormStore {
   private readonly forms = new Map<string, CompiledForm>();
   private readonly locales = new Map<string, unknown>();
@@ -58,6 +68,8 @@ export class FormStore {
   private readonly packs = new Set<string>();
   private readonly unserved = new Map<string, Report>();
   private readonly versions = new Map<string, { hash: string; value: unknown; at: Date }>();
+  /** The files the last reload refused, with why: the disk's versions not served. */
+  private readonly refusedNow = new Map<string, Problem[]>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly localesDir: string;
   private readonly kept: LastGood;
@@ -86,6 +98,7 @@ export class FormStore {
    * of a pack that passed.
    */
   reload(): Report {
+    this.refusedNow.clear();
     const report: Report = [];
     this.reloadLocales(report);
     const locales = Object.fromEntries(this.locales);
@@ -157,6 +170,20 @@ export class FormStore {
   /** The live version of every file: its hash and since when. */
   liveVersions(): { file: string; hash: string; at: Date }[] {
     return [...this.versions].map(([file, v]) => ({ file, hash: v.hash, at: v.at }));
+  }
+
+  /** Every file read, served or refused, by name: the console's view of the data files. */
+  files(): FileState[] {
+    const names = [...new Set([...this.versions.keys(), ...this.refusedNow.keys()])].sort();
+    return names.map((file) => {
+      const served = this.versions.get(file);
+      return {
+        file,
+        hash: served?.hash ?? null,
+        since: served?.at ?? null,
+        refused: this.refusedNow.get(file) ?? [],
+      };
+    });
   }
 
   /** The countries with no pack to serve, each with why (the server does not start so). */
@@ -273,6 +300,7 @@ export class FormStore {
 
   private refused(report: Report, file: string, problems: Problem[], held: boolean): void {
     report.push({ file, problems });
+    this.refusedNow.set(file, problems);
     this.refusals += 1;
     const keeps = held ? 'the last good version stays served' : 'nothing good is held for it';
     for (const p of problems)

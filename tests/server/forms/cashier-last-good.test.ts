@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { textHash } from '../../../src/server/forms/pack';
 import { FormStore } from '../../../src/server/forms/store';
 
 type Entry = { level: string; obj: Record<string, unknown>; msg: string };
@@ -20,6 +21,7 @@ const log = {
 const schemas = () => join(root, 'schemas');
 const cashierJson = () => join(schemas(), 'tz', 'cashier.json');
 const FILE = 'schemas/tz/cashier.json';
+const kept = (name: string) => readFileSync(join(root, 'data', 'last-good', name), 'utf8');
 
 /** A server's store on the copy: `keep` is DATA_DIR's folder of last good copies. */
 function open(keep = join(root, 'data', 'last-good')): FormStore {
@@ -63,6 +65,12 @@ describe('a broken cashier.json', () => {
       },
     ]);
     expect(running.cashier('TZ')).toEqual(channels);
+    // The console's view: the version served stays, with the refusal of the one on disk.
+    const view = running.files().find((f) => f.file === FILE);
+    expect(view?.hash).toBe(textHash(kept(FILE)));
+    expect(view?.refused).toEqual([
+      { path: 'channels[1].businessNumber', message: 'must be 3-12 digits' },
+    ]);
     expect(logged).toEqual([
       {
         level: 'error',

@@ -16,6 +16,7 @@ import { registerMoneyCheckRoutes } from './money-check-routes';
 import { registerRailsRoutes } from './rails-routes';
 import { registerReferralRoutes } from './referral-routes';
 import { registerPortfolioRoutes } from './portfolio-routes';
+import { registerFilesRoutes } from './files-routes';
 import { registerFlagRoutes } from './flag-routes';
 import { registerCollectionsRoutes } from './collections-routes';
 import { registerPaymentPlanRoutes } from './payment-plan-routes';
@@ -72,4 +73,5 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerPaymentPlanRoutes(api, server);
   registerRightsRequestRoutes(api, server);
   registerRailsRoutes(api, server);
+  registerFilesRoutes(api);
 }

@@ -249,6 +249,8 @@ export async function payBill(
     ThirdPartyTransID: '',
     MSISDN: msisdn,
     FirstName: 'JOHN',
+    MiddleName: '',
+    LastName: 'DOE',
   };
   const answer = await fetch(c2bUrls.validation, {
     method: 'POST',

@@ -10,6 +10,8 @@ export interface DarajaFixture extends RequestRules {
   /** The JSON Schema the adapter reads (or, for a request, checks) this message with. */
   readonly schema: string;
   readonly note?: string;
+  /** An answer we give the provider (validation), not one it gives us. */
+  readonly answeredBy?: 'us';
   readonly body: Record<string, unknown>;
 }
 
@@ -30,5 +32,7 @@ export function fixture(name: string): DarajaFixture {
   return found;
 }
 
-export const namesOf = (kind: DarajaFixture['kind']) =>
-  [...FIXTURES].filter(([, f]) => f.kind === kind).map(([name]) => name);
+export const namesOf = (kind: DarajaFixture['kind'], answeredBy?: 'us') =>
+  [...FIXTURES]
+    .filter(([, f]) => f.kind === kind && f.answeredBy === answeredBy)
+    .map(([name]) => name);

@@ -11,13 +11,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   askStatus,
+  registerC2B,
   registerPull,
   requestBalance,
   stkQuery,
 } from '../../src/server/providers/rails/daraja/adapter';
+import { darajaInbound } from '../../src/server/providers/rails/daraja/inbound';
 import { INVALID_TOKEN, refusalCode } from '../../src/server/providers/rails/daraja/client';
 import { pullTransactions } from '../../src/server/providers/rails/daraja/pull';
 import {
+  callbackToken,
   isInitiatorFault,
   parameter,
   payoutFloat,
@@ -93,6 +96,7 @@ describe('our adapter against the published examples', () => {
       },
       () => registerPull(h.ctx, '0722000000'),
       () => pullTransactions(h.ctx, Date.now() - 60_000, Date.now()),
+      () => registerC2B(h.ctx),
     ];
     for (const step of steps) await step().catch(() => undefined);
   });
@@ -113,7 +117,7 @@ describe('our adapter against the published examples', () => {
     expect('TransactionID' in ours || 'OriginalConversationID' in ours).toBe(true);
   });
 
-  it.each([...namesOf('response'), ...namesOf('callback')])(
+  it.each([...namesOf('response'), ...namesOf('response', 'us'), ...namesOf('callback')])(
     '%s: we take the published shape and read it right',
     (name) => {
       const f = fixture(name);
@@ -121,6 +125,29 @@ describe('our adapter against the published examples', () => {
       READINGS[name]?.(f.body as never);
     },
   );
+
+  it('answers the validation of a paybill payment in the published shape, accepting or not', async () => {
+    const paybill = { payOrderId: 'RCONFORM0002', account: KE, amount: 700, channelId: 'paybill' };
+    await h.rails.collect(paybill);
+    const validate = (amount: number) =>
+      darajaInbound(h.ctx, async () => undefined, {
+        purpose: 'c2b-validation',
+        id: h.ctx.settings.shortCode,
+        token: callbackToken(h.ctx.callbacks.secret, 'c2b-validation', h.ctx.settings.shortCode),
+        ip: '127.0.0.1',
+        body: {
+          ...fixture('c2b.callback').body,
+          BillRefNumber: paybill.payOrderId,
+          TransAmount: String(amount),
+        },
+      });
+    const accepted = await validate(700);
+    expect(accepted.body).toEqual({ ResultCode: '0', ResultDesc: 'Accepted' });
+    const rejected = await validate(699);
+    expect(rejected.body.ResultCode).not.toBe('0');
+    for (const answer of [accepted, rejected])
+      expect(shapeOf(answer.body)).toEqual(shapeOf(fixture('c2b-validation.response').body));
+  });
 
   it('takes every spelling of "invalid access token" the documentation uses as a token to fetch again', () => {
     for (const code of ['400.003.01', '401.002.01', '401.001'])
@@ -192,6 +219,14 @@ describe('our simulator answers in the published shapes', () => {
     });
     got.set('stkpush.error', await refused.json());
     await step(() => registerPull(h.ctx, '0722000000'));
+    // A paybill payment: its confirmation.
+    await step(async () => {
+      await registerC2B(h.ctx);
+      const bill = { payOrderId: 'RSIMSHAPE003', account: KE, amount: 700, channelId: 'paybill' };
+      await h.rails.collect(bill);
+      await h.sim.payBill('254712345678', 700, bill.payOrderId);
+    });
+    await h.sim.outbox.deliver();
     h.sim.setPortalPassword('Changed!OnThePortal1');
     await step(() => h.rails.payout({ payOrderId: 'DSIMSHAPE2', account: KE, amount: 1000 }));
     await h.sim.outbox.deliver();
@@ -212,6 +247,8 @@ describe('our simulator answers in the published shapes', () => {
       'stk-cancelled.callback': posted('stk', stk(1032)),
       'stkquery.response': answerTo('/mpesa/stkpushquery/v1/query'),
       'pull-register.response': answerTo('/pulltransactions/v1/register'),
+      'c2b-register.response': answerTo('/mpesa/c2b/v2/registerurl'),
+      'c2b.callback': posted('c2b-confirmation'),
     };
     for (const [name, body] of Object.entries(found)) got.set(name, body);
   });

@@ -247,15 +247,19 @@ export async function requestBalance(ctx: DarajaContext): Promise<void> {
 }
 
 /** Registers the paybill's validation and confirmation URLs (once per deployment). */
-export async function registerC2B(ctx: DarajaContext): Promise<void> {
+export async function registerC2B(ctx: DarajaContext): Promise<string> {
   const s = ctx.settings;
-  await ctx.client.post('/mpesa/c2b/v2/registerurl', 'daraja/c2b-register.request', {
-    ShortCode: s.shortCode,
-    // When our validation does not answer in time, M-Pesa cancels: never money we cannot place.
-    ResponseType: 'Cancelled',
-    ConfirmationURL: callbackUrl(ctx, 'c2b-confirmation', s.shortCode),
-    ValidationURL: callbackUrl(ctx, 'c2b-validation', s.shortCode),
-  });
+  const answer = expectShape<{ ResponseCode: string }>(
+    'daraja/c2b-register.response',
+    await ctx.client.post('/mpesa/c2b/v2/registerurl', 'daraja/c2b-register.request', {
+      ShortCode: s.shortCode,
+      // When our validation does not answer in time, M-Pesa cancels: never money we cannot place.
+      ResponseType: 'Cancelled',
+      ConfirmationURL: callbackUrl(ctx, 'c2b-confirmation', s.shortCode),
+      ValidationURL: callbackUrl(ctx, 'c2b-validation', s.shortCode),
+    }),
+  );
+  return answer.ResponseCode;
 }
 
 /**

@@ -8,5 +8,5 @@ export { receiveCallback } from './callbacks';
 export { findIntent, type IntentRow } from './intents-repo';
 export { orderTotals } from './order-totals-repo';
 export { payoutAttempts } from './payout-attempts-repo';
-export { unknownPayoutSince, unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';
+export { unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';
 export { orderOwed, postEntry } from './repo';

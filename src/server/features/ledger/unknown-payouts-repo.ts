@@ -1,29 +1,14 @@
 /**
  * Payouts whose outcome the rail has not told (a timeout, payouts paused, an ambiguous answer):
- * `unknown` intents of money out. The borrower is told the money is being sent; staff see each
- * with its age until a status query settles it. Never a reason to send again.
+ * `unknown` intents of money out. The borrower is told the money is being sent (or delayed, while
+ * payouts are paused: payout-attempts-repo.ts); staff see each with its age until a status query
+ * settles it. Never a reason to send again.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loanOrders, paymentIntents } from '../../db/schema';
 
 const MONEY_OUT = ['disburse', 'refund'] as const;
-
-/** When the unknown payout of this order was ordered, or undefined when none is unknown. */
-export async function unknownPayoutSince(db: Db, orderId: number): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: paymentIntents.createdAt })
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.orderId, orderId),
-        eq(paymentIntents.purpose, 'disburse'),
-        eq(paymentIntents.status, 'unknown'),
-      ),
-    )
-    .limit(1);
-  return row?.createdAt;
-}
 
 export interface UnknownPayout {
   readonly payOrderId: string;

@@ -60,6 +60,14 @@ describe('loadConfig', () => {
   it('refuses malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEFAULT_COUNTRY: unusedCountryCode() })).toThrow(/DEFAULT_COUNTRY/);
+    expect(() => loadConfig({ SANDBOX_PAYOUT_FAIL_CAUSE: 'weather' })).toThrow(
+      /SANDBOX_PAYOUT_FAIL_CAUSE must be wallet, float, rail/,
+    );
+  });
+
+  it("says whose fault a failed sandbox payout is: the borrower's wallet unless told", () => {
+    expect(loadConfig({}).sandboxPayoutFailCause).toBe('wallet');
+    expect(loadConfig({ SANDBOX_PAYOUT_FAIL_CAUSE: 'float' }).sandboxPayoutFailCause).toBe('float');
   });
 
   it('documents every variable it reads', () => {

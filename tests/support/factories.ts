@@ -8,7 +8,12 @@ import type { Db } from '../../src/server/db/client';
 import { loanOrders, users } from '../../src/server/db/schema';
 import { disbursementEntry, penaltyEntry } from '../../src/server/domain/journal';
 import { postEntry } from '../../src/server/features/ledger/repo';
-import { COUNTRY_CODES, COUNTRY_FACTS, type Country } from '../../src/shared/countries';
+import {
+  COUNTRY_CODES,
+  COUNTRY_FACTS,
+  WALLET_PREFIXES,
+  type Country,
+} from '../../src/shared/countries';
 import { ORDER_STATUS } from '../../src/shared/orders';
 
 type UserRow = typeof users.$inferSelect;
@@ -20,13 +25,24 @@ const next = () => ++made;
 /** The first country of the data: tests that do not care which country take this one. */
 export const ANY_COUNTRY: Country = COUNTRY_CODES[0];
 
+/**
+ * A fresh national number of `country`'s length, starting as its mobile numbers do: with 7 where
+ * its wallets' prefixes do (the shipped countries'), else with its first wallet's prefix.
+ */
+function nationalNumber(country: Country, n: number): string {
+  const prefixes: string[] = Object.values<readonly string[]>(WALLET_PREFIXES[country]).flat();
+  const start = prefixes.find((p) => p.startsWith('7')) ? '7' : (prefixes[0] ?? '7');
+  const rest = COUNTRY_FACTS[country].nationalNumberLength - start.length;
+  return `${start}${String(10 ** (rest - 1) + n).slice(-rest)}`;
+}
+
 /** A registered borrower of `country` with a fresh, valid-looking mobile number. */
 export async function aBorrower(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<UserRow> {
   const country = overrides.country ?? ANY_COUNTRY;
-  const national = `7${String(10_000_000 + next()).slice(-8)}`;
+  const national = nationalNumber(country, next());
   const [row] = await db
     .insert(users)
     .values({

@@ -1,0 +1,91 @@
+/**
+ * `npm test` stays green after a developer adds a country by data: in a copy of the repository,
+ * one made-up country is added and left unfilled, another added and filled (nothing "unfilled",
+ * so it is generated into the app's country list), and the unit test files that read countries
+ * run there. Its own suite (vitest.country.config.ts, a step of .ci/run): the files take minutes
+ * with one worker, too long for the unit suite.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testFilesByProject } from '../../scripts/vite/test-projects';
+import { copyRepository } from '../e2e/repository-copy';
+import { addMadeUpCountry, madeUpCountry, numberingOf } from '../support/made-up-country';
+
+const run = promisify(execFile);
+
+/** What a test file reads when it depends on the countries there are: the data or the lists from it. */
+const READS_COUNTRIES =
+  /schemas|COUNTRY_CODES|COUNTRY_FACTS|COUNTRY_INFO|RAIL_ROUTES|byCountry|countries\.gen|unusedCountryCode|country-folder/;
+/** Folders whose files are about countries, whatever words they use. */
+const COUNTRY_FOLDERS = [
+  'tests/lib/',
+  'tests/scripts/',
+  'tests/shared/',
+  'tests/server/country/',
+  'tests/server/portfolio/',
+  'tests/server/rails/',
+];
+
+/** The unit suite's files that read countries. */
+export function countryFiles(): string[] {
+  return Object.values(testFilesByProject())
+    .flat()
+    .filter(
+      (file) =>
+        COUNTRY_FOLDERS.some((folder) => file.startsWith(folder)) ||
+        READS_COUNTRIES.test(readFileSync(file, 'utf8')),
+    )
+    .sort();
+}
+
+interface Report {
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+
+let root = '';
+const added: { code: string; filled: boolean }[] = [];
+
+beforeAll(() => {
+  root = copyRepository();
+  // A repository as a developer's is: the tests that list files ask git (nothing committed).
+  execFileSync('git', ['init', '-q'], { cwd: root });
+  // Drawn afresh each run; MADE_UP_COUNTRIES=AB,CD repeats a failed run's pair.
+  const given = process.env.MADE_UP_COUNTRIES?.split(',') ?? [];
+  for (const [i, filled] of [false, true].entries()) {
+    const code = given[i];
+    const country = code ? numberingOf(code) : madeUpCountry(join(root, 'schemas'));
+    addMadeUpCountry(root, country, filled);
+    added.push({ code: country.code, filled });
+  }
+}, 120_000);
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('a country added by data', () => {
+  it('leaves every test file that reads countries green, unfilled and filled', async () => {
+    const files = countryFiles();
+    expect(files.length).toBeGreaterThan(40);
+    const report = join(root, 'country-suites.json');
+    // The embedded database and a developer's depth: the copy's run is the subject, not PostgreSQL.
+    const { DATABASE_URL: _pg, DEEP_PROPERTIES: _deep, ...env } = process.env;
+    const child = await run(
+      'npx',
+      ['vitest', 'run', '--maxWorkers=1', '--reporter=json', `--outputFile=${report}`, ...files],
+      { cwd: root, env, maxBuffer: 1 << 26 },
+    ).catch((error: { stdout?: string; stderr?: string }) => error);
+    const results = JSON.parse(readFileSync(report, 'utf8')) as Report;
+    const failed = results.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => `${file.name.replace(`${root}/`, '')} > ${t.fullName}`),
+    );
+    const countries = added.map((a) => `${a.code} (${a.filled ? 'filled' : 'unfilled'})`);
+    expect(failed, `with ${countries.join(' and ')} added: ${child.stderr ?? ''}`).toEqual([]);
+    expect(results.testResults).toHaveLength(files.length);
+  }, 1_200_000);
+});

@@ -20,6 +20,7 @@ import {
 import type { PayoutFailureCause } from '../../../src/server/domain/payout-failure';
 import { PAYOUT_ATTEMPTS, RETRY_AFTER_MS } from '../../../src/server/domain/payout-failure';
 import { chargesOf, quote } from '../../../src/server/domain/pricing';
+import { countSegments } from '../../../src/server/domain/sms-segments';
 import {
   insertIntent,
   QUERY_AFTER_MS,
@@ -186,7 +187,9 @@ describe('a payout that failed on the lender side', () => {
       // The sandbox rail's own reference of the payment that paid, never the failed one's.
       expect(sent).toContain(`SBX-${retry!.payOrderId}`);
       expect(sent).not.toContain(failed!.payOrderId);
-      expect(sent).toContain(`…${user.mobile.slice(-3)}`);
+      expect(sent).toContain(`***${user.mobile.slice(-3)}`);
+      // One segment set in GSM-7: nothing in it forces UCS-2.
+      expect(countSegments(sent!).encoding).toBe('GSM-7');
     },
   );
 
@@ -291,7 +294,7 @@ describe("a payout the borrower's wallet refused", () => {
       expect(latest.order?.payoutFailed).toEqual({ cause: 'wallet' });
       const [failed] = textsTo(user.mobile, 'payout.failed');
       expect(failed).toContain(order.orderNo);
-      expect(failed).toContain(`…${user.mobile.slice(-3)}`);
+      expect(failed).toContain(`***${user.mobile.slice(-3)}`);
       expect(inLanguage(lang, 'payout.failed', failed)).toBe(true);
       expect(textsTo(user.mobile, 'payout.delayed')).toEqual([]);
     },

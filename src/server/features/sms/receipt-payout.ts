@@ -28,8 +28,9 @@ export async function sendPayoutSms(deps: SendDeps, job: PayoutSmsJob): Promise<
     orderNo: order.orderNo,
     currency: productOfOrder(order).currency,
     amount: receiptAmount(intent.amount, order.country),
-    // The last three digits: enough to recognise the wallet, not to reuse the number.
-    wallet: `…${intent.account.slice(-3)}`,
+    // The last three digits: enough to recognise the wallet, not to reuse the number. Stars, not
+    // an ellipsis: one character outside GSM-7 would make the whole message UCS-2, twice the parts.
+    wallet: `***${intent.account.slice(-3)}`,
   };
   if (job.payout === 'sent') values.receipt = await receiptNumber(deps.db, intent);
   await sendSms(deps, {

@@ -10,7 +10,8 @@ import { getServedLocale } from './api/served-locale';
 import { APP_CONFIG } from './app-config';
 import { getItem, LANGUAGES, setItem, type Language } from './storage';
 import { languageEntry } from '../shared/app-languages';
-import { bcp47, type Direction } from '../shared/languages';
+import { bcp47, closestLanguage, type Direction } from '../shared/languages';
+import { languagesOf } from './country';
 
 export const NAMESPACES = [
   'common',
@@ -92,9 +93,21 @@ export function directionOf(lng: Language): Direction {
   return languageEntry(lng)?.dir ?? 'ltr';
 }
 
+/**
+ * The stored language, or its variant the borrower's country offers instead (sw_KE chosen before
+ * Tanzania read sw_TZ becomes sw_TZ), stored so. A language of no such kin is kept as chosen.
+ */
+function countryVariantOfStored(): Language {
+  const stored = getItem('language');
+  const variant = closestLanguage(stored, languagesOf(getItem('country')));
+  if (variant === undefined || variant === stored) return stored;
+  setItem('language', variant);
+  return variant;
+}
+
 /** Initialises i18next with the stored language; resolves when `common` is loaded. */
 export async function initI18n(options: { strict?: boolean } = {}): Promise<typeof i18n> {
-  const lng = getItem('language');
+  const lng = countryVariantOfStored();
   if (!i18n.isInitialized) {
     await i18n
       .use(lazyJson)

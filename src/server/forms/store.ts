@@ -85,6 +85,11 @@ export class FormStore {
     this.kept = new LastGood(options.keepDir);
   }
 
+  /** Where the last good copies are kept (DATA_DIR's); undefined: memory only. */
+  get keepDir(): string | undefined {
+    return this.kept.where;
+  }
+
   /** The countries with a folder of forms (lower case, as in the URL). */
   countries(): string[] {
     return readdirSync(this.dir, { withFileTypes: true })

@@ -2,10 +2,11 @@
  * Partner products offered to a rejected borrower (spec §5: "may see recommended products").
  * Operations list them in schemas/<country>/recommendations.json. The file is read again when it
  * changes, with no restart. A broken edit is logged with its file and path, and the last good list
- * keeps being served.
+ * keeps being served, also after a restart (kept in DATA_DIR with the country's pack).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { LastGood } from '../../forms/last-good';
 
 export interface RecommendedProduct {
   readonly name: string;
@@ -119,7 +120,19 @@ export class RecommendationStore {
   constructor(
     private readonly dir: string,
     private readonly log: Log,
+    /** Where the last good lists are kept across restarts; by default nowhere. */
+    private readonly kept = new LastGood(undefined),
   ) {}
+
+  /** The list kept by an earlier run for `file`; empty when none was kept. */
+  private keptList(file: string): readonly RecommendedProduct[] {
+    const text = this.kept.read(file);
+    if (text === undefined) return [];
+    const read = parseRecommendations(JSON.parse(text));
+    if ('problems' in read) return [];
+    this.log.error({ file }, 'serving the last good copy kept by an earlier run');
+    return read.products;
+  }
 
   get(country: string): readonly RecommendedProduct[] {
     const key = country.toLowerCase();
@@ -134,15 +147,17 @@ export class RecommendationStore {
     const cached = this.cache.get(key);
     if (cached?.stamp === stamp) return cached.products;
     const result = loadRecommendations(this.dir, key);
+    const shown = `schemas/${key}/recommendations.json`;
     if ('problems' in result) {
-      const shown = `schemas/${key}/recommendations.json`;
       for (const p of result.problems)
         this.log.error({ file: shown, path: p.path }, `recommendations file refused: ${p.message}`);
       // Remember the stamp so a broken file is reported once, not on every call.
-      const products = cached?.products ?? [];
+      const products = cached?.products ?? this.keptList(shown);
       this.cache.set(key, { stamp, products });
       return products;
     }
+    // Kept as checked, so a restart with the file broken serves what borrowers saw.
+    this.kept.save(shown, `${JSON.stringify({ products: result.products }, null, 2)}\n`);
     this.cache.set(key, { stamp, products: result.products });
     return result.products;
   }

@@ -12,6 +12,8 @@ import { cancelDrawMoney } from './lifecycle';
 import { creditInfo, ordersPage, rejectRecommendation, repayColor, repayProducts } from './market';
 import { offerFor, loadProducts, productById, productOf } from '../products';
 import { RecommendationStore } from './recommendations';
+import { LastGood } from '../../forms/last-good';
+import { formStore } from '../../forms/registry';
 import { SCHEMAS_DIR } from '../../forms/store';
 import { confirmQuote, submitOrder } from './submit';
 import { orderAgreement } from './agreement';
@@ -20,7 +22,9 @@ import { productView, seconds } from './views';
 
 export function loanRoutes(deps: ServerDeps): RouteHandlers {
   loadProducts(); // a bad product file stops the server at start
-  const recommendations = new RecommendationStore(SCHEMAS_DIR, deps.log);
+  // Kept beside the country's pack, so a restart with a broken file keeps the last good list.
+  const kept = new LastGood(formStore(deps.log).keepDir);
+  const recommendations = new RecommendationStore(SCHEMAS_DIR, deps.log, kept);
   const offered = async (userId: number, productId?: string) => {
     const user = await findUser(deps.db, userId);
     if (!user) throw new ApiError('tokenInvalid');

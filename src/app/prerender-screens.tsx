@@ -13,6 +13,7 @@ import { COUNTRY_CODES } from '../shared/countries';
 import { pathOf, type RouteName } from '../shared/routes';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { LANGUAGES, setItem } from '../lib/storage';
+import { languagesOf } from '../lib/country';
 
 /** The id of Home's template in one language and country (index.html's inline script builds it too). */
 export const homeTemplateId = (language: string, country: string): string =>
@@ -62,14 +63,17 @@ async function renderWhole(path: string): Promise<string> {
   return html.replace(/<!--\/?[$&][!?~]?-->/g, '');
 }
 
-/** Home for a visitor in every language and country, as `<template>` elements. */
+/**
+ * Home for a visitor of every country in each language it offers, as `<template>` elements: a
+ * language no country offers (or another country's) is painted by the app itself.
+ */
 export async function homeTemplates(): Promise<string> {
   await initI18n();
   const templates: string[] = [];
-  for (const language of LANGUAGES) {
-    await changeLanguage(language);
-    for (const country of COUNTRY_CODES) {
-      setItem('country', country);
+  for (const country of COUNTRY_CODES) {
+    setItem('country', country);
+    for (const language of languagesOf(country)) {
+      await changeLanguage(language);
       const html = await renderWhole('/');
       templates.push(`<template id="${homeTemplateId(language, country)}">${html}</template>`);
     }

@@ -7,7 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 type Section = { title: string; body: string };
-const languages = readdirSync('locales');
+// Every language folder (locales/languages.json sits beside them).
+const languages = readdirSync('locales', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 describe('the terms and the rollover agreement', () => {
   it.each(languages)('name no rate of tax or penalty and no rollover days (%s)', (lang) => {

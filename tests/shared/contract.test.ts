@@ -1,4 +1,5 @@
 /** The contract declares every call of spec §7 exactly once, with valid schemas and a full catalogue. */
+import { COUNTRY_CODES, COUNTRY_FACTS } from '../../src/shared/countries';
 import { LANGUAGE_CODES } from '../../src/shared/app-languages';
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
@@ -180,12 +181,17 @@ describe('codes', () => {
     for (const [name, info] of Object.entries(codes)) expect(info.key).toBe(name);
   });
 
+  // A language no country offers yet may lack messages: they are read along its chain.
+  const offered = LANGUAGE_CODES.filter((l) =>
+    COUNTRY_CODES.some((c) => (COUNTRY_FACTS[c].languages as readonly string[]).includes(l)),
+  );
   it.each(LANGUAGE_CODES)('is translated in %s/errors.json with no extra keys', (lang) => {
     const messages = JSON.parse(readFileSync(`locales/${lang}/errors.json`, 'utf8')) as Record<
       string,
       unknown
     >;
-    expect(Object.keys(messages).sort()).toEqual(expectedKeys);
+    if (offered.includes(lang)) expect(Object.keys(messages).sort()).toEqual(expectedKeys);
+    else expect(Object.keys(messages).filter((k) => !expectedKeys.includes(k))).toEqual([]);
     for (const [key, text] of Object.entries(messages)) {
       expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
     }

@@ -11,8 +11,6 @@ import {
   accountDeletionTickets,
   coupons,
   jobs,
-  journalEntries,
-  journalLines,
   loanOrders,
   moneyRequests,
   paymentPlans,
@@ -24,25 +22,21 @@ import {
 } from '../../db/schema';
 
 /**
- * Cuts the orders' journal entries loose from them: no order, no staff note (free text), and a key
- * that names nothing but the entry (keys name orders and payment references). Amounts, accounts,
- * currencies, kinds and dates stay, so the entries still balance and every total is unchanged.
+ * Cuts the account's journal entries loose from its orders: no order, no staff note (free text),
+ * and a key that names nothing but the entry (keys name orders and payment references). Amounts,
+ * accounts, currencies, kinds and dates stay, so the entries still balance and every total is
+ * unchanged. The journal is append-only for the server's role: this goes through the one audited
+ * database function allowed to do it (migration 0040), which refuses an account not being erased.
  */
-async function anonymiseJournal(db: Db, orderIds: number[]): Promise<void> {
-  await db
-    .update(journalLines)
-    .set({ orderId: null })
-    .where(inArray(journalLines.orderId, orderIds));
-  await db
-    .update(journalEntries)
-    .set({ orderId: null, note: null, idemKey: sql`'erased:' || ${journalEntries.id}` })
-    .where(inArray(journalEntries.orderId, orderIds));
+async function anonymiseJournal(db: Tx, userId: number, now: Date): Promise<void> {
+  await db.execute(sql`select erase_journal_links(${userId}, ${now.toISOString()}::timestamptz)`);
 }
 
-export async function eraseAccountRecords(db: Db, userId: number, now: Date): Promise<void> {
+export async function eraseAccountRecords(db: Tx, userId: number, now: Date): Promise<void> {
   const orderIds = (
     await db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.userId, userId))
   ).map((o) => o.id);
+  await anonymiseJournal(db, userId, now);
   if (orderIds.length > 0) {
     const payOrderIds = (
       await db
@@ -50,7 +44,6 @@ export async function eraseAccountRecords(db: Db, userId: number, now: Date): Pr
         .from(paymentIntents)
         .where(inArray(paymentIntents.orderId, orderIds))
     ).map((p) => p.id);
-    await anonymiseJournal(db, orderIds);
     const ids = orderIds.map(String);
     const jobMatches = [
       sql`${jobs.payload}->>'orderId' in (${sql.join(

@@ -14,6 +14,7 @@ import {
   type Line,
 } from '../../domain/journal';
 import type { BookedEntry } from '../../domain/receipts';
+import { replayMismatch, type BookedUnderKey } from '../../domain/journal-replay';
 import { COUNTRY_FACTS } from '../../../shared/countries';
 
 /**
@@ -39,7 +40,61 @@ export interface EntryAuthor {
   readonly note: string;
 }
 
-/** Books `entry` once per `idemKey`; returns false when it was already booked. */
+/**
+ * What is booked under each of `keys`. An anonymised entry has left its key (`erased:<id>`), so
+ * a key is only ever found on the entry it first named.
+ */
+async function bookedUnder(db: Db, keys: readonly string[]): Promise<Map<string, BookedUnderKey>> {
+  const rows = await db
+    .select({
+      idemKey: journalEntries.idemKey,
+      orderId: journalEntries.orderId,
+      kind: journalEntries.kind,
+      account: journalLines.account,
+      amount: journalLines.amount,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(inArray(journalEntries.idemKey, [...keys]));
+  const byKey = new Map<string, { orderId: number | null; kind: string; lines: Line[] }>();
+  for (const r of rows) {
+    const booked = byKey.get(r.idemKey) ?? { orderId: r.orderId, kind: r.kind, lines: [] };
+    booked.lines.push({ account: r.account, amount: r.amount });
+    byKey.set(r.idemKey, booked);
+  }
+  return byKey;
+}
+
+/** Refuses a key booked again with another order, kind or lines than it first booked. */
+async function refuseOtherReplays(
+  db: Db,
+  orderId: number | null,
+  replayed: readonly { idemKey: string; entry: Entry }[],
+): Promise<void> {
+  if (replayed.length === 0) return;
+  const booked = await bookedUnder(
+    db,
+    replayed.map((r) => r.idemKey),
+  );
+  for (const { idemKey, entry } of replayed) {
+    const first = booked.get(idemKey);
+    const mismatch = first ? replayMismatch(first, orderId, entry) : 'lines';
+    if (mismatch)
+      throw new Error(`journal key ${idemKey} was booked with another ${mismatch}: not a replay`);
+  }
+}
+
+function refuseUnbookable(idemKey: string, entry: Entry): void {
+  if (!isBalanced(entry.lines)) throw new Error(`unbalanced entry ${idemKey}`);
+  // The database refuses it at commit too (migration 0040): an entry must book something.
+  if (entry.lines.length === 0) throw new Error(`entry ${idemKey} has no lines`);
+}
+
+/**
+ * Books `entry` once per `idemKey`; returns false when it was already booked, and throws when the
+ * key was booked with other lines. Entry and lines commit together (a savepoint inside the
+ * caller's transaction), so the database's lines-at-commit check never sees one without the other.
+ */
 export async function postEntry(
   db: Db,
   orderId: number | null,
@@ -48,16 +103,19 @@ export async function postEntry(
   now: number,
   author?: EntryAuthor,
 ): Promise<boolean> {
-  if (!isBalanced(entry.lines)) throw new Error(`unbalanced entry ${idemKey}`);
-  const [row] = await db
-    .insert(journalEntries)
-    .values({ orderId, kind: entry.kind, idemKey, at: new Date(now), ...author })
-    .onConflictDoNothing()
-    .returning({ id: journalEntries.id });
-  if (!row) return false;
-  if (entry.lines.length > 0) {
-    const currency = await orderCurrency(db, orderId);
-    await db.insert(journalLines).values(
+  refuseUnbookable(idemKey, entry);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(journalEntries)
+      .values({ orderId, kind: entry.kind, idemKey, at: new Date(now), ...author })
+      .onConflictDoNothing()
+      .returning({ id: journalEntries.id });
+    if (!row) {
+      await refuseOtherReplays(tx, orderId, [{ idemKey, entry }]);
+      return false;
+    }
+    const currency = await orderCurrency(tx, orderId);
+    await tx.insert(journalLines).values(
       entry.lines.map((l) => ({
         entryId: row.id,
         orderId,
@@ -66,13 +124,14 @@ export async function postEntry(
         currency,
       })),
     );
-  }
-  return true;
+    return true;
+  });
 }
 
 /**
  * Books many entries of one order at once (two statements, whatever their number): the daily
- * accrual of a long wait. Each is still booked once per idempotency key.
+ * accrual of a long wait. Each is still booked once per idempotency key, and a key booked before
+ * with other lines is refused.
  */
 export async function postEntries(
   db: Db,
@@ -81,27 +140,34 @@ export async function postEntries(
   now: number,
 ): Promise<void> {
   if (items.length === 0) return;
-  for (const { idemKey, entry } of items)
-    if (!isBalanced(entry.lines)) throw new Error(`unbalanced entry ${idemKey}`);
-  const rows = await db
-    .insert(journalEntries)
-    .values(
-      items.map((i) => ({ orderId, kind: i.entry.kind, idemKey: i.idemKey, at: new Date(now) })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: journalEntries.id, idemKey: journalEntries.idemKey });
-  const byKey = new Map(items.map((i) => [i.idemKey, i.entry]));
-  const currency = rows.length > 0 ? await orderCurrency(db, orderId) : '';
-  const lines = rows.flatMap((r) =>
-    (byKey.get(r.idemKey)?.lines ?? []).map((l) => ({
-      entryId: r.id,
+  for (const { idemKey, entry } of items) refuseUnbookable(idemKey, entry);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(journalEntries)
+      .values(
+        items.map((i) => ({ orderId, kind: i.entry.kind, idemKey: i.idemKey, at: new Date(now) })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: journalEntries.id, idemKey: journalEntries.idemKey });
+    const inserted = new Set(rows.map((r) => r.idemKey));
+    await refuseOtherReplays(
+      tx,
       orderId,
-      account: l.account,
-      amount: l.amount,
-      currency,
-    })),
-  );
-  if (lines.length > 0) await db.insert(journalLines).values(lines);
+      items.filter((i) => !inserted.has(i.idemKey)),
+    );
+    const byKey = new Map(items.map((i) => [i.idemKey, i.entry]));
+    const currency = rows.length > 0 ? await orderCurrency(tx, orderId) : '';
+    const lines = rows.flatMap((r) =>
+      (byKey.get(r.idemKey)?.lines ?? []).map((l) => ({
+        entryId: r.id,
+        orderId,
+        account: l.account,
+        amount: l.amount,
+        currency,
+      })),
+    );
+    if (lines.length > 0) await tx.insert(journalLines).values(lines);
+  });
 }
 
 /** Balance per account of one order's lines. */

@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockFolder } from './folder-lock';
+import { postgresCommitOutcome } from './commit-outcome';
 import { retryTransactions } from './retry';
 
 /** The lock file of the embedded database, beside its folder in DATA_DIR. */
@@ -89,7 +90,9 @@ export function postgresDatabase(pool: pg.Pool): Database {
   // An idle connection that PostgreSQL ends (restart, failover, a dropped test database) must not
   // crash the server: the pool discards it and opens a new one on the next query.
   pool.on('error', () => {});
-  const db = retryTransactions(drizzlePg(pool, { schema }));
+  const handle = drizzlePg(pool, { schema });
+  // Several connections: one may fail around COMMIT while another can still ask the outcome.
+  const db = retryTransactions(handle, postgresCommitOutcome(handle));
   return {
     db,
     kind: 'postgres',

@@ -9,8 +9,8 @@ import { initReactI18next } from 'react-i18next';
 import { getServedLocale } from './api/served-locale';
 import { APP_CONFIG } from './app-config';
 import { getItem, LANGUAGES, setItem, type Language } from './storage';
-import { languageEntry } from '../shared/app-languages';
-import { bcp47, closestLanguage, type Direction } from '../shared/languages';
+import { APP_LANGUAGES, languageEntry } from '../shared/app-languages';
+import { bcp47, closestLanguage, fallbackChain, type Direction } from '../shared/languages';
 import { languagesOf } from './country';
 
 export const NAMESPACES = [
@@ -39,8 +39,11 @@ const SERVED_NAMESPACES: ReadonlySet<string> = new Set(['forms']);
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
+/** The language's file of `ns`, or the first of its fallback chain's when it has none yet. */
 function loaderFor(lng: string, ns: string): Loader | undefined {
-  return files[`../../locales/${lng}/${ns}.json`];
+  return fallbackChain(lng, APP_LANGUAGES)
+    .map((l) => files[`../../locales/${l}/${ns}.json`])
+    .find((load) => load !== undefined);
 }
 
 /** What operations edit comes from the server; the copy built into the app is for when it is down. */

@@ -5,12 +5,17 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { getItem, type Language } from '../../lib/storage';
+import { APP_LANGUAGES } from '../../shared/app-languages';
+import { fallbackChain } from '../../shared/languages';
 
 type Strings = Record<string, unknown>;
 const files = import.meta.glob<{ default: Strings }>('../../../locales/*/promo.json');
 
+/** The language's promo words, or the first of its fallback chain's when it has none yet. */
 async function load(lng: Language): Promise<Strings> {
-  const loader = files[`../../../locales/${lng}/promo.json`];
+  const loader = fallbackChain(lng, APP_LANGUAGES)
+    .map((l) => files[`../../../locales/${l}/promo.json`])
+    .find((found) => found !== undefined);
   if (!loader) throw new Error(`no locale file ${lng}/promo`);
   return (await loader()).default;
 }

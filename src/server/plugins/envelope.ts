@@ -11,6 +11,7 @@ import { contract, type EndpointName } from '../../shared/contract/index';
 import { EnvelopeError, PARAM_NAME_PATTERN } from '../../shared/envelope';
 import { openPayload } from '../envelope-open';
 import { ApiError } from '../api-error';
+import { MAX_IMAGE_BYTES } from '../providers/image-guard';
 import { compileRequestValidator } from '../validation';
 import type { UploadedFile } from '../types';
 
@@ -30,7 +31,8 @@ declare module 'fastify' {
 }
 
 export const TEXT_BODY_LIMIT = 1024 * 1024;
-export const FILE_SIZE_LIMIT = 20 * 1024 * 1024;
+/** The upload byte limit is the image guard's, so every upload route refuses alike. */
+export const FILE_SIZE_LIMIT = MAX_IMAGE_BYTES;
 const TEXT_TYPES = new Set(['text/plain', 'application/octet-stream']);
 
 function cipherFromQuery(request: FastifyRequest): string {

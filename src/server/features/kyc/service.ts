@@ -37,7 +37,10 @@ async function store(
   if (files.length !== 1 || !files[0])
     throw new ApiError('imageInvalid', [{ field: 'file', key: 'errors:imageInvalid' }]);
   const photo = await decodePhoto(files[0].data, kind === 'face' ? FACE_MIN : ID_MIN);
-  if (!photo) throw new ApiError(FAILED[kind]);
+  // Too large is said alike on every upload path; anything else is this step's own failure.
+  if (!photo.ok && photo.reason === 'tooLarge')
+    throw new ApiError('imageTooLarge', [{ field: 'file', key: 'errors:imageTooLarge' }]);
+  if (!photo.ok) throw new ApiError(FAILED[kind]);
   const fileId = randomBytes(12).toString('hex');
   await saveKycImage(deps.config, userId, fileId, photo.jpeg);
   return insertKycFile(deps.db, {

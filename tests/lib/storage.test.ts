@@ -36,7 +36,8 @@ describe('storage', () => {
   it.each<[StorageKey, string]>([
     ['token', '{not json'],
     ['featureMode', 'null'],
-    ['language', '"fr"'],
+    // A code no folder of locales/ has: a real one would be the app's the day it is added.
+    ['language', '"qq_QQ"'],
     // A code no folder of schemas/ has: a real one would be served the day it is added.
     ['country', JSON.stringify(unusedCountryCode())],
     ['deviceMsg', '{"platform": 3}'],

@@ -21,13 +21,22 @@ const edit = (file: string, change: (json: Record<string, unknown>) => void) => 
 /**
  * What the check says of the shipped countries' folders and the texts, the ones these tests edit:
  * a country operations add later (with its own notes, such as staff limits still to set) changes
- * nothing here.
+ * nothing here, nor a language still being translated (its notes are there before any edit).
  */
 const SHIPPED = ['schemas/tz/', 'schemas/ke/', 'locales/'];
-const refusals = () =>
-  checkSchemas(schemas(), locales()).filter(
-    (f) => f.level !== 'ok' && SHIPPED.some((dir) => f.file.startsWith(dir)),
+const findingKey = (f: { file: string; at: string; message: string }) =>
+  `${f.file}\0${f.at}\0${f.message}`;
+let before: Set<string> | undefined;
+const refusals = () => {
+  before ??= new Set(checkSchemas('schemas', 'locales').map(findingKey));
+  const known = before;
+  return checkSchemas(schemas(), locales()).filter(
+    (f) =>
+      f.level !== 'ok' &&
+      SHIPPED.some((dir) => f.file.startsWith(dir)) &&
+      !(f.level === 'NOTE' && known.has(findingKey(f))),
   );
+};
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mkopo-check-'));

@@ -76,7 +76,10 @@ describe('segments', () => {
 
 describe('the texts check', () => {
   it('passes the shipped texts of every language, as npm run schemas:check says', () => {
-    const sms = checkSchemas('schemas', 'locales').filter((f) => f.file.endsWith('sms.json'));
+    // The SMS rules' verdicts; a language still being translated has a note of its gaps besides.
+    const sms = checkSchemas('schemas', 'locales').filter(
+      (f) => f.file.endsWith('sms.json') && f.level !== 'NOTE',
+    );
     const shipped = readdirSync('locales').filter((lang) =>
       existsSync(join('locales', lang, 'sms.json')),
     );

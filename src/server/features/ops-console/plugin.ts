@@ -59,6 +59,11 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
     return reply.status(status).send({ error: status >= 500 ? 'internal' : 'badRequest' });
   });
   api.setNotFoundHandler((_request, reply) => sendRefusal(reply, 'notFound'));
+  // Any other path under the prefix is a route without an action: the hook above answers it (401
+  // without a session, else the JSON 404). Without these, a GET fell through to the page's
+  // fallback and answered 200 with HTML, which a console call would read as success.
+  for (const path of ['/', '/*'])
+    api.all(path, (_request, reply) => sendRefusal(reply, 'notFound'));
   registerAuthRoutes(api, server);
   registerBookRoutes(api, server);
   registerQueueRoutes(api, server);

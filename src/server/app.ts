@@ -168,7 +168,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       return sendError(request, reply, 'notFound');
   });
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // A Redis that is down refuses QUIT: the server still closes, dropping the connection.
+  if (redis)
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   if (config.databaseUrl) {
     // Every server sharing PostgreSQL forgets a session the moment any of them ends it.
     const stop = await listenSessionEnds(

@@ -9,7 +9,7 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
   const redis = new Redis(url, {
     lazyConnect: true,
     // A request never waits on a Redis that is down: its command fails at once and the limit
-    // lets it through (see plugins/rate-limits.ts) while the client reconnects behind it.
+    // counts in this process instead (plugins/limit-store.ts) while the client reconnects.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
@@ -19,7 +19,7 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
     // Logged once per distinct failure: a reconnect loop would otherwise fill the log.
     if (error.message === lastError) return;
     lastError = error.message;
-    log.error({ err: error }, 'redis unavailable; request limits let requests through');
+    log.error({ err: error }, 'redis unavailable; request limits count per process');
   });
   redis.on('ready', () => {
     lastError = '';

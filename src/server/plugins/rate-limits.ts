@@ -7,15 +7,17 @@
  *
  * Counted by @fastify/rate-limit in one-minute windows: in Redis when REDIS_URL is set, so a
  * client meets one limit whichever server of the fleet it reaches; in this process otherwise.
- * Should Redis fail mid-request, the request is let through (and logged): an outage of the
- * counters must not become an outage of the lender.
+ * Should Redis fail, each server counts in its own memory until it answers again (decision 0041,
+ * limit-store.ts): the limits loosen to one per server but still hold, and an outage of the
+ * counters never becomes an outage of the lender.
  */
 import { createHash } from 'node:crypto';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../api-error';
+import { redisOrLocalStore } from './limit-store';
 
 export interface RateLimitOptions {
   /** Per minute; 0 turns that limit off. */
@@ -41,11 +43,22 @@ function deviceOf(request: FastifyRequest): string | undefined {
 }
 
 async function rateLimits(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
+  let lastFailure = '';
+  const fellBack = (error: Error) => {
+    // Once per distinct failure: every request of an outage fails the same way.
+    if (error.message === lastFailure) return;
+    lastFailure = error.message;
+    app.log.warn({ err: error }, 'redis failed; request limits count in this process');
+  };
+  const store = opts.redis && redisOrLocalStore(opts.redis, 'mkopo-limit:', fellBack);
   await app.register(fastifyRateLimit, {
     global: false,
     timeWindow: WINDOW_MS,
+    // The store falls back itself; should counting still fail, the request is not refused for it.
     skipOnError: true,
-    ...(opts.redis ? { redis: opts.redis, nameSpace: 'mkopo-limit:' } : {}),
+    // The plugin's types name a store's child parameters as route options; at run time it passes
+    // the merged limit parameters the store reads (its index.js, createLimiterArgs).
+    ...(store ? { store: store as unknown as FastifyRateLimitStoreCtor } : {}),
   });
   const limits: Array<{ key: (r: FastifyRequest) => string | undefined; max: number }> = [
     { key: tokenOf, max: opts.perToken },

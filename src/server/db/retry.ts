@@ -86,6 +86,9 @@ async function afterFailedCommit<Tx, R>(
   error: unknown,
 ): Promise<R> {
   if (id === null) throw isConnectionLost(error) ? new RolledBack(error) : error;
+  // COMMIT answered by PostgreSQL with a refusal (a deferred check): nothing was booked, it says
+  // why, and running again would be refused again.
+  if (!isConnectionLost(error) && !isRetryable(error)) throw error;
   const status = await settledStatus(outcome, id).catch(() => null);
   if (status === 'committed') return result;
   if (status === 'aborted') throw new RolledBack(error);

@@ -388,7 +388,7 @@ export interface Prize {
 export type Limit = number;
 
 /**
- * schemas/<country>/staff-limits.json: the most one staff member of each role may book alone, in whole units of the country's currency. Above it the request waits, booked nothing, until a second member of another role approves it in the console (maker-checker).
+ * schemas/<country>/staff-limits.json: what staff may book alone, in whole units of the country's currency, each a sum over a window counted in the transaction of the act: on one loan (each kind), per member over a day and per borrower over `borrowerDays` (every kind together). Above any of them the request waits, booked nothing, until a second member of another role approves it in the console (maker-checker).
  */
 export interface StaffLimitsFile {
   $comment?: string;
@@ -396,9 +396,15 @@ export interface StaffLimitsFile {
   waiver: StaffLimitByRole1;
   writeOff: StaffLimitByRole2;
   refund: StaffLimitByRole3;
+  memberDay: StaffLimitByRole4;
+  borrower: StaffLimitByRole5;
+  /**
+   * The borrower window in days.
+   */
+  borrowerDays: number;
 }
 /**
- * A repayment proof approved for more than its payment order or loan owes: the part above what is owed.
+ * Credit staff create on one loan alone: the part of repayment proofs above what is owed, all of the loan's proofs together. Keep it small: above it a checker is needed whatever the pieces.
  */
 export interface StaffLimitByRole {
   support: Limit;
@@ -407,7 +413,7 @@ export interface StaffLimitByRole {
   admin: Limit;
 }
 /**
- * Penalty waived on one loan, all of its waivers together.
+ * Penalty waived alone on one loan, all of its waivers together.
  */
 export interface StaffLimitByRole1 {
   support: Limit;
@@ -416,7 +422,7 @@ export interface StaffLimitByRole1 {
   admin: Limit;
 }
 /**
- * Everything still receivable on the loan written off.
+ * Receivable written off alone on one loan.
  */
 export interface StaffLimitByRole2 {
   support: Limit;
@@ -425,9 +431,27 @@ export interface StaffLimitByRole2 {
   admin: Limit;
 }
 /**
- * An overpayment credit a staff member sends back to the borrower's wallet.
+ * Overpayment credit a staff member sends back alone to the borrower's wallet, all refunds of one loan together.
  */
 export interface StaffLimitByRole3 {
+  support: Limit;
+  collections: Limit;
+  finance: Limit;
+  admin: Limit;
+}
+/**
+ * Everything one member books alone over the last 24 hours, every kind and loan together (proof credit, waivers, write-offs, refunds).
+ */
+export interface StaffLimitByRole4 {
+  support: Limit;
+  collections: Limit;
+  finance: Limit;
+  admin: Limit;
+}
+/**
+ * Everything all members together book alone for one borrower over the last `borrowerDays` days, every kind and loan together; the maker's role names the limit. Stops members sharing out one borrower's gifts.
+ */
+export interface StaffLimitByRole5 {
   support: Limit;
   collections: Limit;
   finance: Limit;

@@ -10,28 +10,33 @@ import { toMinorUnits } from '../../shared/minor-units';
 
 export type CheckedKind = 'proof' | 'waiver' | 'writeOff' | 'refund';
 
+type ByRole = Readonly<Record<StaffRole, number>>;
+const BY_ROLE = ['overpayment', 'waiver', 'writeOff', 'refund', 'memberDay', 'borrower'] as const;
+
 /**
- * Limits by kind and role. schemas/<cc>/staff-limits.json writes them in whole currency units;
- * the rules compare them with amounts in minor units, after {@link limitsInMinorUnits}.
+ * Limits by kind and role, each a sum over its window (staff-windows.ts): the four kinds on one
+ * loan, `memberDay` over a member's last 24 hours and `borrower` over the borrower's last
+ * `borrowerDays` days, every kind together. schemas/<cc>/staff-limits.json writes them in whole
+ * currency units; the rules compare them with amounts in minor units, after
+ * {@link limitsInMinorUnits}.
  */
-export type StaffLimits = Readonly<
-  Record<'overpayment' | 'waiver' | 'writeOff' | 'refund', Readonly<Record<StaffRole, number>>>
->;
+export type StaffLimits = Readonly<Record<(typeof BY_ROLE)[number], ByRole>> & {
+  readonly borrowerDays: number;
+};
 
 /**
  * The file's limits (whole units) in the currency's minor units: with two decimals a limit of 500
  * is 50000, against a 10.50 waiver's 1050; a limit that is not a safe amount books nothing alone.
  */
 export function limitsInMinorUnits(limits: StaffLimits, minorUnits: number): StaffLimits {
-  const byRole = (roles: Readonly<Record<StaffRole, number>>) =>
+  const byRole = (roles: ByRole) =>
     Object.fromEntries(
       Object.entries(roles).map(([role, limit]) => [role, toMinorUnits(limit, minorUnits) ?? 0]),
     ) as Record<StaffRole, number>;
+  const converted = Object.fromEntries(BY_ROLE.map((key) => [key, byRole(limits[key])]));
   return {
-    overpayment: byRole(limits.overpayment),
-    waiver: byRole(limits.waiver),
-    writeOff: byRole(limits.writeOff),
-    refund: byRole(limits.refund),
+    ...(converted as Record<(typeof BY_ROLE)[number], ByRole>),
+    borrowerDays: limits.borrowerDays,
   };
 }
 
@@ -43,7 +48,7 @@ export const ACTION_OF: Readonly<Record<CheckedKind, StaffAction>> = {
   refund: 'refund.post',
 };
 
-const LIMIT_OF: Readonly<Record<CheckedKind, keyof StaffLimits>> = {
+const LIMIT_OF: Readonly<Record<CheckedKind, (typeof BY_ROLE)[number]>> = {
   proof: 'overpayment',
   waiver: 'waiver',
   writeOff: 'writeOff',

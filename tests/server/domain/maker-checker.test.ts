@@ -66,6 +66,9 @@ describe('limits and checkers', () => {
     waiver: { support: 0, collections: 20, finance: 200, admin: 1000 },
     writeOff: { support: 0, collections: 0, finance: 500, admin: 2000 },
     refund: { support: 0, collections: 0, finance: 100, admin: 500 },
+    memberDay: { support: 0, collections: 50, finance: 300, admin: 1000 },
+    borrower: { support: 0, collections: 20, finance: 200, admin: 1000 },
+    borrowerDays: 30,
   };
 
   it('reads the limit of the kind and role, counting what came before', () => {
@@ -97,6 +100,9 @@ describe('limitsInMinorUnits', () => {
     waiver: byRole(500),
     writeOff: byRole(1_000),
     refund: byRole(100),
+    memberDay: byRole(300),
+    borrower: byRole(200),
+    borrowerDays: 30,
   };
 
   it('reads a two-decimal country’s limit of 500 as 50000 minor units', () => {

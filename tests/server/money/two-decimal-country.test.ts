@@ -94,6 +94,9 @@ function writeCountry(): void {
     waiver: staff(20),
     writeOff: staff(100),
     refund: staff(10),
+    memberDay: staff(200),
+    borrower: staff(200),
+    borrowerDays: 30,
   });
   write('product.json', {
     ...read('product.json'),

@@ -5,6 +5,7 @@
  */
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../features/ops-console/permissions';
+import type { ActKind } from '../../domain/staff-windows';
 import { loanOrders } from './orders';
 import { staff } from './staff';
 
@@ -41,5 +42,33 @@ export const moneyRequests = pgTable(
   (t) => [
     index('money_requests_status').on(t.status, t.createdAt),
     index('money_requests_order').on(t.orderId),
+  ],
+);
+
+export type StaffActKind = ActKind;
+
+/**
+ * What a member booked alone (no checker), counted by the windows of staff-limits.json: on the
+ * loan, by the member over a day, for the borrower over the country's window (decision 0039).
+ * Ids only: an erased account's acts still count and name nobody.
+ */
+export const staffMoneyActs = pgTable(
+  'staff_money_acts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<StaffActKind>().notNull(),
+    /** Minor units, > 0. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    index('staff_money_acts_member').on(t.staffId, t.at),
+    index('staff_money_acts_borrower').on(t.userId, t.at),
+    index('staff_money_acts_loan').on(t.orderId, t.kind),
   ],
 );

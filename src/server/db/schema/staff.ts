@@ -99,6 +99,8 @@ export const proofReviews = pgTable('proof_reviews', {
   /** Rejection reason code, shown to the borrower in their language. */
   reason: text('reason'),
   payOrderId: text('pay_order_id'),
+  /** The payment order the approved proof names: proven at most once (a partial unique index). */
+  proves: text('proves'),
   staffId: bigint('staff_id', { mode: 'number' })
     .notNull()
     .references(() => staff.id),

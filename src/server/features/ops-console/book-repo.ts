@@ -164,7 +164,7 @@ export async function order(db: Db, orderNo: string) {
 /** An order's id and borrower by its number (the money operations lock it by id). */
 export async function orderRefOf(db: Db, orderNo: string) {
   const [row] = await db
-    .select({ id: loanOrders.id, userId: loanOrders.userId })
+    .select({ id: loanOrders.id, userId: loanOrders.userId, country: loanOrders.country })
     .from(loanOrders)
     .where(eq(loanOrders.orderNo, orderNo))
     .limit(1);

@@ -44,7 +44,15 @@ const none = Object.fromEntries(STAFF_ROLES.map((role) => [role, 0])) as Record<
   number
 >;
 /** With no limits file that ever passed its check, every staff money operation needs a checker. */
-const NO_LIMITS: StaffLimits = { overpayment: none, waiver: none, writeOff: none, refund: none };
+const NO_LIMITS: StaffLimits = {
+  overpayment: none,
+  waiver: none,
+  writeOff: none,
+  refund: none,
+  memberDay: none,
+  borrower: none,
+  borrowerDays: 1,
+};
 
 /**
  * The limits of a country's staff in its currency's minor units, as the amounts they are

@@ -72,3 +72,19 @@ export async function mobileOf(db: Db, userId: number): Promise<string | undefin
   const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   return user?.mobile;
 }
+
+/** The proof's review, when it was decided. */
+export async function proofReviewOf(db: Db, fileId: number) {
+  const [row] = await db.select().from(proofReviews).where(eq(proofReviews.fileId, fileId));
+  return row;
+}
+
+/** Whether an approved proof already proved payment order `payOrderId` (at most once). */
+export async function provenAlready(db: Db, payOrderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: proofReviews.id })
+    .from(proofReviews)
+    .where(and(eq(proofReviews.proves, payOrderId), eq(proofReviews.decision, 'approved')))
+    .limit(1);
+  return row !== undefined;
+}

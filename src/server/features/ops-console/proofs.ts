@@ -13,17 +13,27 @@ import { insertFeedback, insertMessage } from '../feedback/repo';
 import { applyReport } from '../ledger/callbacks';
 import { insertIntent } from '../ledger/intents';
 import { totalOwed } from '../../domain/allocation';
-import { limitOf, splitProof } from '../../domain/maker-checker';
+import { splitProof } from '../../domain/maker-checker';
+import { proofCreditRoom, proofRefusal } from '../../domain/staff-windows';
+import { inPhase } from '../../../shared/orders';
 import { accrueLoan, findIntent } from '../ledger';
 import { orderEntries, orderOwed, signEntry } from '../ledger/repo';
 import { productOfOrder } from '../products';
 import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
 import type { StaffIdentity } from './auth-service';
-import { askChecker, staffLimits } from './money-checks';
+import { askChecker } from './money-checks';
+import { recordAlone, roomFor, windowEvidence } from './staff-windows';
 import { auditInTx } from './audit';
 import reasons from './proof-reasons.json';
 import { firstOfChain } from '../../locale-files';
-import { findProofFile, insertProofReview, mobileOf, undecidedProofs } from './proofs-repo';
+import {
+  findProofFile,
+  insertProofReview,
+  mobileOf,
+  proofReviewOf,
+  provenAlready,
+  undecidedProofs,
+} from './proofs-repo';
 import { nextOf, PAGE_SIZE, proofAfter, proofCursor } from './paging';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -69,14 +79,20 @@ async function proofAndOrder(db: Db, fileId: number) {
 
 /**
  * What the proof may book on one member's word: what its payment order asks (when it names one of
- * this loan's) and never more than the loan owes today, accrued.
+ * this loan's) and never more than the loan owes today, accrued; refused when the order it names
+ * was settled by the rail or proven before (decision 0039). `repaying`: whether the loan is still
+ * being repaid (a finished loan's proof creates credit only with a checker).
  */
 async function owedFor(tx: Tx, order: OrderRow, payOrderId: string | null, now: number) {
   const current = await accrueLoan(tx, order, productOfOrder(order), now);
   const owed = totalOwed(await orderOwed(tx, current.id));
   const named = payOrderId ? await findIntent(tx, payOrderId) : undefined;
   const asked = named && named.orderId === order.id && named.purpose === 'repay';
-  return asked ? Math.min(owed, named.amount) : owed;
+  const provenBefore = payOrderId ? await provenAlready(tx, payOrderId) : false;
+  const refusal = proofRefusal(named && { ...named, ofThisLoan: !!asked }, provenBefore);
+  if (refusal) throw new ApiError('nothingToBook');
+  const repaying = inPhase(current.status, 'repaying');
+  return { owed: asked ? Math.min(owed, named.amount) : owed, repaying };
 }
 
 /**
@@ -98,22 +114,27 @@ export async function approveProof(
     const { file, order: found } = await proofAndOrder(tx, fileId);
     // The loan first: every approval on it takes turns, and none deadlocks on the row.
     const order = (await lockOrder(tx, found.id)) ?? found;
+    if (await proofReviewOf(tx, fileId)) return { order, fresh: false, waiting: undefined };
+    const { owed, repaying } = await owedFor(tx, order, file.payOrderId, now);
     const review = await insertProofReview(tx, {
       fileId,
       decision: 'approved',
       amount,
       payOrderId,
+      proves: file.payOrderId,
       staffId: staff.id,
       at: new Date(now),
     });
-    if (!review) return { order, fresh: false, waiting: undefined };
+    // Another loan's proof of the same payment order won the index meanwhile.
+    if (!review) throw new ApiError('nothingToBook');
     const account = (await mobileOf(tx, file.userId)) ?? '';
-    const owed = await owedFor(tx, order, file.payOrderId, now);
-    const limit = limitOf(staffLimits(order.country), 'proof', staff.role);
+    const room = await roomFor(tx, staff, order, 'credit', now);
+    const limit = proofCreditRoom(room, repaying);
     const split = splitProof(amount, owed, limit);
     const author = { staffId: staff.id, note: `proof ${fileId}: ${amount} on the proof` };
     if (split.now > 0) await bookManual(tx, order.id, payOrderId, split.now, account, now);
     if (split.now > 0) await signEntry(tx, `payment:${payOrderId}`, author);
+    if (split.waiting === 0) await recordAlone(tx, staff, order, 'credit', split.overpayment, now);
     let waiting: { requestId: number; amount: number } | undefined;
     if (split.waiting > 0) {
       const evidence = {
@@ -123,6 +144,8 @@ export async function approveProof(
         proofAmount: amount,
         owed,
         makerLimit: limit,
+        loanRepaying: repaying,
+        ...windowEvidence(room),
       };
       const ask = {
         kind: 'proof' as const,

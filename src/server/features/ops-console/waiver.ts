@@ -1,22 +1,22 @@
 /**
  * Penalty waiver by staff (`penaltyReduction`): a journal entry that takes the waived penalty
  * back out of income and out of what the borrower owes, never above the penalty owed. Within the
- * maker's limit for the loan's waivers together (schemas/<cc>/staff-limits.json) it is booked at
- * once; above, it waits for a checker of another role (money-checks.ts) and books nothing. The
+ * maker's windows (the loan's waivers booked alone together, the member's day, the borrower's
+ * window: schemas/<cc>/staff-limits.json, decision 0039) it is booked at once; above, it waits for a checker of another role (money-checks.ts) and books nothing. The
  * entry carries the staff member and the reason.
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../api-error';
 import { waiverEntry } from '../../domain/journal';
-import { limitOf, needsChecker } from '../../domain/maker-checker';
 import type { ServerDeps } from '../../types';
-import { orderOwed, penaltyTotals, postEntry } from '../ledger/repo';
+import { orderOwed, postEntry } from '../ledger/repo';
 import { lockOrder } from '../orders/repo';
 import { auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
 import { orderRefOf } from './book-repo';
-import { askChecker, staffLimits } from './money-checks';
+import { askChecker } from './money-checks';
 import { pendingAmount } from './money-requests-repo';
+import { recordAlone, roomFor, windowEvidence } from './staff-windows';
 
 export type WaiverResult =
   | { readonly penaltyLeft: number }
@@ -40,11 +40,16 @@ export async function waivePenalty(
     const owed = await orderOwed(tx, order.id);
     const waiting = await pendingAmount(tx, order.id, 'waiver');
     if (amount + waiting > owed.penalty) throw new ApiError('overOwed');
-    // The limit holds for the loan's waivers together: ten small ones cannot pass one large one.
-    const { waived } = await penaltyTotals(tx, order.id);
-    const limit = limitOf(staffLimits(order.country), 'waiver', staff.role);
-    if (needsChecker(limit, amount, waived)) {
-      const evidence = { penaltyOwed: owed.penalty, waivedBefore: waived, makerLimit: limit };
+    // The limits are sums: the loan's waivers together, the member's day, the borrower's window;
+    // ten small ones cannot pass one large one.
+    const room = await roomFor(tx, staff, order, 'waiver', now);
+    if (amount > room.amount) {
+      const evidence = {
+        penaltyOwed: owed.penalty,
+        waivedBefore: room.counted.loan,
+        makerLimit: room.limits.loan,
+        ...windowEvidence(room),
+      };
       const ask = { kind: 'waiver' as const, orderId: order.id, amount, maker: staff, reason };
       const request = await askChecker(tx, { ...ask, evidence }, now);
       const detail = { amount, reason, requestId: request.id };
@@ -60,6 +65,7 @@ export async function waivePenalty(
       now,
       { staffId: staff.id, note: reason },
     );
+    await recordAlone(tx, staff, order, 'waiver', amount, now);
     await auditInTx(tx, deps, staff.id, 'waiver.post', target, { amount, reason }, input.ip);
     return { penaltyLeft: owed.penalty - amount };
   });

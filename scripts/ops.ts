@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig, type AppConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { migrateAsOwner } from '../src/server/db/migrate-as-owner';
 import { DatabaseBusyError, processAlive } from '../src/server/db/folder-lock';
 import { openSandboxClock } from '../src/server/features/sandbox/clock';
 import { OPS_PATH, OPS_SECRET_HEADER, opsSecretPath } from '../src/server/ops/admin-endpoint';
@@ -40,7 +41,7 @@ async function viaServer(config: AppConfig, args: readonly string[]): Promise<nu
 async function direct(config: AppConfig, args: readonly string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
-    await database.migrate();
+    await migrateAsOwner(config, database);
     const sandboxClock = config.sandbox
       ? await openSandboxClock(database.db, Date.now, 0)
       : undefined;

@@ -19,6 +19,18 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     default: '(unset)',
     description: 'PostgreSQL URL; unset = embedded PGlite in DATA_DIR/pglite',
   },
+  {
+    name: 'MIGRATION_DATABASE_URL',
+    default: '(unset)',
+    description:
+      "PostgreSQL URL of the tables' owner, used only to migrate; the server then runs as DATABASE_URL's role (mkopo_app). Unset = migrate as DATABASE_URL",
+  },
+  {
+    name: 'AUDIT_ANCHOR_MINUTES',
+    default: '15',
+    description:
+      "How often the staff audit's chain head is appended to DATA_DIR/audit-anchors.jsonl and logged (auditAnchor); 0 = never",
+  },
   { name: 'DATA_DIR', default: './.data', description: 'PGlite data and uploads' },
   {
     name: 'SCHEMAS_DIR',

@@ -10,6 +10,13 @@ export interface AppConfig {
   readonly host: string;
   /** PostgreSQL connection string; undefined = embedded PGlite in `dataDir/pglite`. */
   readonly databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connection string of the owner role the migrations run as; the server itself then
+   * runs as DATABASE_URL's role (`mkopo_app`, no DDL). Undefined = migrate as DATABASE_URL's role.
+   */
+  readonly migrationDatabaseUrl: string | undefined;
+  /** How often the staff audit's chain head is anchored outside the database; 0 = never. */
+  readonly auditAnchorMinutes: number;
   readonly dataDir: string;
   /** Also the source of the AES key of the envelope (docs/architecture.md §4). */
   readonly packageName: string;
@@ -264,6 +271,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: integer(env, 'PORT', 8080),
     host: text(env, 'HOST', '0.0.0.0'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL?.trim() || undefined,
+    auditAnchorMinutes: integer(env, 'AUDIT_ANCHOR_MINUTES', 15),
     dataDir: resolve(text(env, 'DATA_DIR', './.data')),
     packageName: text(env, 'PACKAGE_NAME', 'com.mkopo.credit'),
     appName: text(env, 'APP_NAME', 'Mkopo'),

@@ -11,6 +11,8 @@ import { buildApp } from './app';
 import { ensureSpaBuilt } from './build-spa';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { migrateAsOwner, warnIfOverPrivileged } from './db/migrate-as-owner';
+import { startAuditAnchoring } from './features/ops-console/audit-anchoring';
 import { DatabaseBusyError } from './db/folder-lock';
 import { loggerOptions } from './logger';
 import { writeServerFile } from './ops/server-file';
@@ -48,7 +50,7 @@ function processCount(config: AppConfig, log: Logger): number {
 /** The primary of several servers: migrate once, fork, replace a server that dies. */
 async function runPrimary(config: AppConfig, log: Logger, count: number): Promise<void> {
   const database = await openDatabase(config);
-  await database.migrate();
+  await migrateAsOwner(config, database);
   await database.close();
   let closing = false;
   cluster.on('exit', (worker, code, signal) => {
@@ -83,8 +85,13 @@ async function listenMetrics(app: FastifyInstance, config: AppConfig): Promise<C
 /** One server: the database, the app, the port. */
 async function runServer(config: AppConfig, migrate: boolean): Promise<void> {
   const database = await openDatabase(config);
-  if (migrate) await database.migrate();
+  if (migrate) await migrateAsOwner(config, database);
   const app = await buildApp(config, { db: database.db });
+  await warnIfOverPrivileged(database, app.log);
+  const stopAnchoring = startAuditAnchoring(
+    { db: database.db, clock: Date.now, log: app.log, dataDir: config.dataDir },
+    config.auditAnchorMinutes * 60_000,
+  );
 
   let closing = false;
   let forgetServerFile = () => {};
@@ -96,7 +103,7 @@ async function runServer(config: AppConfig, migrate: boolean): Promise<void> {
     forgetServerFile();
     const clean = await shutDown({
       app,
-      after: [...metricsPort, database],
+      after: [...metricsPort, { close: stopAnchoring }, database],
       timeoutMs: config.shutdownTimeoutMs,
     });
     if (!clean) app.log.error('shutdown did not finish in time; exiting with work in flight');

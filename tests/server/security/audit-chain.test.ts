@@ -3,6 +3,9 @@
  * writers cannot fork the chain, `npm run ops -- audit verify` proves it and names the first row
  * changed in SQL, and the server's role may only insert and read it.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffAudit } from '../../../src/server/db/schema';
@@ -10,14 +13,21 @@ import { audit } from '../../../src/server/features/ops-console/audit';
 import { runAuditCommand } from '../../../src/server/features/ops-console/audit-command';
 import { verifyAuditChain } from '../../../src/server/features/ops-console/audit-verify';
 import { GENESIS_HASH } from '../../../src/server/features/ops-console/audit-chain';
-import { setUpTestDb } from '../helpers';
+import { setUpTestDb, testConfig } from '../helpers';
 
 const ctx = setUpTestDb();
 const deps = () => ({ db: ctx.testDb.db, clock: () => Date.UTC(2026, 0, 15, 6) });
 
+/** `audit verify` against an anchors file with no anchors yet: the chain against itself. */
 async function verify() {
   const out: string[] = [];
-  const code = await runAuditCommand({ db: ctx.testDb.db }, ['verify'], (l) => out.push(l));
+  const anchors = join(mkdtempSync(join(tmpdir(), 'mkopo-anchors-')), 'anchors.jsonl');
+  writeFileSync(anchors, '');
+  const code = await runAuditCommand(
+    { ...deps(), config: testConfig() },
+    ['verify', '--anchors', anchors],
+    (l) => out.push(l),
+  );
   return { code, out };
 }
 
@@ -52,7 +62,7 @@ describe('the audit hash chain', () => {
     expect(rows[0]!.prevHash).toBe(GENESIS_HASH);
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.prevHash).toBe(rows[i - 1]!.hash);
     expect(new Set(rows.map((r) => r.hash)).size).toBe(60);
-    expect(await verify()).toEqual({ code: 0, out: ['audit chain verified: 60 rows'] });
+    expect(await verify()).toEqual({ code: 0, out: ['audit chain verified: 60 rows, 0 anchors'] });
   });
 
   it('names the first row whose contents were changed in SQL', async () => {

@@ -15,7 +15,7 @@ const lost = () => new Error('Connection terminated unexpectedly');
  * database reports `statuses` in turn for the transaction id `xid` (null: it wrote nothing).
  */
 function fakeDb(opts: {
-  commits: ('ok' | 'ackLost' | 'lostBefore')[];
+  commits: ('ok' | 'ackLost' | 'lostBefore' | 'refused')[];
   statuses?: CommitStatus[];
   xid?: string | null;
   /** How many first runs lose the connection halfway. */
@@ -29,6 +29,8 @@ function fakeDb(opts: {
       const result = await body(tx);
       const commit = opts.commits.shift() ?? 'ok';
       if (commit === 'lostBefore') throw lost();
+      // A deferred check failing at COMMIT: PostgreSQL answers, and rolled everything back.
+      if (commit === 'refused') throw Object.assign(new Error('unbalanced'), { code: '23514' });
       seen.committed++;
       if (commit === 'ackLost') throw lost();
       return result;
@@ -89,6 +91,12 @@ describe('a failure around COMMIT', () => {
     const { run, seen } = fakeDb({ commits: ['ackLost', 'ok'], xid: null });
     await expect(run()).resolves.toBe('booked');
     expect(seen).toEqual({ bodies: 2, committed: 2, asked: 0 });
+  });
+
+  it('answers a COMMIT the database refused with its refusal, neither asked nor run again', async () => {
+    const { run, seen } = fakeDb({ commits: ['refused', 'ok'] });
+    await expect(run()).rejects.toMatchObject({ code: '23514' });
+    expect(seen).toEqual({ bodies: 1, committed: 0, asked: 0 });
   });
 
   it('never says "try again" when the outcome stays unknown', async () => {

@@ -61,6 +61,8 @@ export function fillIdShape(personal: Json, pattern: string | undefined): void {
 /**
  * The WhatsApp number and the contacts' phones: the country's national number length, typed with
  * or without the leading 0, and no operator's prefixes (the default country's are not another's).
+ * Their widgets take as many digits (the 0 included): the default country's cap would refuse a
+ * longer number.
  */
 export function fillPhoneShapes(personal: Json, contacts: Json, length: number): void {
   const shape = `^(\\d{${length}}|0\\d{${length}})$`;
@@ -73,6 +75,9 @@ export function fillPhoneShapes(personal: Json, contacts: Json, length: number):
     const field = fieldOf(form, name);
     field.pattern = shape;
     field['x-messages'] = messages;
+    const ui = (form.uiSchema as Json | undefined)?.[name] as Json | undefined;
+    const options = ui?.['ui:options'] as Json | undefined;
+    if (options && typeof options.maxDigits === 'number') options.maxDigits = length + 1;
   }
 }
 

@@ -220,4 +220,18 @@ describe('country:new', () => {
       ladder: [{ limit: 50, maxTerm: 30, timelyRepayments: 0 }],
     });
   });
+  it('gives the phone widgets as many digits as the country’s numbers have, its 0 included', () => {
+    writeCountryPack({ ...NEW_COUNTRY, nationalNumberLength: 11 }, schemas(), locales());
+    expect(findingsOf(CODE).filter((f) => f.level === 'REFUSED')).toEqual([]);
+    const folder = join(schemas(), CODE.toLowerCase());
+    const ui = (form: string, field: string) =>
+      (
+        JSON.parse(readFileSync(join(folder, `${form}.json`), 'utf8')) as {
+          uiSchema: Record<string, { 'ui:options'?: { maxDigits?: number } }>;
+        }
+      ).uiSchema[field]?.['ui:options']?.maxDigits;
+    expect(ui('personal', 'whatsappNo')).toBe(12);
+    expect(ui('contacts', 'emergencyContactMobile1')).toBe(12);
+    expect(ui('contacts', 'emergencyContactMobile2')).toBe(12);
+  });
 });

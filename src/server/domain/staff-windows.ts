@@ -71,22 +71,28 @@ export interface NamedOrder {
   readonly provider: string;
 }
 
-export type ProofRefusal = 'settledByRail' | 'provenBefore';
+export type ProofRefusal = 'settledByRail' | 'railAnswerDue' | 'provenBefore';
+
+/** Sent to the rail, its answer not in yet: a status query will settle it. */
+const AWAITING_RAIL: readonly string[] = ['submitted', 'unknown'];
 
 /**
  * Why a proof may not be booked at all: the order it names was already settled by the rail (the
- * money is in the books once), or another approved proof already proved it (`provenBefore`: the
- * caller knows) or is itself a proof's booking.
- * A named order that is not of this loan books as an unnamed proof would.
+ * money is in the books once), or was sent to the rail whose answer is still due (it would count
+ * twice when it comes: prove it once the rail has failed it), or another approved proof already
+ * proved it (`provenBefore`: the caller knows) or it is itself a proof's booking. An order the
+ * rail failed, or never sent, may be proven; one of another loan books as an unnamed proof would.
  */
 export function proofRefusal(
   named: NamedOrder | undefined,
   provenBefore: boolean,
 ): ProofRefusal | null {
   if (provenBefore) return 'provenBefore';
-  if (!named?.ofThisLoan || named.status !== 'succeeded') return null;
-  // A manual payment a proof booked is that proof's; the rail's is already in the books.
-  return named.provider === 'manual-proof' ? 'provenBefore' : 'settledByRail';
+  if (!named?.ofThisLoan) return null;
+  if (named.provider === 'manual-proof')
+    return named.status === 'succeeded' ? 'provenBefore' : null;
+  if (named.status === 'succeeded') return 'settledByRail';
+  return AWAITING_RAIL.includes(named.status) ? 'railAnswerDue' : null;
 }
 
 /**

@@ -89,9 +89,15 @@ describe('a proof of a payment order', () => {
     expect(proofRefusal({ ...rail, provider: 'manual-proof' }, false)).toBe('provenBefore');
   });
 
-  it('may prove an order the rail has not settled, or name none, or another loan’s', () => {
+  it('is refused while the rail’s answer on the order is still due: it would count twice', () => {
+    expect(proofRefusal({ ...rail, status: 'submitted' }, false)).toBe('railAnswerDue');
+    expect(proofRefusal({ ...rail, status: 'unknown' }, false)).toBe('railAnswerDue');
+  });
+
+  it('may prove an order the rail failed or never got, or name none, or another loan’s', () => {
     expect(proofRefusal(undefined, false)).toBeNull();
     expect(proofRefusal({ ...rail, status: 'failed' }, false)).toBeNull();
+    expect(proofRefusal({ ...rail, status: 'created' }, false)).toBeNull();
     expect(proofRefusal({ ...rail, ofThisLoan: false }, false)).toBeNull();
   });
 

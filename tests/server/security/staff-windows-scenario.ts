@@ -56,20 +56,28 @@ export interface Seeded {
   readonly orderNo: string;
   readonly userId: number;
   /** Proof files by what they name. */
-  readonly proofs: Readonly<Record<'settled' | 'pending' | 'none', number[]>>;
+  readonly proofs: Readonly<Record<'settled' | 'pending' | 'failed' | 'none', number[]>>;
 }
 
 let seq = 0;
 
 /**
  * A borrower with a 20,000 loan being repaid (and `penalty` charged), a wallet refunds may go to,
- * a repayment of `railPaid` the rail settled, a repayment order the rail has not settled yet, and
- * proofs naming the settled one, the pending one, or none.
+ * a repayment of `railPaid` the rail settled, a repayment order the rail has not answered yet,
+ * a repayment order the rail failed, and proofs naming the settled one, the pending one, the failed
+ * one, or none.
  */
 export async function seedLoan(
   db: Db,
   now: number,
-  counts: { settled: number; pending: number; none: number; penalty?: number; railPaid?: number },
+  counts: {
+    settled: number;
+    pending: number;
+    failed?: number;
+    none: number;
+    penalty?: number;
+    railPaid?: number;
+  },
 ): Promise<Seeded> {
   const orderNo = `SPLIT${process.pid}x${++seq}`;
   const order = await aBookedLoan(db, {
@@ -105,6 +113,9 @@ export async function seedLoan(
   await rail(settled, counts.railPaid ?? 1_000);
   await applyReport(db, settled, 'succeeded', now);
   await rail(pending, 5_000);
+  const failed = `${orderNo}R3`;
+  await rail(failed, 5_000);
+  await applyReport(db, failed, 'failed', now);
   const proofs = async (n: number, payOrderId: string | null) => {
     const ids: number[] = [];
     for (let i = 0; i < n; i++) {
@@ -132,6 +143,7 @@ export async function seedLoan(
     proofs: {
       settled: await proofs(counts.settled, settled),
       pending: await proofs(counts.pending, pending),
+      failed: await proofs(counts.failed ?? 0, failed),
       none: await proofs(counts.none, null),
     },
   };
@@ -285,25 +297,24 @@ export async function manySmallProofs(db: Db, ask: Ask, now: number): Promise<Ou
 }
 
 /**
- * Proofs of a settled payment and of one the rail has not settled yet, by four members at once:
- * the settled one is never proven, the other at most once.
+ * Proofs of a settled payment, of one whose rail answer is due and of one the rail failed, by four
+ * members at once: the first two are never proven, the failed one at most once.
  */
 export async function settledAndPending(db: Db, ask: Ask, now: number): Promise<Outcome> {
-  const seeded = await seedLoan(db, now, { settled: 3, pending: 4, none: 0 });
+  const seeded = await seedLoan(db, now, { settled: 3, pending: 3, failed: 4, none: 0 });
   const members: MemberEmail[] = [...finance, 'adm1@lender.test'];
-  const [settled, pending] = await Promise.all([
-    Promise.all(
-      spread(seeded.proofs.settled, members).map(({ item, member }) =>
-        approve(ask, member, item, 1_000),
-      ),
-    ),
-    Promise.all(
-      spread(seeded.proofs.pending, members).map(({ item, member }) =>
-        approve(ask, member, item, 5_000),
-      ),
-    ),
+  const burst = (ids: readonly number[], amount: number) =>
+    Promise.all(spread(ids, members).map(({ item, member }) => approve(ask, member, item, amount)));
+  const [settled, pending, failed] = await Promise.all([
+    burst(seeded.proofs.settled, 1_000),
+    burst(seeded.proofs.pending, 5_000),
+    burst(seeded.proofs.failed, 5_000),
   ]);
-  return { seeded, answers: { settled, pending }, books: await booksOf(db, seeded.userId) };
+  return {
+    seeded,
+    answers: { settled, pending, failed },
+    books: await booksOf(db, seeded.userId),
+  };
 }
 
 /**
@@ -372,7 +383,8 @@ export function expectSmallProofsAddUp({ answers, books }: Outcome): void {
 
 export function expectSettledNeverPendingOnce({ answers, books }: Outcome): void {
   expect(statuses(answers.settled)).toEqual({ 409: 3 });
-  expect(statuses(answers.pending)).toEqual({ 200: 1, 409: 3 });
+  expect(statuses(answers.pending)).toEqual({ 409: 3 });
+  expect(statuses(answers.failed)).toEqual({ 200: 1, 409: 3 });
   expectPaidOutWithin(books);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Staff limits as sums (decision 0039) on two server processes over one PostgreSQL, real HTTP:
- * the split of a rail-paid order into proofs and a refund, many small proofs, proofs of a settled
- * and of a pending payment, members colluding with one borrower, each burst spread over both
+ * the split of a rail-paid order into proofs and a refund, many small proofs, proofs of a settled,
+ * a pending and a failed payment, members colluding with one borrower, each burst spread over both
  * processes at once. The verdict is read from the journal: no borrower is paid out more than the
  * rail received plus what a checker approved (plus the small credit a loan's window lets staff
  * create alone). The figures are printed.
@@ -100,7 +100,7 @@ describe('staff money limits that add up, on two server processes', () => {
     expectSmallProofsAddUp(await onBoth('30 small proofs', manySmallProofs));
   });
 
-  it('never proves a settled payment, and a pending one at most once', async () => {
+  it('never proves a settled payment nor one the rail has yet to answer, a failed one at most once', async () => {
     expectSettledNeverPendingOnce(await onBoth('settled and pending', settledAndPending));
   });
 

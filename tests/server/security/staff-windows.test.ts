@@ -1,6 +1,6 @@
 /**
  * Staff limits as sums (decision 0039), in one process: the split of a rail-paid order into
- * proofs and a refund, many small proofs, proofs of a settled and of a pending payment, and
+ * proofs and a refund, many small proofs, proofs of a settled, a pending and a failed payment, and
  * members colluding with one borrower, each with requests at once. No borrower is paid out more
  * than the rail received plus what a checker approved (plus the small credit a loan's window lets
  * staff create alone). The same scenarios run on two server processes in staff-windows.pg.test.ts.
@@ -57,7 +57,7 @@ describe('staff money limits that add up, in one process', () => {
     expectSmallProofsAddUp(await manySmallProofs(ctx.testDb.db, ask, ctx.t.clock.now()));
   }, 120_000);
 
-  it('never proves a settled payment, and a pending one at most once', async () => {
+  it('never proves a settled payment nor one the rail has yet to answer, a failed one at most once', async () => {
     expectSettledNeverPendingOnce(await settledAndPending(ctx.testDb.db, ask, ctx.t.clock.now()));
   }, 120_000);
 

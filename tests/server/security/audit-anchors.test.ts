@@ -3,7 +3,7 @@
  * row, recompute every later hash and the head, and the chain proves itself again; `audit verify`
  * given the anchors written before the rewrite names it.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -150,6 +150,30 @@ describe('audit anchors', () => {
     expect(await verifyAuditChain(ctx.testDb, [{ ...anchor, hash: 'f'.repeat(64) }])).toMatchObject(
       { ok: false, broken: 'anchor' },
     );
+  });
+});
+
+describe('npm run ops -- audit', () => {
+  it('anchors now, verifies against a shipped copy, and refuses other words', async () => {
+    const dir = freshDir();
+    await write(2);
+    const deps = { db: ctx.testDb.db, clock: () => START, config: testConfig({ dataDir: dir }) };
+    const out: string[] = [];
+    expect(await runAuditCommand(deps, ['anchor'], (l) => out.push(l))).toBe(0);
+    expect(out[0]).toMatch(/^audit chain anchored at row 2: [0-9a-f]{64}$/);
+    const shipped = join(freshDir(), 'shipped.jsonl');
+    writeFileSync(shipped, readFileSync(join(dir, ANCHOR_FILE)));
+    await write(1, 2);
+    expect(await runAuditCommand(deps, ['verify', '--anchors', shipped], (l) => out.push(l))).toBe(
+      0,
+    );
+    expect(out[1]).toBe('audit chain verified: 3 rows, 1 anchor');
+    await rewriteAsOwner(1, 'staff.view');
+    expect(await runAuditCommand(deps, ['verify', '--anchors', shipped], (l) => out.push(l))).toBe(
+      1,
+    );
+    expect(await runAuditCommand(deps, ['verify', '--anchors'], (l) => out.push(l))).toBe(2);
+    expect(await runAuditCommand(deps, ['rewrite'], (l) => out.push(l))).toBe(2);
   });
 });
 

@@ -33,7 +33,9 @@ function anchorsFile(deps: Deps, args: readonly string[]): string | null {
 
 function printVerdict(verdict: AuditVerdict, anchors: number, print: Print): number {
   if (verdict.ok) {
-    print(`audit chain verified: ${verdict.rows} rows, ${anchors} anchors`);
+    print(
+      `audit chain verified: ${verdict.rows} rows, ${anchors} anchor${anchors === 1 ? '' : 's'}`,
+    );
     return 0;
   }
   const where =

@@ -17,3 +17,15 @@ CREATE INDEX "staff_money_acts_loan" ON "staff_money_acts" USING btree ("order_i
 -- A payment order is proven at most once: the one a proof names, among approved proofs.
 ALTER TABLE "proof_reviews" ADD COLUMN "proves" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "proof_reviews_proves" ON "proof_reviews" USING btree ("proves") WHERE "proof_reviews"."decision" = 'approved' AND "proof_reviews"."proves" IS NOT NULL;
+--> statement-breakpoint
+-- What members booked alone is kept, never changed: the server's role (migration 0015) may read
+-- and add acts, not edit or remove them, so no one with its password can empty a window. Skipped
+-- where roles cannot be managed (the embedded database), as 0015 does.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'mkopo_app') THEN
+    REVOKE UPDATE, DELETE, TRUNCATE, TRIGGER, REFERENCES ON staff_money_acts FROM mkopo_app;
+  END IF;
+EXCEPTION WHEN insufficient_privilege OR feature_not_supported THEN
+  NULL;
+END $$;

@@ -1,5 +1,5 @@
 /**
- * The Kenyan file against the layout data (schemas/_bureau/cis-ke-mobile.json): a file written
+ * The Kenyan file against the layout data (schemas/_bureau/cis-mobile.json): a file written
  * from a varied book passes, each row in the template's 31 fields with the codes the template
  * gives a mobile loan; the validator refuses a field moved, missing, too long, of an unknown code
  * or an impossible date, and arrears data that come without the rest; and a correction of the

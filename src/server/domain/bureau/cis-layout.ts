@@ -1,5 +1,5 @@
 /**
- * The Kenyan bureau file's layout as data (schemas/_bureau/cis-ke-mobile.json): every field of
+ * The Kenyan bureau file's layout as data (schemas/_bureau/cis-mobile.json): every field of
  * the CIS Kenya mobile facility record in its order, with its rule and code list, and the codes
  * this lender writes. The writer and the validator both read it, so a correction from the
  * bureaus' licensed template is one edit of that file (docs/decisions/0035-kenya-bureau-file.md);
@@ -103,7 +103,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function need<T>(ok: boolean, value: T, where: string, what: string): T {
-  if (!ok) throw new LayoutError(`cis-ke-mobile.json ${where}: ${what}`);
+  if (!ok) throw new LayoutError(`cis-mobile.json ${where}: ${what}`);
   return value;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The Kenyan bureau file's layout from its data file (schemas/_bureau/cis-ke-mobile.json, under
+ * The Kenyan bureau file's layout from its data file (schemas/_bureau/cis-mobile.json, under
  * SCHEMAS_DIR like the country files), read again whenever the file changes: a correction applies
  * to the next file produced, with no build and no restart.
  */
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseCisLayout, type CisLayout } from '../../domain/bureau/cis-layout';
 import { SCHEMAS_DIR } from '../../forms/dirs';
 
-export const CIS_LAYOUT_FILE = join(SCHEMAS_DIR, '_bureau', 'cis-ke-mobile.json');
+export const CIS_LAYOUT_FILE = join(SCHEMAS_DIR, '_bureau', 'cis-mobile.json');
 
 let cached: { path: string; mtimeMs: number; layout: CisLayout } | undefined;
 

@@ -96,7 +96,7 @@ describe('staff money limits that add up, on two server processes', () => {
     expectTheSplitRefused(await onBoth('the split', theSplit));
   });
 
-  it('counts many small proofs against the loan: credit alone stops at the loan window', async () => {
+  it('counts many small proofs against the loan: none makes credit alone, past what is owed each waits', async () => {
     expectSmallProofsAddUp(await onBoth('30 small proofs', manySmallProofs));
   });
 

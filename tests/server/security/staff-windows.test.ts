@@ -53,7 +53,7 @@ describe('staff money limits that add up, in one process', () => {
     expectTheSplitRefused(outcome);
   }, 120_000);
 
-  it('counts many small proofs against the loan: credit alone stops at the loan window', async () => {
+  it('counts many small proofs against the loan: none makes credit alone, past what is owed each waits', async () => {
     expectSmallProofsAddUp(await manySmallProofs(ctx.testDb.db, ask, ctx.t.clock.now()));
   }, 120_000);
 

@@ -1,7 +1,9 @@
 /**
  * The SMS texts of each language (locales/<lang>/sms.json), read again when a file changes, like
  * the form words: a file that breaks a rule of domain/sms-words.ts is refused with its reasons and
- * the last good version is used; English fills a language that has never had a good file.
+ * the last good version is used. A template a language lacks (no file, no good file ever, or no
+ * such key) is read along its fallback chain in locales/languages.json, English last, as the
+ * screens' words are.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import {
   type WordsProblem,
 } from '../../domain/sms-words';
 import { LOCALES_DIR } from '../../forms/dirs';
+import { chainOf } from '../../locale-files';
 import { readJson } from '../../forms/read-json';
 import { COUNTRY_CODES, COUNTRY_FACTS } from '../../../shared/countries';
 import { countrySms, DEFAULT_MAX_SEGMENTS } from './countries';
@@ -73,7 +76,16 @@ export function smsTexts(lang: string, log?: Log, dir = LOCALES_DIR): SmsTexts |
   return read.texts;
 }
 
-/** The text of `template` in `lang`, English when that language has none. */
-export function templateText(lang: string, template: string, log?: Log): string | undefined {
-  return smsTexts(lang, log)?.[template] ?? smsTexts('en', log)?.[template];
+/** The text of `template` in `lang`, or in the first language of its chain that has it. */
+export function templateText(
+  lang: string,
+  template: string,
+  log?: Log,
+  dir = LOCALES_DIR,
+): string | undefined {
+  for (const code of chainOf(lang, dir)) {
+    const text = smsTexts(code, log, dir)?.[template];
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }

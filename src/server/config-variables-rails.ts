@@ -80,6 +80,12 @@ export const RAIL_VARIABLES: ReadonlyArray<{
     description: 'Certificate of the Daraja environment (PEM text or the path of a PEM file)',
   },
   {
+    name: 'DARAJA_PULL_NOMINATED_NUMBER',
+    default: '(unset)',
+    description:
+      "The organisation's Safaricom number named when the short code registers for Pull Transactions at start; unset = registered by hand",
+  },
+  {
     name: 'SELCOM_BASE_URL',
     default: '(unset)',
     description: 'Selcom API base, such as https://apigw.selcommobile.com',

@@ -26,6 +26,12 @@ beforeEach(async () => {
   simulatorsOf(t.config)?.stopTimer();
   simulatorsOf(t.config)?.daraja.setFaults(NO_FAULTS);
 });
+
+it('registers the short code for Pull Transactions when the server starts', async () => {
+  // The simulated short code starts unregistered, as a new one is; Pull answers nothing until then.
+  await simulatorsOf(t.config)?.started;
+  expect(simulatorsOf(t.config)?.daraja.pullRegistered).toBe(true);
+});
 afterEach(async () => {
   await t.app.close();
 });

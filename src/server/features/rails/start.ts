@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { registerC2B, requestBalance } from '../../providers/rails/daraja/adapter';
+import { registerC2B, registerPull, requestBalance } from '../../providers/rails/daraja/adapter';
 import { healFromStatement } from '../../providers/rails/daraja/heal';
 import { liveContexts, liveSettings, setLiveSettings } from '../../providers/rails/live';
 import { readSelcomBalance } from '../../providers/rails/selcom/balance';
@@ -23,11 +23,16 @@ type Sims = {
   >;
   /** Stops the simulated customers and deliveries (a test then drives them). */
   stopTimer: () => void;
+  /** The start's registrations and first float reading, once listening (not awaited by listen). */
+  started?: Promise<void>;
 };
 const simulators = new WeakMap<AppConfig, Sims>();
 
 /** The simulators a server with RAILS=simulators started. */
 export const simulatorsOf = (config: AppConfig): Sims | undefined => simulators.get(config);
+
+/** The organisation's Safaricom number the simulated short code registers for Pull Transactions. */
+const SIMULATED_NOMINATED_NUMBER = '254708374149';
 
 async function startSimulators(app: FastifyInstance, deps: Deps) {
   // Loaded only in this mode: the simulators are development tools, not the server's code.
@@ -35,11 +40,12 @@ async function startSimulators(app: FastifyInstance, deps: Deps) {
   const { startSelcomSim } = await import('../../../../scripts/rails-sim/selcom-sim');
   const seed = deps.config.sandboxSeed;
   const faults = { seed, duplicate: 20, late: 10, missing: 10, cancel: 10 };
-  const daraja = await startDarajaSim({ faults, clock: deps.clock });
+  // Not registered for Pull Transactions, as a new short code is: the start registers it.
+  const daraja = await startDarajaSim({ faults, clock: deps.clock, pullRegistered: false });
   const selcom = await startSelcomSim({ faults, clock: deps.clock });
   const timeoutMs = deps.config.rails.timeoutMs;
   const settings = {
-    daraja: { ...daraja.settings, timeoutMs },
+    daraja: { ...daraja.settings, timeoutMs, pullNominatedNumber: SIMULATED_NOMINATED_NUMBER },
     selcom: { ...selcom.settings, timeoutMs },
     callbacks: { ...liveSettings(deps.config).callbacks },
   };
@@ -85,11 +91,23 @@ export async function startRails(app: FastifyInstance, deps: Deps) {
       deps.log.warn({ err }, 'statement'),
     );
   };
-  app.addHook('onListen', async () => {
+  const onStart = async () => {
     const daraja = liveContexts(deps.config, deps.db, deps.clock).daraja;
     if (daraja)
       await registerC2B(daraja).catch((err: unknown) => deps.log.error({ err }, 'C2B register'));
+    // Pull Transactions is registered once per short code; Daraja answers 1001 when it already is,
+    // so registering at every start is safe and a new deployment needs no manual step.
+    const nominated = daraja?.settings.pullNominatedNumber;
+    if (daraja && nominated)
+      await registerPull(daraja, nominated).catch((err: unknown) =>
+        deps.log.error({ err }, 'Pull Transactions register'),
+      );
     await readFloat();
+  };
+  app.addHook('onListen', async () => {
+    const started = onStart();
+    if (sims) sims.started = started;
+    await started;
   });
   const poll = setInterval(() => void readFloat(), deps.config.rails.floatPollMs);
   poll.unref();

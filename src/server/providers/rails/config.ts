@@ -79,6 +79,9 @@ export function railsConfig(env: Env, sandbox: boolean): RailsConfig {
             ...(daraja.values as Omit<DarajaSettings, 'timeoutMs'>),
             certificate,
             timeoutMs,
+            ...(env.DARAJA_PULL_NOMINATED_NUMBER?.trim()
+              ? { pullNominatedNumber: env.DARAJA_PULL_NOMINATED_NUMBER.trim() }
+              : {}),
           },
         }
       : {}),

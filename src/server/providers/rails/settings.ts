@@ -23,6 +23,11 @@ export interface DarajaSettings {
   /** PEM of the environment's certificate (or its public key). */
   readonly certificate: string;
   readonly timeoutMs: number;
+  /**
+   * The organisation's Safaricom number from its M-Pesa KYC, which Pull Transactions' one-time
+   * registration names; unset = the short code is registered by hand (or not pulled).
+   */
+  readonly pullNominatedNumber?: string;
 }
 
 export interface SelcomSettings {
@@ -35,7 +40,9 @@ export interface SelcomSettings {
 }
 
 /** Environment variable of each setting, for messages and the README. */
-export const DARAJA_VARIABLES: Readonly<Record<keyof Omit<DarajaSettings, 'timeoutMs'>, string>> = {
+export const DARAJA_VARIABLES: Readonly<
+  Record<keyof Omit<DarajaSettings, 'timeoutMs' | 'pullNominatedNumber'>, string>
+> = {
   baseUrl: 'DARAJA_BASE_URL',
   consumerKey: 'DARAJA_CONSUMER_KEY',
   consumerSecret: 'DARAJA_CONSUMER_SECRET',

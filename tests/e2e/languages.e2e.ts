@@ -186,6 +186,32 @@ async function awaitPayout(page: Page, copy: CopyServer): Promise<void> {
   }
 }
 
+/**
+ * Whether the digits of the first text on the screen that `number` matches read left to right,
+ * as a phone number must in any language: each digit drawn to the right of the one before it.
+ */
+function readsLeftToRight(page: Page, number: RegExp): Promise<boolean> {
+  return page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const found = pattern.exec(text);
+      if (!found) continue;
+      const xs: number[] = [];
+      for (let i = found.index; i < found.index + found[0].length; i++) {
+        if (!/\d/.test(text.charAt(i))) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        xs.push(range.getBoundingClientRect().left);
+      }
+      return xs.length > 1 && xs.every((x, i) => i === 0 || x > (xs[i - 1] ?? x));
+    }
+    return false;
+  }, number.source);
+}
+
 interface OutboxEntry {
   mobile: string;
   template: string;
@@ -248,6 +274,8 @@ describe('languages by data', () => {
     // 2. Home, then the profile forms: the first on Apply, the others once the steps before are
     // saved (through the API, as the app saves them; the forms have their own browser tests).
     await inHebrew(page, 'home', ['Apply now']);
+    // The greeting's masked number keeps its order inside the right-to-left sentence.
+    expect(await readsLeftToRight(page, /\d{4}\*+\d{3}/)).toBe(true);
     await page.getByRole('button', { name: H('Apply now') }).click();
     await page.waitForURL((u) => u.hash === '#/auth/personal_infomation');
     // The first visit to a form loads its engine and the country's served form file.
@@ -289,6 +317,7 @@ describe('languages by data', () => {
       .getByRole('textbox', { name: H('Verification code') })
       .fill(await latestSmsCode(url, number.e164));
     await inHebrew(page, 'wallet', ['Wallet account number', 'Save wallet']);
+    expect(await readsLeftToRight(page, /\d{4} \d{3} \d{3}/)).toBe(true); // the hint's example
     await page.getByRole('button', { name: H('Save wallet') }).click();
     await page.waitForURL((u) => u.hash === '#/borrow/confirm_borrow', { timeout: 30_000 });
 
@@ -323,6 +352,7 @@ describe('languages by data', () => {
       'Amount to pay now',
       'Payments and receipts',
     ]);
+    expect(await readsLeftToRight(page, /\+\d+•+\d+/)).toBe(true); // the wallet's number
 
     // 6. Records and Me, and the language screen with the choice made.
     await page.goto(`${url}/#/records`);

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLeftToRight } from '../../lib/bidi';
 import { useQuery } from '../../lib/api/use-query';
 import { maskMobile } from '../../lib/mask-mobile';
 import { useStored } from '../../lib/use-stored';
@@ -19,6 +20,7 @@ import { useApply } from './use-apply';
 
 export function SignedInHome() {
   const { t } = useTranslation(['home', 'errors']);
+  const ltr = useLeftToRight();
   const userInfo = useStored('userInfo');
   const range = useQuery('homepageData', {});
   // An order that moves by itself (assessed, paid out) moves Home's card too.
@@ -29,7 +31,7 @@ export function SignedInHome() {
   return (
     <Stack p="md" gap="lg">
       <Title order={1} size="h2" pt="sm">
-        {t('greeting', { mobile: userInfo ? maskMobile(userInfo.mobile) : '' })}
+        {t('greeting', { mobile: userInfo ? ltr(maskMobile(userInfo.mobile)) : '' })}
       </Title>
       {order && inPhase(order.status, 'repaying') ? (
         <DuePanel order={order} />

@@ -5,6 +5,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLeftToRight } from '../../lib/bidi';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../lib/api/use-query';
 import { formatDate, formatMoney } from '../../shared/format';
@@ -17,6 +18,7 @@ import { DetailRows } from '../../lib/layout/detail-rows';
 
 export function RecordDetail({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('records');
+  const ltr = useLeftToRight();
   const detail = useQuery('repaymentDetail', { orderNo });
   const d = detail.data;
   if (!d) return <LoadState error={detail.error} onRetry={() => void detail.mutate()} />;
@@ -33,7 +35,7 @@ export function RecordDetail({ orderNo }: { orderNo: string }) {
     ...(d.credit ? [[t('detail.credit'), money(d.credit)] as [string, string]] : []),
     [t('detail.dueDate'), formatDate(d.dueDate)],
     [t('detail.days'), String(d.days)],
-    [t('detail.wallet'), d.repaymentMobile],
+    [t('detail.wallet'), ltr(d.repaymentMobile)],
     [t('detail.orderNo'), d.orderNo],
   ];
   const path = screenPath(d.status);

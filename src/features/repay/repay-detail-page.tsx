@@ -7,6 +7,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLeftToRight } from '../../lib/bidi';
 import { Link } from 'react-router-dom';
 import { useAnsweredSinceMount, useQuery } from '../../lib/api/use-query';
 import { PageHeader } from '../../lib/layout/page-header';
@@ -30,6 +31,7 @@ const statementPath = (orderNo: string) =>
 
 export function RepayDetailPage() {
   const { t } = useTranslation(['repay', 'common', 'errors']);
+  const ltr = useLeftToRight();
   const order = useOrderNo();
   // Payments settle asynchronously (wallet callbacks): the figures refresh while the page is open.
   const input = order.orderNo ? { orderNo: order.orderNo } : null;
@@ -102,7 +104,7 @@ export function RepayDetailPage() {
                 [t('detail.repaid'), money(d.amountRepaid)],
                 ...(d.credit ? [[t('credit.title'), money(d.credit)] as [string, string]] : []),
                 [t('detail.dueDate'), formatDate(d.dueDate)],
-                [t('detail.wallet'), d.repaymentMobile],
+                [t('detail.wallet'), ltr(d.repaymentMobile)],
               ]}
             />
             <Group gap="md">

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Box, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLeftToRight } from '../../lib/bidi';
 import { CodeField } from '../../lib/code-field';
 import { COUNTRY_INFO, nationalExample } from '../../lib/country';
 import { PageHeader } from '../../lib/layout/page-header';
@@ -13,6 +14,7 @@ import { COUNTRY_FACTS } from '../../shared/countries';
 
 export function AddBankCardPage() {
   const { t } = useTranslation(['wallet', 'common']);
+  const ltr = useLeftToRight();
   const country = useBorrowerCountry();
   const form = useAddWallet();
   return (
@@ -33,7 +35,7 @@ export function AddBankCardPage() {
             <TextInput
               label={t('form.account')}
               description={t('form.accountHint', {
-                example: nationalExample(COUNTRY_INFO[country].nationalLength),
+                example: ltr(nationalExample(COUNTRY_INFO[country].nationalLength)),
               })}
               inputMode="tel"
               autoComplete="tel-national"

@@ -21,7 +21,7 @@ import { flattenTexts } from '../../src/server/domain/sms-words';
 import { launchBrowser, snap, snapChecked } from './browser';
 import { startCopy, type CopyServer } from './copy-server';
 import { PROFILE, apiCall } from './journey-api';
-import { jpeg, tokenOf } from './loan-phone';
+import { approveInSandbox, jpeg, tokenOf } from './loan-phone';
 import { copyRepository } from './repository-copy';
 import { openPhone, see } from './service-phone';
 import { freshNumber, latestSmsCode, type Mobile } from './server';
@@ -354,9 +354,26 @@ describe('languages by data', () => {
     ]);
     expect(await readsLeftToRight(page, /\+\d+•+\d+/)).toBe(true); // the wallet's number
 
-    // 6. Records and Me, and the language screen with the choice made.
+    // 6. A part repayment through the cashier and the sandbox wallet's approval page.
+    await page.getByRole('textbox', { name: H('Amount to pay now') }).fill('5000');
+    await page.getByRole('button', { name: H('Repay'), exact: true }).click();
+    await page.waitForURL((u) => u.hash.startsWith('#/repay/cashier'));
+    await inHebrew(page, 'cashier', ['You are paying', 'Choose how to pay']);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: H('Pay'), exact: true }).click();
+    const approve = page.getByRole('link', { name: H('Approve payment (sandbox)') });
+    await expect.poll(() => approve.count(), { timeout: 15_000 }).toBe(1);
+    await approveInSandbox(page, new URL((await approve.getAttribute('href')) ?? '', url).href);
+    await page.getByRole('button', { name: H('I have paid') }).click();
+    // The sandbox's callback comes late or never by its odds; the status query settles it.
+    await copy.moveClock(`+${(QUERY_AFTER_MS + 60_000) / 1000}s`);
+
+    // 7. Records and a record, Me, and the language screen with the choice made.
     await page.goto(`${url}/#/records`);
     await inHebrew(page, 'records', ['Repaying']);
+    await page.getByText(H('Order ')).first().click();
+    await inHebrew(page, 'record', ['Loan amount', 'Received']);
+    expect(await readsLeftToRight(page, /\+\d+•+\d+/)).toBe(true);
     await page.goto(`${url}/#/me`);
     await inHebrew(page, 'me', ['Customer service', 'Settings']);
     await page.goto(`${url}/#/user_center/language`);
@@ -365,11 +382,11 @@ describe('languages by data', () => {
       await page.getByRole('button', { name: 'עברית', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
 
-    // 7. Every SMS to the borrower is the language's text, its values filled in.
+    // 8. Every SMS to the borrower is the language's text, its values filled in.
     const hebrew = flattenTexts(
       JSON.parse(readFileSync(join(root, 'locales', RTL, 'sms.json'), 'utf8')),
     );
-    const wanted = ['code.register', 'code.bindCard', 'payout.sent'];
+    const wanted = ['code.register', 'code.bindCard', 'payout.sent', 'receipt.payment'];
     await expect
       .poll(async () => {
         const sent = await messagesTo(url, number.e164);

@@ -187,23 +187,31 @@ async function awaitPayout(page: Page, copy: CopyServer): Promise<void> {
 }
 
 /**
- * Whether the digits of the first text on the screen that `number` matches read left to right,
- * as a phone number must in any language: each digit drawn to the right of the one before it.
+ * Whether the first text on the screen that `number` matches reads left to right, as a phone
+ * number must in any language: each of its characters but spaces drawn to the right of the one
+ * before it ("+255", not "255+"; "0754***699", not "699***0754").
  */
 function readsLeftToRight(page: Page, number: RegExp): Promise<boolean> {
   return page.evaluate((source) => {
     const pattern = new RegExp(source);
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
+    const elements = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
+    for (let el: Node | null = elements.currentNode; el; el = elements.nextNode()) {
+      // An element's own text, which React may write as several text nodes ("+", "255").
+      const chars: { node: Node; at: number }[] = [];
+      for (const child of el.childNodes)
+        if (child.nodeType === Node.TEXT_NODE)
+          for (let at = 0; at < (child.textContent ?? '').length; at++)
+            chars.push({ node: child, at });
+      const text = chars.map(({ node, at }) => (node.textContent ?? '').charAt(at)).join('');
       const found = pattern.exec(text);
       if (!found) continue;
       const xs: number[] = [];
       for (let i = found.index; i < found.index + found[0].length; i++) {
-        if (!/\d/.test(text.charAt(i))) continue;
+        const char = chars[i];
+        if (!char || /\s/.test(text.charAt(i))) continue;
         const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
+        range.setStart(char.node, char.at);
+        range.setEnd(char.node, char.at + 1);
         xs.push(range.getBoundingClientRect().left);
       }
       return xs.length > 1 && xs.every((x, i) => i === 0 || x > (xs[i - 1] ?? x));
@@ -269,6 +277,7 @@ describe('languages by data', () => {
     await page.getByRole('button', { name: 'עברית', exact: true }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await inHebrew(page, 'register', ['Create your account', 'Mobile number', 'Get code']);
+    expect(await readsLeftToRight(page, /^\+\d+$/)).toBe(true); // the calling code
     const number = await registerInHebrew(page, url);
 
     // 2. Home, then the profile forms: the first on Apply, the others once the steps before are

@@ -26,7 +26,12 @@ export function MobileField({ value, onChange, error }: Props) {
         inputMode="tel"
         autoComplete="tel-national"
         placeholder={t('form.mobilePlaceholder')}
-        leftSection={<Text fw={600}>+{COUNTRY_INFO[country].dialCode}</Text>}
+        // A calling code reads "+255" in any language, never "255+".
+        leftSection={
+          <Text fw={600} dir="ltr">
+            +{COUNTRY_INFO[country].dialCode}
+          </Text>
+        }
         leftSectionWidth={64}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}

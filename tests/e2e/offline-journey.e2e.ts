@@ -17,7 +17,7 @@ import { awaitAutomaticPayout } from './loan-phone';
 
 const env = setUpBrowserTest();
 
-type Language = 'en' | 'sw_KE';
+type Language = 'en' | 'sw_TZ';
 
 /** A text of the app in a language, read from its locale files as the app reads them. */
 function text(language: Language, ns: string, key: string): string {
@@ -230,5 +230,5 @@ async function journey(language: Language): Promise<void> {
 describe('a new borrower on a dropping connection', () => {
   // The walk runs throttled to 50 KB/s from confirm on: on a loaded machine it takes minutes.
   it('finishes in English without a reload, nothing typed lost', () => journey('en'), 300_000);
-  it('finishes in Kiswahili without a reload, nothing typed lost', () => journey('sw_KE'), 300_000);
+  it('finishes in Kiswahili without a reload, nothing typed lost', () => journey('sw_TZ'), 300_000);
 });

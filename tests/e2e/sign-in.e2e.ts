@@ -129,7 +129,7 @@ describe('sign-in in Chromium', () => {
     await page.getByText('Kiswahili').click();
     await page.goto(`${env.server.url}/#/`);
     await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw-KE');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw-TZ');
     await expect
       .poll(() => page.getByRole('button', { name: /Omba|Tuma/ }).count())
       .toBeGreaterThan(0);

@@ -60,7 +60,7 @@ async function startSimulators(app: FastifyInstance, deps: Deps) {
     }
   }, 1000);
   timer.unref();
-  const running = { daraja, selcom, stopTimer: () => clearInterval(timer) };
+  const running: Sims = { daraja, selcom, stopTimer: () => clearInterval(timer) };
   simulators.set(deps.config, running);
   app.addHook('onListen', async () => {
     const address = app.server.address() as AddressInfo | null;

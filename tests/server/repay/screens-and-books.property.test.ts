@@ -280,7 +280,20 @@ describe('screens and books', () => {
     { timeout: 3_600_000 },
     async () => {
       const started = Date.now();
-      await fc.assert(fc.asyncProperty(journey, play), { numRuns: JOURNEYS });
+      await fc.assert(fc.asyncProperty(journey, play), {
+        numRuns: JOURNEYS,
+        // Found by a deep run: a part payment leaves too little for a fee, and the free rollover
+        // booked an entry with no lines, which the journal refuses.
+        examples: [
+          [
+            {
+              thousands: 2,
+              couponShare: 0,
+              steps: [{ kind: 'part', share: 0.9955 }, { kind: 'rollover' }],
+            },
+          ],
+        ],
+      });
       console.log(
         `screens-and-books property: ${JOURNEYS} journeys in ${Math.round((Date.now() - started) / 1000)} s`,
       );

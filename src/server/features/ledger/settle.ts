@@ -116,7 +116,10 @@ async function rolloverFeePaid(
     current.dueDay === null
   )
     return repaymentSucceeded(db, current, intent, now);
+  // A rollover whose fee is 0 (nothing left that it is charged on) moves no money, so it books no
+  // entry; the rollover row's unique pay order keeps a repeated report from counting twice.
   if (
+    intent.amount > 0 &&
     !(await postEntry(
       db,
       order.id,

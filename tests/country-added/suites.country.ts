@@ -42,7 +42,10 @@ export function countryFiles(): string[] {
 }
 
 interface Report {
-  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 let root = '';
@@ -82,7 +85,11 @@ describe('a country added by data', () => {
     const failed = results.testResults.flatMap((file) =>
       file.assertionResults
         .filter((t) => t.status === 'failed')
-        .map((t) => `${file.name.replace(`${root}/`, '')} > ${t.fullName}`),
+        // The failure's first line too: the copy is gone once the run ends.
+        .map(
+          (t) =>
+            `${file.name.replace(`${root}/`, '')} > ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0]}`,
+        ),
     );
     const countries = added.map((a) => `${a.code} (${a.filled ? 'filled' : 'unfilled'})`);
     expect(failed, `with ${countries.join(' and ')} added: ${child.stderr ?? ''}`).toEqual([]);

@@ -4,6 +4,8 @@
  * Each call makes a new row (numbers and order numbers never repeat within a process), so tests
  * need no hand-written ids.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import mobileExamples from 'libphonenumber-js/examples.mobile.json';
 import type { Db } from '../../src/server/db/client';
 import { loanOrders, users } from '../../src/server/db/schema';
 import { disbursementEntry, penaltyEntry } from '../../src/server/domain/journal';
@@ -33,7 +35,28 @@ function nationalNumber(country: Country, n: number): string {
   const prefixes: string[] = Object.values<readonly string[]>(WALLET_PREFIXES[country]).flat();
   const start = prefixes.find((p) => p.startsWith('7')) ? '7' : (prefixes[0] ?? '7');
   const rest = COUNTRY_FACTS[country].nationalNumberLength - start.length;
-  return `${start}${String(10 ** (rest - 1) + n).slice(-rest)}`;
+  const number = `${start}${String(10 ** (rest - 1) + n).slice(-rest)}`;
+  return isMobile(country, number) ? number : (likeItsExample(country, n) ?? number);
+}
+
+/** Whether the server would take `national` as a mobile number of `country` (src/server/domain/phone.ts). */
+function isMobile(country: Country, national: string): boolean {
+  const parsed = parsePhoneNumberFromString(`${COUNTRY_FACTS[country].callingCode}${national}`);
+  return parsed?.isValid() === true && parsed.getType() === 'MOBILE';
+}
+
+/**
+ * A country whose wallets' prefixes do not make a valid mobile number (a country added by data,
+ * numbered as libphonenumber-js knows it): its example mobile number with `n` in its last digits.
+ */
+function likeItsExample(country: Country, n: number): string | undefined {
+  const example = (mobileExamples as Record<string, string>)[country];
+  if (!example) return undefined;
+  for (const digits of [4, 3, 2]) {
+    const candidate = `${example.slice(0, -digits)}${String(n % 10 ** digits).padStart(digits, '0')}`;
+    if (isMobile(country, candidate)) return candidate;
+  }
+  return example;
 }
 
 /** A registered borrower of `country` with a fresh, valid-looking mobile number. */

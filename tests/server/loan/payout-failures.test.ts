@@ -44,9 +44,13 @@ async function approvedOrder(country: Country, lang: string) {
   const db = ctx.testDb.db;
   const now = ctx.t.clock.now();
   const user = await aBorrower(db, { country, lang, createdAt: new Date(now - 86_400_000) });
-  await db
-    .insert(wallets)
-    .values({ userId: user.id, bankCode: 'mpesa', account: user.mobile, updatedAt: new Date(0) });
+  await db.insert(wallets).values({
+    userId: user.id,
+    // The country's first wallet: every country names its own (schemas/<cc>/country.json).
+    bankCode: COUNTRY_FACTS[country].wallets[0]!,
+    account: user.mobile,
+    updatedAt: new Date(0),
+  });
   const product = productOf(country);
   const q = quote(product, product.minAmount + 4 * product.stepAmount, product.terms[0]!, now);
   const order = await anOrder(db, user, {

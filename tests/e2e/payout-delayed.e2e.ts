@@ -6,7 +6,7 @@
  * wallet". The screenshots are for a person to look at.
  */
 import { readFileSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, paymentIntents, users, wallets } from '../../src/server/db/schema';
 import { chargesOf, quote } from '../../src/server/domain/pricing';
@@ -67,7 +67,9 @@ describe('a payout the lender sends again', () => {
       db
         .select({ status: paymentIntents.status, failure: paymentIntents.failure })
         .from(paymentIntents)
-        .where(and(eq(paymentIntents.orderId, order.id), eq(paymentIntents.purpose, 'disburse')));
+        .where(and(eq(paymentIntents.orderId, order.id), eq(paymentIntents.purpose, 'disburse')))
+        // In the order they were sent: an updated row may come back after a newer one otherwise.
+        .orderBy(asc(paymentIntents.id));
     // The server's job runner sends it; its status query, due after QUERY_AFTER_MS, settles it.
     await expect.poll(async () => (await payouts()).length, { timeout: 20_000 }).toBe(1);
     server.advance(QUERY_AFTER_MS + 60_000);

@@ -142,7 +142,7 @@ export function withFallbacks(own: unknown, ...fallbacks: readonly unknown[]): u
 }
 
 /** `top` over `base`: objects merged key by key, a leaf of `top` kept when it is present. */
-function overlay(base: unknown, top: unknown): unknown {
+export function overlay(base: unknown, top: unknown): unknown {
   if (base === undefined) return top;
   if (!isObj(base)) return typeof top === typeof base && top !== '' ? top : base;
   const out: Obj = isObj(top) ? { ...top } : {};

@@ -4,29 +4,15 @@
  * shows in English rather than as a raw key; the check reports the gap to operations.
  */
 import { createHash } from 'node:crypto';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { missingKeys, overlay } from '../../shared/languages';
 
 /** The base language: every key must exist in it. */
 export const BASE_LANGUAGE = 'en';
 
 /** `own` over `base`: every key of `base` present, the language's own text where it has one. */
-export function withFallback(base: unknown, own: unknown): unknown {
-  if (!isObj(base)) return typeof own === typeof base && own !== '' ? own : base;
-  const out: Obj = isObj(own) ? { ...own } : {};
-  for (const [key, value] of Object.entries(base)) out[key] = withFallback(value, out[key]);
-  return out;
-}
+export const withFallback = (base: unknown, own: unknown): unknown => overlay(base, own);
 
-/** The dotted keys of `base` that `own` lacks (or leaves empty). */
-export function missingKeys(base: unknown, own: unknown, prefix = ''): string[] {
-  if (!isObj(base)) return typeof own === typeof base && own !== '' ? [] : [prefix];
-  const mine = isObj(own) ? own : {};
-  return Object.entries(base).flatMap(([key, value]) =>
-    missingKeys(value, mine[key], prefix ? `${prefix}.${key}` : key),
-  );
-}
+export { missingKeys };
 
 export interface ServedLocale {
   readonly json: string;

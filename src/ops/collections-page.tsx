@@ -14,6 +14,7 @@ import { CollectionsAssign } from './collections-assign';
 import { ContactPanel } from './collections-contact';
 import { promiseText } from './collections-promise';
 import { PlansPanel } from './plans-panel';
+import { queuePath } from './collections-query';
 import { PlansQueue } from './plans-queue';
 import type { Queue, QueueRow } from './collections-types';
 import { BorrowerLink, OrderLink } from './links';
@@ -60,13 +61,13 @@ export function CollectionsPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [plansOf, setPlansOf] = useState<string | null>(null);
   const pages = useCursorPages();
-  const query = `country=${country}${bucket ? `&bucket=${bucket}` : ''}${assignee ? `&assignee=${assignee}` : ''}${pages.param}`;
+  const path = queuePath({ country, bucket, assignee, cursor: pages.cursor });
   // A new filter starts again from its first page.
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
     pages.reset();
   };
-  const { data, error, mutate } = useOpsData<Queue>(`/collections/queue?${query}`);
+  const { data, error, mutate } = useOpsData<Queue>(path);
   const shown = data?.rows ?? [];
   return (
     <Stack>

@@ -8,6 +8,8 @@ export function useCursorPages() {
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   return {
+    /** The cursor of the page shown; undefined on the first. */
+    cursor,
     /** `&cursor=…` for the page shown, empty on the first. */
     param: cursor ? `&cursor=${encodeURIComponent(cursor)}` : '',
     first: cursors.length === 0,

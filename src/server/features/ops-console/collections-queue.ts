@@ -64,6 +64,9 @@ export async function queueOf(deps: Deps, viewer: StaffIdentity, q: QueueQuery) 
   const buckets = bucketNames(productOf(q.country).delinquencyBuckets).filter(
     (b) => b !== 'current',
   );
+  // A bucket the product does not name is a malformed link ("91+" sent unencoded arrives as
+  // "91 "): refused, never answered with an empty queue that reads as "nothing overdue".
+  if (q.bucket !== undefined && !buckets.includes(q.bucket)) throw new ApiError('badInput');
   const day = await lastFiledDay(deps.db, q.country);
   if (day === undefined) return { day: null, buckets, next: null, rows: [] };
   const bounds = productOf(q.country).delinquencyBuckets;

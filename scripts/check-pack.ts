@@ -10,6 +10,8 @@ import { parseChannels } from '../src/server/domain/cashier-channels';
 import { parseProduct, ProductError, type CountryTerms } from '../src/server/domain/product';
 import { loadRecommendations } from '../src/server/features/loans/recommendations';
 import { checkDataValue, type DataKind } from '../src/server/forms/data-file';
+import { writeOffsTooLarge } from '../src/server/domain/maker-checker';
+import type { StaffLimitsFile } from '../src/shared/data-files.gen';
 import { readablePath } from '../src/server/forms/did-you-mean';
 import { FORM_NAMES, loadFormFile, readLocales } from '../src/server/forms/store';
 import { readJson } from '../src/server/forms/read-json';
@@ -130,7 +132,7 @@ function checkCountry(dir: string, cc: string, locales: Record<string, unknown>)
     }),
     ...checkData(dir, cc, 'prizes', () => undefined),
     ...(existsSync(join(dir, cc, 'staff-limits.json'))
-      ? checkData(dir, cc, 'staff-limits', () => undefined)
+      ? checkData(dir, cc, 'staff-limits', (value) => checkWriteOffs(dir, cc, value))
       : [
           {
             level: 'NOTE' as const,
@@ -217,6 +219,24 @@ function smsTexts(dir: string, localesDir: string, countries: readonly string[])
       if ('texts' in read) return [{ level: 'ok' as const, file, at: '', message: '' }];
       return read.problems.map((p) => refused(file, p.key, p.message));
     });
+}
+
+/**
+ * A write-off booked alone stays small: at most a hundredth of the product's largest loan
+ * (decision 0048); above, a second member checks it.
+ */
+function checkWriteOffs(dir: string, cc: string, value: unknown): void {
+  const product = readJson(join(dir, cc, 'product.json'));
+  const ladder = product.ok ? (product.value as { ladder?: { limit?: unknown }[] }).ladder : [];
+  const limits = (ladder ?? [])
+    .map((l) => l.limit)
+    .filter((l): l is number => typeof l === 'number');
+  if (limits.length === 0) return;
+  const [first] = writeOffsTooLarge((value as StaffLimitsFile).writeOff, Math.max(...limits));
+  if (first)
+    throw new Error(
+      `field "writeOff.${first.role}" is ${first.limit}: a write-off alone may be at most ${first.ceiling}, a hundredth of the largest loan; a checker approves anything above`,
+    );
 }
 
 export function checkSchemas(dir: string, localesDir: string): Finding[] {

@@ -242,4 +242,19 @@ describe('schemas:check', () => {
     ]);
     expect(found[2]?.message).toContain('above the cap of 2 %');
   });
+
+  it('refuses a write-off limit above a hundredth of the largest loan, for any role', () => {
+    edit(join(schemas(), 'tz', 'staff-limits.json'), (json) => {
+      (json.writeOff as Record<string, number>).finance = 5_001;
+    });
+    expect(refusals().filter((f) => f.file.endsWith('staff-limits.json'))).toEqual([
+      expect.objectContaining({
+        level: 'REFUSED',
+        file: 'schemas/tz/staff-limits.json',
+        at: 'writeOff › finance',
+        message:
+          'is 5001: a write-off alone may be at most 5000, a hundredth of the largest loan; a checker approves anything above',
+      }),
+    ]);
+  });
 });

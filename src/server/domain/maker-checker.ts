@@ -103,3 +103,21 @@ export function checkRefusal(
   if (!may(checker.role, ACTION_OF[kind])) return 'notAllowed';
   return null;
 }
+
+/**
+ * The most a write-off may be booked alone, for any role: a hundredth of the product's largest
+ * loan (decision 0048). Writing a receivable off is money lost for good, so anything above a small
+ * amount needs a second person; the data may set less, never more.
+ */
+export const WRITE_OFF_ALONE_SHARE = 0.01;
+
+/** Roles whose write-off limit exceeds {@link WRITE_OFF_ALONE_SHARE} of `largestLoan` (whole units). */
+export function writeOffsTooLarge(
+  writeOff: Readonly<Record<StaffRole, number>>,
+  largestLoan: number,
+): { role: StaffRole; limit: number; ceiling: number }[] {
+  const ceiling = Math.floor(largestLoan * WRITE_OFF_ALONE_SHARE);
+  return (Object.entries(writeOff) as [StaffRole, number][])
+    .filter(([, limit]) => limit > ceiling)
+    .map(([role, limit]) => ({ role, limit, ceiling }));
+}

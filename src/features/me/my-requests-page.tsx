@@ -18,9 +18,10 @@ import { RequestForm } from './request-form';
 
 type Item = RightsRequestListResponse['list'][number];
 
-function RequestItem({ item, escalate }: { item: Item; escalate: string }) {
+/** `now` is the server's clock: a phone set to another day never moves a deadline. */
+function RequestItem({ item, escalate, now }: { item: Item; escalate: string; now: number }) {
   const { t } = useTranslation('me');
-  const late = item.status !== 'resolved' && Date.now() / 1000 > item.resolveDueAt;
+  const late = item.status !== 'resolved' && now > item.resolveDueAt;
   return (
     <Paper withBorder p="sm" radius="md" data-reference={item.reference}>
       <Text fw={700}>
@@ -89,7 +90,12 @@ export function MyRequestsPage() {
           <Text c="dimmed">{t('requests.none')}</Text>
         ) : (
           list.data.list.map((item) => (
-            <RequestItem key={item.reference} item={item} escalate={escalate} />
+            <RequestItem
+              key={item.reference}
+              item={item}
+              escalate={escalate}
+              now={list.data?.now ?? 0}
+            />
           ))
         )}
         <Group gap="sm">

@@ -88,6 +88,11 @@ export const bureau = {
       'The borrower’s disputes, complaints and data requests, newest first, and where to escalate',
     response: object({
       list: { type: 'array', items: rightsRequest },
+      now: {
+        ...epochSeconds,
+        description:
+          "The server's clock (a test borrower's sandbox clock): a deadline has passed when resolveDueAt is before it, never by the phone's clock",
+      },
       regulatorContact: {
         type: 'string',
         description: 'Where to escalate once a deadline passes (country data); "" when none',

@@ -108,6 +108,46 @@ export const payoutFailed: JsonSchema = {
   description: 'Failed orders (10) whose payout failure has a known cause',
 };
 
+/**
+ * The notices around a negative credit-bureau listing of the loan, as the borrower's SMS said
+ * them, so a borrower who missed the SMS reads them on Home and in Records.
+ */
+export const bureauNotice: JsonSchema = {
+  ...object(
+    {
+      kind: {
+        type: 'string',
+        enum: ['pre-listing', 'listed', 'updated', 'corrected'],
+        description:
+          'The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)',
+      },
+      amount: { ...money, description: 'The unpaid amount the notice named' },
+      noticeAt: { ...epochSeconds, description: 'When the notice was sent' },
+      listableFrom: {
+        ...epochSeconds,
+        description:
+          'Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)',
+      },
+      listedAt: {
+        ...epochSeconds,
+        description: 'Listed, updated or corrected: when it was reported unpaid',
+      },
+      bureaus: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'The credit reference bureaus the lender reports to (country data)',
+      },
+      supportPhone: {
+        type: 'string',
+        description: 'The number to call to pay or dispute (country data)',
+      },
+    },
+    ['kind', 'amount', 'noticeAt', 'bureaus', 'supportPhone'],
+  ),
+  description:
+    'A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)',
+};
+
 /** One line of a list of orders (records, home). */
 export const orderSummary: JsonSchema = object(
   {
@@ -121,6 +161,7 @@ export const orderSummary: JsonSchema = object(
     pending: pendingPayment,
     payout: payoutOnItsWay,
     payoutFailed,
+    bureauNotice,
     days: { ...days, description: 'Duration in days' },
     dueDate: { ...epochSeconds, description: 'Set once disbursed' },
     disbursedAt: { ...epochSeconds, description: 'When the money was sent; set once disbursed' },

@@ -484,6 +484,39 @@ export interface LoanMarketLendingRecordResponse {
       cause: "wallet" | "float" | "rail";
     };
     /**
+     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
+     */
+    bureauNotice?: {
+      /**
+       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
+       */
+      kind: "pre-listing" | "listed" | "updated" | "corrected";
+      /**
+       * The unpaid amount the notice named
+       */
+      amount: number;
+      /**
+       * When the notice was sent
+       */
+      noticeAt: number;
+      /**
+       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       */
+      listableFrom?: number;
+      /**
+       * Listed, updated or corrected: when it was reported unpaid
+       */
+      listedAt?: number;
+      /**
+       * The credit reference bureaus the lender reports to (country data)
+       */
+      bureaus: string[];
+      /**
+       * The number to call to pay or dispute (country data)
+       */
+      supportPhone: string;
+    };
+    /**
      * Duration in days
      */
     days: number;
@@ -580,6 +613,39 @@ export interface LoanMarketRepayProductsResponse {
       cause: "wallet" | "float" | "rail";
     };
     /**
+     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
+     */
+    bureauNotice?: {
+      /**
+       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
+       */
+      kind: "pre-listing" | "listed" | "updated" | "corrected";
+      /**
+       * The unpaid amount the notice named
+       */
+      amount: number;
+      /**
+       * When the notice was sent
+       */
+      noticeAt: number;
+      /**
+       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       */
+      listableFrom?: number;
+      /**
+       * Listed, updated or corrected: when it was reported unpaid
+       */
+      listedAt?: number;
+      /**
+       * The credit reference bureaus the lender reports to (country data)
+       */
+      bureaus: string[];
+      /**
+       * The number to call to pay or dispute (country data)
+       */
+      supportPhone: string;
+    };
+    /**
      * Duration in days
      */
     days: number;
@@ -668,6 +734,39 @@ export interface LoanOrderListMarketResponse {
        * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
        */
       cause: "wallet" | "float" | "rail";
+    };
+    /**
+     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
+     */
+    bureauNotice?: {
+      /**
+       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
+       */
+      kind: "pre-listing" | "listed" | "updated" | "corrected";
+      /**
+       * The unpaid amount the notice named
+       */
+      amount: number;
+      /**
+       * When the notice was sent
+       */
+      noticeAt: number;
+      /**
+       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       */
+      listableFrom?: number;
+      /**
+       * Listed, updated or corrected: when it was reported unpaid
+       */
+      listedAt?: number;
+      /**
+       * The credit reference bureaus the lender reports to (country data)
+       */
+      bureaus: string[];
+      /**
+       * The number to call to pay or dispute (country data)
+       */
+      supportPhone: string;
     };
     /**
      * Duration in days
@@ -1727,6 +1826,39 @@ export interface HomepageDataResponse {
       cause: "wallet" | "float" | "rail";
     };
     /**
+     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
+     */
+    bureauNotice?: {
+      /**
+       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
+       */
+      kind: "pre-listing" | "listed" | "updated" | "corrected";
+      /**
+       * The unpaid amount the notice named
+       */
+      amount: number;
+      /**
+       * When the notice was sent
+       */
+      noticeAt: number;
+      /**
+       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       */
+      listableFrom?: number;
+      /**
+       * Listed, updated or corrected: when it was reported unpaid
+       */
+      listedAt?: number;
+      /**
+       * The credit reference bureaus the lender reports to (country data)
+       */
+      bureaus: string[];
+      /**
+       * The number to call to pay or dispute (country data)
+       */
+      supportPhone: string;
+    };
+    /**
      * Duration in days
      */
     days: number;
@@ -1809,6 +1941,39 @@ export interface LoanOrderLatestResponse {
        * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
        */
       cause: "wallet" | "float" | "rail";
+    };
+    /**
+     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
+     */
+    bureauNotice?: {
+      /**
+       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
+       */
+      kind: "pre-listing" | "listed" | "updated" | "corrected";
+      /**
+       * The unpaid amount the notice named
+       */
+      amount: number;
+      /**
+       * When the notice was sent
+       */
+      noticeAt: number;
+      /**
+       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       */
+      listableFrom?: number;
+      /**
+       * Listed, updated or corrected: when it was reported unpaid
+       */
+      listedAt?: number;
+      /**
+       * The credit reference bureaus the lender reports to (country data)
+       */
+      bureaus: string[];
+      /**
+       * The number to call to pay or dispute (country data)
+       */
+      supportPhone: string;
     };
     /**
      * Duration in days
@@ -2455,6 +2620,10 @@ export interface RightsRequestListResponse {
      */
     outcome?: "upheld" | "rejected" | "corrected";
   }[];
+  /**
+   * The server's clock (a test borrower's sandbox clock): a deadline has passed when resolveDueAt is before it, never by the phone's clock
+   */
+  now: number;
   /**
    * Where to escalate once a deadline passes (country data); "" when none
    */

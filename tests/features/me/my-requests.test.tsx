@@ -31,7 +31,9 @@ const CONTACT = 'Bank of Tanzania, fcp@bot.go.tz';
 describe('my requests', () => {
   it('files a dispute of a chosen loan and lists it with its status and deadline', async () => {
     const filed: ReturnType<typeof complaint>[] = [];
-    handle('rightsRequestList', () => ({ data: { list: [...filed], regulatorContact: CONTACT } }));
+    handle('rightsRequestList', () => ({
+      data: { list: [...filed], regulatorContact: CONTACT, now: now() },
+    }));
     handle('loanMarketLendingRecord', () => ({
       data: {
         list: [
@@ -73,7 +75,24 @@ describe('my requests', () => {
 
   it('tells where to escalate once a deadline has passed', async () => {
     handle('rightsRequestList', () => ({
-      data: { list: [complaint('C-11112222', now() - DAY)], regulatorContact: CONTACT },
+      data: { list: [complaint('C-11112222', now() - DAY)], regulatorContact: CONTACT, now: now() },
+    }));
+    await renderApp('/user_center/my_requests');
+    expect(
+      await screen.findByText(
+        `The deadline has passed. You may complain to the regulator: ${CONTACT}`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('judges the deadline by the server’s clock, not the phone’s', async () => {
+    // The phone's clock is a week behind the server's: the deadline passed yesterday all the same.
+    handle('rightsRequestList', () => ({
+      data: {
+        list: [complaint('C-99990000', now() + 6 * DAY)],
+        regulatorContact: CONTACT,
+        now: now() + 7 * DAY,
+      },
     }));
     await renderApp('/user_center/my_requests');
     expect(
@@ -91,7 +110,9 @@ describe('my requests', () => {
       outcome: 'corrected' as const,
       resolution: 'We corrected the amount sent to the bureau.',
     };
-    handle('rightsRequestList', () => ({ data: { list: [answered], regulatorContact: CONTACT } }));
+    handle('rightsRequestList', () => ({
+      data: { list: [answered], regulatorContact: CONTACT, now: now() },
+    }));
     await renderApp('/user_center/my_requests');
     expect(await screen.findByText('Answered')).toBeTruthy();
     expect(screen.getByText('Decision: Corrected')).toBeTruthy();
@@ -109,7 +130,7 @@ describe('my requests', () => {
     };
     const waiting = complaint('C-77778888', now() + 25 * DAY);
     handle('rightsRequestList', () => ({
-      data: { list: [acknowledged, waiting], regulatorContact: CONTACT },
+      data: { list: [acknowledged, waiting], regulatorContact: CONTACT, now: now() },
     }));
     await renderApp('/user_center/my_requests');
     expect(await screen.findByText(/C-55556666/)).toBeTruthy();
@@ -119,7 +140,9 @@ describe('my requests', () => {
   });
 
   it('downloads the borrower’s data as a JSON file', async () => {
-    handle('rightsRequestList', () => ({ data: { list: [], regulatorContact: CONTACT } }));
+    handle('rightsRequestList', () => ({
+      data: { list: [], regulatorContact: CONTACT, now: now() },
+    }));
     const exported = {
       exportedAt: 1767214800,
       profile: { mobile: '+255712345678' },

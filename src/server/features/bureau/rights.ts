@@ -124,6 +124,8 @@ export async function listRequests(deps: Deps, userId: number) {
   const rows = await repo.requestsOf(deps.db, userId);
   return {
     list: rows.map(requestView),
+    // The deadline is judged by this clock (the sandbox's in a sandbox), never the phone's.
+    now: Math.floor(deps.clock() / 1000),
     regulatorContact: bureauFacts(user.country)?.regulatorContact ?? '',
   };
 }

@@ -4,16 +4,24 @@
  * "Something went wrong" with Retry. Never the splash: the tabs, header and notices stay. Plain
  * elements (src/app/shell.css): it must show when no further chunk can be fetched.
  */
-import { useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdRetryBanner, retryAll } from '../../lib/api/notices';
 
 export interface OfflineStateProps {
   readonly offline: boolean;
   readonly onRetry: () => void;
 }
 
-export function OfflineState({ offline, onRetry }: OfflineStateProps) {
+export function OfflineState({ offline, onRetry: retryScreen }: OfflineStateProps) {
   const { t } = useTranslation();
+  // One Retry on the screen: the banner's hides while this one shows, and this one re-runs what
+  // the banner had queued as well as the screen.
+  useLayoutEffect(() => holdRetryBanner(), []);
+  const onRetry = useCallback(() => {
+    retryAll();
+    retryScreen();
+  }, [retryScreen]);
   // Listening from the commit that shows "You are offline", not after the paint: a connection back
   // in between (a busy phone paints late) would otherwise go unheard and the screen stay offline.
   useLayoutEffect(() => {

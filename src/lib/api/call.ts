@@ -13,7 +13,8 @@ import { authToken, getItem } from '../storage';
 import { endSession } from '../session';
 import { ApiError, NetworkError, SessionEndedError } from './errors';
 import { beginLoading } from './loading';
-import { showRetry } from './notices';
+import { connectionBack, currentScreen, showRetry } from './notices';
+import { connectionAnswered, connectionLost, onConnectionBack } from './connection';
 import { readsMayBeStale } from './read-epoch';
 import { sendWithProgress } from './send-with-progress';
 
@@ -117,6 +118,9 @@ async function send(
   }
 }
 
+// The connection is back: the banner's queued reads ask again and the banner leaves.
+onConnectionBack(connectionBack);
+
 /** Calls endpoint `name` of the contract with `input`; resolves with the response's `data`. */
 export async function call<N extends RouteName>(
   name: N,
@@ -126,6 +130,7 @@ export async function call<N extends RouteName>(
   const [url, init] = buildRequest(name, input, opts);
   const done = opts.silent ? () => {} : beginLoading();
   const writes = routes[name].method !== 'GET' && !opts.read;
+  const askedOnScreen = currentScreen();
   let body: ApiResponse<unknown>;
   try {
     body = await send(url, init, opts.onProgress);
@@ -134,15 +139,17 @@ export async function call<N extends RouteName>(
     if (writes) readsMayBeStale();
     done();
     const reason = err instanceof NetworkError ? err.reason : 'network';
+    connectionLost();
     if (!opts.quiet)
-      showRetry(
-        reason,
-        opts.onRetry ?? (() => void call(name, input, opts).catch(() => {})),
-        opts.retryKey,
-      );
+      showRetry(reason, opts.onRetry ?? (() => void call(name, input, opts).catch(() => {})), {
+        same: opts.retryKey,
+        read: !writes,
+        askedOnScreen,
+      });
     throw err;
   }
   done();
+  connectionAnswered();
   if (writes) readsMayBeStale();
   if (body.code === 0) return body.data as Response<N>;
   const key = body.key ?? '';

@@ -13,6 +13,7 @@ import { routes, type RouteName } from '../../shared/contract/routes.gen';
 import { authToken } from '../storage';
 import { call, type Request, type Response } from './call';
 import { readEpoch } from './read-epoch';
+import { useFollowThroughFailures } from './follow-through-failures';
 
 export type QueryKey = readonly [name: RouteName, input: string, token: string];
 
@@ -52,6 +53,12 @@ function onAnswer(listener: () => void): () => void {
   };
 }
 
+/**
+ * Reads of one key under way: a second ask while one is out (the poll's back-off, the banner's
+ * re-run and SWR's own "online" read, all when the connection comes back) shares its answer.
+ */
+const underWay = new Map<string, Promise<unknown>>();
+
 /** SWR's default: a key read this recently is not read again when a screen mounts. */
 const DEDUPING_MS = 2_000;
 
@@ -74,18 +81,25 @@ export function useQuery<N extends RouteName>(
   const text = key && keyText(key);
   const read = useSWR<Response<N>, Error, QueryKey | null>(
     key,
-    async (k: QueryKey) => {
-      const epoch = readEpoch();
-      const answer = await call(name, JSON.parse(k[1]) as Request<N>, {
-        silent: true,
-        read: true,
-        onRetry: () => void mutate(k),
-        retryKey: keyText(k),
-      });
-      askedInEpoch.set(keyText(k), epoch);
-      answeredAt.set(keyText(k), Date.now());
-      for (const listener of answerListeners) listener();
-      return answer;
+    (k: QueryKey) => {
+      const asked = keyText(k);
+      const running = underWay.get(asked) as Promise<Response<N>> | undefined;
+      if (running) return running;
+      const read = (async () => {
+        const epoch = readEpoch();
+        const answer = await call(name, JSON.parse(k[1]) as Request<N>, {
+          silent: true,
+          read: true,
+          onRetry: () => void mutate(k),
+          retryKey: asked,
+        });
+        askedInEpoch.set(asked, epoch);
+        answeredAt.set(asked, Date.now());
+        for (const listener of answerListeners) listener();
+        return answer;
+      })().finally(() => underWay.delete(asked));
+      underWay.set(asked, read);
+      return read;
     },
     // Every visit's one read is the effect's below: SWR's own on mount would make it two.
     { ...DEFAULTS, ...(readOnEveryVisit ? { revalidateOnMount: false } : {}), ...config },
@@ -100,6 +114,8 @@ export function useQuery<N extends RouteName>(
     const asked = askedInEpoch.get(text);
     if (asked !== undefined && asked < readEpoch()) void mutate(shown);
   }, [text, cache, mutate, readOnEveryVisit]);
+  const interval = typeof config.refreshInterval === 'number' ? config.refreshInterval : 0;
+  useFollowThroughFailures(text, read.error, interval, mutate);
   return read;
 }
 

@@ -49,6 +49,8 @@ import errorsPlugin, { sendError } from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
 import { formStore } from './forms/registry';
+import { startFleetPack } from './forms/fleet-pack';
+import { LOCALES_DIR, SCHEMAS_DIR } from './forms/dirs';
 import { contractMethods, registerContractRoutes } from './plugins/contract-routes';
 import { isSpaPath, registerStatic, sendIndex } from './plugins/static';
 import type { Clock, RouteHandlers, ServerDeps } from './types';
@@ -181,7 +183,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app.addHook('onClose', stop);
   }
   const store = formStore(app.log);
-  const operability = createOperability({ db, store, metrics, redis });
+  // A fleet serves one version of the data files, published through PostgreSQL (decision 0043).
+  const pack =
+    config.fleetPack.mode !== 'off' && config.databaseUrl
+      ? await startFleetPack({
+          db,
+          databaseUrl: config.databaseUrl,
+          config: config.fleetPack,
+          folders: { schemasDir: SCHEMAS_DIR, localesDir: LOCALES_DIR },
+          store,
+          log: app.log,
+        })
+      : undefined;
+  if (pack) app.addHook('onClose', pack.stop);
+  const operability = createOperability({ db, store, metrics, redis, pack });
   app.decorate('operability', operability);
   registerOperabilityRoutes(app, operability, operatorOnly(config.metricsAllow));
   await app.register(async (api) => {

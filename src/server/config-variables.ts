@@ -43,6 +43,18 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
     description: 'Translations (forms.json served to the app), re-read when they change',
   },
   {
+    name: 'FLEET_PACK',
+    default: 'off',
+    description:
+      "Data files shared via PostgreSQL: off (own folders); publish (each change to them is the fleet's next version); follow (serves the newest one)",
+  },
+  {
+    name: 'FLEET_PACK_POLL_SECONDS',
+    default: '5',
+    description:
+      'How often a follower asks for the newest version besides the notice each publish sends',
+  },
+  {
     name: 'PACKAGE_NAME',
     default: 'com.mkopo.credit',
     description: 'App id; also the AES key of the request envelope',

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/collection';
 import { byCountry, COUNTRY_CODES, DEFAULT_COUNTRY, type Country } from '../shared/countries';
 import { railsConfig, type RailsConfig } from './providers/rails/config';
+import { fleetPackConfig, type FleetPackConfig } from './forms/fleet-config';
 import { PAYOUT_FAILURE_CAUSES, type PayoutFailureCause } from './domain/payout-failure';
 
 export interface AppConfig {
@@ -80,6 +81,8 @@ export interface AppConfig {
   readonly rails: RailsConfig;
   /** Hours a staff console session lasts at most, however busy (besides the idle timeout). */
   readonly staffSessionMaxHours: number;
+  /** Whether the data files are shared with the fleet through PostgreSQL (decision 0043). */
+  readonly fleetPack: FleetPackConfig;
   /** SMS gateway credentials; a provider without them is not used (features/sms). */
   readonly sms: SmsConfig;
 }
@@ -306,5 +309,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     rails: railsConfig(env, flag(env, 'SANDBOX', true)),
     staffSessionMaxHours: Math.max(1, integer(env, 'STAFF_SESSION_MAX_HOURS', 12)),
+    fleetPack: fleetPackConfig(env),
   };
 }

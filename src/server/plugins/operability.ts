@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import { COUNTRY_CODES } from '../../shared/countries';
 import type { Db } from '../db/client';
+import type { FleetPack, FleetPackStatus } from '../forms/fleet-pack';
 import type { FormStore } from '../forms/store';
 import { FORM_NAMES } from '../forms/store';
 import { sendError } from './errors';
@@ -27,6 +28,8 @@ export interface Readiness {
   readonly ready: boolean;
   /** Each check: 'ok' or why not. */
   readonly checks: Readonly<Record<string, string>>;
+  /** The fleet version of the data files this server serves (FLEET_PACK). */
+  readonly pack?: FleetPackStatus;
 }
 
 /** A check that takes longer than this counts as failed: a balancer must not wait on us. */
@@ -62,6 +65,8 @@ export function createOperability(deps: {
   metrics: Registry;
   /** Checked when configured: the fleet's limits are counted there. */
   redis?: Pick<Redis, 'ping'> | undefined;
+  /** Shown when the data files are shared with the fleet. */
+  pack?: Pick<FleetPack, 'status'> | undefined;
 }): Operability {
   const operability: Operability = {
     metrics: deps.metrics,
@@ -89,7 +94,7 @@ export function createOperability(deps: {
       // Redis down loosens the request limits to one per server (decision 0041): it is shown,
       // but takes no server out of the balancer, or an outage of the counters stops the lender.
       const ready = Object.entries(checks).every(([name, v]) => v === 'ok' || name === 'redis');
-      return { ready, checks };
+      return { ready, checks, ...(deps.pack ? { pack: deps.pack.status() } : {}) };
     },
   };
   return operability;
@@ -112,7 +117,11 @@ export function registerOperabilityRoutes(
     return reply
       .code(readiness.ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: readiness.ready ? 'ready' : 'not ready', checks: readiness.checks });
+      .send({
+        status: readiness.ready ? 'ready' : 'not ready',
+        checks: readiness.checks,
+        pack: readiness.pack,
+      });
   });
   app.get('/metrics', guard, async (request, reply) => {
     if (!allowed(request)) return sendError(request, reply, 'notFound');

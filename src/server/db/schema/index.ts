@@ -25,3 +25,4 @@ export * from './bureau';
 export * from './collections-queue';
 export * from './payment-plans';
 export * from './portfolio';
+export * from './pack';

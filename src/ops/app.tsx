@@ -2,7 +2,7 @@
 import { Anchor, Button, Container, Group, SegmentedControl, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useOpsT } from './use-ops-t';
-import { opsApi } from './api';
+import { opsApi, SESSION_LOST } from './api';
 import { AuditPage } from './audit-page';
 import { BookPage } from './book-page';
 import { BorrowerPage } from './borrower-page';
@@ -62,11 +62,27 @@ export function App() {
   const { t, language } = useOpsT();
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const parts = useHashRoute();
+  const [ended, setEnded] = useState(false);
   useEffect(() => {
     opsApi<Me>('/me').then(setMe, () => setMe(null));
+    const lost = () => {
+      setEnded(true);
+      setMe(null);
+    };
+    window.addEventListener(SESSION_LOST, lost);
+    return () => window.removeEventListener(SESSION_LOST, lost);
   }, []);
   if (me === undefined) return null;
-  if (me === null) return <LoginPage onSignedIn={setMe} />;
+  if (me === null)
+    return (
+      <LoginPage
+        notice={ended ? t('login.sessionEnded') : undefined}
+        onSignedIn={(signedIn) => {
+          setEnded(false);
+          setMe(signedIn);
+        }}
+      />
+    );
   return (
     <Container size="xl" py="md">
       <Group justify="space-between" mb="md">

@@ -7,7 +7,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Code,
   Group,
   SegmentedControl,
   Stack,
@@ -22,6 +21,7 @@ import { OrderLink } from './links';
 import type { CheckRow, Paged } from './types';
 import { useQueue } from './use-queue';
 import { useOpsT } from './use-ops-t';
+import { accountWord, moneyText } from './money-words';
 
 const REFUSALS = [
   'ownRequest',
@@ -31,21 +31,36 @@ const REFUSALS = [
   'nothingToBook',
   'badInput',
 ];
-const money = (n: number) => n.toLocaleString('en');
+/** Evidence figures the maker's side records as amounts (the rest are counts, ids or words). */
+const AMOUNTS = /owed|amount|limit|credit|room|used|paid|total|penalty|overpayment/i;
 
 function Evidence({ row }: { row: CheckRow }) {
+  const { t } = useOpsT();
   const fileId = row.evidence.fileId;
+  const valueText = (key: string, value: unknown): string => {
+    if (typeof value === 'number' && AMOUNTS.test(key)) return moneyText(value, row.country);
+    if (typeof value === 'number' && key === 'status') return t(`orderStatus.${value}`);
+    if (typeof value === 'boolean') return t(value ? 'checks.yes' : 'checks.no');
+    if (value !== null && typeof value === 'object') {
+      // The windows the maker's limit was counted over: the one that binds, in words.
+      const binding = (value as { binding?: unknown }).binding;
+      return typeof binding === 'string' ? t(`checks.window.${binding}`) : '';
+    }
+    return String(value);
+  };
   return (
     <Stack gap={2}>
-      {Object.entries(row.evidence).map(([key, value]) => (
-        <Text
-          key={key}
-          size="xs"
-        >{`${key}: ${typeof value === 'number' ? money(value) : String(value)}`}</Text>
-      ))}
+      {Object.entries(row.evidence)
+        .filter(([key]) => key !== 'fileId')
+        .map(([key, value]) => (
+          <Text
+            key={key}
+            size="xs"
+          >{`${t(`checks.evidence.${key}`, { defaultValue: key })}: ${valueText(key, value)}`}</Text>
+        ))}
       {typeof fileId === 'number' && (
         <Anchor size="xs" href={`/ops/api/proofs/${fileId}/image`} target="_blank">
-          #{fileId}
+          {t('checks.proofImage', { id: fileId })}
         </Anchor>
       )}
     </Stack>
@@ -56,6 +71,8 @@ function Decide({ row, onDone }: { row: CheckRow; onDone: (text: string) => void
   const { t } = useOpsT();
   const [note, setNote] = useState('');
   if (row.mine) return <Text size="sm">{t('checks.mine')}</Text>;
+  // The server says who may not decide: the same role as the maker is not offered the buttons.
+  if (row.refusal) return <Text size="sm">{t(`checks.error.${row.refusal}`)}</Text>;
   async function decide(verdict: 'approve' | 'reject') {
     try {
       await opsApi(`/checks/${row.id}/${verdict}`, { note });
@@ -110,11 +127,13 @@ export function ChecksPage() {
           {data?.rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>
-                <Text fw={600}>{`${t(`checks.kind.${row.kind}`)} ${money(row.amount)}`}</Text>
+                <Text
+                  fw={600}
+                >{`${t(`checks.kind.${row.kind}`)} ${moneyText(row.amount, row.country)}`}</Text>
                 <OrderLink orderNo={row.orderNo} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{`${row.maker.email} (${row.maker.role})`}</Text>
+                <Text size="sm">{`${row.maker.email} (${t(`role.${row.maker.role}`)})`}</Text>
                 <Text size="sm" c="dimmed">
                   {row.reason}
                 </Text>
@@ -124,9 +143,9 @@ export function ChecksPage() {
               </Table.Td>
               <Table.Td>
                 {row.effect.map((line) => (
-                  <Code key={line.account} block={false} display="block">
-                    {`${line.account} ${money(line.amount)}`}
-                  </Code>
+                  <Text key={line.account} size="sm">
+                    {`${accountWord(t, line.account)} ${moneyText(line.amount, row.country)}`}
+                  </Text>
                 ))}
               </Table.Td>
               <Table.Td>

@@ -5,7 +5,14 @@ import { useOpsT } from './use-ops-t';
 import { opsApi, OpsHttpError } from './api';
 import type { Me } from './types';
 
-export function LoginPage({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
+export function LoginPage({
+  onSignedIn,
+  notice,
+}: {
+  onSignedIn: (me: Me) => void;
+  /** Why the console came back here: the session ended while a page was open. */
+  notice?: string;
+}) {
   const { t } = useOpsT();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,6 +41,11 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
       <form onSubmit={(e) => void submit(e)}>
         <Stack>
           <Title order={2}>{t('login.heading')}</Title>
+          {notice && !error && (
+            <Alert color="yellow" role="status">
+              {notice}
+            </Alert>
+          )}
           <TextInput
             name="email"
             type="email"

@@ -1,16 +1,18 @@
 /**
- * The proof queue with its 48-hour clock: approve with the amount on the proof, or reject with a
- * reason. Paged by keyset, oldest first (decision 0028).
+ * The proof queue with its 48-hour clock: each proof beside its image, the borrower's name, the
+ * payment order it names and what the loan owes; approve with the amount on the proof, or reject
+ * with a reason. Paged by keyset, oldest first (decision 0028).
  */
 import {
   Alert,
   Anchor,
   Button,
   Group,
+  Image,
   NumberInput,
+  Paper,
   Select,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -21,7 +23,8 @@ import type { CursorPage } from '../shared/console-paging';
 import type { JournalLine, ProofRow } from './types';
 import { useCursorPages } from './use-cursor-pages';
 import { useQueue } from './use-queue';
-import { BorrowerLink } from './links';
+import { BorrowerLink, OrderLink } from './links';
+import { linesText, moneyText, spanText } from './money-words';
 
 function ProofActions({
   proof,
@@ -62,11 +65,15 @@ function ProofActions({
             // An overpayment above the member's limit waits for a checker (the Checks page).
             t(r.waiting ? 'proofs.waiting' : 'proofs.approved', {
               payOrderId: r.payOrderId,
-              split: (r.lines ?? [])
-                .filter((l) => l.amount < 0)
-                .map((l) => `${l.account} ${-l.amount}`)
-                .join(', '),
+              split: linesText(
+                t,
+                (r.lines ?? [])
+                  .filter((l) => l.amount < 0)
+                  .map((l) => ({ account: l.account, amount: -l.amount })),
+                proof.country,
+              ),
               ...r.waiting,
+              ...(r.waiting ? { amount: moneyText(r.waiting.amount, proof.country) } : {}),
             }),
           )
         }
@@ -92,6 +99,61 @@ function ProofActions({
   );
 }
 
+/** The proof's 48-hour clock in words: time left, or how late the review is. */
+function ClockText({ minutesLeft }: { minutesLeft: number }) {
+  const { t } = useOpsT();
+  const span = spanText(t, minutesLeft);
+  return (
+    <Text size="sm" c={minutesLeft < 0 ? 'red' : undefined}>
+      {minutesLeft >= 0 ? t('proofs.timeLeft', { span }) : t('proofs.lateBy', { span })}
+    </Text>
+  );
+}
+
+function ProofCard({
+  proof,
+  reasons,
+  onDone,
+}: {
+  proof: ProofRow;
+  reasons: string[];
+  onDone: (text: string) => void;
+}) {
+  const { t } = useOpsT();
+  const image = `/ops/api/proofs/${proof.fileId}/image`;
+  return (
+    <Paper withBorder p="sm">
+      <Group align="flex-start" wrap="nowrap">
+        <Anchor
+          href={image}
+          target="_blank"
+          aria-label={t('proofs.openImage', { id: proof.fileId })}
+        >
+          <Image src={image} alt={t('proofs.image')} w={160} h={160} fit="contain" radius="sm" />
+        </Anchor>
+        <Stack gap={4} style={{ flex: 1 }}>
+          <BorrowerLink userId={proof.userId}>
+            {proof.name ?? t('proofs.noName')} · {proof.mobile}
+          </BorrowerLink>
+          <Text size="sm">
+            {t('proofs.order')}:{' '}
+            {proof.orderNo ? <OrderLink orderNo={proof.orderNo} /> : t('proofs.noOrder')}
+          </Text>
+          <Text size="sm">
+            {t('proofs.payOrder')}: {proof.payOrderId ?? t('proofs.noPayOrder')}
+          </Text>
+          <Text size="sm" fw={600}>
+            {t('proofs.owed')}:{' '}
+            {proof.owed === null ? t('proofs.noOrder') : moneyText(proof.owed, proof.country)}
+          </Text>
+          <ClockText minutesLeft={proof.minutesLeft} />
+          <ProofActions proof={proof} reasons={reasons} onDone={onDone} />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
 export function ProofsPage() {
   const { t } = useOpsT();
   const pages = useCursorPages();
@@ -103,31 +165,9 @@ export function ProofsPage() {
       <Title order={2}>{t('proofs.heading')}</Title>
       {notice && <Alert role="status">{notice}</Alert>}
       {data?.rows.length === 0 && <Text>{t('proofs.empty')}</Text>}
-      <Table>
-        <Table.Tbody>
-          {data?.rows.map((p) => (
-            <Table.Tr key={p.fileId}>
-              <Table.Td>
-                <BorrowerLink userId={p.userId}>{p.mobile}</BorrowerLink>
-                <div>{p.orderNo}</div>
-              </Table.Td>
-              <Table.Td>
-                <Anchor href={`/ops/api/proofs/${p.fileId}/image`} target="_blank">
-                  #{p.fileId}
-                </Anchor>
-              </Table.Td>
-              <Table.Td c={p.minutesLeft < 0 ? 'red' : undefined}>
-                {p.minutesLeft >= 0
-                  ? t('proofs.hoursLeft', { hours: Math.floor(p.minutesLeft / 60) })
-                  : t('proofs.late', { hours: Math.ceil(-p.minutesLeft / 60) })}
-              </Table.Td>
-              <Table.Td>
-                <ProofActions proof={p} reasons={data.reasons} onDone={done} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {data?.rows.map((p) => (
+        <ProofCard key={p.fileId} proof={p} reasons={data.reasons} onDone={done} />
+      ))}
       <Group>
         <Button variant="subtle" disabled={pages.first} onClick={pages.back}>
           {t('book.prev')}

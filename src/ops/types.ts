@@ -36,7 +36,13 @@ export interface ProofRow {
   fileId: number;
   userId: number;
   mobile: string;
+  country: string;
+  name: string | null;
   orderNo: string | null;
+  /** The payment order the borrower says they paid, when they named one. */
+  payOrderId: string | null;
+  /** What the loan owes today, in minor units; null without a loan. */
+  owed: number | null;
   minutesLeft: number;
   createdAt: string;
 }
@@ -59,6 +65,9 @@ export interface CheckRow {
   checker: { id: number; email: string | null } | null;
   checkerNote: string | null;
   mine: boolean;
+  /** Why the viewer may not decide it; null when they may. */
+  refusal: 'ownRequest' | 'sameRole' | 'notAllowed' | null;
+  country: string;
   effect: JournalLine[];
 }
 
@@ -140,6 +149,9 @@ export interface RightsRequestRow {
   reference: string;
   kind: 'dispute' | 'complaint' | 'correction' | 'access';
   status: string;
+  /** The borrower, named and linked; null for a request filed without an account. */
+  userId: number | null;
+  name: string | null;
   mobile: string | null;
   filedAt: string;
   deadline: string;

@@ -34,7 +34,17 @@ describe('proof queue', () => {
     const s = await staffLogin(ctx.t.app, ctx.t.clock.now, account);
     const queue = (await ctx.t.app.inject({ url: '/ops/api/proofs', headers: s.headers })).json();
     expect(queue.rows).toHaveLength(1);
-    expect(queue.rows[0]).toMatchObject({ orderNo, mobile: '+255716000001', minutesLeft: 47 * 60 });
+    // The reviewer sees whose proof it is and what the loan owes beside the amount on it.
+    const due = (await api(ctx.t, 'repaymentDetail', { orderNo }, token)).amountDue;
+    expect(due).toBeGreaterThan(10_000);
+    expect(queue.rows[0]).toMatchObject({
+      orderNo,
+      mobile: '+255716000001',
+      country: 'TZ',
+      name: 'Asha Mwita',
+      owed: due,
+      minutesLeft: 47 * 60,
+    });
     const fileId = queue.rows[0].fileId as number;
 
     const approve = () =>

@@ -135,6 +135,12 @@ export async function listChecks(
       createdAt: request.createdAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
       mine: request.makerId === viewer.id,
+      // Why the viewer may not decide it (their own, or the maker's role): no button is offered.
+      refusal: checkRefusal(
+        { id: request.makerId, role: request.makerRole },
+        { id: viewer.id, role: viewer.role },
+        request.kind,
+      ),
       effect: request.status === 'pending' ? await effectOf(deps.db, request) : [],
     })),
   );

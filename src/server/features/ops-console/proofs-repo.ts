@@ -21,6 +21,13 @@ export async function undecidedProofs(db: Db, limit: number, after?: ProofKey) {
       fileId: feedbackFiles.id,
       userId: feedbackFiles.userId,
       mobile: users.mobile,
+      country: users.country,
+      // The name the borrower gave on their personal form: who the reviewer is crediting.
+      name: sql<
+        string | null
+      >`(select nullif(concat_ws(' ', p.data->>'firstName', p.data->>'lastName'), '')
+        from profile_forms p where p.user_id = ${users.id} and p.form = 'personal')`,
+      orderId: loanOrders.id,
       orderNo: feedbackFiles.orderNo,
       payOrderId: feedbackFiles.payOrderId,
       orderStatus: loanOrders.status,

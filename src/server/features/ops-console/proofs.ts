@@ -51,10 +51,18 @@ export async function pendingProofs(deps: Deps, cursor: string | undefined) {
   const next = nextOf(rows, PAGE_SIZE, (r) =>
     proofCursor({ createdAtUs: r.createdAtUs, fileId: r.fileId }),
   );
+  // What the loan owes today, beside the amount on the proof: the reviewer compares the two.
+  const shown = rows.slice(0, PAGE_SIZE);
+  const owed = await Promise.all(
+    shown.map(async (r) =>
+      r.orderId === null ? null : totalOwed(await orderOwed(deps.db, r.orderId)),
+    ),
+  );
   return {
     next,
-    rows: rows.slice(0, PAGE_SIZE).map(({ createdAtUs: _, ...row }) => ({
+    rows: shown.map(({ createdAtUs: _, orderId: __, ...row }, i) => ({
       ...row,
+      owed: owed[i] ?? null,
       dueAt: new Date(row.createdAt.getTime() + PROOF_CLOCK_MS).toISOString(),
       minutesLeft: Math.floor((row.createdAt.getTime() + PROOF_CLOCK_MS - now) / 60_000),
     })),

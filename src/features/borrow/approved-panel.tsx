@@ -14,7 +14,7 @@ import { useQuery } from '../../lib/api/use-query';
 import { useErrorText } from '../../lib/use-error-text';
 import { DetailRows } from '../../lib/layout/detail-rows';
 import type { LoanOrderLatestResponse } from '../../shared/contract/types.gen';
-import { formatDate, formatDateAndTime, formatMoney } from '../../shared/format';
+import { formatDate, formatDateAndTime, formatDateTime, formatMoney } from '../../shared/format';
 import { pathOf } from '../../shared/routes';
 import { useRefreshLatest } from './use-latest-order';
 import { ORDER_STATUS, screenPath } from '../../shared/orders';
@@ -42,17 +42,25 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
    * Whether the order moved on before the tap (paid out automatically, expired): then say why
    * the action no longer applies, in words, over the screen the order now belongs to.
    */
-  async function explainMoved(): Promise<boolean> {
+  async function explainMoved(action: 'getMoney' | 'cancel'): Promise<boolean> {
     const fresh = (await refreshLatest()) as LoanOrderLatestResponse | undefined;
     const o = fresh?.order;
     if (!o || o.orderNo !== orderNo || o.status === ORDER_STATUS.getMoney) return false;
-    showMessage('orderMoved', movedText(o));
+    showMessage('orderMoved', movedText(o, action));
     return true;
   }
 
-  function movedText(o: NonNullable<LoanOrderLatestResponse['order']>): string {
-    if (o.disbursedAt !== undefined)
-      return t('approved.moved.sent', { date: formatDate(o.disbursedAt) });
+  function movedText(
+    o: NonNullable<LoanOrderLatestResponse['order']>,
+    action: 'getMoney' | 'cancel',
+  ): string {
+    if (o.disbursedAt !== undefined) {
+      const when = {
+        date: formatDate(o.disbursedAt),
+        time: formatDateTime(o.disbursedAt, 'HH:mm'),
+      };
+      return t(action === 'cancel' ? 'approved.moved.sentNoCancel' : 'approved.moved.sent', when);
+    }
     if (o.status === ORDER_STATUS.lending) return t('approved.moved.sending');
     return t('approved.moved.closed');
   }
@@ -65,7 +73,7 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
       await refreshLatest();
       navigate(screenPath(status) ?? pathOf('lending'));
     } catch (err) {
-      if (await explainMoved()) return;
+      if (await explainMoved('getMoney')) return;
       if (!isReported(err)) setError(errorText(err));
     }
   }
@@ -77,8 +85,9 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
       showMessage('cancellationSuccess');
       navigate('/');
     } catch (err) {
-      if (await explainMoved()) return;
-      if (!isReported(err)) showMessage('cancellationFail');
+      if (await explainMoved('cancel')) return;
+      // Refused, and the order could not be read again to say why: never a bare "failed".
+      if (!isReported(err)) showMessage('cancelRefused', t('approved.cancelRefused'));
     }
   }
 

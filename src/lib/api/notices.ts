@@ -43,9 +43,10 @@ function update(next: readonly Notice[]): void {
 /** How long a message stays before it hides itself (the retry banner stays until acted on). */
 export const MESSAGE_MS = 6000;
 
-/** Shows a message once: calls answered together (e.g. three reads ended by one §8 code) say it once. */
+/** Shows a message once: calls answered together (e.g. three reads ended by one §8 code) say it once;
+ * other words under the same key (a moved order told in another language) are another message. */
 export function showMessage(key: string, fallback = ''): void {
-  if (notices.some((n) => n.kind === 'message' && n.key === key)) return;
+  if (notices.some((n) => n.kind === 'message' && n.key === key && n.fallback === fallback)) return;
   const id = nextId++;
   update([...notices, { id, kind: 'message', key, fallback }]);
   setTimeout(() => dismiss(id), MESSAGE_MS);

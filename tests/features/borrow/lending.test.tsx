@@ -85,7 +85,7 @@ describe('lending', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/repay/repay_detail'));
   });
 
-  it('reports a failed cancellation', async () => {
+  it('says in words why a cancellation was refused when the order cannot be read again', async () => {
     handle('loanOrderLatest', () => ({ data: { order: summary(18) } }));
     handle('getMoneyTime', () => ({
       data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 },
@@ -94,33 +94,51 @@ describe('lending', () => {
     await renderApp('/borrow/lending');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel this loan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
-    expect(await screen.findByText('Cancellation fail')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /This loan could not be cancelled: its money may already be on its way/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Cancellation fail')).toBeNull();
   });
 
-  it('says the money was already sent when the payout beat the tap, and moves on', async () => {
-    // Approved when the screen opened; paid out automatically before Cancel was tapped.
-    let paidOut = false;
-    handle('loanOrderLatest', () => ({
-      data: {
-        order: paidOut ? { ...summary(2), disbursedAt: 1767214800 } : summary(18),
-      },
-    }));
-    handle('getMoneyTime', () => ({
-      data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 },
-    }));
-    handle('cancelDrawMoney', () => {
-      paidOut = true;
-      return { error: 'orderStatusInvalid' };
-    });
-    handle('repaymentDetail', () => 'hang');
-    const { router } = await renderApp('/borrow/lending');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel this loan' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
-    expect(
-      await screen.findByText('Your money was already sent on 01/01/2026; you can repay instead.'),
-    ).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repay/repay_detail'));
-  });
+  it.each([
+    [
+      'en',
+      'The money was sent on 01/01/2026 at 00:00, so the loan can no longer be cancelled. You can repay it early at no extra cost: interest stops on the day you repay.',
+    ],
+    [
+      'sw_TZ',
+      'Pesa ilitumwa tarehe 01/01/2026 saa 00:00, kwa hiyo mkopo huu hauwezi tena kughairiwa. Unaweza kuulipa mapema bila gharama ya ziada: riba inakoma siku unayolipa.',
+    ],
+  ] as const)(
+    'says when the money was sent when the payout beat the tap (%s), and moves on',
+    async (language, said) => {
+      // Approved when the screen opened; paid out automatically before Cancel was tapped.
+      let paidOut = false;
+      handle('loanOrderLatest', () => ({
+        data: {
+          order: paidOut ? { ...summary(2), disbursedAt: 1767214800 } : summary(18),
+        },
+      }));
+      handle('getMoneyTime', () => ({
+        data: { autoDisburseAt: 1767214800, expiresAt: 1767301200, now: 1767200000 },
+      }));
+      handle('cancelDrawMoney', () => {
+        paidOut = true;
+        return { error: 'orderStatusInvalid' };
+      });
+      handle('repaymentDetail', () => 'hang');
+      const words = JSON.parse(readFileSync(`locales/${language}/borrow.json`, 'utf8')) as {
+        approved: Record<string, string>;
+      };
+      const { router } = await renderApp('/borrow/lending', language);
+      await userEvent.click(await screen.findByRole('button', { name: words.approved.cancel }));
+      await userEvent.click(screen.getByRole('button', { name: words.approved.cancelYes }));
+      expect(await screen.findByText(said)).toBeTruthy();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/repay/repay_detail'));
+    },
+  );
 
   it("says why a new wallet's payout waits, and 'Get money now' stays on the approved screen", async () => {
     handle('loanOrderLatest', () => ({ data: { order: summary(18) } }));

@@ -18,6 +18,7 @@ import { readJson } from '../src/server/forms/read-json';
 import { BASE_LANGUAGE } from '../src/server/forms/served-locales';
 import { checkLanguages, countryLanguageNotes } from './check-languages';
 import { checkCountryFile } from './gen-countries';
+import { checkPolicies } from './check-policies';
 import { DEFAULT_MAX_SEGMENTS } from '../src/server/features/sms/countries';
 import { readSmsFile } from '../src/server/features/sms/words';
 
@@ -142,7 +143,7 @@ function checkCountry(dir: string, cc: string, locales: Record<string, unknown>)
           },
         ]),
   );
-  findings.push(checkCashier(dir, cc), ...unfilled(dir, cc));
+  findings.push(checkCashier(dir, cc), ...checkPolicies(dir, cc, locales), ...unfilled(dir, cc));
   const recommendations = `schemas/${cc}/recommendations.json`;
   if (existsSync(join(dir, cc, 'recommendations.json'))) {
     const result = loadRecommendations(dir, cc);

@@ -327,7 +327,7 @@ export interface ProductFile {
     acceptDays: number;
   };
   /**
-   * Optional. A borrower who reports a missed payment (q1) and at least this many (but fewer than 3, which declines) overdue loans elsewhere (q11) is referred to staff instead of decided automatically. Absent: never referred.
+   * No longer read: a referral is a knock-out with outcome refer in policy.json (decision 0049), such as a missed payment (form.missedPayment) with one or more overdue loans elsewhere (form.overdueLoansElsewhere). Kept so older files still pass.
    */
   referFromOverdueLoans?: number;
   /**

@@ -7,7 +7,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import mobileExamples from 'libphonenumber-js/examples.mobile.json';
 import type { Db } from '../../src/server/db/client';
-import { loanOrders, users } from '../../src/server/db/schema';
+import { loanOrders, profileForms, users } from '../../src/server/db/schema';
 import { disbursementEntry, penaltyEntry } from '../../src/server/domain/journal';
 import { postEntry } from '../../src/server/features/ledger/repo';
 import {
@@ -141,4 +141,38 @@ export async function aBookedLoan(
   if (penalty > 0)
     await postEntry(db, order.id, `penalty:${order.orderNo}`, penaltyEntry(penalty), now);
   return order;
+}
+
+/**
+ * An application waiting for its decision (status 1): a new borrower of `country` with the profile
+ * `forms` answered, asking for `amount` at ladder limit `creditLimit`.
+ */
+export async function anApplication(
+  db: Db,
+  {
+    country = ANY_COUNTRY,
+    forms = {},
+    amount,
+    creditLimit,
+  }: {
+    country?: Country;
+    forms?: Partial<
+      Record<'personal' | 'work' | 'contacts' | 'questionnaire', Record<string, unknown>>
+    >;
+    amount: number;
+    creditLimit: number;
+  },
+): Promise<OrderRow> {
+  const user = await aBorrower(db, { country });
+  const now = new Date();
+  for (const [form, data] of Object.entries(forms))
+    await db.insert(profileForms).values({
+      userId: user.id,
+      form: form as keyof typeof forms,
+      country,
+      data,
+      schemaHash: 'factory',
+      updatedAt: now,
+    });
+  return anOrder(db, user, { status: ORDER_STATUS.applying, amount, creditLimit });
 }

@@ -30,7 +30,7 @@ export interface AssessmentRules {
 }
 
 /** Parses DD-MM-YYYY (spec §3 inputBirthday) or YYYY-MM-DD into [y, m, d]. */
-function parseBirthday(value: unknown): [number, number, number] | null {
+export function parseBirthday(value: unknown): [number, number, number] | null {
   if (typeof value !== 'string') return null;
   const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
   if (dmy) return [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])];

@@ -9,7 +9,7 @@ import { didYouMean } from './did-you-mean';
 import { SCHEMAS_DIR } from './dirs';
 import { parseJson } from './read-json';
 
-export const DATA_KINDS = ['country', 'product', 'prizes', 'staff-limits'] as const;
+export const DATA_KINDS = ['country', 'product', 'prizes', 'staff-limits', 'policy'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
 export interface DataProblem {

@@ -5,7 +5,6 @@
  * store takes a pack whole or not at all, so borrowers never get a new form with an old product or
  * a form whose words the served texts lack.
  */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { CountryFile, Prize, PrizesFile, StaffLimitsFile } from '../../shared/data-files.gen';
 import { parseChannels, WALLET_PUSH, type CashierChannel } from '../domain/cashier-channels';
@@ -15,9 +14,10 @@ import type { CompiledForm } from './compile';
 import { checkDataValue, type DataKind } from './data-file';
 import { loadFormText } from './load';
 import { parseJson } from './read-json';
+import { readPolicies, type CountryPolicies } from './policy-pack';
+import type { Source } from './text-hash';
 
-/** A file's text by its name (`schemas/tz/work.json`); undefined: not there. */
-export type Source = (name: string) => string | undefined;
+export { textHash, type Source } from './text-hash';
 
 export interface Pack {
   readonly forms: ReadonlyMap<string, CompiledForm>;
@@ -28,15 +28,13 @@ export interface Pack {
   readonly staffLimits: StaffLimitsFile | undefined;
   /** The cashier's payment channels (cashier.json); without the file, the wallet push alone. */
   readonly cashier: readonly CashierChannel[];
+  /** How applications are decided (policy.json, and its challenger); undefined: the built-in rules. */
+  readonly policies: CountryPolicies | undefined;
   /** Every file's text, by name: kept as the last good copies once the pack is taken. */
   readonly texts: ReadonlyMap<string, string>;
 }
 
 export type PackRead = { pack: Pack } | { problems: { file: string; problems: Problem[] }[] };
-
-/** Short content hash of a file's text, as logged with every reload. */
-export const textHash = (text: string): string =>
-  createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
 /**
  * Reads a pack from `source`: `forms` are the form names the country has on disk. A file the pack
@@ -93,14 +91,36 @@ export function readPack(
   const prizes = data('prizes', (v) => (v as PrizesFile).prizes);
   const product = data('product', productIn(country, facts));
   const staffLimits = data('staff-limits', (v) => v as StaffLimitsFile, true);
+  const policies = readPolicies(
+    dir,
+    country,
+    product?.productId,
+    locales,
+    source,
+    expected,
+    missing,
+  );
+  if ('problems' in policies) problems.push(...policies.problems);
+  else for (const [name, text] of policies.texts) texts.set(name, text);
   const cashier = cashierOf(`schemas/${country}/cashier.json`, source, expected, missing);
   if ('problems' in cashier) refuse(`schemas/${country}/cashier.json`, cashier.problems);
   else if (cashier.text !== undefined) texts.set(`schemas/${country}/cashier.json`, cashier.text);
   if (problems.length > 0 || !facts || !prizes || !product || 'problems' in cashier)
     return { problems };
+  if ('problems' in policies) return { problems };
   const channels = cashier.channels;
+  const { policies: decidedBy } = policies;
   return {
-    pack: { forms: compiled, facts, prizes, product, staffLimits, cashier: channels, texts },
+    pack: {
+      forms: compiled,
+      facts,
+      prizes,
+      product,
+      staffLimits,
+      cashier: channels,
+      policies: decidedBy,
+      texts,
+    },
   };
 }
 

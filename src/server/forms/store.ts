@@ -18,6 +18,7 @@ import type { CompiledForm } from './compile';
 import { LOCALES_DIR } from './dirs';
 import { LastGood } from './last-good';
 import { changedPlaces, readPack, textHash, type Pack } from './pack';
+import type { CountryPolicies } from './policy-pack';
 import { parseJson, readJson } from './read-json';
 import { BASE_LANGUAGE, servedJson, type ServedLocale } from './served-locales';
 import { serverLanguages } from '../locale-files';
@@ -64,6 +65,7 @@ export class FormStore {
   private readonly products = new Map<string, Product>();
   private readonly staffLimitFiles = new Map<string, StaffLimitsFile>();
   private readonly cashiers = new Map<string, readonly CashierChannel[]>();
+  private readonly policyFiles = new Map<string, CountryPolicies | undefined>();
   private readonly watched = new Map<string, FSWatcher>();
   private readonly packs = new Set<string>();
   private readonly unserved = new Map<string, Report>();
@@ -157,6 +159,7 @@ export class FormStore {
     this.prizeLists.set(country, pack.prizes);
     this.products.set(country, pack.product);
     this.cashiers.set(country, pack.cashier);
+    this.policyFiles.set(country, pack.policies);
     if (pack.staffLimits) this.staffLimitFiles.set(country, pack.staffLimits);
     else this.staffLimitFiles.delete(country);
   }
@@ -286,6 +289,11 @@ export class FormStore {
   /** A country's cashier channels (cashier.json) as last checked good; undefined: none passed. */
   cashier(code: string): readonly CashierChannel[] | undefined {
     return this.cashiers.get(code.toLowerCase());
+  }
+
+  /** A country's decision policies as last checked good; undefined: it has none (built-in rules). */
+  policies(code: string): CountryPolicies | undefined {
+    return this.policyFiles.get(code.toLowerCase());
   }
 
   /** A country's country.json as last checked good (its SMS providers, quiet hours…). */

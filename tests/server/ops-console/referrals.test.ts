@@ -1,10 +1,13 @@
 /**
- * The referral queue: with a product that refers the borderline case (a missed payment and one or
+ * The referral queue: with a policy that refers the borderline case (a missed payment and one or
  * two overdue loans elsewhere), the application waits at "assessing" in the console's queue; staff
  * approve and the borrower takes the money as after an automatic approval, or reject with a reason
  * and a reapply date that the borrower's reject screen shows. Without the setting, nothing is
  * referred (the default product files).
  */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { loanOrders, staffAudit } from '../../../src/server/db/schema';
@@ -15,15 +18,24 @@ import { setUpTestApp } from '../helpers';
 import { api, borrowerAtConfirm, runJobs, signedQuote } from '../loan/steps';
 import { signedInStaff } from './staff-session';
 
-vi.mock('../../../src/server/features/products', async (original) => {
-  const real = await original<typeof import('../../../src/server/features/products')>();
-  return {
-    ...real,
-    productOf: (country: Parameters<typeof real.productOf>[0]) => ({
-      ...real.productOf(country),
-      referFromOverdueLoans: 1,
-    }),
-  };
+// A Tanzanian policy that refers the borderline case: a missed payment and one or two overdue
+// loans elsewhere (three decline, as shipped).
+vi.mock('../../../src/server/forms/dirs', () => {
+  const schemas = mkdtempSync(join(tmpdir(), 'mkopo-referral-'));
+  cpSync('schemas', schemas, { recursive: true });
+  const file = join(schemas, 'tz', 'policy.json');
+  const policy = JSON.parse(readFileSync(file, 'utf8')) as { knockOuts: unknown[] };
+  policy.knockOuts.push({
+    id: 'missedPaymentReferral',
+    when: [
+      { input: 'form.missedPayment', op: 'eq', value: true },
+      { input: 'form.overdueLoansElsewhere', op: 'gte', value: 1 },
+    ],
+    outcome: 'refer',
+    reason: 'missedPayment',
+  });
+  writeFileSync(file, JSON.stringify(policy));
+  return { SCHEMAS_DIR: schemas, LOCALES_DIR: resolve('locales') };
 });
 
 const ctx = setUpTestApp({ dataDir: true });

@@ -26,3 +26,4 @@ export * from './collections-queue';
 export * from './payment-plans';
 export * from './portfolio';
 export * from './pack';
+export * from './credit';

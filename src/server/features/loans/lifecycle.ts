@@ -5,12 +5,10 @@
  * cancel (before the payout, /loan/cancel-draw-money).
  */
 import { ApiError } from '../../api-error';
-import { assess } from '../../domain/assessment';
 import { ORDER_STATUS } from '../../../shared/orders';
 import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
-import { findProfileForm } from '../profile/repo';
-import { writtenOffLoans } from '../ledger/repo';
+import { decideApplication } from '../credit';
 import { lockOrder, type OrderRow } from '../orders/repo';
 import { requireOwnOrder } from '../orders';
 import { moveOrder, patchOrder } from '../orders/state';
@@ -23,26 +21,24 @@ export const EXPIRY_MS = 24 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
-  // One after another: decide runs in the assessment's transaction, one connection, which takes
-  // one statement at a time (node-postgres deprecates queueing them).
-  const personal = await findProfileForm(deps.db, order.userId, 'personal');
-  const questionnaire = await findProfileForm(deps.db, order.userId, 'questionnaire');
-  const writtenOff = await writtenOffLoans(deps.db, order.userId);
   const product = productOf(order.country);
-  const result = assess(
-    { personal: personal?.data, questionnaire: questionnaire?.data, writtenOffLoans: writtenOff },
+  // The country's policy decides and stores its evidence in this transaction (decision 0049).
+  const { decision, reapplyAfterDays } = await decideApplication(
+    deps.db,
+    order,
+    product.productId,
     now,
-    order.country,
-    product,
   );
-  if ('referred' in result) {
+  if (decision.outcome === 'refer') {
     // Left at 1 ("assessing" for the borrower) until staff approve or reject it.
     await patchOrder(deps.db, order.id, { referredAt: new Date(now) }, now);
     return;
   }
-  if (!result.approved) {
-    const reapplyAt = new Date(now + product.reapplyAfterDays * DAY_MS);
-    await rejectApplication(deps, order, `rejected: ${result.reason}`, reapplyAt, now);
+  if (decision.outcome === 'decline') {
+    const days = reapplyAfterDays ?? product.reapplyAfterDays;
+    const reapplyAt = new Date(now + days * DAY_MS);
+    const reason = `rejected: ${decision.reasons.join(', ') || 'policy'}`;
+    await rejectApplication(deps, order, reason, reapplyAt, now);
     return;
   }
   await approveApplication(deps, order, now);

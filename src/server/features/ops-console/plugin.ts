@@ -15,6 +15,7 @@ import { registerMoneyRoutes } from './money-routes';
 import { registerMoneyCheckRoutes } from './money-check-routes';
 import { registerRailsRoutes } from './rails-routes';
 import { registerReferralRoutes } from './referral-routes';
+import { registerDecisionRoutes } from './decision-routes';
 import { registerPortfolioRoutes } from './portfolio-routes';
 import { registerFilesRoutes } from './files-routes';
 import { registerFlagRoutes } from './flag-routes';
@@ -72,6 +73,7 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerMoneyRoutes(api, server);
   registerMoneyCheckRoutes(api, server);
   registerReferralRoutes(api, server);
+  registerDecisionRoutes(api, server);
   registerPortfolioRoutes(api, server);
   registerFlagRoutes(api, server);
   registerCollectionsRoutes(api, server);

@@ -1,0 +1,7 @@
+/**
+ * Credit decisions (decision 0049): an application decided by its country's policy file, stored
+ * with everything needed to replay and explain it. Other features import this entry.
+ */
+export { decideApplication, policyFor, type Application, type Decided } from './decide';
+export { decisionsOf, policyVersion, type DecisionRow } from './repo';
+export { BUILT_IN_VERSION, builtInPolicy } from './built-in';

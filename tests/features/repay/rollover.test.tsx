@@ -42,6 +42,17 @@ describe('rollover', () => {
     ).toBe(true);
   });
 
+  it('asks it in Kiswahili words, never the English "APP"', async () => {
+    handle('getExtensionData', () => ({ data: ext }));
+    await renderApp('/repay/exhibition_period_detail?orderNo=A1', 'sw_TZ');
+    expect(
+      await screen.findByText(
+        'Ili kuepuka matumizi mabaya, tafadhali omba kupitia programu ya simu',
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\bAPP\b/);
+  });
+
   it('in the app: pays the fee at the cashier', async () => {
     window.__nativeBridge = { postMessage: () => {} };
     handle('getExtensionData', () => ({ data: ext }));

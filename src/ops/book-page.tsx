@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
 import type { CursorPage } from '../shared/console-paging';
-import type { BorrowerRow, OrderRow } from './types';
+import type { OrderRow } from './types';
+import { BorrowerSearchResults, type FoundBorrower } from './borrower-search-results';
 import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
 import { OrderLink, BorrowerLink } from './links';
@@ -14,7 +15,7 @@ export function BookPage() {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('');
   const pages = useCursorPages();
-  const borrowers = useOpsData<CursorPage<BorrowerRow>>(
+  const borrowers = useOpsData<CursorPage<FoundBorrower>>(
     query ? `/borrowers?q=${encodeURIComponent(query)}` : null,
   );
   const orders = useOpsData<CursorPage<OrderRow>>(`/orders?${pages.param}${filter}`);
@@ -48,19 +49,7 @@ export function BookPage() {
         <>
           <Title order={3}>{t('book.borrowers')}</Title>
           {borrowers.data?.rows.length === 0 && <Text>{t('book.none')}</Text>}
-          <Table striped>
-            <Table.Tbody>
-              {borrowers.data?.rows.map((b) => (
-                <Table.Tr key={b.userId}>
-                  <Table.Td>
-                    <BorrowerLink userId={b.userId}>{b.mobile}</BorrowerLink>
-                  </Table.Td>
-                  <Table.Td>{b.name}</Table.Td>
-                  <Table.Td>{b.country}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <BorrowerSearchResults rows={borrowers.data?.rows ?? []} />
         </>
       )}
       <Title order={3}>{t('book.orders')}</Title>

@@ -12,12 +12,14 @@ import {
   NumberInput,
   Stack,
   Table,
+  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { failureText, OpsHttpError, opsApi } from './api';
+import { SummaryCard } from './borrower-summary';
 import { localTime, promiseText } from './collections-promise';
 import { MessagePicker } from './collections-message';
 import { OUTCOMES, type ChosenMessage, type ContactHistory } from './collections-types';
@@ -64,16 +66,24 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
       props.onDone();
     } catch (err) {
       const known = err instanceof OpsHttpError && KNOWN.includes(err.code);
+      const hours = data?.contactHours;
+      // A refusal for the hours says which hours are allowed, so the collector knows when to call.
+      const when =
+        hours && err instanceof OpsHttpError && err.code === 'outsideContactHours'
+          ? ` ${t('collections.contactHours', hours)}`
+          : '';
       setNotice({
         ok: false,
-        text: known ? t(`collections.refused.${err.code}`) : failureText(t, err),
+        text: known ? `${t(`collections.refused.${err.code}`)}${when}` : failureText(t, err),
       });
     }
   }
 
   return (
     <Stack>
+      <SummaryCard of={{ orderNo: props.orderNo }} />
       <Title order={3}>{t('collections.contactsOf', { orderNo: props.orderNo })}</Title>
+      {data && <Text size="sm">{t('collections.contactHours', data.contactHours)}</Text>}
       {data?.noContact && <Alert color="red">{t('collections.noContactWhy')}</Alert>}
       {props.canContact && data && !data.noContact && (
         <Stack>

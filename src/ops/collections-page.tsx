@@ -6,7 +6,7 @@
  * and its payment plans with the form to propose one; plans waiting for a second person are listed
  * for those who may approve them.
  */
-import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { COUNTRY_CODES, type Country } from '../shared/countries';
 import { formatMoney } from '../shared/format';
@@ -35,7 +35,7 @@ function Row({ r, country, onOpen }: { r: QueueRow; country: Country; onOpen: ()
         <Text size="xs">{r.mobile}</Text>
         {r.noContact && <Badge color="red">{t('collections.noContact')}</Badge>}
       </Table.Td>
-      <Table.Td>{r.bucket}</Table.Td>
+      <Table.Td>{t('collections.bucketDays', { bucket: r.bucket })}</Table.Td>
       <Table.Td>{t('collections.days', { count: r.daysPastDue })}</Table.Td>
       <Table.Td>{formatMoney(r.owed, country)}</Table.Td>
       <Table.Td>{r.staffEmail ?? t('collections.unassigned')}</Table.Td>
@@ -83,7 +83,13 @@ export function CollectionsPage() {
           label={t('collections.bucket')}
           value={bucket}
           onChange={(e) => filter(setBucket)(e.currentTarget.value)}
-          data={[{ value: '', label: t('collections.all') }, ...(data?.buckets ?? [])]}
+          data={[
+            { value: '', label: t('collections.all') },
+            ...(data?.buckets ?? []).map((b) => ({
+              value: b,
+              label: t('collections.bucketDays', { bucket: b }),
+            })),
+          ]}
         />
         <NativeSelect
           label={t('collections.assignee')}
@@ -105,55 +111,77 @@ export function CollectionsPage() {
       {me?.actions.includes('collections.assign') && data && (
         <CollectionsAssign country={data.country} buckets={data.buckets} onDone={mutate} />
       )}
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            {['order', 'borrower', 'bucket', 'daysPastDue', 'owed', 'collector', 'promise'].map(
-              (col) => (
-                <Table.Th key={col}>{t(`collections.col.${col}`)}</Table.Th>
-              ),
-            )}
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data &&
-            shown.map((r) => (
-              <Row key={r.orderId} r={r} country={data.country} onOpen={() => setOpen(r.orderNo)} />
-            ))}
-        </Table.Tbody>
-      </Table>
-      {data && shown.length === 0 && <Text>{t('collections.empty')}</Text>}
-      <Group>
-        <Button variant="subtle" disabled={pages.first} onClick={pages.back}>
-          {t('book.prev')}
-        </Button>
-        <Button variant="subtle" disabled={!data?.next} onClick={() => pages.forward(data?.next)}>
-          {t('book.more')}
-        </Button>
-      </Group>
+      <Grid>
+        <Grid.Col span={open ? 7 : 12}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                {['order', 'borrower', 'bucket', 'daysPastDue', 'owed', 'collector', 'promise'].map(
+                  (col) => (
+                    <Table.Th key={col}>{t(`collections.col.${col}`)}</Table.Th>
+                  ),
+                )}
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data &&
+                shown.map((r) => (
+                  <Row
+                    key={r.orderId}
+                    r={r}
+                    country={data.country}
+                    onOpen={() => setOpen(r.orderNo)}
+                  />
+                ))}
+            </Table.Tbody>
+          </Table>
+          {data && shown.length === 0 && <Text>{t('collections.empty')}</Text>}
+          <Group>
+            <Button variant="subtle" disabled={pages.first} onClick={pages.back}>
+              {t('book.prev')}
+            </Button>
+            <Button
+              variant="subtle"
+              disabled={!data?.next}
+              onClick={() => pages.forward(data?.next)}
+            >
+              {t('book.more')}
+            </Button>
+          </Group>
+        </Grid.Col>
+        {open && (
+          // Beside the loan's row, held in view while the table scrolls: not below 50 rows.
+          <Grid.Col span={5}>
+            <Stack pos="sticky" top={8} mah="calc(100vh - 16px)" style={{ overflowY: 'auto' }}>
+              <Group justify="space-between">
+                <Button
+                  variant="default"
+                  onClick={() => setPlansOf(plansOf === open ? null : open)}
+                >
+                  {t('plans.open')}
+                </Button>
+                <Button variant="subtle" onClick={() => setOpen(null)}>
+                  {t('collections.close')}
+                </Button>
+              </Group>
+              {data && plansOf === open && (
+                <PlansPanel
+                  orderNo={open}
+                  country={data.country}
+                  canPropose={me?.actions.includes('collections.contact') ?? false}
+                />
+              )}
+              <ContactPanel
+                orderNo={open}
+                canContact={me?.actions.includes('collections.contact') ?? false}
+                onDone={() => void mutate()}
+              />
+            </Stack>
+          </Grid.Col>
+        )}
+      </Grid>
       {me?.actions.includes('plans.approve') && <PlansQueue me={me.staff.id} />}
-      {open && data && (
-        <Group>
-          <Button variant="default" onClick={() => setPlansOf(plansOf === open ? null : open)}>
-            {t('plans.open')}
-          </Button>
-        </Group>
-      )}
-      {open && data && plansOf === open && (
-        <PlansPanel
-          orderNo={open}
-          country={data.country}
-          canPropose={me?.actions.includes('collections.contact') ?? false}
-        />
-      )}
-      {open && (
-        <ContactPanel
-          orderNo={open}
-          canContact={me?.actions.includes('collections.contact') ?? false}
-          onDone={() => void mutate()}
-        />
-      )}
     </Stack>
   );
 }

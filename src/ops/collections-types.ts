@@ -70,6 +70,8 @@ export interface ContactHistory {
   country: Country;
   owed: number;
   noContact: boolean;
+  /** When borrowers of the country may be contacted, local time ("08:00" to "20:00"). */
+  contactHours: { from: string; to: string; timeZone: string };
   templates: MessageTemplate[];
   rows: ContactRow[];
 }

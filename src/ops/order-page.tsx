@@ -1,17 +1,21 @@
 /**
- * One order: what is owed, the schedule, its payment plans (a collector proposes one here),
- * payments and every double-entry journal line.
+ * One order: the borrower and loan summary, what is owed part by part, the schedule, its payment
+ * plans (a collector proposes one here), payments and the journal, every value in words and the
+ * country's currency.
  */
-import { Stack, Table, Title } from '@mantine/core';
-import { statusText } from './order-status';
-import { useOpsT } from './use-ops-t';
-import type { JournalLine } from './types';
-import { useOpsData } from './use-ops-data';
-import { OrderActions } from './order-actions';
-import { BorrowerLink } from './links';
-import { PlansPanel } from './plans-panel';
-import type { Me } from './types';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Country } from '../shared/countries';
+import { formatMoney } from '../shared/format';
+import { SummaryCard } from './borrower-summary';
+import type { BookedLine } from './journal-groups';
+import { JournalTable } from './journal-table';
+import { OrderActions } from './order-actions';
+import { statusText } from './order-status';
+import { PlansPanel } from './plans-panel';
+import { DecisionPanel } from './decision-panel';
+import type { Me } from './types';
+import { useOpsData } from './use-ops-data';
+import { useOpsT } from './use-ops-t';
 
 interface OrderView {
   order: {
@@ -30,72 +34,72 @@ interface OrderView {
     status: string;
     provider: string;
   }[];
-  lines: (JournalLine & { entryId: number; kind: string; idemKey: string })[];
+  lines: BookedLine[];
 }
+
+/** The parts of what is owed, in the order a repayment pays them. */
+const OWED_PARTS = ['penalty', 'fee', 'interest', 'principal'] as const;
 
 export function OrderPage({ orderNo }: { orderNo: string }) {
   const { t } = useOpsT();
   const { data, mutate } = useOpsData<OrderView>(`/orders/${encodeURIComponent(orderNo)}`);
   const { data: me } = useOpsData<Me>('/me');
   if (!data) return null;
+  const country = data.order.country;
   return (
     <Stack>
-      <BorrowerLink userId={data.order.userId}>
-        {t('borrower.heading', { id: data.order.userId })}
-      </BorrowerLink>
+      <SummaryCard of={{ orderNo }} />
       <Title order={2}>{t('order.heading', { orderNo })}</Title>
       <div>{t('order.status', { status: statusText(t, data.order.status) })}</div>
       <Title order={3}>{t('order.owed')}</Title>
-      <div>
-        {Object.entries(data.owed)
-          .map(([k, v]) => `${k} ${v}`)
-          .join(' · ')}
-      </div>
+      <Group>
+        {OWED_PARTS.map((part) => (
+          <Text key={part}>
+            {t(`order.parts.${part}`, { amount: formatMoney(data.owed[part] ?? 0, country) })}
+          </Text>
+        ))}
+      </Group>
       <OrderActions orderNo={orderNo} onDone={() => void mutate()} />
+      <DecisionPanel orderNo={orderNo} />
       <Title order={3}>{t('order.schedule')}</Title>
       {data.schedule.map((s) => (
-        <div key={s.dueDate}>{`${s.dueDate}: ${s.amount ?? '-'}`}</div>
+        <div key={s.dueDate}>
+          {t('order.dueOn', {
+            date: s.dueDate,
+            amount: s.amount === null ? t('summary.none') : formatMoney(s.amount, country),
+          })}
+        </div>
       ))}
       {me?.actions.includes('collections.read') && (
         <PlansPanel
           orderNo={orderNo}
-          country={data.order.country}
+          country={country}
           canPropose={me.actions.includes('collections.contact')}
         />
       )}
       <Title order={3}>{t('order.payments')}</Title>
       <Table>
+        <Table.Thead>
+          <Table.Tr>
+            {['reference', 'purpose', 'provider', 'amount', 'state'].map((c) => (
+              <Table.Th key={c}>{t(`payment.col.${c}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {data.payments.map((p) => (
             <Table.Tr key={p.payOrderId}>
               <Table.Td>{p.payOrderId}</Table.Td>
-              <Table.Td>{p.purpose}</Table.Td>
+              <Table.Td>{t(`payment.purposes.${p.purpose}`)}</Table.Td>
               <Table.Td>{p.provider}</Table.Td>
-              <Table.Td>{p.amount}</Table.Td>
-              <Table.Td>{p.status}</Table.Td>
+              <Table.Td>{formatMoney(p.amount, country)}</Table.Td>
+              <Table.Td>{t(`payment.states.${p.status}`)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Title order={3}>{t('order.journal')}</Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('col.entry')}</Table.Th>
-            <Table.Th>{t('col.account')}</Table.Th>
-            <Table.Th>{t('col.amount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.lines.map((l, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>{l.idemKey}</Table.Td>
-              <Table.Td>{l.account}</Table.Td>
-              <Table.Td>{l.amount}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <JournalTable lines={data.lines} country={country} />
     </Stack>
   );
 }

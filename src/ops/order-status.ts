@@ -1,4 +1,4 @@
-/** An order's status as staff read it: the §4 number and its name ("4 finished"). */
+/** An order's status as staff read it: its name in words ("Overdue"), never the §4 number. */
 import { ORDER_STATUS } from '../shared/orders';
 import type { OpsT } from './use-ops-t';
 
@@ -6,5 +6,5 @@ const NAME_OF = new Map<number, string>(Object.entries(ORDER_STATUS).map(([name,
 
 export function statusText(t: OpsT, status: number): string {
   const name = NAME_OF.get(status);
-  return name ? `${status} ${t(`orderStatus.${name}`)}` : String(status);
+  return name ? t(`orderStatus.${name}`) : t('orderStatus.unknown');
 }

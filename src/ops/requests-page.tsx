@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { BorrowerLink } from './links';
 import { AcknowledgeRequest } from './requests-ack';
 import { CloseRequest } from './requests-close';
 import type { Me, Paged, RightsRequestRow } from './types';
@@ -97,7 +98,14 @@ export function RequestsPage() {
             <Table.Tr key={r.id} bg={r.overdue && !r.closedAt ? 'red.0' : undefined}>
               <Table.Td>{r.reference}</Table.Td>
               <Table.Td>{t(`requests.kinds.${r.kind}`)}</Table.Td>
-              <Table.Td>{r.mobile ?? ''}</Table.Td>
+              <Table.Td>
+                {r.userId === null ? (
+                  t('requests.noBorrower')
+                ) : (
+                  <BorrowerLink userId={r.userId}>{r.name ?? t('summary.noName')}</BorrowerLink>
+                )}
+                <Text size="xs">{r.mobile ?? ''}</Text>
+              </Table.Td>
               <Table.Td>{day(r.filedAt)}</Table.Td>
               <Table.Td>
                 <AcknowledgeRequest r={r} onDone={done} />

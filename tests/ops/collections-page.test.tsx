@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CollectionsPage } from '../../src/ops/collections-page';
 import type { ContactHistory, Queue } from '../../src/ops/collections-types';
+import type { BorrowerSummary } from '../../src/ops/summary-types';
 import { setLanguage } from '../../src/ops/i18n';
 import { formatMoney } from '../../src/shared/format';
 import { COUNTRY_CODES } from '../../src/shared/countries';
@@ -48,6 +49,7 @@ const history: ContactHistory = {
   country: COUNTRY,
   owed: 1_250_500,
   noContact: false,
+  contactHours: { from: '08:00', to: '20:00', timeZone: 'Africa/Dar_es_Salaam' },
   templates: [
     { id: 'collector.reminder', values: [], text: 'Mkopo: your loan {{orderNo}} is overdue.' },
     {
@@ -71,6 +73,25 @@ const history: ContactHistory = {
   ],
 };
 
+const summary: BorrowerSummary = {
+  userId: 9,
+  name: 'Amina Juma',
+  mobile: '+255712345678',
+  country: COUNTRY,
+  flags: [],
+  loans: 1,
+  loan: {
+    orderNo: 'TZ100',
+    status: 3,
+    country: COUNTRY,
+    amount: 1_000_000,
+    dueDate: '2026-01-10',
+    daysPastDue: 4,
+    owedOnDueDate: 1_250_500,
+    owedToday: 1_250_500,
+  },
+};
+
 function serve(refusal?: string, actions = ['collections.read', 'collections.contact']) {
   serveConsole((url, init) => {
     if (init?.method === 'POST') {
@@ -86,6 +107,7 @@ function serve(refusal?: string, actions = ['collections.read', 'collections.con
     if (url === '/ops/api/collections/collectors')
       return json({ rows: [{ id: 3, email: 'c@lender.test' }] });
     if (url.includes('/contacts')) return json(history);
+    if (url.includes('/summary/')) return json(summary);
     return json(queue);
   });
 }
@@ -162,7 +184,7 @@ describe('collections page', () => {
     ]);
   });
 
-  it('says in Kiswahili why the law refuses a contact', async () => {
+  it('says in Kiswahili why the law refuses a contact, and when contact is allowed', async () => {
     setLanguage('sw_KE');
     serve('outsideContactHours');
     show();
@@ -171,11 +193,15 @@ describe('collections page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mawasiliano' }));
     await userEvent.type(await screen.findByLabelText('Maelezo'), 'nimepiga simu');
     await userEvent.click(screen.getByRole('button', { name: 'Hifadhi mawasiliano' }));
+    // The refusal says when contact is allowed, as the line beside the form does.
+    const hours =
+      'Wakopaji wanaweza kuwasiliana nao kuanzia 08:00 hadi 20:00 (saa za Africa/Dar_es_Salaam).';
     expect(
       await screen.findByText(
-        'Nje ya saa ambazo wakopaji wanaweza kuwasiliana nao katika nchi hii.',
+        `Nje ya saa ambazo wakopaji wanaweza kuwasiliana nao katika nchi hii. ${hours}`,
       ),
     ).toBeTruthy();
+    expect(screen.getByText(hours)).toBeTruthy();
   });
 
   it('gives the lead the buckets per collector and a cap, and says how many were assigned', async () => {

@@ -17,6 +17,8 @@ const row = (over: Partial<RightsRequestRow>): RightsRequestRow => ({
   reference: 'D-10000001',
   kind: 'dispute',
   status: 'open',
+  userId: 7,
+  name: 'Amina Juma',
   mobile: '+255*******78',
   filedAt: '2026-01-01T09:00:00.000Z',
   deadline: '2026-01-16T09:00:00.000Z',
@@ -58,6 +60,9 @@ describe('borrower requests page', () => {
     expect(await screen.findByText('Overdue by 5 days')).toBeTruthy();
     expect(screen.getByText('12 days left')).toBeTruthy();
     expect(screen.getByText('Bureau data dispute')).toBeTruthy();
+    // Whose request it is: the borrower's name, linked to their page, not a masked number alone.
+    const borrowers = screen.getAllByRole('link', { name: 'Amina Juma' });
+    expect(borrowers[0]?.getAttribute('href')).toBe('#/borrower/7');
     const link = screen.getByRole('link', { name: 'Download the complaints register (CSV)' });
     expect(link.getAttribute('href')).toMatch(
       /^\/ops\/api\/rights-requests\/register\.csv\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/,

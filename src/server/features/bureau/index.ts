@@ -14,3 +14,4 @@ export { bureauFacts, lenderFacts, type BureauFacts, type LenderFacts } from './
 export { bookLoans, type BookLoan } from './facts';
 export { recordBureauConsent, requireBureauConsent } from './consent';
 export { correctDisputedListing, type Correction } from './correction';
+export { exportData } from './export';

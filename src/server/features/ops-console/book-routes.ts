@@ -15,6 +15,7 @@ import * as repo from './book-repo';
 import { toCsv } from './csv';
 import { idAfter, idCursor, nextOf, PAGE_SIZE } from './paging';
 import { staffOf } from './route-helpers';
+import { lastLoansOf, type LastLoan } from './summary';
 
 type OrderQuery = {
   status?: string;
@@ -32,7 +33,9 @@ const day = (text: string | undefined): number | undefined =>
 
 const CSV_ROWS = 10_000;
 
-type BorrowerRow = Awaited<ReturnType<typeof repo.searchBorrowers>>[number];
+type BorrowerRow = Awaited<ReturnType<typeof repo.searchBorrowers>>[number] & {
+  lastLoan: LastLoan | null;
+};
 type OrderRow = Awaited<ReturnType<typeof repo.listOrders>>[number] & {
   dueDate: string | null;
   overdueDays: number;
@@ -54,9 +57,15 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
         limit: PAGE_SIZE,
         after: idAfter(request.query.cursor),
       });
+      const page = rows.slice(0, PAGE_SIZE);
+      // Namesakes told apart: each borrower's last loan, its status and days past due.
+      const last = await lastLoansOf(
+        server,
+        page.map((r) => r.userId),
+      );
       return {
         next: nextOf(rows, PAGE_SIZE, (r) => idCursor(r.userId)),
-        rows: rows.slice(0, PAGE_SIZE),
+        rows: page.map((r) => ({ ...r, lastLoan: last.get(r.userId) ?? null })),
       };
     },
   );

@@ -119,11 +119,15 @@ export async function contactHistory(deps: Deps, viewer: StaffIdentity, orderNo:
   const loan = await repo.queueLoan(deps.db, orderNo);
   if (!loan) throw new ApiError('notFound');
   const rows = await repo.contactsOf(deps.db, loan.orderId);
+  const sms = countrySms(loan.country);
   return {
     orderNo: loan.orderNo,
     country: loan.country,
     owed: loan.owed,
     noContact: loan.noContact,
+    // The hours a borrower may be contacted: the country's quiet hours turned round, stated
+    // beside the form and on a refusal so a collector knows when to call back.
+    contactHours: { from: sms.quietHours.to, to: sms.quietHours.from, timeZone: sms.timeZone },
     templates: templatesFor(loan.country, loan.lang),
     rows: rows.map((r) => ({
       ...r,

@@ -22,6 +22,7 @@ import { registerFlagRoutes } from './flag-routes';
 import { registerCollectionsRoutes } from './collections-routes';
 import { registerPaymentPlanRoutes } from './payment-plan-routes';
 import { registerRightsRequestRoutes } from './rights-requests-routes';
+import { registerSupportRoutes } from './support-routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
 import { may } from './permissions';
 import { sendRefusal } from './route-helpers';
@@ -79,6 +80,7 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerCollectionsRoutes(api, server);
   registerPaymentPlanRoutes(api, server);
   registerRightsRequestRoutes(api, server);
+  registerSupportRoutes(api, server);
   registerRailsRoutes(api, server);
   registerFilesRoutes(api);
 }

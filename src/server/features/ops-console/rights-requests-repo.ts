@@ -1,8 +1,8 @@
 /** SQL of the console's view of borrowers' rights requests (table rights_requests). */
-import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
-import { rightsRequests, users, type RightsRequestOutcome } from '../../db/schema';
+import { profileForms, rightsRequests, users, type RightsRequestOutcome } from '../../db/schema';
 
 /** The outcomes the outcome column holds. */
 export { RIGHTS_OUTCOMES } from '../../db/schema';
@@ -12,12 +12,22 @@ export type RequestState = 'open' | 'closed';
 const stateIs = (state: RequestState) =>
   state === 'open' ? ne(rightsRequests.status, 'resolved') : eq(rightsRequests.status, 'resolved');
 
-/** Requests in a state, the nearest answer deadline first, with the borrower's number. */
+/** Requests in a state, the nearest answer deadline first, with the borrower's number and name. */
 export function requestsIn(db: Db, state: RequestState, limit: number, offset: number) {
   return db
-    .select({ request: rightsRequests, mobile: users.mobile })
+    .select({
+      request: rightsRequests,
+      mobile: users.mobile,
+      name: sql<
+        string | null
+      >`nullif(concat_ws(' ', ${profileForms.data}->>'firstName', ${profileForms.data}->>'lastName'), '')`,
+    })
     .from(rightsRequests)
     .leftJoin(users, eq(users.id, rightsRequests.userId))
+    .leftJoin(
+      profileForms,
+      and(eq(profileForms.userId, rightsRequests.userId), eq(profileForms.form, 'personal')),
+    )
     .where(stateIs(state))
     .orderBy(asc(rightsRequests.resolveDueAt), asc(rightsRequests.id))
     .limit(limit)

@@ -20,13 +20,18 @@ import * as repo from './rights-requests-repo';
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 type Row = typeof rightsRequests.$inferSelect;
 
-/** One queue row: the deadline judged on the server's clock, the number masked. */
-export function queueRow(r: Row, mobile: string | null, now: number) {
+/**
+ * One queue row: the deadline judged on the server's clock, the number masked, the borrower named
+ * and linked (a masked number alone could not tell support whose request it is).
+ */
+export function queueRow(r: Row, mobile: string | null, now: number, name: string | null = null) {
   return {
     id: r.id,
     reference: r.reference,
     kind: r.kind,
     status: r.status,
+    userId: r.userId,
+    name,
     mobile: mobile ? maskMobile(mobile) : null,
     filedAt: r.createdAt.toISOString(),
     deadline: r.resolveDueAt.toISOString(),
@@ -45,7 +50,9 @@ export async function listQueue(
 ) {
   const rows = await repo.requestsIn(deps.db, state, page.limit + 1, page.offset);
   const now = deps.clock();
-  const shown = rows.slice(0, page.limit).map((row) => queueRow(row.request, row.mobile, now));
+  const shown = rows
+    .slice(0, page.limit)
+    .map((row) => queueRow(row.request, row.mobile, now, row.name));
   return { more: rows.length > page.limit, rows: shown };
 }
 

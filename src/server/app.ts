@@ -118,6 +118,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: fastifyTrustProxy(config.trustProxy),
     logController: new OneLinePerRequest(),
   });
+  try {
+    await assemble(app, config, deps);
+  } catch (error) {
+    // A start that failed midway (the database went away again) leaves nothing open behind it:
+    // the hooks registered so far close Redis, the notices' listener and the jobs.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+/** Everything the app serves and runs, registered on `app`. */
+async function assemble(app: FastifyInstance, config: AppConfig, deps: AppDeps): Promise<void> {
   let db = deps.db;
   if (!db) {
     const database = await openDatabase(config);
@@ -179,6 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       config.databaseUrl,
       (userId) => sessionCache.forgetUser(userId),
       app.log,
+      (listening) => sessionCache.hearing(listening),
     );
     app.addHook('onClose', stop);
   }
@@ -246,5 +260,4 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     return sendError(request, reply, 'notFound');
   });
   await app.ready();
-  return app;
 }

@@ -1,8 +1,10 @@
 /**
  * `npm start`: config, the SPA build if missing, the database and its migrations, then listen.
- * With WEB_CONCURRENCY > 1 on PostgreSQL, a primary process does the build and the migrations and
- * then forks that many servers sharing the port (node:cluster), restarting one that dies. Every
+ * With WEB_CONCURRENCY > 1 on PostgreSQL, a primary process does the build and then forks that
+ * many servers sharing the port (node:cluster), restarting one that dies; each server migrates
+ * under the migrations' lock (the first applies them, the others find nothing left). Every
  * server may run the background jobs: they are claimed with SKIP LOCKED and idempotent.
+ * A PostgreSQL that is away at start is waited for, listening but not ready (waiting-room.ts).
  */
 import cluster from 'node:cluster';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,7 +12,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { ensureSpaBuilt } from './build-spa';
 import { loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { migrateAsOwner, warnIfOverPrivileged } from './db/migrate-as-owner';
 import { startAuditAnchoring } from './features/ops-console/audit-anchoring';
 import { DatabaseBusyError } from './db/folder-lock';
@@ -19,6 +21,7 @@ import { writeServerFile } from './ops/server-file';
 import { registerOperabilityRoutes } from './plugins/operability';
 import { shutDown, type Closable } from './shutdown';
 import { railSettingsProblem } from './providers/rails/config';
+import { openWaitingRoom, untilDatabaseAnswers, type WaitingRoom } from './waiting-room';
 
 /** A refusal to start that the message explains (no stack trace needed). */
 class RefusedStart extends Error {}
@@ -47,11 +50,8 @@ function processCount(config: AppConfig, log: Logger): number {
   return config.webConcurrency;
 }
 
-/** The primary of several servers: migrate once, fork, replace a server that dies. */
-async function runPrimary(config: AppConfig, log: Logger, count: number): Promise<void> {
-  const database = await openDatabase(config);
-  await migrateAsOwner(config, database);
-  await database.close();
+/** The primary of several servers: fork, replace a server that dies. */
+function runPrimary(config: AppConfig, log: Logger, count: number): void {
   let closing = false;
   cluster.on('exit', (worker, code, signal) => {
     if (closing) return;
@@ -82,23 +82,46 @@ async function listenMetrics(app: FastifyInstance, config: AppConfig): Promise<C
   return [metricsApp];
 }
 
-/** One server: the database, the app, the port. */
-async function runServer(config: AppConfig, migrate: boolean): Promise<void> {
-  const database = await openDatabase(config);
-  if (migrate) await migrateAsOwner(config, database);
-  const app = await buildApp(config, { db: database.db });
-  await warnIfOverPrivileged(database, app.log);
-  const stopAnchoring = startAuditAnchoring(
-    { db: database.db, clock: Date.now, log: app.log, dataDir: config.dataDir },
-    config.auditAnchorMinutes * 60_000,
-  );
+/** The database migrated and the app built, once PostgreSQL answers (at once on PGlite). */
+async function boot(
+  config: AppConfig,
+  database: Database,
+  room: WaitingRoom | undefined,
+  log: Logger,
+): Promise<FastifyInstance> {
+  const attempt = async () => {
+    await migrateAsOwner(config, database);
+    const app = await buildApp(config, { db: database.db });
+    await warnIfOverPrivileged(database, app.log).catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
+    return app;
+  };
+  return room ? untilDatabaseAnswers(attempt, room, log) : attempt();
+}
 
+/** One server: the database, the app, the port. */
+async function runServer(config: AppConfig, log: Logger): Promise<void> {
+  const database = await openDatabase(config);
+  const room = database.kind === 'postgres' ? await openWaitingRoom(config) : undefined;
+  // Set once the database answered and the app is built; a signal may come before.
+  const started: { app?: FastifyInstance } = {};
+  let stopAnchoring = async () => {};
   let closing = false;
   let forgetServerFile = () => {};
   let metricsPort: Closable[] = [];
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const { app } = started;
+    if (!app) {
+      // Still waiting for the database: nothing in flight but the waiting room's answers.
+      log.info({ signal }, 'shutting down before the database answered');
+      await room?.close();
+      await database.close().catch(() => undefined);
+      process.exit(0);
+    }
     app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
     forgetServerFile();
     const clean = await shutDown({
@@ -112,6 +135,14 @@ async function runServer(config: AppConfig, migrate: boolean): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const app = await boot(config, database, room, log);
+  started.app = app;
+  stopAnchoring = startAuditAnchoring(
+    { db: database.db, clock: Date.now, log: app.log, dataDir: config.dataDir },
+    config.auditAnchorMinutes * 60_000,
+  );
+  // The port changes hands: for a moment nothing listens, and a balancer tries the next server.
+  await room?.close();
   await app.listen({ port: config.port, host: config.host });
   metricsPort = await listenMetrics(app, config);
   const address = app.server.address();
@@ -132,12 +163,12 @@ async function main(): Promise<void> {
   const noRail = process.env.NODE_ENV === 'production' ? railSettingsProblem(config.rails) : null;
   if (noRail) throw new RefusedStart(noRail);
   const log = pino(loggerOptions(config.logLevel));
-  // A forked server finds the build and the migrations done by its primary.
-  if (cluster.isWorker) return runServer(config, false);
+  // A forked server finds the build done by its primary.
+  if (cluster.isWorker) return runServer(config, log);
   await buildSpa(config.distDir, log);
   const count = processCount(config, log);
   if (count > 1) return runPrimary(config, log, count);
-  return runServer(config, true);
+  return runServer(config, log);
 }
 
 main().catch((error: unknown) => {

@@ -87,9 +87,13 @@ async function upToDate(client: pg.PoolClient): Promise<boolean> {
 
 /** Wraps a node-postgres pool. */
 export function postgresDatabase(pool: pg.Pool): Database {
-  // An idle connection that PostgreSQL ends (restart, failover, a dropped test database) must not
-  // crash the server: the pool discards it and opens a new one on the next query.
+  // A connection that PostgreSQL ends (restart, failover, a dropped test database) must not crash
+  // the server. Idle, the pool hears it and discards it; checked out (a transaction, the migration
+  // lock) it has no listener of the pool's, and an 'error' event without one ends the process. The
+  // query that used it fails on its own (the request answers 503, try again) and the pool drops the
+  // broken connection when it is released, opening a new one on the next query.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const handle = drizzlePg(pool, { schema });
   // Several connections: one may fail around COMMIT while another can still ask the outcome.
   const db = retryTransactions(handle, postgresCommitOutcome(handle));

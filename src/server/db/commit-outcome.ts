@@ -45,18 +45,30 @@ export function postgresCommitOutcome(db: Executes): CommitOutcome<Executes> {
 }
 
 const LOST_CODES = /^(08|57P0[123])/;
-/** node-postgres's own errors for a connection that died (pg/lib/client.js). */
+/** The socket's own failures: nothing listens (a restart), the link broke, or the name is gone. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own errors for a connection that died or never came (pg, pg-pool). */
 const LOST_MESSAGES =
-  /^(Connection terminated|Client (has encountered a connection error|was closed) and is not queryable)/;
+  /^(Connection terminated|Client (has encountered a connection error|was closed) and is not queryable|timeout exceeded when trying to connect)/;
 
 /**
- * Whether an error (or its cause) says the connection was lost: SQLSTATE class 08, the server
- * shutting down (57P01–57P03), or node-postgres's words for a dead socket.
+ * Whether an error (or its cause) says the connection was lost or could not be made: SQLSTATE
+ * class 08, the server shutting down or starting (57P01–57P03), a socket that failed, or
+ * node-postgres's words for a dead socket.
  */
 export function isConnectionLost(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && LOST_CODES.test(code)) return true;
+    if (typeof code === 'string' && (LOST_CODES.test(code) || SOCKET_CODES.has(code))) return true;
     if (typeof message === 'string' && LOST_MESSAGES.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }

@@ -64,12 +64,34 @@ export async function retrying<T>(
 
 /** How often, at most, the status of a transaction still committing is asked again. */
 export const SETTLE_TRIES = 20;
+/**
+ * How long the status is asked for through an outage. A COMMIT cut by a restart is answered only
+ * once PostgreSQL is back, and a restart takes seconds; the borrower waits that long rather than
+ * hear "unknown" about a payment.
+ */
+export const OUTAGE_ASK_MS = 30_000;
+
+/** A transaction whose COMMIT got no answer and whose outcome could not be learnt: never "retry". */
+export class OutcomeUnknown extends Error {
+  constructor(id: string, cause: unknown) {
+    super(`transaction ${id}: outcome unknown after a failed commit`, { cause });
+    this.name = 'OutcomeUnknown';
+  }
+}
 
 /** The status of transaction `id` once it is no longer in progress (or after the last ask). */
 async function settledStatus<Tx>(outcome: CommitOutcome<Tx>, id: string): Promise<CommitStatus> {
-  for (let n = 1; ; n++) {
-    const status = await outcome.statusOf(id);
-    if (status !== 'in progress' || n >= SETTLE_TRIES) return status;
+  const giveUpAt = Date.now() + OUTAGE_ASK_MS;
+  for (let n = 1, asked = 0; ; n++) {
+    let status: CommitStatus;
+    try {
+      status = await outcome.statusOf(id);
+    } catch (error) {
+      if (!isConnectionLost(error) || Date.now() >= giveUpAt) throw error;
+      await pause(RETRY_LIMITS.capMs);
+      continue;
+    }
+    if (status !== 'in progress' || ++asked >= SETTLE_TRIES) return status;
     await pause(backoffMs(n));
   }
 }
@@ -92,7 +114,7 @@ async function afterFailedCommit<Tx, R>(
   const status = await settledStatus(outcome, id).catch(() => null);
   if (status === 'committed') return result;
   if (status === 'aborted') throw new RolledBack(error);
-  throw new Error(`transaction ${id}: outcome unknown after a failed commit`, { cause: error });
+  throw new OutcomeUnknown(id, error);
 }
 
 type Body = (tx: never) => Promise<unknown>;

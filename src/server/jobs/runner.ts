@@ -1,4 +1,5 @@
 /** Polls `runDueJobs` on an interval (JOB_POLL_MS); one pass at a time per process. */
+import { isConnectionLost } from '../db/commit-outcome';
 import type { ServerDeps } from '../types';
 import { runDueJobs } from './run';
 
@@ -6,11 +7,20 @@ import { runDueJobs } from './run';
 export function startJobRunner(deps: ServerDeps, intervalMs: number): () => Promise<void> {
   let current: Promise<void> | undefined;
   let stopped = false;
+  // A database that is away fails every pass until it is back: said once, not every poll.
+  let away = false;
   const timer = setInterval(() => {
     if (current || stopped) return;
     current = runDueJobs(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'job pass failed'))
+      .then(() => {
+        if (away) deps.log.info('job passes run again');
+        away = false;
+      })
+      .catch((error: unknown) => {
+        if (!isConnectionLost(error)) return deps.log.error({ err: error }, 'job pass failed');
+        if (!away) deps.log.warn({ err: error }, 'job passes wait for the database');
+        away = true;
+      })
       .finally(() => {
         current = undefined;
       });

@@ -9,7 +9,16 @@ import { codes, type CodeName } from '../../shared/contract/codes';
 import type { ApiResponse, FieldError } from '../../shared/contract/response';
 import { EnvelopeError } from '../../shared/envelope';
 import { ApiError } from '../api-error';
+import { isConnectionLost } from '../db/commit-outcome';
+import { OutcomeUnknown } from '../db/retry';
 import { message, requestLanguage } from '../messages';
+
+/**
+ * Answers that mean "nothing came of it, ask again shortly" (decision 0042): the seconds a client
+ * waits before it retries, with the same idempotency key.
+ */
+export const RETRY_AFTER_SECONDS = 2;
+const RETRY_LATER: ReadonlySet<CodeName> = new Set(['unavailable', 'submitFailed']);
 
 /** Sends the error answer for a catalogue code. */
 export function sendError(
@@ -19,6 +28,8 @@ export function sendError(
   errors?: readonly FieldError[],
 ): FastifyReply {
   const info = codes[name];
+  if (RETRY_LATER.has(name) && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', RETRY_AFTER_SECONDS);
   const body: ApiResponse<null> = {
     code: info.code,
     msg: message(info.key, requestLanguage(request.headers.lang)),
@@ -47,9 +58,19 @@ const byStatus: Readonly<Record<number, CodeName>> = {
   429: 'rateLimited',
 };
 
+/**
+ * Whether the database went away under this request (a restart, a failover): it alone fails and
+ * asks to be sent again; the pool opens a new connection for the next one. Not a COMMIT whose
+ * outcome stayed unknown: that one may have booked, so it is never "try again" (db/retry.ts).
+ */
+export function isOutage(error: unknown): boolean {
+  return !(error instanceof OutcomeUnknown) && isConnectionLost(error);
+}
+
 /** Which catalogue code an error maps to; undefined = unexpected (500). */
 export function classify(error: unknown): CodeName | undefined {
   if (error instanceof ApiError) return error.codeName;
+  if (isOutage(error)) return 'unavailable';
   if (error instanceof EnvelopeError)
     return error.reason === 'decrypt' ? 'badEnvelope' : 'badPayload';
   const fastifyError = error as Partial<FastifyError>;

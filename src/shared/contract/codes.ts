@@ -35,6 +35,8 @@ export const codes = {
   rateLimited: c(42901, 'rateLimited', 429),
   notAvailable: c(50101, 'notAvailable', 501),
   internal: c(50001, 'internal', 500),
+  // The database is away for a moment (a restart, a failover): nothing to fix, send it again.
+  unavailable: c(50301, 'unavailable', 503),
 
   // The staff console (plain JSON `{ error: name }`, docs/architecture.md §6): its refusals beside
   // the borrower's, each with the status the console has always answered.

@@ -45,6 +45,21 @@ describe('SessionCache', () => {
     cache.set('a', SESSION, before);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('keeps and trusts nothing while ends go unheard, nor a row read before they were heard again', () => {
+    const cache = new SessionCache(() => 0);
+    cache.set('a', SESSION, cache.epoch);
+    cache.hearing(false);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', SESSION, cache.epoch);
+    expect(cache.get('a')).toBeUndefined();
+    const readWhileDeaf = cache.epoch;
+    cache.hearing(true);
+    cache.set('a', SESSION, readWhileDeaf);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', SESSION, cache.epoch);
+    expect(cache.get('a')).toEqual(SESSION);
+  });
 });
 
 describe('signed-in calls through the cache', () => {

@@ -16,7 +16,8 @@ const lost = () => new Error('Connection terminated unexpectedly');
  */
 function fakeDb(opts: {
   commits: ('ok' | 'ackLost' | 'lostBefore' | 'refused')[];
-  statuses?: CommitStatus[];
+  /** 'away': the database does not answer the question (restarting). */
+  statuses?: (CommitStatus | 'away')[];
   xid?: string | null;
   /** How many first runs lose the connection halfway. */
   bodyLost?: number;
@@ -40,7 +41,12 @@ function fakeDb(opts: {
     idOf: async (t: typeof tx) => t.xid,
     statusOf: async () => {
       seen.asked++;
-      return opts.statuses?.shift() ?? null;
+      const status = opts.statuses?.shift() ?? null;
+      if (status === 'away')
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        });
+      return status;
     },
   };
   const db = retryTransactions(handle, outcome as never);
@@ -65,6 +71,12 @@ describe('a failure around COMMIT', () => {
       commits: ['ackLost'],
       statuses: ['in progress', 'in progress', 'committed'],
     });
+    await expect(run()).resolves.toBe('booked');
+    expect(seen).toEqual({ bodies: 1, committed: 1, asked: 3 });
+  });
+
+  it('asks again through a restart of the database, then answers its result', async () => {
+    const { run, seen } = fakeDb({ commits: ['ackLost'], statuses: ['away', 'away', 'committed'] });
     await expect(run()).resolves.toBe('booked');
     expect(seen).toEqual({ bodies: 1, committed: 1, asked: 3 });
   });
@@ -129,6 +141,7 @@ describe('isConnectionLost', () => {
     expect(isConnectionLost(new Error('Client was closed and is not queryable'))).toBe(true);
     expect(isConnectionLost(Object.assign(new Error('x'), { code: '08006' }))).toBe(true);
     expect(isConnectionLost(Object.assign(new Error('x'), { code: '57P01' }))).toBe(true);
+    expect(isConnectionLost(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isConnectionLost(new Error('wrapped', { cause: lost() }))).toBe(true);
     expect(isConnectionLost(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
     expect(isConnectionLost(new Error('plain'))).toBe(false);

@@ -3,8 +3,8 @@
  * just to learn who is calling (the Home screen polls). Whatever ends sessions through the auth
  * repo (a new login elsewhere, account deletion, expiry) forgets them at once in this process.
  * On PostgreSQL every other server forgets them at once too: the end is announced on the
- * `sessions_ended` channel (db/session-notices.ts, wired in app.ts). {@link TTL_MS} bounds only
- * what a server misses while its notice connection is down and reconnecting.
+ * `sessions_ended` channel (db/session-notices.ts, wired in app.ts); while that channel's
+ * connection is down, nothing is cached ({@link SessionCache.hearing}).
  */
 import type { Country } from '../../../shared/countries';
 
@@ -20,7 +20,8 @@ export interface CachedSession {
 
 /**
  * How long a cached session is trusted without reading its row (wall clock): the most another
- * server honours a session ended elsewhere should a notice be lost with its connection.
+ * server honours a session ended elsewhere should a notice be lost with a connection whose end
+ * went unnoticed (a cut that no error announced).
  */
 export const TTL_MS = 5_000;
 const MAX_ENTRIES = 50_000;
@@ -36,6 +37,7 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<number, number>();
   private forgets = 0;
+  private deaf = false;
 
   constructor(private readonly wallClock: () => number = () => performance.now()) {}
 
@@ -44,7 +46,19 @@ export class SessionCache {
     return this.forgets;
   }
 
+  /**
+   * Whether ends are heard now. While the notices' connection is down (a database restart), an end
+   * on another server goes unheard, so nothing is kept or trusted until it is back: every check
+   * reads the session's row, which is the state the missed notices would have told.
+   */
+  hearing(listening: boolean): void {
+    this.deaf = !listening;
+    this.forgets += 1; // a read that began before now may predate a missed end: not kept
+    this.entries.clear();
+  }
+
   get(tokenHash: string): CachedSession | undefined {
+    if (this.deaf) return undefined;
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     const stale =
@@ -62,7 +76,7 @@ export class SessionCache {
    * sessions were ended meanwhile, the row may predate that and is not kept (read again next time).
    */
   set(tokenHash: string, session: CachedSession, epoch: number): void {
-    if (epoch !== this.forgets) return;
+    if (epoch !== this.forgets || this.deaf) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first (Map keeps insertion order): a full cache drops what was stored longest ago.
       const oldest = this.entries.keys().next().value;

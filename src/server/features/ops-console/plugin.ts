@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../api-error';
+import { isOutage, RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import type { ServerDeps } from '../../types';
 import { resumeSession, type LiveStaffSession } from './auth-service';
 import { registerAuthRoutes } from './auth-routes';
@@ -56,6 +57,8 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   });
   api.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendRefusal(reply, error.codeName);
+    if (isOutage(error))
+      return sendRefusal(reply.header('retry-after', RETRY_AFTER_SECONDS), 'unavailable');
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     return reply.status(status).send({ error: status >= 500 ? 'internal' : 'badRequest' });

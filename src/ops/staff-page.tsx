@@ -1,11 +1,14 @@
 /**
- * Staff accounts (admin): disable, enable, a new password or a new authenticator. The member's
+ * Staff accounts (admin): invite a member with a role, change a role (a raise waits for a second
+ * admin, decision 0048), disable, enable, a new password or a new authenticator. The member's
  * sessions end at once; a new password or secret is shown here once, to hand over in person.
  */
-import { Alert, Badge, Button, Code, Group, Table, Title } from '@mantine/core';
-import { useState } from 'react';
-import { failureText, opsApi } from './api';
-import { useOpsT } from './use-ops-t';
+import { Alert, Badge, Button, Code, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { failureText, OpsHttpError, opsApi } from './api';
+import { DataTable } from './data-table';
+import { RoleRequests } from './staff-role-requests';
+import { useOpsT, type OpsT } from './use-ops-t';
 import { useOpsData } from './use-ops-data';
 
 interface StaffRow {
@@ -14,79 +17,221 @@ interface StaffRow {
   role: string;
   locked: boolean;
   disabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
 }
 
 type Change = 'disable' | 'enable' | 'password' | 'authenticator';
 
-interface Changed {
-  staff: { email: string };
-  password?: string;
-  totpSecret?: string;
-  sessionsEnded: number;
+interface Shown {
+  ok: boolean;
+  text: string;
+  secrets?: string[];
+}
+
+const when = (iso: string | null, t: OpsT) =>
+  iso ? iso.replace('T', ' ').slice(0, 16) : t('staff.never');
+
+/** Why a staff call was refused, in words. */
+function refusalText(t: OpsT, err: unknown): string {
+  const known = ['exists', 'badInput', 'notFound', 'ownRequest', 'notPending'];
+  return err instanceof OpsHttpError && known.includes(err.code)
+    ? t(`staff.error.${err.code}`)
+    : failureText(t, err);
+}
+
+function InviteForm({ roles, onDone }: { roles: string[]; onDone: (shown: Shown) => void }) {
+  const { t } = useOpsT();
+  const [role, setRole] = useState<string | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email')).trim();
+    try {
+      const made = await opsApi<{ password: string; totpSecret: string }>('/staff', {
+        email,
+        role,
+      });
+      form.reset();
+      setRole(null);
+      onDone({
+        ok: true,
+        text: t('staff.invited', { email, role: t(`role.${role ?? ''}`) }),
+        secrets: [made.password, made.totpSecret],
+      });
+    } catch (err) {
+      onDone({ ok: false, text: refusalText(t, err) });
+    }
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      <Group align="end">
+        <TextInput name="email" type="email" label={t('staff.email')} required w={260} />
+        <Select
+          label={t('staff.role')}
+          data={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+          value={role}
+          onChange={setRole}
+          required
+          w={180}
+        />
+        <Button type="submit" disabled={!role}>
+          {t('staff.invite')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function RoleChange({
+  row,
+  roles,
+  onDone,
+}: {
+  row: StaffRow;
+  roles: string[];
+  onDone: (s: Shown) => void;
+}) {
+  const { t } = useOpsT();
+  const [role, setRole] = useState<string | null>(null);
+  async function change() {
+    try {
+      const done = await opsApi<{ outcome: 'changed' | 'waiting' }>('/staff/role', {
+        email: row.email,
+        role,
+      });
+      const words = { email: row.email, role: t(`role.${role ?? ''}`) };
+      onDone({
+        ok: true,
+        text: t(`staff.role${done.outcome === 'changed' ? 'Changed' : 'Waiting'}`, words),
+      });
+      setRole(null);
+    } catch (err) {
+      onDone({ ok: false, text: refusalText(t, err) });
+    }
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Select
+        aria-label={t('staff.newRole', { email: row.email })}
+        placeholder={t('staff.newRolePlaceholder')}
+        data={roles.filter((r) => r !== row.role).map((r) => ({ value: r, label: t(`role.${r}`) }))}
+        value={role}
+        onChange={setRole}
+        size="xs"
+        w={150}
+      />
+      <Button size="xs" variant="default" disabled={!role} onClick={() => void change()}>
+        {t('staff.changeRole')}
+      </Button>
+    </Group>
+  );
 }
 
 export function StaffPage() {
   const { t } = useOpsT();
-  const { data, mutate } = useOpsData<{ rows: StaffRow[] }>('/staff');
-  const [message, setMessage] = useState<{ ok: boolean; text: string; secret?: string }>();
+  const { data, mutate } = useOpsData<{ roles: string[]; rows: StaffRow[] }>('/staff');
+  const [message, setMessage] = useState<Shown>();
+  const roles = data?.roles ?? [];
+  const shown = (s: Shown) => {
+    setMessage(s);
+    void mutate();
+  };
   const change = async (email: string, what: Change) => {
     if (!window.confirm(t(`staff.confirm.${what}`, { email }))) return;
     try {
-      const done = await opsApi<Changed>('/staff/change', { email, change: what });
+      const done = await opsApi<{ password?: string; totpSecret?: string; sessionsEnded: number }>(
+        '/staff/change',
+        { email, change: what },
+      );
       const secret = done.password ?? done.totpSecret;
-      setMessage({
+      shown({
         ok: true,
         text: t(`staff.done.${what}`, { email, count: done.sessionsEnded }),
-        secret,
+        secrets: secret ? [secret] : undefined,
       });
-      await mutate();
     } catch (err) {
-      setMessage({ ok: false, text: failureText(t, err) });
+      shown({ ok: false, text: failureText(t, err) });
     }
   };
   return (
-    <>
+    <Stack>
       <Title order={2}>{t('staff.heading')}</Title>
       {message && (
-        <Alert color={message.ok ? 'teal' : 'red'} my="sm">
-          {message.text} {message.secret && <Code>{message.secret}</Code>}
+        <Alert color={message.ok ? 'teal' : 'red'} role="status">
+          {message.text}{' '}
+          {message.secrets?.map((s) => (
+            <Code key={s} mr="xs">
+              {s}
+            </Code>
+          ))}
         </Alert>
       )}
-      <Table striped>
-        <Table.Tbody>
-          {data?.rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.email}</Table.Td>
-              <Table.Td>{r.role}</Table.Td>
-              <Table.Td>
-                {r.disabled && <Badge color="gray">{t('staff.disabled')}</Badge>}
-                {r.locked && <Badge color="orange">{t('staff.locked')}</Badge>}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs">
-                  {(['disable', 'enable', 'password', 'authenticator'] as const)
-                    .filter(
-                      (what) =>
-                        (what === 'enable') === r.disabled ||
-                        what === 'password' ||
-                        what === 'authenticator',
-                    )
-                    .map((what) => (
-                      <Button
-                        key={what}
-                        size="xs"
-                        variant="default"
-                        onClick={() => void change(r.email, what)}
-                      >
-                        {t(`staff.action.${what}`)}
-                      </Button>
-                    ))}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </>
+      <Title order={3}>{t('staff.inviteHeading')}</Title>
+      <InviteForm roles={roles} onDone={shown} />
+      <RoleRequests onDone={shown} />
+      <DataTable
+        label={t('staff.heading')}
+        csvName="staff.csv"
+        rows={data?.rows}
+        rowKey={(r) => r.id}
+        columns={[
+          { key: 'email', label: t('staff.email'), value: (r) => r.email },
+          { key: 'role', label: t('staff.role'), value: (r) => t(`role.${r.role}`) },
+          {
+            key: 'state',
+            label: t('staff.state'),
+            value: (r) =>
+              r.disabled ? t('staff.disabled') : r.locked ? t('staff.locked') : t('staff.active'),
+            render: (r) =>
+              r.disabled ? (
+                <Badge color="gray">{t('staff.disabled')}</Badge>
+              ) : r.locked ? (
+                <Badge color="orange">{t('staff.locked')}</Badge>
+              ) : (
+                <Badge color="teal">{t('staff.active')}</Badge>
+              ),
+          },
+          {
+            key: 'lastSignIn',
+            label: t('staff.lastSignIn'),
+            value: (r) => when(r.lastSignInAt, t),
+          },
+          { key: 'created', label: t('staff.created'), value: (r) => when(r.createdAt, t) },
+          {
+            key: 'roleChange',
+            label: t('staff.changeRole'),
+            value: () => null,
+            render: (r) => <RoleChange row={r} roles={roles} onDone={shown} />,
+          },
+          {
+            key: 'actions',
+            label: t('staff.actions'),
+            value: () => null,
+            render: (r) => (
+              <Group gap="xs">
+                {(['disable', 'enable', 'password', 'authenticator'] as const)
+                  .filter(
+                    (what) =>
+                      (what === 'enable') === r.disabled ||
+                      what === 'password' ||
+                      what === 'authenticator',
+                  )
+                  .map((what) => (
+                    <Button
+                      key={what}
+                      size="xs"
+                      variant="default"
+                      onClick={() => void change(r.email, what)}
+                    >
+                      {t(`staff.action.${what}`)}
+                    </Button>
+                  ))}
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </Stack>
   );
 }

@@ -32,6 +32,15 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'GET', url: '/ops/api/orders?format=csv', action: 'book.read' },
   { method: 'GET', url: '/ops/api/orders/TZ0001', action: 'book.read' },
   { method: 'GET', url: '/ops/api/audit', action: 'audit.read' },
+  { method: 'GET', url: '/ops/api/staff/roles', action: 'staff.manage' },
+  {
+    method: 'POST',
+    url: '/ops/api/staff/role',
+    action: 'staff.manage',
+    payload: { email: 'nobody@lender.test', role: 'support' },
+  },
+  { method: 'POST', url: '/ops/api/staff/role/1/approve', action: 'staff.manage' },
+  { method: 'POST', url: '/ops/api/staff/role/1/decline', action: 'staff.manage' },
   { method: 'GET', url: '/ops/api/proofs', action: 'proofs.review' },
   { method: 'GET', url: '/ops/api/proofs/1/image', action: 'proofs.review' },
   {

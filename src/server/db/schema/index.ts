@@ -27,3 +27,4 @@ export * from './payment-plans';
 export * from './portfolio';
 export * from './pack';
 export * from './credit';
+export * from './staff-roles';

@@ -8,7 +8,8 @@ import { clearSessionCookies, setSessionCookies } from './cookies';
 import { staffOf } from './route-helpers';
 import { listAudit, listStaff } from './staff-repo';
 import { pageOf } from './paging';
-import { actionsOf } from './permissions';
+import { actionsOf, STAFF_ROLES } from './permissions';
+import { lastSignIns } from './staff-roles-repo';
 import { changeStaff, isStaffChange, STAFF_CHANGES } from './staff-lifecycle';
 
 const loginBody = {
@@ -59,15 +60,21 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
     },
   );
 
-  api.get('/staff', { config: { opsAction: 'staff.manage' } }, async () => ({
-    rows: (await listStaff(server.db)).map((row) => ({
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      locked: row.lockedUntil !== null && row.lockedUntil.getTime() > server.clock(),
-      disabled: row.disabledAt !== null,
-    })),
-  }));
+  api.get('/staff', { config: { opsAction: 'staff.manage' } }, async () => {
+    const [rows, signIns] = await Promise.all([listStaff(server.db), lastSignIns(server.db)]);
+    return {
+      roles: STAFF_ROLES,
+      rows: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        locked: row.lockedUntil !== null && row.lockedUntil.getTime() > server.clock(),
+        disabled: row.disabledAt !== null,
+        createdAt: row.createdAt.toISOString(),
+        lastSignInAt: signIns.get(row.id)?.toISOString() ?? null,
+      })),
+    };
+  });
 
   api.post<{ Body: { email: string; role: string } }>(
     '/staff',

@@ -15,6 +15,7 @@ import { registerDisputeRoutes } from './dispute-routes';
 import { registerMoneyRoutes } from './money-routes';
 import { registerMoneyCheckRoutes } from './money-check-routes';
 import { registerRailsRoutes } from './rails-routes';
+import { registerStaffRoleRoutes } from './staff-role-routes';
 import { registerReferralRoutes } from './referral-routes';
 import { registerDecisionRoutes } from './decision-routes';
 import { registerPortfolioRoutes } from './portfolio-routes';
@@ -85,5 +86,6 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerRightsRequestRoutes(api, server);
   registerSupportRoutes(api, server);
   registerRailsRoutes(api, server);
+  registerStaffRoleRoutes(api, server);
   registerFilesRoutes(api);
 }

@@ -6,6 +6,7 @@
  * Daraja's certificate goes to a directory of this process's own (mkdtemp), so two simulators on
  * one machine never overwrite each other's; it is removed when the process ends.
  */
+import { writeFileSync } from 'node:fs';
 import { certificateFile } from './rails-sim-certificate';
 import { startDarajaSim } from './rails-sim/daraja-sim';
 import { startSelcomSim } from './rails-sim/selcom-sim';
@@ -21,9 +22,12 @@ async function main() {
     faults,
     port: Number(process.env.SELCOM_SIM_PORT ?? 8092),
   });
-  const file = certificateFile(daraja.certificate);
-  process.on('exit', file.remove);
-  const certificate = file.path;
+  // RAILS_SIM_CERTIFICATE: a fixed path the servers read it from (a volume shared in compose.yaml).
+  const fixed = process.env.RAILS_SIM_CERTIFICATE;
+  if (fixed) writeFileSync(fixed, daraja.certificate);
+  const file = fixed ? undefined : certificateFile(daraja.certificate);
+  if (file) process.on('exit', file.remove);
+  const certificate = fixed ?? file?.path;
   const d = daraja.settings;
   const s = selcom.settings;
   console.log(

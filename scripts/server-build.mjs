@@ -7,13 +7,31 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // languages.json is bundled into the contract's language lists.
 const SOURCES = ['src/server', 'src/shared', 'locales/languages.json', 'package.json'];
+
+/** The list of packages the bundle imports, beside its stamp. */
+export const PACKAGES_FILE = 'packages.json';
+
+/** The names of the packages a build's metafile shows imported (`dayjs/plugin/utc` is dayjs). */
+function importedPackages(metafile) {
+  const names = new Set();
+  for (const input of Object.values(metafile.inputs))
+    for (const { path, external } of input.imports) {
+      if (!external || path.startsWith('node:') || path.startsWith('.')) continue;
+      const name = path
+        .split('/')
+        .slice(0, path.startsWith('@') ? 2 : 1)
+        .join('/');
+      if (!builtinModules.includes(name)) names.add(name);
+    }
+  return [...names].sort();
+}
 
 /** Where `main.js` lands under a build folder. */
 export const mainOf = (outDir) => join(outDir, 'src', 'server', 'main.js');
@@ -81,7 +99,7 @@ export async function buildServer(root, outDir) {
   const started = performance.now();
   const stamp = sourceStamp(root);
   const { build } = await import('esbuild');
-  await build({
+  const { metafile } = await build({
     absWorkingDir: root,
     entryPoints: ['src/server/main.ts'],
     outfile: mainOf(outDir),
@@ -92,7 +110,10 @@ export async function buildServer(root, outDir) {
     plugins: [packagesStayOutside(root)],
     sourcemap: true,
     logLevel: 'warning',
+    metafile: true,
   });
+  // The packages the bundle imports, for the image's runtime layout (scripts/server-runtime.mjs).
+  writeFileSync(join(outDir, PACKAGES_FILE), JSON.stringify(importedPackages(metafile), null, 1));
   // Folders the code reads beside its own module (`new URL('./x', import.meta.url)`), which in
   // the bundle is main.js: copied to where that URL now points.
   const beside = {

@@ -1,5 +1,5 @@
 /**
- * `npm run sms:sim -- [--port 4010] [--seed s] [--report-url URL] [--beem-report-url URL]
+ * `npm run sms:sim -- [--port 4010] [--host 127.0.0.1] [--seed s] [--report-url URL] [--beem-report-url URL]
  * [--late 20] [--duplicate 10] [--missing 10] [--absent 10]`: Africa's Talking and Beem as a local
  * server, for `npm start` to send real requests to. Prints the variables that point the server at
  * it; posts Africa's Talking's delivery reports every second (some late, twice or never, as the
@@ -15,6 +15,7 @@ function option(name: string, fallback: string): string {
 async function main(): Promise<void> {
   const sim = await startSmsSimulator({
     port: Number(option('port', '4010')),
+    host: option('host', '127.0.0.1'),
     seed: option('seed', 'mkopo'),
     reportUrl: option('report-url', 'http://127.0.0.1:8080/sms/reports/africastalking'),
     ...(option('beem-report-url', '') ? { beemReportUrl: option('beem-report-url', '') } : {}),

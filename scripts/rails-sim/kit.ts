@@ -117,7 +117,10 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** Serves `handler` on 127.0.0.1 at `port` (0 = any free port). */
+/**
+ * Serves `handler` on 127.0.0.1 at `port` (0 = any free port); on RAILS_SIM_HOST instead when set
+ * (0.0.0.0 in a container, where the servers reach the simulators by the service's name).
+ */
 export async function listen(handler: Handler, port = 0): Promise<Listening> {
   const held = new Set<ServerResponse>();
   const server: Server = createServer((req, res) => {
@@ -142,7 +145,9 @@ export async function listen(handler: Handler, port = 0): Promise<Listening> {
       } else send();
     })();
   });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  await new Promise<void>((done) =>
+    server.listen(port, process.env.RAILS_SIM_HOST || '127.0.0.1', done),
+  );
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,

@@ -17,6 +17,8 @@ export type SimMode = 'ok' | 'down' | 'absent' | 'reject' | 'invalid';
 export interface SimOptions {
   readonly seed?: string;
   readonly port?: number;
+  /** The interface to listen on; 127.0.0.1 unless a container's servers reach it by name. */
+  readonly host?: string;
   /** Where Africa's Talking reports are posted (our /sms/reports/africastalking/<token>). */
   readonly reportUrl?: string;
   /**
@@ -257,7 +259,9 @@ export async function startSmsSimulator(options: SimOptions = {}): Promise<SmsSi
               : Promise.resolve(send(res, 404, { message: 'not found' }));
     handle.catch(() => send(res, 400, { message: 'bad request' }));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function releaseReports(): Promise<number> {

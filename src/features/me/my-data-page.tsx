@@ -11,7 +11,9 @@ import { LoadState } from '../../lib/layout/load-state';
 import { PageHeader } from '../../lib/layout/page-header';
 import { formatDate } from '../../shared/format';
 import { borrowerWording, isOrderStatus } from '../../shared/orders';
-import { DataFields, useFieldWords } from './data-fields';
+import { DataFields } from './data-fields';
+import { useRecordWords } from './use-record-words';
+import type { FieldWords } from './record-words';
 import { DownloadDataButton } from './download-data-button';
 
 type Data = Record<string, unknown>;
@@ -21,7 +23,12 @@ interface Item {
   readonly record: Data;
 }
 
-function Section(props: { title: string; empty: string; items: readonly Item[] }) {
+function Section(props: {
+  title: string;
+  empty: string;
+  items: readonly Item[];
+  words: FieldWords;
+}) {
   return (
     <Stack gap="xs" component="section">
       <Title order={2} size="h4">
@@ -34,7 +41,7 @@ function Section(props: { title: string; empty: string; items: readonly Item[] }
       ) : (
         props.items.map((item, i) => (
           <Card key={i} title={item.title}>
-            <DataFields record={item.record} />
+            <DataFields record={item.record} words={props.words} />
           </Card>
         ))
       )}
@@ -62,7 +69,8 @@ export function MyDataPage() {
   const { t } = useTranslation(['me', 'common', 'records']);
   const data = useQuery('userDataExport', {});
   const d = data.data;
-  const words = useFieldWords();
+  const wordsOf = useRecordWords();
+  const words = wordsOf('form');
   const { forms, wallet, ...profile } = asData(d?.profile);
   const formList = Object.entries(asData(forms)).map(([form, fields]) => ({
     title: words.form?.(form) ?? form,
@@ -84,37 +92,49 @@ export function MyDataPage() {
             <DownloadDataButton />
             <Section
               title={t('data.profile')}
+              words={wordsOf('profile')}
               empty={t('data.none')}
               items={[{ title: '', record: profile }]}
             />
-            <Section title={t('data.forms')} empty={t('data.none')} items={formList} />
+            <Section
+              title={t('data.forms')}
+              empty={t('data.none')}
+              items={formList}
+              words={words}
+            />
             <Section
               title={t('data.wallets')}
+              words={wordsOf('wallet')}
               empty={t('data.none')}
               items={wallet ? [{ title: '', record: asData(wallet) }] : []}
             />
             <Section
               title={t('data.loans')}
+              words={wordsOf('loan')}
               empty={t('data.none')}
               items={titled(d.loans, (l) => `${String(l.orderNo)} · ${status(l.status)}`)}
             />
             <Section
               title={t('data.payments')}
+              words={wordsOf('payment')}
               empty={t('data.none')}
               items={titled(d.payments, (p) => String(p.payOrderId ?? ''))}
             />
             <Section
               title={t('data.consents')}
+              words={wordsOf('other')}
               empty={t('data.none')}
               items={titled(d.consents, (c) => `${t('data.version')} ${c.version}`)}
             />
             <Section
               title={t('data.notices')}
+              words={wordsOf('other')}
               empty={t('data.none')}
               items={titled(d.notices, () => '')}
             />
             <Section
               title={t('data.requests')}
+              words={wordsOf('other')}
               empty={t('data.none')}
               items={titled(d.requests, (r) => String(r.reference))}
             />

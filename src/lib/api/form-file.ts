@@ -47,3 +47,27 @@ export function useFormFiles(
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
+
+/**
+ * The form files' schemas alone (no validators): their titles name every field and option in the
+ * locale files' words, for screens that show saved answers (My data). Offline, the kept copies.
+ */
+export function useFormSchemas(
+  country: string | null,
+  forms: readonly string[],
+): SWRResponse<ServedForm[], Error> {
+  return useSWR(
+    country ? ['formSchemas', country, ...forms] : null,
+    () =>
+      Promise.all(
+        forms.map((f) =>
+          fetchFormFile(country ?? '', f).catch((err: unknown) => {
+            const kept = keptForm(country ?? '', f);
+            if (!kept) throw err;
+            return kept;
+          }),
+        ),
+      ),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}

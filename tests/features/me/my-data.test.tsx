@@ -6,12 +6,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { http, HttpResponse } from 'msw';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
 import { signedInBorrower } from '../../app/support/signed-in';
 import { fieldRows, readableName } from '../../../src/features/me/data-fields';
 
-startApiServer();
+/** The form files as the server serves them: My data labels answers by their schemas' titles. */
+const servedForms = http.get('/api/forms/:country/:form', ({ params }) =>
+  HttpResponse.json({
+    country: String(params.country).toUpperCase(),
+    form: String(params.form),
+    hash: 'h',
+    validatorUrl: '/v.js',
+    ...(JSON.parse(
+      readFileSync(`schemas/${String(params.country)}/${String(params.form)}.json`, 'utf8'),
+    ) as object),
+  }),
+);
+
+startApiServer([servedForms]);
 
 beforeEach(signedInBorrower);
 
@@ -21,7 +36,10 @@ const exported = {
     mobile: '+255712345678',
     country: 'TZ',
     createdAt: 1760000000,
-    forms: { personal: { firstName: 'Asha', monthlyIncome: 3 } },
+    forms: {
+      personal: { firstName: 'Asha', monthlyIncome: 3 },
+      contacts: { emergencyContactRelation1: 'colleagues' },
+    },
     wallet: { bankCode: 'mpesa', account: '0755000111' },
   },
   loans: [
@@ -30,11 +48,21 @@ const exported = {
       status: 4,
       amount: 50_000,
       days: 91,
-      quote: { fee: 2_500, feeTax: 450 },
+      quote: { fee: 2_500, feeTax: 450, aprBp: 5703 },
+      esign: { name: 'Asha Juma', at: 1796593998 },
       createdAt: 1760000000,
     },
   ],
-  payments: [],
+  payments: [
+    {
+      orderNo: 'L7',
+      payOrderId: 'P1',
+      purpose: 'repay',
+      amount: 5_000,
+      status: 'succeeded',
+      createdAt: 1760000000,
+    },
+  ],
   consents: [{ version: '2026-01', lang: 'en', orderNo: 'L7', consentedAt: 1760000000 }],
   notices: [],
   requests: [
@@ -59,7 +87,13 @@ describe('my data', () => {
     expect(readableName('bank_code')).toBe('Bank code');
     expect(fieldRows({ quote: { feeTax: 450 }, createdAt: 1767214800, note: '' })).toEqual([
       ['Quote · Fee tax', '450'],
-      ['Created at', '01/01/2026'],
+      ['Created at', '01/01/2026 00:00'],
+    ]);
+    // A signature's moment, an APR in basis points and a business day read as such.
+    expect(fieldRows({ at: 1796593998, aprBp: 5703, dueDay: 20454 })).toEqual([
+      ['At', '07/12/2026 00:53'],
+      ['Apr bp', '57.03%'],
+      ['Due day', '01/01/2026'],
     ]);
     const words = {
       name: (k: string) => k.toUpperCase(),
@@ -67,7 +101,7 @@ describe('my data', () => {
     };
     expect(fieldRows({ gender: '2', esign: { signedAt: 1767214800 } }, words)).toEqual([
       ['GENDER', 'gender=2'],
-      ['ESIGN · SIGNEDAT', '01/01/2026'],
+      ['ESIGN · SIGNEDAT', '01/01/2026 00:00'],
     ]);
   });
 
@@ -90,7 +124,20 @@ describe('my data', () => {
     expect(screen.getByText('Asha')).toBeTruthy();
     expect(screen.getByText('0755000111')).toBeTruthy();
     expect(screen.getByText('L7 · Finished')).toBeTruthy();
-    expect(screen.getByText('50,000')).toBeTruthy();
+    expect(screen.getByText('TZS 50,000')).toBeTruthy();
+    // Labelled values, never the stored names and codes.
+    expect(screen.getByText('Quote · Annual percentage rate (APR)')).toBeTruthy();
+    expect(screen.getByText('57.03%')).toBeTruthy();
+    expect(screen.getByText('E-signature · Signed on')).toBeTruthy();
+    expect(screen.getByText('07/12/2026 00:53')).toBeTruthy();
+    expect(await screen.findByText('Colleague')).toBeTruthy();
+    expect(screen.getByText('Relation of first contact')).toBeTruthy();
+    expect(screen.getAllByText('Finished').length).toBeGreaterThan(0);
+    expect(screen.getByText('Repayment')).toBeTruthy();
+    expect(screen.getByText('Succeeded')).toBeTruthy();
+    const shown = document.body.textContent ?? '';
+    for (const raw of ['Apr bp', '1796593998', 'colleagues', 'succeeded'])
+      expect(shown).not.toContain(raw);
     expect(screen.getByText('Version 2026-01')).toBeTruthy();
     expect(screen.getByText('We spoke to the agent.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download my data (JSON)' })).toBeTruthy();
@@ -104,5 +151,9 @@ describe('my data', () => {
     expect(screen.getByRole('heading', { name: 'Ridhaa' })).toBeTruthy();
     expect(screen.getByText('Namba ya simu')).toBeTruthy();
     expect(screen.getByText('Jina la kwanza')).toBeTruthy();
+    expect(screen.getByText(/· Kiwango cha riba cha mwaka \(APR\)$/)).toBeTruthy();
+    expect(screen.getByText('Imefanikiwa')).toBeTruthy();
+    expect(screen.getAllByText(/^Hali$/).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/Hali\s*4|Apr bp/);
   });
 });

@@ -1,6 +1,7 @@
 /** The loan book: borrower search and the filtered, server-paged order list with CSV export. */
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { moneyText } from './money-words';
 import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
 import type { CursorPage } from '../shared/console-paging';
@@ -87,7 +88,7 @@ export function BookPage() {
                 <BorrowerLink userId={o.userId}>{o.mobile}</BorrowerLink>
               </Table.Td>
               <Table.Td>{statusText(t, o.status)}</Table.Td>
-              <Table.Td>{o.amount}</Table.Td>
+              <Table.Td>{o.amount === null ? '' : moneyText(o.amount, o.country)}</Table.Td>
               <Table.Td>{o.dueDate}</Table.Td>
               <Table.Td>{o.overdueDays}</Table.Td>
               <Table.Td>{o.createdAt.slice(0, 10)}</Table.Td>

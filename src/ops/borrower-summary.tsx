@@ -26,7 +26,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** `of`: a borrower id or an order number; the summary of that borrower and that (or their last) loan. */
-export function SummaryCard({ of }: { of: { userId: number | string } | { orderNo: string } }) {
+export function SummaryCard({
+  of,
+  narrow = false,
+}: {
+  of: { userId: number | string } | { orderNo: string };
+  /** In a side panel: fewer facts a row, so none runs into the next. */
+  narrow?: boolean;
+}) {
   const { t } = useOpsT();
   const path =
     'orderNo' in of
@@ -52,7 +59,7 @@ export function SummaryCard({ of }: { of: { userId: number | string } | { orderN
         </Group>
         <Text size="sm">{t('summary.loans', { count: data.loans })}</Text>
       </Group>
-      <SimpleGrid cols={{ base: 2, md: 7 }} spacing="xs">
+      <SimpleGrid cols={narrow ? 3 : { base: 2, md: 7 }} spacing="xs">
         <Fact label={t('summary.mobile')}>{data.mobile}</Fact>
         <Fact label={t('summary.country')}>{t(`summary.countries.${data.country}`)}</Fact>
         {loan && (

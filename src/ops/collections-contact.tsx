@@ -81,7 +81,7 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
 
   return (
     <Stack>
-      <SummaryCard of={{ orderNo: props.orderNo }} />
+      <SummaryCard of={{ orderNo: props.orderNo }} narrow />
       <Title order={3}>{t('collections.contactsOf', { orderNo: props.orderNo })}</Title>
       {data && <Text size="sm">{t('collections.contactHours', data.contactHours)}</Text>}
       {data?.noContact && <Alert color="red">{t('collections.noContactWhy')}</Alert>}

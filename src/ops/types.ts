@@ -19,6 +19,7 @@ export interface OrderRow {
   orderNo: string;
   userId: number;
   mobile: string;
+  country: string;
   status: number;
   amount: number | null;
   dueDate: string | null;

@@ -143,36 +143,48 @@ export async function aBookedLoan(
   return order;
 }
 
+type ProfileForms = Partial<
+  Record<'personal' | 'work' | 'contacts' | 'questionnaire', Record<string, unknown>>
+>;
+
+/** The borrower's profile forms answered as given (their country's), as the app saves them. */
+export async function withProfile(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'country'>,
+  forms: ProfileForms,
+): Promise<void> {
+  for (const [form, data] of Object.entries(forms))
+    await db.insert(profileForms).values({
+      userId: user.id,
+      form: form as keyof ProfileForms,
+      country: user.country,
+      data,
+      schemaHash: 'factory',
+      updatedAt: new Date(),
+    });
+}
+
 /**
- * An application waiting for its decision (status 1): a new borrower of `country` with the profile
- * `forms` answered, asking for `amount` at ladder limit `creditLimit`.
+ * An application waiting for its decision (status 1) with the profile `forms` answered, asking
+ * for `amount` at ladder limit `creditLimit`: of `user`, or of a new borrower of `country`.
  */
 export async function anApplication(
   db: Db,
   {
     country = ANY_COUNTRY,
+    user,
     forms = {},
     amount,
     creditLimit,
   }: {
     country?: Country;
-    forms?: Partial<
-      Record<'personal' | 'work' | 'contacts' | 'questionnaire', Record<string, unknown>>
-    >;
+    user?: Pick<UserRow, 'id' | 'country'>;
+    forms?: ProfileForms;
     amount: number;
     creditLimit: number;
   },
 ): Promise<OrderRow> {
-  const user = await aBorrower(db, { country });
-  const now = new Date();
-  for (const [form, data] of Object.entries(forms))
-    await db.insert(profileForms).values({
-      userId: user.id,
-      form: form as keyof typeof forms,
-      country,
-      data,
-      schemaHash: 'factory',
-      updatedAt: now,
-    });
-  return anOrder(db, user, { status: ORDER_STATUS.applying, amount, creditLimit });
+  const applicant = user ?? (await aBorrower(db, { country }));
+  await withProfile(db, applicant, forms);
+  return anOrder(db, applicant, { status: ORDER_STATUS.applying, amount, creditLimit });
 }

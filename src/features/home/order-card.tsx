@@ -19,6 +19,7 @@ import {
 } from '../../shared/orders';
 import { ORDER_COLORS } from '../../lib/order-colors';
 import { RecommendedProducts } from './recommended-products';
+import { DeclineReasons } from './decline-reasons';
 
 export type LatestOrder = NonNullable<LoanOrderLatestResponse['order']>;
 
@@ -96,6 +97,7 @@ export function OrderCard({ order }: { order: LatestOrder }) {
         <Text size="sm" c="dimmed">
           {body}
         </Text>
+        {rejected && reco.data && <DeclineReasons told={reco.data} country={country} />}
         {rejected && reco.data && <RecommendedProducts products={reco.data.products} />}
         {path && !isTerminal(order.status) && (
           <Button

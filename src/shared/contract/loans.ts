@@ -271,6 +271,18 @@ export const loans = {
       {
         show: { type: 'boolean' },
         reapplyAt: { type: 'integer', minimum: 0, description: 'Seconds since the epoch' },
+        reasons: {
+          type: 'array',
+          maxItems: 3,
+          description:
+            'The main reasons of the decline, most important first: words at forms:credit.reason.<code>, and forms:credit.advice.<code> when the borrower can change it',
+          items: object({ code: text(40), advice: { type: 'boolean' } }, ['code', 'advice']),
+        },
+        limit: {
+          type: 'integer',
+          minimum: 0,
+          description: 'The most we lend this borrower now, when it is less than was asked',
+        },
         products: {
           type: 'array',
           items: object({ name: text(100), url, logo: url }, ['name', 'url']),

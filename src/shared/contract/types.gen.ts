@@ -1173,6 +1173,47 @@ export interface IsRejectRecommendationResponse {
    * Seconds since the epoch
    */
   reapplyAt?: number;
+  /**
+   * The main reasons of the decline, most important first: words at forms:credit.reason.<code>, and forms:credit.advice.<code> when the borrower can change it
+   *
+   * @maxItems 3
+   */
+  reasons?:
+    | []
+    | [
+        {
+          code: string;
+          advice: boolean;
+        }
+      ]
+    | [
+        {
+          code: string;
+          advice: boolean;
+        },
+        {
+          code: string;
+          advice: boolean;
+        }
+      ]
+    | [
+        {
+          code: string;
+          advice: boolean;
+        },
+        {
+          code: string;
+          advice: boolean;
+        },
+        {
+          code: string;
+          advice: boolean;
+        }
+      ];
+  /**
+   * The most we lend this borrower now, when it is less than was asked
+   */
+  limit?: number;
   products: {
     name: string;
     url: string;

@@ -40,15 +40,11 @@ describe('the shipped policy', () => {
   it('declines under 18, after a write-off, and a missed payment with three overdue loans', () => {
     expect(evaluate(tz, applicant({ 'form.age': 17 }))).toMatchObject({
       outcome: 'decline',
-      reasons: ['underage', 'shortHistory'],
+      reasons: ['underage'],
     });
     expect(evaluate(tz, applicant({ 'history.writtenOffLoans': 1 })).reasons[0]).toBe('writtenOff');
     const missed = { 'form.missedPayment': true, 'form.overdueLoansElsewhere': 3 };
-    expect(evaluate(tz, applicant(missed)).reasons).toEqual([
-      'overdueElsewhere',
-      'shortHistory',
-      'missedPayment',
-    ]);
+    expect(evaluate(tz, applicant(missed)).reasons).toEqual(['overdueElsewhere']);
     const two = evaluate(tz, applicant({ ...missed, 'form.overdueLoansElsewhere': 2 }));
     expect(two.outcome).toBe('approve');
   });

@@ -104,7 +104,7 @@ function numberOr(value: InputValue | undefined, fallback: number): number {
   return typeof value === 'number' ? value : fallback;
 }
 
-/** Fired knock-outs first, then the limit, then the score items that cost most (ties by order). */
+/** The knock-outs that fired; else the limit, then the score items that cost most (ties by order). */
 function mainReasons(
   knockOuts: readonly RuleResult[],
   items: readonly RuleResult[],
@@ -116,6 +116,8 @@ function mainReasons(
     .filter(({ r }) => r.fired)
     .sort((a, b) => lost(a.r) - lost(b.r) || a.i - b.i)
     .map(({ r }) => r.reason);
-  const all = [...knockOuts.filter((r) => r.fired).map((r) => r.reason), ...extra, ...costly];
+  const fired = knockOuts.filter((r) => r.fired).map((r) => r.reason);
+  // A knock-out is the whole answer: points the borrower might add would not have changed it.
+  const all = fired.length > 0 ? fired : [...extra, ...costly];
   return [...new Set(all.filter((r): r is string => r !== undefined))].slice(0, MAX_REASONS);
 }

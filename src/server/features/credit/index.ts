@@ -5,3 +5,4 @@
 export { decideApplication, policyFor, type Application, type Decided } from './decide';
 export { decisionsOf, policyVersion, type DecisionRow } from './repo';
 export { BUILT_IN_VERSION, builtInPolicy } from './built-in';
+export { toldReasons, type Told } from './told';

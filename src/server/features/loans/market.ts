@@ -5,6 +5,7 @@ import { inPhase, ORDER_STATUS, statusesInGroup, statusesInPhase } from '../../.
 import type { ServerDeps } from '../../types';
 import { findActiveOrder, findLatestOrder, findUser, listOrders } from '../orders/repo';
 import { offerFor, productOf } from '../products';
+import { toldReasons } from '../credit';
 import type { RecommendationStore } from './recommendations';
 import { summariesToday } from '../repay/summaries';
 import { seconds } from './views';
@@ -77,6 +78,8 @@ export async function rejectRecommendation(deps: Deps, store: RecommendationStor
   return {
     show: true,
     ...(last.reapplyAt ? { reapplyAt: seconds(last.reapplyAt.getTime()) } : {}),
+    // Why, in the policy's words (decision 0049): a decline the borrower cannot read is no answer.
+    ...(await toldReasons(deps.db, last.id)),
     products: [...store.get(last.country)],
   };
 }

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { transform, type Selector } from 'lightningcss';
 import type { Plugin } from 'vite';
-import { DEFAULT_COUNTRY } from '../../src/shared/countries';
+import { COUNTRY_CODES, COUNTRY_FACTS, DEFAULT_COUNTRY } from '../../src/shared/countries';
 import { indexHtmlPrerender, withSsrLoader } from './index-html-prerender';
 import { LANGUAGES } from '../../src/lib/storage';
 
@@ -44,7 +44,18 @@ export function showPrerenderedScript(): string {
           if (String(p[i]).toLowerCase().split(/[-_]/)[0] === o[j].toLowerCase().split(/[-_]/)[0]) return o[j];
       return 'en';
     })();
-    var country = JSON.parse(localStorage.getItem('country') || '"${DEFAULT_COUNTRY}"');
+    // No country chosen: the one the phone is in, as src/lib/phone-language.ts phoneCountry finds it.
+    var country = JSON.parse(localStorage.getItem('country') || 'null') || (function () {
+      var c = ${JSON.stringify(COUNTRY_CODES.map((code) => [code, COUNTRY_FACTS[code].timeZone]))};
+      var p = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+      var i, j, tz;
+      for (i = 0; i < p.length; i++)
+        for (j = 0; j < c.length; j++)
+          if (String(String(p[i]).split(/[-_]/)[1] || '').toUpperCase() === c[j][0]) return c[j][0];
+      try { tz = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) {}
+      for (j = 0; j < c.length; j++) if (c[j][1] === tz) return c[j][0];
+      return '${DEFAULT_COUNTRY}';
+    })();
     var id = path === '/' ? (signedIn ? '' : 'home:' + lng + ':' + country) : (signedIn ? 'screen:' + path + ':' + lng : '');
     var tpl = id && document.getElementById(id);
     var css = document.getElementById('pre:css');

@@ -26,3 +26,30 @@ export function navigatorLanguages(): readonly string[] {
   if (!nav) return [];
   return nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
 }
+
+/**
+ * The country a visitor who has not chosen one is in, by the phone's own settings: the region a
+ * language tag names ("en-KE" → KE), else the country whose time zone the phone keeps; null when
+ * neither is one of `countries` (then the default country stands). A Kenyan visitor saw TZS.
+ */
+export function phoneCountry<C extends string>(
+  countries: readonly { readonly code: C; readonly timeZone: string }[],
+  phone: readonly string[],
+  timeZone: string | undefined,
+): C | null {
+  for (const tag of phone) {
+    const region = tag.split(/[-_]/)[1]?.toUpperCase();
+    const found = countries.find((c) => c.code === region);
+    if (found) return found.code;
+  }
+  return countries.find((c) => c.timeZone === timeZone)?.code ?? null;
+}
+
+/** The phone's time zone (IANA name), if the browser tells it. */
+export function navigatorTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}

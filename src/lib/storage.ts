@@ -5,8 +5,19 @@
  */
 import { APP_CONFIG } from './app-config';
 import type { GetUserInfoResponse } from '../shared/contract/types.gen';
-import { DEFAULT_COUNTRY, isCountry, type Country } from '../shared/countries';
-import { navigatorLanguages, phoneLanguage } from './phone-language';
+import {
+  COUNTRY_CODES,
+  COUNTRY_FACTS,
+  DEFAULT_COUNTRY,
+  isCountry,
+  type Country,
+} from '../shared/countries';
+import {
+  navigatorLanguages,
+  navigatorTimeZone,
+  phoneCountry,
+  phoneLanguage,
+} from './phone-language';
 import { LANGUAGE_CODES } from '../shared/app-languages';
 
 /** The app's languages (locales/languages.json): a language is added by its files, not here. */
@@ -42,7 +53,13 @@ export const DEFAULTS: Readonly<StoredEntities> = {
   deviceMsg: { platform: 'android' },
   featureMode: { live: 1, ocr: -1, frontPermission: -1 },
   popEvaluateTime: { popupTime: 0, rejectState: 1, loanOrderId: '' },
-  country: DEFAULT_COUNTRY,
+  // Until the visitor chooses, the country the phone is in (its language's region, its time zone).
+  country:
+    phoneCountry(
+      COUNTRY_CODES.map((code) => ({ code, timeZone: COUNTRY_FACTS[code].timeZone })),
+      navigatorLanguages(),
+      navigatorTimeZone(),
+    ) ?? DEFAULT_COUNTRY,
 };
 
 /** User data that `clearSession()` removes; language and device settings stay. */

@@ -4,6 +4,7 @@
  * rollover → full repay → apply again with a higher limit. Every screen is photographed in English
  * and Kiswahili (tests/e2e/screenshots/journey-*) for a person to look at.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeFindings, newPhone, snap } from './browser';
@@ -24,14 +25,32 @@ async function payInSandbox(page: Page): Promise<void> {
   env.server.advance(QUERY_AFTER_MS + 60_000);
 }
 
-/** Photographs the screen in English, then in Kiswahili, then switches back; axe checks each. */
-async function snapBoth(page: Page, name: string): Promise<void> {
+/** The Tanzanian borrower's Kiswahili: the words a screen's control reads in it. */
+const SW = 'sw_TZ';
+const borrowWords = (lang: string) =>
+  JSON.parse(readFileSync(`locales/${lang}/borrow.json`, 'utf8')) as {
+    approved: Record<string, string>;
+    confirm: { agreement: string };
+  };
+
+/**
+ * Photographs the screen in English, then in Kiswahili, then switches back; axe checks each.
+ * `open` opens what is to be photographed over the screen (a dialog, a sheet, a question) after
+ * each language's reload, and is told the language.
+ */
+async function snapBoth(
+  page: Page,
+  name: string,
+  open?: (lang: string) => Promise<void>,
+): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await open?.('en');
   await snap(page, `journey-${name}-en`);
   expect(await axeFindings(page), `accessibility of ${name} (en)`).toEqual([]);
-  await page.evaluate(() => localStorage.setItem('language', '"sw_KE"'));
+  await page.evaluate((lang) => localStorage.setItem('language', JSON.stringify(lang)), SW);
   await page.reload();
   await page.waitForLoadState('networkidle');
+  await open?.(SW);
   await snap(page, `journey-${name}-sw`);
   expect(await axeFindings(page), `accessibility of ${name} (sw)`).toEqual([]);
   await page.evaluate(() => localStorage.setItem('language', '"en"'));
@@ -116,6 +135,18 @@ describe('the borrower journey in Chromium', () => {
     expect(
       Number(((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, '')),
     ).toBe(firstAmount);
+    // The agreement sheet in both languages, its close button and text whole.
+    await snapBoth(page, 'agreement-sheet', async (lang) => {
+      const sheet = page.getByRole('dialog');
+      if (!(await sheet.isVisible()))
+        await page.getByRole('button', { name: borrowWords(lang).confirm.agreement }).click();
+      await sheet
+        .getByText(/TZS [\d,]+/)
+        .first()
+        .waitFor();
+    });
+    await page.goBack();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('checkbox', { name: /agree to the loan agreement/ }).check();
     await page.getByRole('checkbox', { name: /consent to credit reporting/ }).check();
     const sign = page.getByRole('textbox', { name: /Sign with your full name/ });
@@ -152,6 +183,13 @@ describe('the borrower journey in Chromium', () => {
     await page.waitForURL(toConfirm, { timeout: 30_000 });
     await see(page, 'Your loan is approved');
     await snapBoth(page, 'approved');
+    // The question before cancelling, its two answers whole in both languages.
+    await snapBoth(page, 'approved-cancel-ask', async (lang) => {
+      const words = borrowWords(lang).approved;
+      await page.getByRole('button', { name: words.cancel }).click();
+      await page.getByRole('button', { name: words.cancelYes }).waitFor();
+      await page.getByRole('button', { name: words.keep }).waitFor();
+    });
     await page.getByRole('button', { name: 'Get money now' }).click();
     await page.waitForURL(
       (url) => url.hash === '#/borrow/lending' || url.hash === '#/repay/repay_detail',

@@ -3,7 +3,7 @@
  * the borrower may take it now (getMoney) or cancel it — the one cancellation §4 allows.
  */
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -125,14 +125,14 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
       {asking ? (
         <Stack gap="xs">
           <Text size="sm">{t('approved.cancelAsk')}</Text>
-          <Group grow>
+          <div className="app-choices">
             <Button variant="default" onClick={() => setAsking(false)}>
               {t('approved.keep')}
             </Button>
             <Button color="red" onClick={() => void cancel()}>
               {t('approved.cancelYes')}
             </Button>
-          </Group>
+          </div>
         </Stack>
       ) : (
         <Button variant="subtle" color="red" onClick={() => setAsking(true)}>

@@ -2,7 +2,7 @@
  * Permissions disclosure (/pop and /perm, §6; docs/architecture.md §1): exactly what is collected and why, what
  * is never collected, and Agree / Reject. Either answer continues to `?redirect=` (default home).
  */
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,12 +58,12 @@ export function PermissionsPage() {
             {t(`permissions.current.${choice}`)}
           </Text>
         )}
-        <Group grow>
+        <div className="app-choices">
           <Button variant="default" onClick={() => answer('rejected')}>
             {t('permissions.rejectButton')}
           </Button>
           <Button onClick={() => answer('agreed')}>{t('permissions.agreeButton')}</Button>
-        </Group>
+        </div>
         <Text size="sm" ta="center">
           <Link to={pathOf('privacyPolicy')}>{t('permissions.more')}</Link>
         </Text>

@@ -1,34 +1,115 @@
-/** The append-only audit log, newest first. */
-import { Table, Title } from '@mantine/core';
-import { useOpsT } from './use-ops-t';
-import type { AuditRow, Paged } from './types';
+/**
+ * The append-only audit log, newest first: filtered by action, member (or the system's own acts),
+ * words anywhere in the row and days; each row's detail in words (amount, reason, before and
+ * after); a page at a time, the filtered list as CSV, and the hash chain verified on demand.
+ */
+import { Alert, Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { failureText, opsApi } from './api';
+import { actionWord, actorWord, detailWords, targetWord } from './audit-words';
+import type { CursorPage } from '../shared/console-paging';
+import { DataTable } from './data-table';
+import type { AuditRow } from './types';
+import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
+import { useOpsT } from './use-ops-t';
+
+const FIELDS = ['action', 'staff', 'q', 'from', 'to'] as const;
+
+interface Verdict {
+  ok: boolean;
+  rows: number;
+  anchors: number;
+  firstBrokenId?: string | null;
+}
+
+function VerifyChain() {
+  const { t } = useOpsT();
+  const [verdict, setVerdict] = useState<{ ok: boolean; text: string }>();
+  const [busy, setBusy] = useState(false);
+  async function verify() {
+    setBusy(true);
+    try {
+      const v = await opsApi<Verdict>('/audit/verify');
+      setVerdict({
+        ok: v.ok,
+        text: v.ok
+          ? t('audit.verified', { rows: v.rows, anchors: v.anchors })
+          : t('audit.broken', { rows: v.rows, id: v.firstBrokenId ?? t('audit.end') }),
+      });
+    } catch (err) {
+      setVerdict({ ok: false, text: failureText(t, err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Group>
+      <Button variant="default" loading={busy} onClick={() => void verify()}>
+        {t('audit.verify')}
+      </Button>
+      {verdict && (
+        <Alert color={verdict.ok ? 'teal' : 'red'} role="status" py={6}>
+          {verdict.text}
+        </Alert>
+      )}
+    </Group>
+  );
+}
 
 export function AuditPage() {
   const { t } = useOpsT();
-  const { data } = useOpsData<Paged<AuditRow>>('/audit');
+  const [query, setQuery] = useState('');
+  const pages = useCursorPages();
+  const { data } = useOpsData<CursorPage<AuditRow>>(`/audit?${query}${pages.param}`);
+  function filter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const name of FIELDS) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) params.set(name, value);
+    }
+    pages.reset();
+    setQuery(params.toString());
+  }
   return (
-    <>
+    <Stack>
       <Title order={2}>{t('audit.heading')}</Title>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {['at', 'staff', 'action', 'target'].map((c) => (
-              <Table.Th key={c}>{t(`col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data?.rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.at.replace('T', ' ').slice(0, 19)}</Table.Td>
-              <Table.Td>{r.email}</Table.Td>
-              <Table.Td>{r.action}</Table.Td>
-              <Table.Td>{r.target}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </>
+      <VerifyChain />
+      <form onSubmit={filter}>
+        <Group align="end">
+          <TextInput name="action" label={t('audit.filter.action')} w={160} />
+          <TextInput name="staff" label={t('audit.filter.staff')} w={180} />
+          <TextInput name="q" label={t('audit.filter.q')} w={200} />
+          <TextInput name="from" type="date" label={t('audit.filter.from')} />
+          <TextInput name="to" type="date" label={t('audit.filter.to')} />
+          <Button type="submit">{t('book.filter')}</Button>
+          <Anchor href={`/ops/api/audit?${query}&format=csv`}>{t('audit.csvAll')}</Anchor>
+        </Group>
+      </form>
+      <DataTable
+        label={t('audit.heading')}
+        csvName="audit-page.csv"
+        empty={t('book.none')}
+        rows={data?.rows}
+        rowKey={(r) => r.id}
+        columns={[
+          { key: 'at', label: t('col.at'), value: (r) => r.at.replace('T', ' ').slice(0, 19) },
+          { key: 'staff', label: t('col.staff'), value: (r) => actorWord(t, r) },
+          { key: 'action', label: t('col.action'), value: (r) => actionWord(t, r.action) },
+          { key: 'target', label: t('col.target'), value: (r) => targetWord(t, r.target) },
+          { key: 'detail', label: t('col.detail'), value: (r) => detailWords(t, r.detail) },
+        ]}
+      />
+      <Group>
+        <Button variant="subtle" disabled={pages.first} onClick={pages.back}>
+          {t('book.prev')}
+        </Button>
+        <Button variant="subtle" disabled={!data?.next} onClick={() => pages.forward(data?.next)}>
+          {t('book.more')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

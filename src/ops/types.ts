@@ -77,6 +77,8 @@ export interface AuditRow {
   action: string;
   target: string | null;
   email: string | null;
+  /** Who acted when no member's address shows: the command line, a sign-in, the server. */
+  actor: 'staff' | 'cli' | 'signIn' | 'system';
   at: string;
   detail: Record<string, unknown> | null;
 }

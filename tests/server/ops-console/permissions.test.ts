@@ -32,6 +32,8 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'GET', url: '/ops/api/orders?format=csv', action: 'book.read' },
   { method: 'GET', url: '/ops/api/orders/TZ0001', action: 'book.read' },
   { method: 'GET', url: '/ops/api/audit', action: 'audit.read' },
+  { method: 'GET', url: '/ops/api/audit?format=csv&staff=system', action: 'audit.read' },
+  { method: 'GET', url: '/ops/api/audit/verify', action: 'audit.read' },
   { method: 'GET', url: '/ops/api/staff/roles', action: 'staff.manage' },
   {
     method: 'POST',

@@ -1,4 +1,4 @@
-/** Console routes of staff themselves: sign in and out, who am I, the audit log, staff accounts. */
+/** Console routes of staff themselves: sign in and out, who am I, staff accounts. */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
@@ -6,8 +6,7 @@ import { audit } from './audit';
 import { addStaff, signIn, signOut } from './auth-service';
 import { clearSessionCookies, setSessionCookies } from './cookies';
 import { staffOf } from './route-helpers';
-import { listAudit, listStaff } from './staff-repo';
-import { pageOf } from './paging';
+import { listStaff } from './staff-repo';
 import { actionsOf, STAFF_ROLES } from './permissions';
 import { lastSignIns } from './staff-roles-repo';
 import { changeStaff, isStaffChange, STAFF_CHANGES } from './staff-lifecycle';
@@ -46,19 +45,6 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
     const actions = actionsOf(session.staff.role);
     return { staff: session.staff, csrfToken: session.csrfToken, actions };
   });
-
-  api.get<{ Querystring: { target?: string; page?: string } }>(
-    '/audit',
-    { config: { opsAction: 'audit.read' } },
-    async (request) => {
-      const { limit, offset, page } = pageOf(request.query.page);
-      const rows = await listAudit(server.db, { target: request.query.target, limit, offset });
-      return {
-        page,
-        rows: rows.map(({ row, email }) => ({ ...row, at: row.at.toISOString(), email })),
-      };
-    },
-  );
 
   api.get('/staff', { config: { opsAction: 'staff.manage' } }, async () => {
     const [rows, signIns] = await Promise.all([listStaff(server.db), lastSignIns(server.db)]);

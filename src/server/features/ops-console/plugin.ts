@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../api-error';
 import { isOutage, RETRY_AFTER_SECONDS } from '../../plugins/errors';
-import type { ServerDeps } from '../../types';
+import type { Clock, ServerDeps } from '../../types';
 import { resumeSession, type LiveStaffSession } from './auth-service';
 import { registerAuthRoutes } from './auth-routes';
 import { registerBookRoutes } from './book-routes';
@@ -16,6 +16,7 @@ import { registerMoneyRoutes } from './money-routes';
 import { registerMoneyCheckRoutes } from './money-check-routes';
 import { registerRailsRoutes } from './rails-routes';
 import { registerStaffRoleRoutes } from './staff-role-routes';
+import { registerAuditRoutes } from './audit-routes';
 import { registerReferralRoutes } from './referral-routes';
 import { registerDecisionRoutes } from './decision-routes';
 import { registerPortfolioRoutes } from './portfolio-routes';
@@ -42,12 +43,22 @@ function csrfHolds(request: FastifyRequest, session: LiveStaffSession): boolean 
   );
 }
 
-export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps): Promise<void> {
+/**
+ * `staffClock`: staff time, which never follows the sandbox clock (docs/architecture.md §1 "Time"):
+ * sign-in codes are checked against the authenticator's real time and sessions idle and expire in
+ * real time, while borrowers' time (loans, money, the audit's acts) moves with the sandbox.
+ */
+export async function opsConsolePlugin(
+  api: FastifyInstance,
+  server: ServerDeps,
+  staffClock: Clock = server.clock,
+): Promise<void> {
+  const staffTime: ServerDeps = { ...server, clock: staffClock };
   api.decorateRequest('staffSession', null);
   api.addHook('onRequest', async (request) => {
     const action = request.routeOptions.config.opsAction;
     if (action === 'public') return;
-    const session = await resumeSession(server, readCookie(request, SESSION_COOKIE));
+    const session = await resumeSession(staffTime, readCookie(request, SESSION_COOKIE));
     if (!session) throw new ApiError('unauthenticated');
     if (!SAFE_METHODS.has(request.method) && !csrfHolds(request, session))
       throw new ApiError('csrf');
@@ -70,7 +81,7 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   // fallback and answered 200 with HTML, which a console call would read as success.
   for (const path of ['/', '/*'])
     api.all(path, (_request, reply) => sendRefusal(reply, 'notFound'));
-  registerAuthRoutes(api, server);
+  registerAuthRoutes(api, staffTime);
   registerBookRoutes(api, server);
   registerQueueRoutes(api, server);
   registerWaiverRoute(api, server);
@@ -87,5 +98,6 @@ export async function opsConsolePlugin(api: FastifyInstance, server: ServerDeps)
   registerSupportRoutes(api, server);
   registerRailsRoutes(api, server);
   registerStaffRoleRoutes(api, server);
+  registerAuditRoutes(api, server);
   registerFilesRoutes(api);
 }

@@ -1,5 +1,5 @@
 /** SQL of staff accounts, their sessions and the audit log (which is only ever inserted into). */
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, staffAudit, staffAuditHead, staffSessions } from '../../db/schema';
 import type { ChainRow } from './audit-chain';
@@ -116,20 +116,6 @@ export async function updateSession(
 
 export async function insertAudit(db: Db, values: typeof staffAudit.$inferInsert): Promise<void> {
   await db.insert(staffAudit).values(values);
-}
-
-export async function listAudit(
-  db: Db,
-  filter: { target?: string; limit: number; offset: number },
-): Promise<{ row: AuditRow; email: string | null }[]> {
-  return db
-    .select({ row: staffAudit, email: staff.email })
-    .from(staffAudit)
-    .leftJoin(staff, eq(staff.id, staffAudit.staffId))
-    .where(filter.target ? eq(staffAudit.target, filter.target) : undefined)
-    .orderBy(desc(staffAudit.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
 }
 
 /** A page of the audit chain after `afterSeq`, each column as the database prints it. */

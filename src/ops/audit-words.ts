@@ -1,0 +1,55 @@
+/**
+ * An audit row in the console's words: its action named from the locale files, who did it (a
+ * member, the command line, an unknown address signing in, or the server itself) and its detail
+ * as labelled values, amounts with the currency.
+ */
+import type { AuditRow } from './types';
+import { moneyText } from './money-words';
+import type { OpsT } from './use-ops-t';
+
+/** `staff.role.request` → its words; an action a newer server added shows its name. */
+export function actionWord(t: OpsT, action: string): string {
+  const key = `auditAction.${action.replace(/\./g, '_')}`;
+  const word = t(key);
+  return word === key ? action : word;
+}
+
+export function actorWord(t: OpsT, row: AuditRow): string {
+  return row.email ?? t(`audit.actor.${row.actor}`);
+}
+
+const AMOUNT = /amount|owed|credit|penalty|limit|principal/i;
+
+function valueWord(t: OpsT, key: string, value: unknown): string {
+  if (typeof value === 'number' && AMOUNT.test(key)) return moneyText(value);
+  if ((key === 'from' || key === 'to' || key === 'role') && typeof value === 'string')
+    return t(`role.${value}`);
+  if (typeof value === 'boolean') return t(value ? 'checks.yes' : 'checks.no');
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${detailLabel(t, k)} ${valueWord(t, k, v)}`)
+      .join(', ');
+  return String(value);
+}
+
+function detailLabel(t: OpsT, key: string): string {
+  const word = t(`audit.detail.${key}`);
+  return word === `audit.detail.${key}` ? key : word;
+}
+
+/** The detail as 'Amount: TZS 5,000 · Reason: deceased · Before: Support · After: Finance'. */
+export function detailWords(t: OpsT, detail: Record<string, unknown> | null): string {
+  return Object.entries(detail ?? {})
+    .map(([key, value]) => `${detailLabel(t, key)}: ${valueWord(t, key, value)}`)
+    .join(' · ');
+}
+
+/** 'order:TZ1' → 'Loan TZ1', 'user:5' → 'Borrower 5', 'staff:3' → 'Staff member 3'. */
+export function targetWord(t: OpsT, target: string | null): string {
+  if (!target) return '';
+  const [kind = '', ...rest] = target.split(':');
+  const key = `audit.target.${kind}`;
+  const word = t(key, { id: rest.join(':') });
+  return word === key ? target : word;
+}

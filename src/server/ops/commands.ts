@@ -9,6 +9,7 @@ import { FEEDBACK_USAGE, runFeedbackCommand } from '../features/feedback/ops-com
 import { CLOCK_USAGE, runClockCommand } from './clock-command';
 import { STAFF_USAGE, runStaffCommand } from '../features/ops-console/staff-command';
 import { AUDIT_USAGE, runAuditCommand } from '../features/ops-console/audit-command';
+import { FORMS_USAGE, runFormsCommand } from '../forms/fleet-command';
 
 export type Print = (line: string) => void;
 
@@ -28,6 +29,7 @@ const COMMANDS = new Map<string, OpsCommand>([
   ['clock', { usage: CLOCK_USAGE, run: runClockCommand }],
   ['staff', { usage: STAFF_USAGE, run: runStaffCommand }],
   ['audit', { usage: AUDIT_USAGE, run: runAuditCommand }],
+  ['forms', { usage: FORMS_USAGE, run: runFormsCommand }],
 ]);
 
 /** Adds an area (a module of its own calls this at import). */

@@ -1,42 +1,16 @@
 /**
  * The texts of SMS messages as data (locales/<lang>/sms.json) and the rules they must pass before
- * a server uses them: every placeholder known, each message within the country's segment limit
+ * a server uses them: every placeholder known and given to its message (sms-values.ts), each message within the country's segment limit
  * with its longest values, and no collection message saying what the regulators forbid (threats,
  * family, employer, public shaming: Kenya's CBK and Tanzania's BoT digital-lending rules).
  */
 import { countSegments } from './sms-segments';
+import { SMS_TEMPLATES, valuesOf } from './sms-values';
 
 /** Templates by key (`code.login`, `reminder.before`…), one language. */
 export type SmsTexts = Readonly<Record<string, string>>;
 
-/** Every template the server sends: each language file must have all of them. */
-export const SMS_TEMPLATES = [
-  'code.login',
-  'code.register',
-  'code.deleteUser',
-  'code.bindCard',
-  'reminder.before',
-  'reminder.due',
-  'reminder.late',
-  'receipt.payment',
-  // A payout: sent, delayed (the lender sends it again), failed (the wallet), stopped (the lender).
-  'payout.sent',
-  'payout.delayed',
-  'payout.failed',
-  'payout.stopped',
-  'notice.walletBound',
-  'bureau.preListing',
-  'bureau.listed',
-  'bureau.updated',
-  'bureau.corrected',
-  'notice.walletCooling',
-  'plan.waiting',
-  // A collector's messages (collector-messages.ts): picked, never typed.
-  'collector.reminder',
-  'collector.missedCall',
-  'collector.promise',
-] as const;
-export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
+export { SMS_TEMPLATES, type SmsTemplate } from './sms-values';
 
 /**
  * The longest value each placeholder takes: the segment check renders with them. Amounts are the
@@ -51,7 +25,6 @@ export const LONGEST_VALUES: Readonly<Record<string, string>> = {
   byDueDate: '9,999,999',
   closeToday: '9,999,999',
   amount: '9,999,999',
-  remaining: '9,999,999',
   currency: 'XXX', // ISO 4217's code for no currency: three letters, as every code
   days: '60',
   reference: 'ATPid_0123456789abcdef0123',
@@ -219,6 +192,15 @@ export function checkSmsTexts(texts: SmsTexts, lang: string, maxSegments: number
       .filter((name) => !(name in LONGEST_VALUES));
     if (unknown.length > 0)
       problems.push({ key, message: `names unknown values: ${unknown.join(', ')}` });
+    const given = valuesOf(key);
+    const notGiven = [...text.matchAll(PLACEHOLDER)]
+      .map((m) => m[1] ?? '')
+      .filter((name) => name in LONGEST_VALUES && !given.includes(name));
+    if (notGiven.length > 0)
+      problems.push({
+        key,
+        message: `names values this message is not given: ${notGiven.join(', ')} (it is given ${given.join(', ')})`,
+      });
     const longest = countSegments(renderText(text, LONGEST_VALUES));
     if (longest.segments > maxSegments)
       problems.push({

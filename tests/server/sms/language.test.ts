@@ -139,7 +139,7 @@ describe("SMS in the borrower's language", () => {
     await runJobs(ctx.t, ctx.testDb);
     const receipt = ctx.t.sms
       .recentTexts()
-      .find((m) => m.mobile === mobile && m.template === 'receipt.payment');
+      .find((m) => m.mobile === mobile && m.template === 'receipt.paidOff');
     expect(receipt?.text).toContain(`we received TZS`);
     expect(receipt?.text).toContain(`for loan ${a.orderNo}`);
   });

@@ -212,12 +212,11 @@ describe('quiet hours', () => {
       amount: '1,000',
       orderNo: 'MK1',
       reference: 'R1',
-      remaining: '0',
     };
     await sendSms(t.deps, {
       key: 'receipt:night',
       mobile: TZ,
-      template: 'receipt.payment',
+      template: 'receipt.paidOff',
       values,
     });
     await sendSms(t.deps, {

@@ -15,6 +15,7 @@ import {
   rolloverFeeEntry,
 } from '../../domain/journal';
 import { countsTowardLimit } from '../../domain/ladder';
+import { owedOnDueDate } from '../../domain/owed-on-due-date';
 import { canRollOver, rolloverQuote } from '../../domain/rollover';
 import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
@@ -88,8 +89,29 @@ async function repaymentSucceeded(
   if (!(await postEntry(db, order.id, `payment:${intent.payOrderId}`, repaymentEntry(split), now)))
     return;
   const left = totalOwed(owed) - (intent.amount - split.excess);
-  // The receipt SMS, written with the payment: its job puts it in the outbox.
-  await scheduleReceipt(db, { payOrderId: intent.payOrderId, orderId: order.id, left }, now);
+  // The receipt SMS, written with the payment: its job puts it in the outbox. Its amounts are
+  // the books' right after this payment, as the screens show them: today's payoff and, while
+  // the due date is still ahead, what will be owed by then.
+  const dueDay = current.dueDay;
+  const dueAhead = left > 0 && dueDay !== null && businessDay(now, current.country) <= dueDay;
+  await scheduleReceipt(
+    db,
+    {
+      payOrderId: intent.payOrderId,
+      orderId: order.id,
+      left,
+      ...(dueAhead && {
+        dueDay,
+        byDueDate: owedOnDueDate(
+          left,
+          { accrual: current.accrual, principal: owed.principal - split.principal },
+          productOfOrder(current),
+          dueDay,
+        ),
+      }),
+    },
+    now,
+  );
   if (left === 0 && inPhase(current.status, 'repaying') && current.dueDay !== null) {
     const onTime = isOnTime(now, current.dueDay, current.country);
     await moveOrder(db, current, ORDER_STATUS.finish, 'repaid', now, {

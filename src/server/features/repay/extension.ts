@@ -1,15 +1,18 @@
 /**
  * Rollover (spec §4): the terms, then — once the fee is paid — the borrower completes it and the
- * due date moves 7 days. Completing twice moves it once (the rollover row is applied once).
+ * due date moves 7 days, and the fee's receipt SMS says the new due date. Completing twice moves
+ * it once and sends one receipt (the rollover row is applied once).
  */
 import { ApiError } from '../../api-error';
 import { businessDay, endOfBusinessDay } from '../../domain/business-date';
+import { owedOnDueDate } from '../../domain/owed-on-due-date';
 import { canRollOver, rolloverQuote, type RolloverQuote } from '../../domain/rollover';
 import type { ServerDeps } from '../../types';
 import { closeOpenIntents, findSubmittedFee } from '../ledger/intents-repo';
 import { lockOrder } from '../orders/repo';
 import { patchOrder } from '../orders/state';
 import { seconds } from '../loans/views';
+import { scheduleReceipt } from '../sms';
 import { findUnappliedRollover, lockRollover, markRolloverApplied } from './repo';
 import type { Balance, Standing } from './standing';
 
@@ -73,6 +76,26 @@ export async function completeExtension(deps: Deps, s: Standing, payOrderId: str
       // Rolled over: the cashier orders opened before it have lost their purpose.
       await closeOpenIntents(tx, [order.id], now);
       await markRolloverApplied(tx, row.id, newDueDay, new Date(now));
+      // The fee's receipt with the due date it moved the loan to, and what is owed by then and
+      // today as the screens will show them (the fee is income: it leaves the debt as it was).
+      const byDueDate = owedOnDueDate(
+        s.amountDue,
+        { accrual: order.accrual, principal: s.owed.principal },
+        s.product,
+        newDueDay,
+      );
+      await scheduleReceipt(
+        tx,
+        {
+          payOrderId,
+          orderId: order.id,
+          left: s.amountDue,
+          rollover: true,
+          dueDay: newDueDay,
+          byDueDate,
+        },
+        now,
+      );
       return { dueDate: seconds(endOfBusinessDay(newDueDay, order.country)) };
     }
     return { dueDate: seconds(endOfBusinessDay(order.dueDay, order.country)) };

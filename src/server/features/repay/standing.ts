@@ -2,9 +2,9 @@
  * Where a disbursed loan stands now: accrued through today in a transaction, then read from the
  * journal. Every repayment view and check starts here, so what the borrower sees is what they owe.
  */
-import { interestToDueDay } from '../../domain/accrual';
 import { totalOwed, type Owed } from '../../domain/allocation';
 import { owedFrom } from '../../domain/journal';
+import { owedOnDueDate } from '../../domain/owed-on-due-date';
 import { pendingAmount } from '../../domain/pending-payment';
 import type { Product } from '../../domain/product';
 import type { ServerDeps } from '../../types';
@@ -86,16 +86,13 @@ export async function standingFor(deps: Deps, found: OrderRow): Promise<Standing
   );
   const balance = balanceFrom(order, product, totals);
   // Day by day to the due date: left out of a confirm, which does not show it.
-  const toCome =
-    order.accrual && order.dueDay !== null
-      ? interestToDueDay(order.accrual, balance.owed.principal, {
-          interestBpPerYear: product.interestBpPerYear,
-          penaltyBpPerDay: product.penaltyBpPerDay,
-          inDuplumBp: product.inDuplumBp,
-          dueDay: order.dueDay,
-        })
-      : 0;
-  return { ...balance, pending, owedOnDueDate: balance.amountDue + toCome };
+  const byDueDate = owedOnDueDate(
+    balance.amountDue,
+    { accrual: order.accrual, principal: balance.owed.principal },
+    product,
+    order.dueDay,
+  );
+  return { ...balance, pending, owedOnDueDate: byDueDate };
 }
 
 function balanceFrom(

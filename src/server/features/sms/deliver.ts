@@ -7,11 +7,12 @@
 import { isQuiet, nextAllowed } from '../../domain/quiet-hours';
 import { schedule } from '../../jobs/queue';
 import { backoffMs, MAX_ATTEMPTS, providerFor, type SendOutcome } from '../../domain/sms-outcome';
-import { renderText, waitsForDaytime } from '../../domain/sms-words';
+import { waitsForDaytime } from '../../domain/sms-words';
 import type { RoutedGateway } from '../../providers/sms';
 import type { ServerDeps } from '../../types';
-import { isCountry } from '../../../shared/countries';
+import { isCountry, type Country } from '../../../shared/countries';
 import { countrySms } from './countries';
+import { fillText } from './message-values';
 import * as repo from './repo';
 import { openValues, scheduleAttempt } from './values';
 import { templateText } from './words';
@@ -51,9 +52,14 @@ export async function attemptDelivery(deps: Deps, id: number): Promise<AttemptRe
     return 'done';
   }
   const route = country ? deps.sms.forCountry(country) : [];
-  const text = row.sealed ? render(deps, row, row.sealed) : undefined;
-  if (route.length === 0 || !text) {
-    const lastError = route.length === 0 ? 'no SMS provider for this country' : 'nothing to send';
+  const text = row.sealed && country ? render(deps, row, row.sealed, country) : undefined;
+  if (route.length === 0 || !text || text.unfilled.length > 0) {
+    const lastError =
+      route.length === 0
+        ? 'no SMS provider for this country'
+        : text && text.unfilled.length > 0
+          ? `values not given: ${text.unfilled.join(', ')}`
+          : 'nothing to send';
     await repo.updateMessage(deps.db, id, { status: 'failed', lastError, ...finalFields(now) });
     return 'done';
   }
@@ -69,11 +75,11 @@ async function reasonToStop(deps: Deps, row: repo.OutboxRow, now: number) {
   return undefined;
 }
 
-function render(deps: Deps, row: repo.OutboxRow, sealed: string) {
+function render(deps: Deps, row: repo.OutboxRow, sealed: string, country: Country) {
   const values = openValues(deps, row.key, sealed);
   const template = templateText(row.lang, row.template, deps.log);
   if (!template) return undefined;
-  return { text: renderText(template, { ...values, app: deps.config.appName }), code: values.code };
+  return { ...fillText(template, values, deps.config, country), code: values.code };
 }
 
 /** Tries each provider once, starting with the one this attempt's number picks. */
@@ -81,7 +87,7 @@ async function sendInTurn(
   deps: Deps,
   row: repo.OutboxRow,
   route: readonly RoutedGateway[],
-  rendered: { text: string; code: string | undefined },
+  rendered: { readonly text: string; readonly code: string | undefined },
 ): Promise<void> {
   let attempts = row.attempts;
   let outcome: SendOutcome = { kind: 'transient', status: 'not tried' };

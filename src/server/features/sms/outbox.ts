@@ -13,6 +13,7 @@ import type { ServerDeps } from '../../types';
 import { COUNTRY_CODES, dialDigits, type Country } from '../../../shared/countries';
 import { countrySms } from './countries';
 import { attemptDelivery } from './deliver';
+import { requireValues } from './message-values';
 import * as repo from './repo';
 import { scheduleAttempt, sealValues } from './values';
 
@@ -22,7 +23,11 @@ export interface NewSms {
   /** E.164; only the borrower's own number. */
   readonly mobile: string;
   readonly template: SmsTemplate;
-  /** The template's values (a code, amounts), sealed until the message is final. */
+  /**
+   * The template's values (a code, amounts), sealed until the message is final: every value
+   * domain/sms-values.ts says its sender supplies (the app's name, support number and currency
+   * are filled for every message when it is rendered).
+   */
   readonly values: Readonly<Record<string, string>>;
   readonly userId?: number;
   /** The loan it is about: a reminder is cancelled once the loan no longer owes. */
@@ -49,6 +54,7 @@ export async function queueSms(tx: Db, deps: WriteDeps, sms: NewSms): Promise<nu
   const now = deps.clock();
   const country = countryOfMobile(sms.mobile);
   if (!country) throw new Error('SMS to a number of no configured country');
+  requireValues(sms.template, sms.values);
   const due = Math.max(now, sms.notBefore ?? now);
   const id = await repo.insertMessage(tx, {
     key: sms.key,

@@ -11,8 +11,13 @@ import type { Country } from '../../../shared/countries';
 export interface ReceiptJob {
   readonly payOrderId: string;
   readonly orderId: number;
-  /** Still owed on the loan after this payment. */
+  /** Still owed on the loan after this payment: what closes it today. */
   readonly left: number;
+  /** While the due date (a business day) is ahead: what will be owed at its end. */
+  readonly dueDay?: number;
+  readonly byDueDate?: number;
+  /** The payment was a rollover's fee; `dueDay` is the due date it moved the loan to. */
+  readonly rollover?: boolean;
 }
 
 export async function scheduleReceipt(db: Db, job: ReceiptJob, now: number): Promise<void> {

@@ -6,7 +6,7 @@
  * cooling-off time before its first payout (docs/decisions/0022-new-wallet-cooling-off.md).
  */
 import { ApiError } from '../../api-error';
-import { COUNTRY_FACTS, type Country } from '../../../shared/countries';
+import { COUNTRY_FACTS } from '../../../shared/countries';
 import { coolingUntilFor } from '../../domain/wallet-cooling';
 import type { ServerDeps } from '../../types';
 import { requireMobile } from '../auth/mobile';
@@ -15,7 +15,6 @@ import { checkCode, sendCode } from '../auth/sms-code-service';
 import { profileProgress } from '../orders/progress';
 import { findUser } from '../orders/repo';
 import { productOf } from '../products';
-import { formStore } from '../../forms/registry';
 import { queueSms, sendQueued, smsLanguage } from '../sms';
 import { findWallet, saveWallet, type WalletRow } from './repo';
 
@@ -63,7 +62,8 @@ export async function addBankCard(
     // number, or replacing another, is told to the owner on their own number.
     if (own || before?.account === e164) return undefined;
     // The last three digits: enough to recognise the wallet, not to reuse the number.
-    const values = { wallet: `…${e164.slice(-3)}`, support: supportPhone(user.country) };
+    // The support number is filled for every SMS by the outbox (sms/message-values.ts).
+    const values = { wallet: `…${e164.slice(-3)}` };
     return queueSms(tx, deps, {
       key: `walletBound:${userId}:${now}`,
       mobile: user.mobile,
@@ -107,10 +107,4 @@ async function checkOwnCode(deps: ServerDeps, mobile: string, code: string | und
     if (!(error instanceof ApiError)) throw error;
     throw new ApiError(error.codeName, [{ field: 'ownCode', key: `errors:${error.codeName}` }]);
   }
-}
-
-/** The support number borrowers of a country call (country.json `support.phone`). */
-function supportPhone(country: Country): string {
-  const quiet = { info: () => undefined, error: () => undefined };
-  return formStore(quiet).countryFile(country)?.support?.phone ?? '';
 }

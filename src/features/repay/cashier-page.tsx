@@ -18,7 +18,7 @@ import { OnlinePayment } from './online-payment';
 import { usePay } from './use-pay';
 
 export function CashierPage() {
-  const { t } = useTranslation(['repay', 'common', 'errors']);
+  const { t } = useTranslation(['repay', 'common', 'errors', 'wallet']);
   const navigate = useNavigate();
   const params = readCashierParams(useSearchParams()[0]);
   const detail = useQuery('repaymentDetail', params.orderNo ? { orderNo: params.orderNo } : null);
@@ -48,7 +48,17 @@ export function CashierPage() {
     }
   }
 
-  const d = detail.data;
+  const data = detail.data;
+  // The push goes to the borrower's own wallet: that one is named, not every brand the country's
+  // online channel serves ("M-Pesa, Airtel Money, Mixx by Yas, HaloPesa").
+  const d = data && {
+    ...data,
+    channels: data.channels.map((c) =>
+      c.kind === 'online' && data.repaymentMobile
+        ? { ...c, name: t(`wallet:wallets.${data.bankCode}`) }
+        : c,
+    ),
+  };
   // A bill payment continues on static_cashier; only an online one is followed here.
   const online = d?.channels.find((c) => c.channelId === channelId)?.kind !== 'bill';
   return (

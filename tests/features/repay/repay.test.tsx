@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
-import { repaymentDetail as detail, signedInWithPendingPayment } from './repay-fixtures';
+import { channels, repaymentDetail as detail, signedInWithPendingPayment } from './repay-fixtures';
 
 startApiServer();
 
@@ -147,6 +147,24 @@ describe('cashier', () => {
       0,
     );
   }, 15_000);
+
+  it("names the borrower's own wallet for the online channel, not every brand it serves", async () => {
+    const everyBrand = 'M-Pesa, Airtel Money, Mixx by Yas, HaloPesa';
+    const tanzanian = [{ ...channels[0]!, name: everyBrand }, channels[1]!];
+    handle('repaymentDetail', () => ({
+      data: detail({ channels: tanzanian, bankCode: 'airtel', repaymentMobile: '0687***111' }),
+    }));
+    await renderApp('/repay/cashier?orderNo=A1&amount=20000&purpose=repay');
+    expect(await screen.findByRole('radio', { name: /^Airtel Money/ })).toBeTruthy();
+    expect(screen.queryByText(everyBrand)).toBeNull();
+    // No wallet bound yet: the channel's own name stands.
+    cleanup();
+    handle('repaymentDetail', () => ({
+      data: detail({ channels: tanzanian, repaymentMobile: '' }),
+    }));
+    await renderApp('/repay/cashier?orderNo=A1&amount=20000&purpose=repay');
+    expect(await screen.findByText(everyBrand)).toBeTruthy();
+  });
 
   it('says when there is no payment method, and when the cashier order timed out', async () => {
     handle('repaymentDetail', () => ({ data: detail({ channels: [] }) }));

@@ -11,6 +11,7 @@ import { assessOrder } from '../../src/server/features/loans/lifecycle';
 import { ORDER_STATUS } from '../../src/shared/orders';
 import { anApplication } from '../support/factories';
 import { axeFindings, snap } from './browser';
+import { staffPage } from './console-page';
 import { setUpBrowserTest } from './server';
 import { openPhone, register, see, switchLanguage } from './service-phone';
 
@@ -66,5 +67,16 @@ describe('a declined application', () => {
       expect(await axeFindings(page), `accessibility (${lang})`).toEqual([]);
     }
     expect(errors).toEqual([]);
+
+    // Staff read the same decision on the loan: version, inputs, rules, reasons.
+    const desk = await staffPage(env, 'risk@lender.test', 'finance');
+    await desk.setViewportSize({ width: 1366, height: 768 });
+    await desk.goto(`${env.server.url}/ops/#/order/${encodeURIComponent(order.orderNo)}`);
+    await see(desk, 'Credit decision');
+    await see(desk, /Declined · score 600 · band 3/);
+    await see(desk, /Policy schemas\/tz\/policy\.json, version \S+ \(champion\)/);
+    await see(desk, 'Reasons told: overdueElsewhere');
+    await desk.getByText('form.overdueLoansElsewhere').scrollIntoViewIfNeeded();
+    await snap(desk, 'decline-reasons-console');
   });
 });

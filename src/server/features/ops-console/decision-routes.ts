@@ -2,11 +2,13 @@
  * GET /ops/api/orders/:orderNo/decisions: how an application was decided (decision 0049), the
  * latest first: the policy's version and file, the inputs it read, each rule's result, the score,
  * the band, the outcome, the limit and the reasons; a staff decision with its words.
+ * GET /ops/api/credit/compare: champion against challenger by score band, and approval rates by
+ * country, region and age band.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
-import { decisionsOf, policyVersion } from '../credit';
+import { approvalByGroup, comparePolicies, decisionsOf, policyVersion } from '../credit';
 import { orderRefOf } from './book-repo';
 
 export function registerDecisionRoutes(api: FastifyInstance, server: ServerDeps): void {
@@ -36,4 +38,9 @@ export function registerDecisionRoutes(api: FastifyInstance, server: ServerDeps)
       })),
     };
   });
+
+  api.get('/credit/compare', { config: { opsAction: 'portfolio.read' as const } }, async () => ({
+    policies: await comparePolicies(server.db, server.clock()),
+    groups: await approvalByGroup(server.db),
+  }));
 }

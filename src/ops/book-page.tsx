@@ -1,9 +1,20 @@
 /** The loan book: borrower search and the filtered, server-paged order list with CSV export. */
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { moneyText } from './money-words';
 import { statusText } from './order-status';
 import { useOpsT } from './use-ops-t';
+import { ORDER_STATUS } from '../shared/orders';
 import type { CursorPage } from '../shared/console-paging';
 import type { OrderRow } from './types';
 import { BorrowerSearchResults, type FoundBorrower } from './borrower-search-results';
@@ -11,10 +22,24 @@ import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
 import { OrderLink, BorrowerLink } from './links';
 
+/** The statuses a loan in the book can have once it is an order staff work with. */
+const STATUS_CHOICES = [
+  ORDER_STATUS.repaying,
+  ORDER_STATUS.overdue,
+  ORDER_STATUS.finish,
+  ORDER_STATUS.lending,
+  ORDER_STATUS.getMoney,
+  ORDER_STATUS.finishLoading,
+  ORDER_STATUS.payFail,
+  ORDER_STATUS.reject,
+  ORDER_STATUS.cancel,
+];
+
 export function BookPage() {
   const { t } = useOpsT();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('');
+  const [statuses, setStatuses] = useState<string[]>([]);
   const pages = useCursorPages();
   const borrowers = useOpsData<CursorPage<FoundBorrower>>(
     query ? `/borrowers?q=${encodeURIComponent(query)}` : null,
@@ -30,7 +55,8 @@ export function BookPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const params = new URLSearchParams();
-    for (const key of ['status', 'overdueMin', 'from', 'to']) {
+    if (statuses.length) params.set('status', statuses.join(','));
+    for (const key of ['overdueMin', 'from', 'to']) {
       const value = String(form.get(key) ?? '').trim();
       if (value) params.set(key, value);
     }
@@ -56,10 +82,17 @@ export function BookPage() {
       <Title order={3}>{t('book.orders')}</Title>
       <form onSubmit={applyFilter}>
         <Group align="end">
-          <TextInput name="status" label={t('book.status')} w={140} />
-          <TextInput name="overdueMin" label={t('book.overdueMin')} w={160} />
-          <TextInput name="from" label={t('book.from')} w={160} />
-          <TextInput name="to" label={t('book.to')} w={160} />
+          <MultiSelect
+            label={t('book.statusPick')}
+            data={STATUS_CHOICES.map((n) => ({ value: String(n), label: statusText(t, n) }))}
+            value={statuses}
+            onChange={setStatuses}
+            clearable
+            w={280}
+          />
+          <NumberInput name="overdueMin" label={t('book.overdueMin')} min={0} w={160} />
+          <TextInput name="from" type="date" label={t('book.fromDay')} w={160} />
+          <TextInput name="to" type="date" label={t('book.toDay')} w={160} />
           <Button type="submit" variant="light">
             {t('book.filter')}
           </Button>

@@ -22,6 +22,7 @@ import type { CheckRow, Paged } from './types';
 import { useQueue } from './use-queue';
 import { useOpsT } from './use-ops-t';
 import { accountWord, moneyText } from './money-words';
+import { statusText } from './order-status';
 
 const REFUSALS = [
   'ownRequest',
@@ -39,7 +40,7 @@ function Evidence({ row }: { row: CheckRow }) {
   const fileId = row.evidence.fileId;
   const valueText = (key: string, value: unknown): string => {
     if (typeof value === 'number' && AMOUNTS.test(key)) return moneyText(value, row.country);
-    if (typeof value === 'number' && key === 'status') return t(`orderStatus.${value}`);
+    if (typeof value === 'number' && key === 'status') return statusText(t, value);
     if (typeof value === 'boolean') return t(value ? 'checks.yes' : 'checks.no');
     if (value !== null && typeof value === 'object') {
       // The windows the maker's limit was counted over: the one that binds, in words.

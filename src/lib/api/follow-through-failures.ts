@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { onConnectionBack } from './connection';
 
 /** The longest wait between two reads of a followed key while they fail. */
-export const BACK_OFF_MAX_MS = 60_000;
+export const BACK_OFF_MAX_MS = 30_000;
 
 /** The wait before asking again after `failures` failed reads in a row (1: the first). */
 export function backOffMs(intervalMs: number, failures: number): number {

@@ -6,4 +6,4 @@ export { decideApplication, policyFor, type Application, type Decided } from './
 export { decisionsOf, policyVersion, type DecisionRow } from './repo';
 export { BUILT_IN_VERSION, builtInPolicy } from './built-in';
 export { toldReasons, type Told } from './told';
-export { approvalByGroup, comparePolicies, type GroupRow, type PolicyRow } from './compare';
+export { approvalByGroup, comparePolicies, type GroupRow, type PolicyRow } from './compare-repo';

@@ -21,7 +21,7 @@ import { writeServerFile } from './ops/server-file';
 import { registerOperabilityRoutes } from './plugins/operability';
 import { shutDown, type Closable } from './shutdown';
 import { railSettingsProblem } from './providers/rails/config';
-import { openWaitingRoom, untilDatabaseAnswers, type WaitingRoom } from './waiting-room';
+import { untilDatabaseAnswers, waitingRoom, type WaitingRoom } from './waiting-room';
 
 /** A refusal to start that the message explains (no stack trace needed). */
 class RefusedStart extends Error {}
@@ -104,7 +104,7 @@ async function boot(
 /** One server: the database, the app, the port. */
 async function runServer(config: AppConfig, log: Logger): Promise<void> {
   const database = await openDatabase(config);
-  const room = database.kind === 'postgres' ? await openWaitingRoom(config) : undefined;
+  const room = database.kind === 'postgres' ? waitingRoom(config) : undefined;
   // Set once the database answered and the app is built; a signal may come before.
   const started: { app?: FastifyInstance } = {};
   let stopAnchoring = async () => {};
@@ -141,7 +141,7 @@ async function runServer(config: AppConfig, log: Logger): Promise<void> {
     { db: database.db, clock: Date.now, log: app.log, dataDir: config.dataDir },
     config.auditAnchorMinutes * 60_000,
   );
-  // The port changes hands: for a moment nothing listens, and a balancer tries the next server.
+  // After a wait the port changes hands: for a moment nothing listens (the server was not ready).
   await room?.close();
   await app.listen({ port: config.port, host: config.host });
   metricsPort = await listenMetrics(app, config);

@@ -14,15 +14,16 @@ import { RETRY_AFTER_SECONDS, sendError } from './plugins/errors';
 import { operatorOnly, registerOperabilityRoutes, type Operability } from './plugins/operability';
 
 export interface WaitingRoom {
-  /** Says why the server is not up yet, shown at `/readyz`. */
-  note(why: string): void;
-  /** Stops listening (the app listens next, or the process ends). */
+  /** Says why the server is not up yet, shown at `/readyz`; listens from the first note on. */
+  note(why: string): Promise<void>;
+  /** Stops listening, if it listened (the app listens next, or the process ends). */
   close(): Promise<void>;
 }
 
 /** What a not-yet-started server answers, on one port. */
 function waitingApp(operability: Operability, allowed: Parameters<typeof operatorOnly>[0] | null) {
-  const app = Fastify({ logger: false });
+  // A request that comes while the room closes still hears "come again" in the envelope.
+  const app = Fastify({ logger: false, return503OnClosing: false });
   registerOperabilityRoutes(app, operability, allowed ? operatorOnly(allowed) : undefined);
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply.header('retry-after', RETRY_AFTER_SECONDS), 'unavailable'),
@@ -30,9 +31,14 @@ function waitingApp(operability: Operability, allowed: Parameters<typeof operato
   return app;
 }
 
-/** Listens on PORT (and METRICS_PORT) until closed. */
-export async function openWaitingRoom(config: AppConfig): Promise<WaitingRoom> {
+/**
+ * Listens on PORT (and METRICS_PORT) from the first note until closed. Only a start that had to
+ * wait opens it: handing a port over drops the connections not yet accepted, so a start whose
+ * database answers at once listens with the app alone, as before.
+ */
+export function waitingRoom(config: AppConfig): WaitingRoom {
   let why = 'starting';
+  let opened: Promise<FastifyInstance[]> | undefined;
   const operability: Operability = {
     metrics: new Registry(),
     draining: false,
@@ -45,19 +51,25 @@ export async function openWaitingRoom(config: AppConfig): Promise<WaitingRoom> {
       },
     }),
   };
-  const apps: FastifyInstance[] = [waitingApp(operability, config.metricsAllow)];
-  await apps[0]!.listen({ port: config.port, host: config.host });
-  if (config.metricsPort !== 0) {
-    apps.push(waitingApp(operability, null));
-    await apps[1]!.listen({ port: config.metricsPort, host: config.metricsHost });
-  }
+  const open = async () => {
+    const apps: FastifyInstance[] = [waitingApp(operability, config.metricsAllow)];
+    await apps[0]!.listen({ port: config.port, host: config.host });
+    if (config.metricsPort !== 0) {
+      apps.push(waitingApp(operability, null));
+      await apps[1]!.listen({ port: config.metricsPort, host: config.metricsHost });
+    }
+    return apps;
+  };
   return {
-    note: (text) => {
+    note: async (text) => {
       why = text;
+      opened ??= open();
+      await opened;
     },
     close: async () => {
+      if (!opened) return;
       operability.draining = true;
-      for (const app of apps) await app.close();
+      for (const app of await opened) await app.close();
     },
   };
 }
@@ -91,7 +103,7 @@ export async function untilDatabaseAnswers<T>(
     } catch (error) {
       if (!isConnectionLost(error)) throw error;
       const retryMs = reconnectDelay(n);
-      room.note(`${rootCause(error)}; trying again in ${retryMs} ms`);
+      await room.note(`${rootCause(error)}; trying again in ${retryMs} ms`);
       if (n === 1) log.warn({ err: error }, 'the database does not answer; waiting for it');
       await pause(retryMs);
     }

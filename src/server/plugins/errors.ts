@@ -17,7 +17,7 @@ import { message, requestLanguage } from '../messages';
  * Answers that mean "nothing came of it, ask again shortly" (decision 0042): the seconds a client
  * waits before it retries, with the same idempotency key.
  */
-export const RETRY_AFTER_SECONDS = 2;
+export const RETRY_AFTER_SECONDS = 1;
 const RETRY_LATER: ReadonlySet<CodeName> = new Set(['unavailable', 'submitFailed']);
 
 /** Sends the error answer for a catalogue code. */

@@ -8,7 +8,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import { join } from 'node:path';
 import { routes, type RouteName } from '../../../src/shared/contract/routes.gen';
 import { randomParamName, sealPayload } from '../../../src/shared/envelope';
-import { builtServer } from '../../support/built-server';
+import { builtServer, type BuiltServer } from '../../support/built-server';
 import { freePort, until } from '../../support/cluster';
 import { NO_DIST_DIR } from '../../support/no-dist';
 
@@ -23,6 +23,9 @@ export interface Answer {
   readonly data: Record<string, unknown> | null;
   readonly upstream: string | undefined;
   readonly ms: number;
+  /** The HTTP status, and Retry-After's seconds when the answer asks to be sent again. */
+  readonly status: number;
+  readonly retryAfter: number | undefined;
 }
 
 /** One call as the app makes it; throws Unacknowledged when no answer came. */
@@ -60,10 +63,13 @@ export async function callApi(
   }
   if (res.status === 502) throw new Unacknowledged(`${name}: the proxy lost its server`);
   const body = (await res.json()) as { code: number; msg: string; data: Answer['data'] };
+  const retryAfter = res.headers.get('retry-after');
   return {
     ...body,
     upstream: res.headers.get('x-upstream') ?? undefined,
     ms: performance.now() - started,
+    status: res.status,
+    retryAfter: retryAfter === null ? undefined : Number(retryAfter),
   };
 }
 
@@ -167,7 +173,11 @@ export async function startProxy(ports: readonly number[]): Promise<Proxy> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     base: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -176,13 +186,19 @@ export async function sandboxCode(
   ports: readonly number[],
   e164: string,
   purpose: string,
+  withinMs = 30_000,
 ): Promise<string | undefined> {
   // The outbox sends after the request is answered: on a busy machine that may take seconds.
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     for (const port of ports) {
+      // A server waiting for its database answers 503: it has sent nothing yet.
       const list = await fetch(`http://127.0.0.1:${port}/sandbox/sms?format=json`)
-        .then((r) => r.json() as Promise<Array<{ mobile: string; purpose: string; code: string }>>)
+        .then((r) =>
+          r.ok
+            ? (r.json() as Promise<Array<{ mobile: string; purpose: string; code: string }>>)
+            : [],
+        )
         .catch(() => []);
       const found = list.find((m) => m.mobile === e164 && m.purpose === purpose);
       if (found) return found.code;
@@ -232,7 +248,7 @@ export async function startFleet(
   out: string,
   count: number,
   env: Readonly<Record<string, string>>,
-): Promise<{ ports: number[]; servers: ChildProcess[] }> {
+): Promise<{ ports: number[]; servers: ChildProcess[]; built: BuiltServer }> {
   const built = await builtServer(out);
   const ports: number[] = [];
   for (let i = 0; i < count; i++) ports.push(await freePort());
@@ -251,5 +267,5 @@ export async function startFleet(
       }),
     ),
   );
-  return { ports, servers };
+  return { ports, servers, built };
 }

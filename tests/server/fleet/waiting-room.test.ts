@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { OutcomeUnknown } from '../../../src/server/db/retry';
 import errorsPlugin, { classify, RETRY_AFTER_SECONDS } from '../../../src/server/plugins/errors';
-import { openWaitingRoom, untilDatabaseAnswers } from '../../../src/server/waiting-room';
+import { untilDatabaseAnswers, waitingRoom } from '../../../src/server/waiting-room';
 import { codes } from '../../../src/shared/contract/codes';
 import { freePort } from '../../support/cluster';
 import { testConfig } from '../helpers';
@@ -21,9 +21,11 @@ const silent = { warn: () => {}, info: () => {} };
 describe('a server waiting for its database', () => {
   it('listens, unready with the reason, and asks every other request to come again', async () => {
     const port = await freePort();
-    const room = await openWaitingRoom(testConfig({ port, host: '127.0.0.1', metricsPort: 0 }));
+    const room = waitingRoom(testConfig({ port, host: '127.0.0.1', metricsPort: 0 }));
+    // Nothing listens until a start has to wait.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     try {
-      room.note('ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432; trying again in 500 ms');
+      await room.note('ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432; trying again in 500 ms');
       const base = `http://127.0.0.1:${port}`;
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       const ready = await fetch(`${base}/readyz`);
@@ -54,7 +56,7 @@ describe('a server waiting for its database', () => {
         if (++tries < 3) throw new Error('Failed query: select 1', { cause: refused() });
         return 'booted';
       },
-      { note: (why) => notes.push(why), close: async () => {} },
+      { note: async (why) => void notes.push(why), close: async () => {} },
       silent,
     );
     expect(result).toBe('booted');
@@ -75,7 +77,7 @@ describe('a server waiting for its database', () => {
           tries++;
           throw wrongPassword;
         },
-        { note: () => {}, close: async () => {} },
+        { note: async () => {}, close: async () => {} },
         silent,
       ),
     ).rejects.toBe(wrongPassword);

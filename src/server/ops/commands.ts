@@ -10,12 +10,16 @@ import { CLOCK_USAGE, runClockCommand } from './clock-command';
 import { STAFF_USAGE, runStaffCommand } from '../features/ops-console/staff-command';
 import { AUDIT_USAGE, runAuditCommand } from '../features/ops-console/audit-command';
 import { FORMS_USAGE, runFormsCommand } from '../forms/fleet-command';
+import { DEMO_BOOK_USAGE, runDemoBookCommand } from './demo-book/command';
 
 export type Print = (line: string) => void;
 
 export interface OpsDeps extends Pick<ServerDeps, 'db' | 'clock' | 'config'> {
   /** The sandbox clock, in sandbox mode. */
   readonly sandboxClock: SandboxClock | undefined;
+  /** The server's SMS gateways and log, when the command runs inside it. */
+  readonly sms?: ServerDeps['sms'];
+  readonly log?: ServerDeps['log'];
 }
 
 export interface OpsCommand {
@@ -30,6 +34,7 @@ const COMMANDS = new Map<string, OpsCommand>([
   ['staff', { usage: STAFF_USAGE, run: runStaffCommand }],
   ['audit', { usage: AUDIT_USAGE, run: runAuditCommand }],
   ['forms', { usage: FORMS_USAGE, run: runFormsCommand }],
+  ['demo-book', { usage: DEMO_BOOK_USAGE, run: runDemoBookCommand }],
 ]);
 
 /** Adds an area (a module of its own calls this at import). */

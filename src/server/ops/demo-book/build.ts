@@ -1,0 +1,150 @@
+/**
+ * Builds a demo book by living it: the sandbox clock stops on each day something happens (the
+ * morning, after the quiet hours), the day's repayments and new loans go through the services,
+ * and the background jobs run as the server runs them (payouts' callbacks, accrual, the close of
+ * each business day, reminders, promises, plans, the bureau's notices and files). The desk's work
+ * (promises, plans, disputes, complaints, flags) happens on the days before the last.
+ */
+import { startOfBusinessDay, businessDay } from '../../domain/business-date';
+import { runDueJobs } from '../../jobs/run';
+import { productOf } from '../../features/products';
+import type { SandboxClock } from '../../features/sandbox/clock';
+import type { ServerDeps } from '../../types';
+import type { Country } from '../../../shared/countries';
+import { hasBorrowers, writeApplications, type WrittenApplication } from './borrowers-repo';
+import { complaint, dispute, doNotContact, plan, promise, type Desk } from './desk';
+import { decideApplication, repay, type Decision } from './loans';
+import { demoPerson } from './people';
+import { planBook, seeded, type DemoStory } from './scenarios';
+import { addDemoStaff, type DemoStaff } from './staff';
+
+type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
+
+export interface DemoBookOptions {
+  readonly size: number;
+  readonly seed: string;
+  readonly country: Country;
+}
+
+export interface DemoBook {
+  readonly staff: readonly DemoStaff[];
+  readonly borrowers: number;
+  readonly days: number;
+}
+
+const HOUR_MS = 3_600_000;
+/** Stops at 10:30 local: after the quiet hours and the bureau's 10:00 run. */
+const MORNING_MS = 10.5 * HOUR_MS;
+/** The afternoon of the same day, by when late callbacks have come and lost ones been asked for. */
+const AFTERNOON_MS = 7 * HOUR_MS;
+
+/** Runs the due jobs until none is left (each pass takes a bounded batch). */
+async function drainJobs(deps: Deps): Promise<void> {
+  for (let pass = 0; pass < 200; pass++) if ((await runDueJobs(deps, 50)).jobs === 0) return;
+}
+
+async function moveTo(clock: SandboxClock, at: number): Promise<void> {
+  const ms = Math.round(at - clock.now());
+  if (ms > 0) await clock.advance(ms);
+}
+
+const decisionOf = (story: DemoStory['story']): Decision =>
+  story.kind === 'referred' ||
+  story.kind === 'approved' ||
+  story.kind === 'rejected' ||
+  story.kind === 'cancelled'
+    ? story.kind
+    : 'pay';
+
+export async function buildDemoBook(
+  deps: Deps,
+  clock: SandboxClock,
+  options: DemoBookOptions,
+  progress: (line: string) => void,
+): Promise<DemoBook> {
+  if (await hasBorrowers(deps.db)) throw new Error('the database already has borrowers');
+  const { country } = options;
+  const product = productOf(country);
+  const maxAmount = product.ladder[0]!.limit;
+  const book = planBook({
+    size: options.size,
+    seed: options.seed,
+    term: product.terms[0]!,
+    minAmount: Math.max(product.minAmount, Math.floor(maxAmount / 3)),
+    maxAmount,
+    stepAmount: product.stepAmount,
+  });
+  const random = seeded(`${options.seed}:people`);
+  const firstDay = businessDay(clock.now(), country) + 1;
+  const staff = await addDemoStaff(deps.db, clock.now());
+  const byRole = (email: string) => staff.find((s) => s.email.startsWith(`${email}@`))!;
+  const desk: Desk = {
+    collector: byRole('collections'),
+    secondCollector: byRole('collections2'),
+    support: byRole('support'),
+  };
+  const loans = new Map<number, WrittenApplication>();
+  const began = Date.now();
+  const elapsed = () => ((Date.now() - began) / 1000).toFixed(0);
+  const overdueOn = (day: number) =>
+    book.stories.flatMap((s) => {
+      const loan = loans.get(s.index);
+      return s.story.kind === 'overdue' && s.story.startDay + book.term < day && loan ? [loan] : [];
+    });
+  const done = new Set<DeskStep>();
+  for (const day of book.stopDays) {
+    await moveTo(clock, startOfBusinessDay(firstDay + day, country) + MORNING_MS);
+    for (const { index, story } of book.stories) {
+      const loan = loans.get(index);
+      if (!loan) continue;
+      if (story.kind === 'finished' && story.repayDay === day) await repay(deps, loan, 1);
+      if (story.kind === 'overdue' && story.partDay === day) await repay(deps, loan, 0.3);
+    }
+    const starting = book.stories.filter((s) => s.story.startDay === day);
+    const people = starting.map((s) => demoPerson(country, s.index, random, s.amount));
+    const written = await writeApplications(deps.db, country, people, clock.now());
+    for (const [i, application] of written.entries()) {
+      const story = starting[i]!;
+      loans.set(story.index, application);
+      await decideApplication(deps, application, decisionOf(story.story));
+    }
+    await drainJobs(deps);
+    for (const [step, daysLeft] of DESK_STEPS)
+      if (!done.has(step) && book.horizon - day <= daysLeft) {
+        done.add(step);
+        await deskWork(deps, desk, country, step, overdueOn(day));
+        await drainJobs(deps);
+      }
+    await moveTo(clock, clock.now() + AFTERNOON_MS);
+    await drainJobs(deps);
+    progress(`day ${day} of ${book.horizon}: ${loans.size} borrowers (${elapsed()} s)`);
+  }
+  return { staff, borrowers: loans.size, days: book.horizon };
+}
+
+type DeskStep = 'complaints' | 'disputes' | 'calls';
+
+/** When each step of the desk's work happens: days before the last day (complaints fall overdue). */
+const DESK_STEPS: readonly (readonly [DeskStep, number])[] = [
+  ['complaints', 45],
+  ['disputes', 20],
+  ['calls', 0],
+];
+
+/** The desk's work due `daysLeft` days before the last day, over the loans overdue then. */
+async function deskWork(
+  deps: Deps,
+  desk: Desk,
+  country: Country,
+  step: DeskStep,
+  overdue: readonly WrittenApplication[],
+): Promise<void> {
+  const every = (n: number, r: number) => overdue.filter((_, i) => i % n === r);
+  if (step === 'complaints') for (const loan of every(12, 4)) await complaint(deps, loan);
+  if (step === 'disputes') for (const loan of every(20, 3)) await dispute(deps, loan);
+  if (step !== 'calls') return;
+  for (const loan of every(10, 1)) await promise(deps, desk, loan, country);
+  for (const [i, loan] of every(15, 2).entries())
+    await plan(deps, desk, loan, country, i % 2 === 0);
+  for (const loan of every(40, 5)) await doNotContact(deps, desk, loan);
+}

@@ -28,6 +28,7 @@ import { registerOpsPage } from './features/ops-console/page';
 import { registerKycFileRoute } from './features/kyc/file-route';
 import { registerSandboxCashier } from './features/repay/sandbox-cashier';
 import { startJobRunner } from './jobs/runner';
+import { runDueJobs } from './jobs/run';
 import { createMetrics } from './plugins/metrics';
 import {
   createOperability,
@@ -231,10 +232,18 @@ async function assemble(app: FastifyInstance, config: AppConfig, deps: AppDeps):
   });
   if (config.sandbox) registerSandboxRoutes(app, server, sandboxSms);
   await registerSmsReportRoutes(app, server);
-  if (sandboxClock) registerSandboxClock(app, sandboxClock);
-  registerOpsEndpoint(app, { db, clock, config, sandboxClock }, ensureOpsSecret(config.dataDir));
+  if (sandboxClock) registerSandboxClock(app, sandboxClock, () => runDueJobs(server));
+  registerOpsEndpoint(
+    app,
+    { db, clock, config, sandboxClock, sms, log: app.log },
+    ensureOpsSecret(config.dataDir),
+  );
   // The staff console's API (docs/architecture.md §6): its own cookie sessions, never the borrower's token.
-  await app.register(async (ops) => opsConsolePlugin(ops, server), { prefix: OPS_API_PREFIX });
+  // Staff time is real time (sign-in codes, sessions); a test's injected clock moves both.
+  const staffClock = deps.clock ?? deps.wallClock ?? Date.now;
+  await app.register(async (ops) => opsConsolePlugin(ops, server, staffClock), {
+    prefix: OPS_API_PREFIX,
+  });
   registerFeedbackFileRoute(app, server);
   registerKycFileRoute(app, server);
   if (config.sandbox) registerSandboxCashier(app, server);

@@ -188,3 +188,26 @@ export async function anApplication(
   await withProfile(db, applicant, forms);
   return anOrder(db, applicant, { status: ORDER_STATUS.applying, amount, creditLimit });
 }
+
+/** The personal form as a borrower filled it: the names and identity a bureau file reports. */
+export async function aPersonalForm(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'country'>,
+  data: Record<string, string> = {},
+): Promise<void> {
+  await db.insert(profileForms).values({
+    userId: user.id,
+    form: 'personal',
+    country: user.country,
+    data: {
+      firstName: 'Amina',
+      lastName: `Mushi${user.id}`,
+      nationalId: `19910314-${String(10_000 + user.id).slice(-5)}-00001-01`,
+      gender: '2',
+      inputBirthday: '14-03-1991',
+      ...data,
+    },
+    schemaHash: 'test',
+    updatedAt: new Date(),
+  });
+}

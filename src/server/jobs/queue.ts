@@ -77,6 +77,14 @@ export async function markDone(db: Db, id: number, now: number): Promise<void> {
     .where(eq(jobs.id, id));
 }
 
+/** Puts a job that may not finish yet back in the queue, to run at `runAt`. */
+export async function deferJob(db: Db, id: number, runAt: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'pending', runAt: new Date(runAt), lockedUntil: null })
+    .where(eq(jobs.id, id));
+}
+
 /** Records a failure; retried with backoff, given up after `maxAttempts`. */
 export async function markFailed(
   db: Db,

@@ -10,7 +10,7 @@ import { assessOrder, expireOrder } from '../features/loans/lifecycle';
 import { startDisbursement } from '../features/loans/disburse';
 import { purgeUnattachedImages } from '../features/feedback/purge';
 import { eraseExpiredRecords } from '../features/account/erase-kept-records';
-import { claimDue, markDone, markFailed, type JobRow } from './queue';
+import { claimDue, deferJob, markDone, markFailed, type JobRow } from './queue';
 import { accrueOpenLoans, queryUnsettled } from './sweeps';
 import { attemptDelivery } from '../features/sms/deliver';
 import { sendReceipt } from '../features/sms/receipt';
@@ -40,7 +40,8 @@ export interface RunSummary {
   closed: number;
 }
 
-async function runJob(deps: Deps, job: JobRow): Promise<boolean> {
+/** true: done; false: not yet, asked again shortly; a number: asked again at that time. */
+async function runJob(deps: Deps, job: JobRow): Promise<boolean | number> {
   const orderId = Number(job.payload.orderId);
   switch (job.kind) {
     case 'assess':
@@ -68,8 +69,10 @@ async function runJob(deps: Deps, job: JobRow): Promise<boolean> {
     case 'bureau':
       // Accrued first, so the notices and files read today's balances.
       await accrueOpenLoans(deps);
-      await runBureauDay(deps, job.payload.country as Country, Number(job.payload.day));
-      return true;
+      return (
+        (await runBureauDay(deps, job.payload.country as Country, Number(job.payload.day)))
+          .noticesWaitUntil ?? true
+      );
     case 'sms-report':
       await queryReport(deps, job.payload as unknown as Parameters<typeof queryReport>[1]);
       return true;
@@ -86,7 +89,9 @@ export async function runDueJobs(deps: Deps, batch = 20): Promise<RunSummary> {
     if (claimed.length === 0) break;
     for (const job of claimed) {
       try {
-        if (await runJob(deps, job)) await markDone(deps.db, job.id, deps.clock());
+        const outcome = await runJob(deps, job);
+        if (typeof outcome === 'number') await deferJob(deps.db, job.id, outcome);
+        else if (outcome) await markDone(deps.db, job.id, deps.clock());
         else await markFailed(deps.db, job, 'waiting', deps.clock(), 1_000);
       } catch (error) {
         deps.log.warn({ err: error, job: job.key }, 'job failed; will retry');

@@ -1,11 +1,16 @@
 /** `npm run ops -- clock [+10d | reset]`: shows or moves the sandbox clock (sandbox mode only). */
 import { parseShift, type SandboxClock } from '../features/sandbox/clock';
+import { advanceLiving } from '../features/sandbox/advance';
+import { runDueJobs } from '../jobs/run';
+import type { ServerDeps } from '../types';
+import { jobDeps } from './job-deps';
 
 /**
  * What the command needs of the registry's deps, named here as the other command areas do, so this
  * module and commands.ts (which lists it) do not import each other.
  */
-interface ClockDeps {
+interface ClockDeps
+  extends Pick<ServerDeps, 'db' | 'config'>, Partial<Pick<ServerDeps, 'sms' | 'log'>> {
   readonly sandboxClock: SandboxClock | undefined;
 }
 type Print = (line: string) => void;
@@ -31,7 +36,9 @@ export async function runClockCommand(
       print(`not a forward step: ${step} (usage: ${CLOCK_USAGE})`);
       return 2;
     }
-    await clock.advance(shift);
+    // As time would pass: the jobs run on each day skipped, in its daylight too.
+    const jobs = jobDeps(deps, clock.now);
+    await advanceLiving(clock, shift, () => runDueJobs(jobs));
   } else {
     await clock.refresh();
   }

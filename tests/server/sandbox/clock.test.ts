@@ -13,6 +13,9 @@ import { api, borrowerAtConfirm, relogin, submitAndDisburse } from '../loan/step
 const ctx = setUpTestDb();
 
 const DAY = 86_400_000;
+/** The jump below passes each day with one pass of the jobs (advance.ts): its time per day. */
+const JUMP_DAYS = 91 + 10;
+const PER_DAY_MS = 1_000;
 
 describe('parseShift', () => {
   it('reads forward steps and refuses everything else', () => {
@@ -41,41 +44,45 @@ describe('sandbox clock', () => {
     expect(b.now()).toBe(wall.now());
   });
 
-  it('makes a repaying loan overdue with penalty, as the borrower reads it', async () => {
-    const wall = createClock();
-    const sms = new SandboxSms(wall.now);
-    const config = testConfig();
-    const app = await buildApp(config, { db: ctx.testDb.db, sms, wallClock: wall.now });
-    try {
-      const t: TestApp = { app, sms, clock: wall, config };
-      const { token, orderNo } = await borrowerAtConfirm(t, ctx.testDb, '0754000777');
-      await submitAndDisburse(t, ctx.testDb, token, orderNo, 60_000);
-      const before = await api(t, 'repaymentDetail', { orderNo }, token);
-      expect(before.status).toBe(2);
+  it(
+    'makes a repaying loan overdue with penalty, as the borrower reads it',
+    async () => {
+      const wall = createClock();
+      const sms = new SandboxSms(wall.now);
+      const config = testConfig();
+      const app = await buildApp(config, { db: ctx.testDb.db, sms, wallClock: wall.now });
+      try {
+        const t: TestApp = { app, sms, clock: wall, config };
+        const { token, orderNo } = await borrowerAtConfirm(t, ctx.testDb, '0754000777');
+        await submitAndDisburse(t, ctx.testDb, token, orderNo, 60_000);
+        const before = await api(t, 'repaymentDetail', { orderNo }, token);
+        expect(before.status).toBe(2);
 
-      const moved = await app.inject({
-        method: 'POST',
-        url: '/sandbox/clock',
-        payload: { by: `+${91 + 10}d` },
-      });
-      expect(moved.statusCode, moved.body).toBe(200);
-      const { offsetMs, now } = moved.json() as { offsetMs: number; now: number };
-      expect(offsetMs).toBe(101 * DAY);
-      expect(now).toBe(wall.now() + offsetMs);
-      // The background jobs run on the server's clock (the runner polls with the same one).
-      await runDueJobs({ config, db: ctx.testDb.db, sms, log: app.log, clock: () => now });
+        const moved = await app.inject({
+          method: 'POST',
+          url: '/sandbox/clock',
+          payload: { by: `+${JUMP_DAYS}d` },
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+        const { offsetMs, now } = moved.json() as { offsetMs: number; now: number };
+        expect(offsetMs).toBe(101 * DAY);
+        expect(now).toBe(wall.now() + offsetMs);
+        // The background jobs run on the server's clock (the runner polls with the same one).
+        await runDueJobs({ config, db: ctx.testDb.db, sms, log: app.log, clock: () => now });
 
-      // Sessions last 30 days: after 101 the borrower signs in again, as on a real phone.
-      const fresh = await relogin(t, '0754000777');
-      const after = await api(t, 'repaymentDetail', { orderNo }, fresh);
-      expect(after.status).toBe(3);
-      expect(after.overdueDays).toBeGreaterThanOrEqual(9);
-      expect(after.penalty).toBeGreaterThan(0);
-      expect(after.amountDue).toBeGreaterThan(before.amountDue);
-    } finally {
-      await app.close();
-    }
-  });
+        // Sessions last 30 days: after 101 the borrower signs in again, as on a real phone.
+        const fresh = await relogin(t, '0754000777');
+        const after = await api(t, 'repaymentDetail', { orderNo }, fresh);
+        expect(after.status).toBe(3);
+        expect(after.overdueDays).toBeGreaterThanOrEqual(9);
+        expect(after.penalty).toBeGreaterThan(0);
+        expect(after.amountDue).toBeGreaterThan(before.amountDue);
+      } finally {
+        await app.close();
+      }
+    },
+    JUMP_DAYS * PER_DAY_MS + 20_000,
+  );
 
   it('answers this machine only, unless SANDBOX_PUBLIC is set', async () => {
     const app = await buildApp(testConfig(), { db: ctx.testDb.db, sms: new SandboxSms(Date.now) });

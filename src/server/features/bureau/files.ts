@@ -5,7 +5,7 @@
  * file implies (before, after a listing, the settled update) are sent in the same pass.
  */
 import { businessDay, startOfBusinessDay } from '../../domain/business-date';
-import { isQuiet } from '../../domain/quiet-hours';
+import { isQuiet, nextAllowed } from '../../domain/quiet-hours';
 import { buildBureauFile } from '../../domain/bureau/build';
 import { LayoutError } from '../../domain/bureau/cis-layout';
 import type { Period } from '../../domain/bureau/format';
@@ -19,13 +19,26 @@ import { bookLoans } from './facts';
 import { bureauFormat } from './formats';
 import { noticeDue, sendNotice } from './notices';
 import * as repo from './repo';
+import { lastScheduledDay } from './schedule-repo';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
 
 export interface BureauPass {
   readonly files: number;
   readonly notices: number;
+  /**
+   * Set when the notices fell in the country's quiet hours: the files are made, the notices wait
+   * for this time (the job runs again then), never dropped.
+   */
+  readonly noticesWaitUntil?: number;
 }
+
+/**
+ * Days of a country's bureau work a pass catches up after the server was down or the sandbox clock
+ * jumped: each missed day's daily file is produced, and the notices go out once. Older days are
+ * left: a closed loan stays in the files this long, so the next files still report it.
+ */
+export const CATCH_UP_DAYS = 35;
 
 /** Whether `day` is the first of its month. */
 function firstOfMonth(day: number): boolean {
@@ -91,8 +104,7 @@ export async function produceFile(
 export async function sendBureauNotices(deps: Deps, country: Country): Promise<number> {
   const rules = listingRulesOf(country);
   const now = deps.clock();
-  const sms = countrySms(country);
-  if (!rules || isQuiet(now, sms.quietHours, sms.timeZone)) return 0;
+  if (!rules || noticesWait(country, now) !== undefined) return 0;
   let sent = 0;
   for (const loan of await bookLoans(deps.db, country, now)) {
     const kind = noticeDue(loan, listingOf(loan.facts, rules, now), rules);
@@ -101,31 +113,47 @@ export async function sendBureauNotices(deps: Deps, country: Country): Promise<n
   return sent;
 }
 
+/** When a country's notices may go out, if not at `now` (its quiet hours). */
+function noticesWait(country: Country, now: number): number | undefined {
+  const sms = countrySms(country);
+  return isQuiet(now, sms.quietHours, sms.timeZone)
+    ? nextAllowed(now, sms.quietHours, sms.timeZone)
+    : undefined;
+}
+
 /** Local hour the day's bureau work runs: after the quiet hours, so the notices may go out. */
 const RUN_HOUR = 10;
 
 /**
  * Schedules each country's bureau day once (a job per country and business day, at RUN_HOUR
- * local); the job runs {@link runBureauDay}.
+ * local), and every day since the last one scheduled that a stopped server or a jump of the
+ * sandbox clock skipped (up to {@link CATCH_UP_DAYS}); the job runs {@link runBureauDay}.
  */
 export async function scheduleBureauDays(deps: Pick<ServerDeps, 'db' | 'clock'>): Promise<void> {
   for (const country of COUNTRY_CODES) {
     if (!bureauFacts(country)) continue;
-    const day = businessDay(deps.clock(), country);
-    await schedule(deps.db, {
-      kind: 'bureau',
-      key: `bureau:${country}:${day}`,
-      runAt: startOfBusinessDay(day, country) + RUN_HOUR * 3_600_000,
-      payload: { country, day },
-    });
+    const today = businessDay(deps.clock(), country);
+    const last = await lastScheduledDay(deps.db, country);
+    const from = last === undefined ? today : Math.max(last + 1, today - CATCH_UP_DAYS);
+    for (let day = from; day <= today; day++)
+      await schedule(deps.db, {
+        kind: 'bureau',
+        key: `bureau:${country}:${day}`,
+        runAt: startOfBusinessDay(day, country) + RUN_HOUR * 3_600_000,
+        payload: { country, day },
+      });
   }
 }
 
-/** A country's bureau day: the notices, then yesterday's daily file and, on the 1st, last month's. */
+/**
+ * A country's bureau day: the notices, then yesterday's daily file and, on the 1st, last month's.
+ * In the quiet hours (a day caught up at night) the files are made and the notices wait.
+ */
 export async function runBureauDay(deps: Deps, country: Country, day: number): Promise<BureauPass> {
-  const notices = await sendBureauNotices(deps, country);
+  const noticesWaitUntil = noticesWait(country, deps.clock());
+  const notices = noticesWaitUntil === undefined ? await sendBureauNotices(deps, country) : 0;
   let files = 0;
   if (await produceFile(deps, country, 'daily', day - 1)) files++;
   if (firstOfMonth(day) && (await produceFile(deps, country, 'monthly', day - 1))) files++;
-  return { files, notices };
+  return noticesWaitUntil === undefined ? { files, notices } : { files, notices, noticesWaitUntil };
 }

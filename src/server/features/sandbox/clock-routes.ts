@@ -4,6 +4,7 @@
  * (`GET ?format=json`, `POST {by: "+10d"}`, `POST /sandbox/clock/reset`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { advanceLiving } from './advance';
 import { parseShift, type SandboxClock } from './clock';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,7 +45,12 @@ function answer(request: FastifyRequest, reply: FastifyReply, clock: SandboxCloc
   return reply.type('text/html; charset=utf-8').send(page(clock, note));
 }
 
-export function registerSandboxClock(parent: FastifyInstance, clock: SandboxClock): void {
+/** `runJobs`: one pass of the background jobs, run on each step of a move (advance.ts). */
+export function registerSandboxClock(
+  parent: FastifyInstance,
+  clock: SandboxClock,
+  runJobs: () => Promise<unknown>,
+): void {
   void parent.register(async (app) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -63,7 +69,7 @@ export function registerSandboxClock(parent: FastifyInstance, clock: SandboxCloc
         reply.status(422);
         return answer(request, reply, clock, 'Give a forward step such as +10d, +3h or +1d12h.');
       }
-      await clock.advance(shift);
+      await advanceLiving(clock, shift, runJobs);
       if (wantsJson(request)) return answer(request, reply, clock);
       return reply.redirect('/sandbox/clock', 303);
     });

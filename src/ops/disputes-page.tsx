@@ -10,7 +10,7 @@ import { failureText, opsApi } from './api';
 import type { DisputeRow } from './types';
 import { useQueue } from './use-queue';
 import { ReconciliationSection } from './reconciliation-section';
-import { UnknownPayoutsSection } from './rails-section';
+import { FloatsSection, UnknownPayoutsSection } from './rails-section';
 
 const state = (s: { status: string; amount: number | null }) =>
   s.amount === null ? s.status : `${s.status} ${s.amount.toLocaleString('en')}`;
@@ -72,6 +72,7 @@ export function DisputesPage() {
         </Table.Tbody>
       </Table>
       {data?.rows.length === 0 && <Alert my="sm">{t('disputes.none')}</Alert>}
+      <FloatsSection />
       <UnknownPayoutsSection />
       <ReconciliationSection />
     </>

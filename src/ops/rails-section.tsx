@@ -3,7 +3,8 @@
  * its minimum (payouts wait until it is topped up), and the payouts whose outcome the rail has not
  * told yet, oldest first, with their age. A status query settles each; nobody sends one again.
  */
-import { Alert, Table, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { moneyText } from './money-words';
 import type { RailsView } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
@@ -28,8 +29,8 @@ export function PayoutsPausedBanner() {
           {t('rails.paused', {
             rail: f.rail,
             countries: f.countries.join(', '),
-            available: (f.available ?? 0).toLocaleString('en'),
-            minimum: f.minimum.toLocaleString('en'),
+            available: moneyText(f.available ?? 0, f.countries[0]),
+            minimum: moneyText(f.minimum, f.countries[0]),
           })}
         </div>
       ))}
@@ -66,7 +67,7 @@ export function UnknownPayoutsSection() {
                 <Table.Td>
                   <a href={`#/order/${encodeURIComponent(p.orderNo)}`}>{p.orderNo}</a>
                 </Table.Td>
-                <Table.Td>{p.amount.toLocaleString('en')}</Table.Td>
+                <Table.Td>{moneyText(p.amount)}</Table.Td>
                 <Table.Td>{p.provider}</Table.Td>
                 <Table.Td>{ageText(p.ageSeconds)}</Table.Td>
               </Table.Tr>
@@ -74,6 +75,71 @@ export function UnknownPayoutsSection() {
           </Table.Tbody>
         </Table>
       )}
+    </>
+  );
+}
+
+/** Each rail's float against its minimum, with its readings over the last week, newest first. */
+export function FloatsSection() {
+  const { t } = useOpsT();
+  const { data } = useOpsData<RailsView>('/rails');
+  if (!data) return null;
+  return (
+    <>
+      <Title order={2} mt="xl">
+        {t('rails.floatsHeading')}
+      </Title>
+      {data.floats.length === 0 && <Text>{t('rails.noFloats')}</Text>}
+      {data.floats.map((f) => {
+        const country = f.countries[0];
+        return (
+          <Stack key={f.rail} gap="xs">
+            <Group>
+              <Text fw={700}>
+                {t('rails.railName', { rail: f.rail, countries: f.countries.join(', ') })}
+              </Text>
+              <Badge color={f.paused ? 'red' : 'teal'}>
+                {t(f.paused ? 'rails.statePaused' : 'rails.stateOk')}
+              </Badge>
+            </Group>
+            <Text size="sm">
+              {t('rails.floatNow', {
+                available:
+                  f.available === undefined ? t('rails.notRead') : moneyText(f.available, country),
+                minimum: moneyText(f.minimum, country),
+              })}
+            </Text>
+            <Table striped aria-label={t('rails.historyOf', { rail: f.rail })}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('rails.col.readAt')}</Table.Th>
+                  <Table.Th>{t('rails.col.available')}</Table.Th>
+                  <Table.Th>{t('rails.col.change')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {f.history.slice(0, 12).map((h, i) => {
+                  const before = f.history[i + 1];
+                  const change = before ? h.available - before.available : null;
+                  return (
+                    <Table.Tr key={h.at}>
+                      <Table.Td>{h.at.replace('T', ' ').slice(0, 16)}</Table.Td>
+                      <Table.Td c={h.available < f.minimum ? 'red' : undefined}>
+                        {moneyText(h.available, country)}
+                      </Table.Td>
+                      <Table.Td>
+                        {change === null
+                          ? ''
+                          : `${change > 0 ? '+' : ''}${moneyText(change, country)}`}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        );
+      })}
     </>
   );
 }

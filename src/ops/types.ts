@@ -132,6 +132,8 @@ export interface RailsView {
     available?: number;
     minimum: number;
     paused: boolean;
+    /** Readings over the last week, newest first. */
+    history: { available: number; at: string }[];
   }[];
   paused: string[];
   unknown: {

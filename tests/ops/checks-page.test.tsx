@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The checker's page: a request shows its maker, reason, evidence (the proof image) and journal
- * effect; Approve posts the decision, Reject needs a note; one's own request offers no buttons.
+ * effect in words; Approve posts the decision, Reject needs a note; one's own request, or one of
+ * the checker's own role, offers no buttons.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +23,8 @@ const row = (over: Partial<CheckRow>): CheckRow => ({
   checker: null,
   checkerNote: null,
   mine: false,
+  refusal: null,
+  country: 'TZ',
   effect: [
     { account: 'cash', amount: 9_980_000 },
     { account: 'liability:borrower-credit', amount: -9_980_000 },
@@ -45,13 +48,15 @@ describe('checks page', () => {
   it('shows maker, evidence and journal effect, and approves', async () => {
     serve([row({})]);
     show();
-    expect(await screen.findByText('Proof overpayment 9,980,000')).toBeTruthy();
-    expect(screen.getByText('maker@lender.test (finance)')).toBeTruthy();
-    expect(screen.getByText('proofAmount: 10,000,000')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '#3' }).getAttribute('href')).toBe(
+    // Amounts with the currency, the maker's role and the journal's accounts in words.
+    expect(await screen.findByText('Proof overpayment TZS 9,980,000')).toBeTruthy();
+    expect(screen.getByText('maker@lender.test (Finance)')).toBeTruthy();
+    expect(screen.getByText('On the proof: TZS 10,000,000')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Proof image 3' }).getAttribute('href')).toBe(
       '/ops/api/proofs/3/image',
     );
-    expect(screen.getByText('liability:borrower-credit -9,980,000')).toBeTruthy();
+    expect(screen.getByText("Borrower's credit TZS -9,980,000")).toBeTruthy();
+    expect(document.body.textContent).not.toContain('liability:');
     expect(screen.getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Approve and book' }));
     expect(await screen.findByText('Request 7 approved and booked.')).toBeTruthy();
@@ -63,5 +68,13 @@ describe('checks page', () => {
     show();
     expect(await screen.findByText('Your request: another role checks it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve and book' })).toBeNull();
+  });
+
+  it("offers no decision to the maker's own role, and says who checks it", async () => {
+    serve([row({ refusal: 'sameRole' })]);
+    show();
+    expect(await screen.findByText('A member of another role must check this.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve and book' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
 });

@@ -5,9 +5,13 @@
  * settles an unknown payout, never a resend.
  */
 import type { FastifyInstance } from 'fastify';
+import { floatHistory } from '../../providers/rails/float-history';
 import { floatStates } from '../../providers/rails/floats';
 import type { ServerDeps } from '../../types';
 import { unknownPayouts } from '../ledger';
+
+const HISTORY_MS = 7 * 86_400_000;
+const HISTORY_ROWS = 200;
 
 export function registerRailsRoutes(api: FastifyInstance, server: ServerDeps): void {
   api.get('/rails', { config: { opsAction: 'book.read' } }, async () => {
@@ -18,8 +22,17 @@ export function registerRailsRoutes(api: FastifyInstance, server: ServerDeps): v
       live ? floatStates(server.db, server.clock) : [],
       unknownPayouts(server.db),
     ]);
+    // Each rail's readings over the last week, newest first: how the float ran down or was topped up.
+    const history = await Promise.all(
+      floats.map(async (f) =>
+        (await floatHistory(server.db, f.rail, now - HISTORY_MS, HISTORY_ROWS)).map((r) => ({
+          available: r.available,
+          at: r.readAt.toISOString(),
+        })),
+      ),
+    );
     return {
-      floats,
+      floats: floats.map((f, i) => ({ ...f, history: history[i] ?? [] })),
       paused: floats.filter((f) => f.paused).map((f) => f.rail),
       unknown: unknown.map((p) => ({
         payOrderId: p.payOrderId,

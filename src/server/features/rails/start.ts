@@ -3,6 +3,7 @@
  * simulators on loopback (the whole production path on one machine), pointed at this server's
  * callbacks once it listens; Daraja's paybill URLs registered; the float read on a schedule.
  */
+import { recordFloats } from '../../providers/rails/float-history';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { registerC2B, registerPull, requestBalance } from '../../providers/rails/daraja/adapter';
@@ -84,6 +85,10 @@ export async function startRails(app: FastifyInstance, deps: Deps) {
     const { daraja, selcom } = liveContexts(deps.config, deps.db, deps.clock);
     if (selcom)
       await readSelcomBalance(selcom).catch((err: unknown) => deps.log.warn({ err }, 'float'));
+    // The float as last read is kept each round: finance reads its history in the console.
+    await recordFloats(deps.db, deps.clock).catch((err: unknown) =>
+      deps.log.warn({ err }, 'float history'),
+    );
     if (!daraja) return;
     await requestBalance(daraja).catch((err: unknown) => deps.log.warn({ err }, 'float'));
     const now = deps.clock();

@@ -23,6 +23,12 @@ import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 
+/** A badge whose words wrap in a narrow column (the queue beside an open loan) instead of being cut. */
+const WRAPS = {
+  h: 'auto',
+  styles: { label: { whiteSpace: 'normal', overflow: 'visible' } },
+} as const;
+
 function Row({ r, country, onOpen }: { r: QueueRow; country: Country; onOpen: () => void }) {
   const { t } = useOpsT();
   return (
@@ -33,7 +39,11 @@ function Row({ r, country, onOpen }: { r: QueueRow; country: Country; onOpen: ()
       <Table.Td>
         <BorrowerLink userId={r.userId}>{r.name ?? t('collections.noName')}</BorrowerLink>
         <Text size="xs">{r.mobile}</Text>
-        {r.noContact && <Badge color="red">{t('collections.noContact')}</Badge>}
+        {r.noContact && (
+          <Badge color="red" {...WRAPS}>
+            {t('collections.noContact')}
+          </Badge>
+        )}
       </Table.Td>
       <Table.Td>{t('collections.bucketDays', { bucket: r.bucket })}</Table.Td>
       <Table.Td>{t('collections.days', { count: r.daysPastDue })}</Table.Td>
@@ -41,7 +51,7 @@ function Row({ r, country, onOpen }: { r: QueueRow; country: Country; onOpen: ()
       <Table.Td>{r.staffEmail ?? t('collections.unassigned')}</Table.Td>
       <Table.Td>
         {r.promise && <Text size="sm">{promiseText(t, r.promise, country)}</Text>}
-        {r.followUp && <Badge>{t('collections.followUp')}</Badge>}
+        {r.followUp && <Badge {...WRAPS}>{t('collections.followUp')}</Badge>}
       </Table.Td>
       <Table.Td>
         <Button size="xs" variant="default" onClick={onOpen}>

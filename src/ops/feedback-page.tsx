@@ -22,6 +22,7 @@ import { failureText, opsApi } from './api';
 import type { FeedbackThread, FeedbackSummary } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+import { SummaryCard } from './borrower-summary';
 import { OrderLink, BorrowerLink } from './links';
 
 const STATUSES = [1, 2, 3, 4] as const;
@@ -100,6 +101,7 @@ function Thread({ id }: { id: string }) {
   return (
     <Stack>
       <Anchor href="#/feedback">{t('feedback.back')}</Anchor>
+      <SummaryCard of={f.orderNo ? { orderNo: f.orderNo } : { userId: f.userId }} />
       <Title order={2}>{`#${f.id} · ${t(`feedback.type.${f.type}`)}`}</Title>
       <Group>
         <Badge variant="light">{t(`feedback.status.${f.status}`)}</Badge>

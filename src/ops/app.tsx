@@ -15,6 +15,7 @@ import { setLanguage } from './i18n';
 import { LoginPage } from './login-page';
 import { OrderPage } from './order-page';
 import { PortfolioPage } from './portfolio-page';
+import { CreditPage } from './credit-page';
 import { ProofsPage } from './proofs-page';
 import { PayoutsPausedBanner } from './rails-section';
 import { ReferralsPage } from './referrals-page';
@@ -35,6 +36,7 @@ const NAV = [
   ['requests', 'rights.read'],
   ['feedback', 'feedback.reply'],
   ['portfolio', 'portfolio.read'],
+  ['credit', 'portfolio.read'],
   ['files', 'book.read'],
   ['audit', 'audit.read'],
   ['staff', 'staff.manage'],
@@ -49,6 +51,7 @@ function Page({ parts }: { parts: string[] }) {
   if (name === 'referrals') return <ReferralsPage />;
   if (name === 'audit') return <AuditPage />;
   if (name === 'portfolio') return <PortfolioPage />;
+  if (name === 'credit') return <CreditPage />;
   if (name === 'collections') return <CollectionsPage />;
   if (name === 'staff') return <StaffPage />;
   if (name === 'disputes') return <DisputesPage />;

@@ -126,7 +126,7 @@ export const bureauNotice: JsonSchema = {
       listableFrom: {
         ...epochSeconds,
         description:
-          'Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)',
+          'Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named',
       },
       listedAt: {
         ...epochSeconds,

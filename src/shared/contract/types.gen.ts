@@ -500,7 +500,7 @@ export interface LoanMarketLendingRecordResponse {
        */
       noticeAt: number;
       /**
-       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
        */
       listableFrom?: number;
       /**
@@ -629,7 +629,7 @@ export interface LoanMarketRepayProductsResponse {
        */
       noticeAt: number;
       /**
-       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
        */
       listableFrom?: number;
       /**
@@ -752,7 +752,7 @@ export interface LoanOrderListMarketResponse {
        */
       noticeAt: number;
       /**
-       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
        */
       listableFrom?: number;
       /**
@@ -1883,7 +1883,7 @@ export interface HomepageDataResponse {
        */
       noticeAt: number;
       /**
-       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
        */
       listableFrom?: number;
       /**
@@ -2000,7 +2000,7 @@ export interface LoanOrderLatestResponse {
        */
       noticeAt: number;
       /**
-       * Pre-listing: the loan may be reported unpaid from the start of this day if still unpaid (the SMS delivered and the country’s notice days passed)
+       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
        */
       listableFrom?: number;
       /**

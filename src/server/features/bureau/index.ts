@@ -14,4 +14,5 @@ export { bureauFacts, lenderFacts, type BureauFacts, type LenderFacts } from './
 export { bookLoans, type BookLoan } from './facts';
 export { recordBureauConsent, requireBureauConsent } from './consent';
 export { correctDisputedListing, type Correction } from './correction';
+export { bureauNoticeOf, type BureauNoticeView } from './notice-view';
 export { exportData } from './export';

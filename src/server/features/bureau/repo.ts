@@ -138,6 +138,7 @@ export async function noticesOf(db: Db, orderIds: readonly number[]) {
     .select({
       orderId: bureauNotices.orderId,
       kind: bureauNotices.kind,
+      amount: bureauNotices.amount,
       createdAt: bureauNotices.createdAt,
       smsStatus: smsOutbox.status,
       smsFinalAt: smsOutbox.finalAt,

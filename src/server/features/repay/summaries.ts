@@ -1,11 +1,13 @@
 /**
  * Order summaries for records and Home with what an owing order owes today, from the journal, so
- * a list never shows the quote after a part payment, a rollover or days overdue.
+ * a list never shows the quote after a part payment, a rollover or days overdue, and the notice
+ * of a credit-bureau listing the loan was sent.
  */
 import { ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
 import { productOfOrder } from '../products';
 import { payoutTold } from '../../domain/payout-failure';
+import { bureauNoticeOf } from '../bureau';
 import { payoutAttempts } from '../ledger';
 import { seconds, summaryView } from '../loans/views';
 import type { OrderRow } from '../orders/repo';
@@ -31,15 +33,27 @@ async function payoutView(deps: Deps, order: OrderRow) {
     : { payout: { status: told.status, since } };
 }
 
+/** A paid-out loan's bureau notice, so a borrower who missed its SMS reads it on Home and Records. */
+async function noticeView(deps: Deps, order: OrderRow) {
+  if (order.disbursedAt === null) return {};
+  const notice = await bureauNoticeOf(deps, order);
+  return notice ? { bureauNotice: notice } : {};
+}
+
 export async function summaryToday(deps: Deps, order: OrderRow) {
   const owing = order.status === ORDER_STATUS.repaying || order.status === ORDER_STATUS.overdue;
   if (!owing)
     return {
       ...summaryView(productOfOrder(order), order, deps.clock()),
       ...(await payoutView(deps, order)),
+      ...(await noticeView(deps, order)),
     };
   const s = await standingFor(deps, order);
-  return { ...summaryView(s.product, s.order, deps.clock(), s), ...(await pendingView(deps, s)) };
+  return {
+    ...summaryView(s.product, s.order, deps.clock(), s),
+    ...(await pendingView(deps, s)),
+    ...(await noticeView(deps, s.order)),
+  };
 }
 
 /** One after another: each accrual takes the order's row lock in its own transaction. */

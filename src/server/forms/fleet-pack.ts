@@ -17,6 +17,8 @@ import type { FileState } from './store';
 export const PACK_PUBLISHED_CHANNEL = 'pack_published';
 /** How often a publisher looks for a change under its folders (a stat of each file). */
 const PUBLISH_LOOK_MS = 1_000;
+/** How many versions back a starting follower looks for one that was whole. */
+const WALK_BACK = 20;
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -69,16 +71,39 @@ export async function startFleetPack(deps: FleetPackDeps): Promise<FleetPack> {
     if (fresh)
       log.info({ version: version.version, digest: version.digest }, 'data files published');
   };
+  const apply = async (version: number) => {
+    const changed = writeFolders(folders, await textsAt(db, version));
+    store.reload();
+    return changed;
+  };
   const follow = async () => {
     const newest = await newestVersion(db);
     if (!newest || newest.version === held?.version) return;
-    const changed = writeFolders(folders, await textsAt(db, newest.version));
-    store.reload();
+    let changed = await apply(newest.version);
+    // A server that held nothing of the fleet's yet (a new or recreated container) and finds a
+    // refused file in the newest version takes the newest version that was whole first, so it
+    // keeps the last good pack its peers keep, not the copy its image came with.
+    if (!held && refusedNow().length > 0) {
+      await takeLastWhole(newest.version);
+      changed = [...new Set([...changed, ...(await apply(newest.version))])];
+    }
     held = newest;
     log.info(
       { version: newest.version, digest: newest.digest, by: newest.publishedBy, changed },
       `data files of version ${newest.version} served`,
     );
+  };
+  const refusedNow = () =>
+    store
+      .files()
+      .filter((f) => f.refused.length > 0)
+      .map((f) => f.file);
+  /** Applies older versions, newest first, until one passes whole (or none is left to try). */
+  const takeLastWhole = async (newest: number) => {
+    for (let version = newest - 1; version >= Math.max(1, newest - WALK_BACK); version--) {
+      await apply(version);
+      if (refusedNow().length === 0) return;
+    }
   };
   const once = config.mode === 'publish' ? publish : follow;
   // One at a time; a notice during a run asks for one more run after it.
@@ -121,10 +146,7 @@ export async function startFleetPack(deps: FleetPackDeps): Promise<FleetPack> {
       digest: held?.digest ?? null,
       publishedAt: held?.publishedAt.toISOString() ?? null,
       publishedBy: held?.publishedBy ?? null,
-      refused: store
-        .files()
-        .filter((f) => f.refused.length > 0)
-        .map((f) => f.file),
+      refused: refusedNow(),
     }),
     stop: async () => {
       clearInterval(timer);

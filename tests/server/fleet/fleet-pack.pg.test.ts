@@ -3,7 +3,8 @@
  * PostgreSQL, each with its own copy of schemas/ and locales/ (as each container has its own).
  * The publishing server's folder is the one operations edit: a good edit is served by the
  * other within seconds, a broken one is refused by both while both keep serving the last good,
- * and both say they serve the same version.
+ * and both say they serve the same version; a server started after the broken edit serves the
+ * same last good version as its peers.
  */
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const follower = folderOf('follower');
 const ports: number[] = [];
 const servers: ChildProcess[] = [];
 let drop: () => Promise<void> = async () => {};
+let startOne: (folders: { schemas: string; locales: string }, mode: string) => Promise<number>;
 /** How long a change may take to reach every server: notices at once, the poll within 1 s. */
 const REACH_MS = 15_000;
 
@@ -51,18 +53,12 @@ beforeAll(async () => {
   const words = join(follower.locales, 'en', 'forms.json');
   writeFileSync(words, readFileSync(words, 'utf8').replace('This field is required', 'Old words'));
   const built = await builtServer(join(out, 'server'));
-  for (const [i, [folders, mode]] of (
-    [
-      [publisher, 'publish'],
-      [follower, 'follow'],
-    ] as const
-  ).entries()) {
+  startOne = async (folders, mode) => {
     const port = await freePort();
-    ports.push(port);
     servers.push(
       await startServer(built.main, port, {
         DATABASE_URL: made.url,
-        DATA_DIR: join(out, `data-${i}`),
+        DATA_DIR: join(out, `data-${servers.length}`),
         DIST_DIR: NO_DIST_DIR,
         SCHEMAS_DIR: folders.schemas,
         LOCALES_DIR: folders.locales,
@@ -73,7 +69,9 @@ beforeAll(async () => {
         LOG_LEVEL: 'warn',
       }),
     );
-  }
+    return port;
+  };
+  ports.push(await startOne(publisher, 'publish'), await startOne(follower, 'follow'));
 }, 180_000);
 
 afterAll(async () => {
@@ -138,5 +136,27 @@ describe('one version of the data files for the fleet', () => {
     expect(b).toMatchObject({ version: a?.version, digest: a?.digest, refused: a?.refused });
     for (const port of ports)
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  });
+
+  it('gives a server started after the broken edit the last good version its peers serve', async () => {
+    const before = await served(ports[0]!, '/api/forms/tz/personal');
+    // A new container: its image's copy of the form differs from the fleet's, and it has no
+    // last good copies of its own.
+    const late = folderOf('late');
+    cpSync(resolve('schemas'), late.schemas, { recursive: true });
+    cpSync(resolve('locales'), late.locales, { recursive: true });
+    const form = join(late.schemas, 'tz', 'personal.json');
+    writeFileSync(form, readFileSync(form, 'utf8').replace('"maxLength": 50', '"maxLength": 49'));
+    const port = await startOne(late, 'follow');
+    await reached(
+      'the late server on the newest version',
+      async () => (await readyz(port)).version === 3,
+    );
+    expect(await readyz(port)).toMatchObject({
+      version: 3,
+      refused: ['schemas/tz/personal.json'],
+    });
+    expect(await served(port, '/api/forms/tz/personal')).toBe(before);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
   });
 });

@@ -13,6 +13,8 @@ import { chargesOf, quote } from '../../src/server/domain/pricing';
 import { QUERY_AFTER_MS } from '../../src/server/features/ledger/intents';
 import { productOf } from '../../src/server/features/products';
 import { ORDER_STATUS } from '../../src/shared/orders';
+import { BACK_OFF_MAX_MS } from '../../src/lib/api/follow-through-failures';
+import { routes } from '../../src/shared/contract/routes.gen';
 import { anOrder } from '../support/factories';
 import { snapChecked } from './browser';
 import { seeAfterReload } from './money-screens';
@@ -23,12 +25,89 @@ const ctx = setUpBrowserTest({
   env: { SANDBOX_PAYOUT_FAIL_PERCENT: '100', SANDBOX_PAYOUT_FAIL_CAUSE: 'float' },
 });
 
+/** A borrower with a wallet and an approved order whose payout waits for a job not yet written. */
+async function approvedBorrower() {
+  const { server } = ctx;
+  const { page } = await openPhone(ctx.browser);
+  const number = await register(page, server);
+  const db = server.db;
+  const now = server.clock();
+  const [user] = await db.select().from(users).where(eq(users.mobile, number.e164));
+  await db.insert(wallets).values({
+    userId: user!.id,
+    bankCode: 'mpesa',
+    account: number.e164,
+    updatedAt: new Date(0),
+  });
+  const product = productOf('TZ');
+  const q = quote(product, product.minAmount + 4 * product.stepAmount, product.terms[0]!, now);
+  const order = await anOrder(db, user!, {
+    productId: product.productId,
+    status: ORDER_STATUS.getMoney,
+    amount: q.loanAmount,
+    days: product.terms[0]!,
+    quote: { ...chargesOf(q), aprBp: q.aprBp },
+    approvedAt: new Date(now),
+    autoDisburseAt: new Date(now),
+  });
+  const payOut = () =>
+    db.insert(jobs).values({
+      kind: 'disburse',
+      key: `disburse:${order.id}`,
+      payload: { orderId: order.id },
+      runAt: new Date(now - 1_000),
+      status: 'pending',
+    });
+  return { page, order, payOut };
+}
+
 const words = (lang: string) =>
   (
     JSON.parse(readFileSync(`locales/${lang}/borrow.json`, 'utf8')) as {
       lending: Record<string, string>;
     }
   ).lending;
+
+describe('the approved screen on a lost connection', () => {
+  it('keeps following the order through failed reads and moves on once the network is back', async () => {
+    const { server } = ctx;
+    const { page, order, payOut } = await approvedBorrower();
+    await page.goto(`${server.url}/#/borrow/lending`);
+    await page.getByText('Your loan is approved').waitFor();
+    // The order's reads are lost on the way (no "offline" event: a dead data session).
+    const latest = routes.loanOrderLatest;
+    let lost = 0;
+    await page.route(`**${latest.base}${latest.path}**`, async (route) => {
+      lost += 1;
+      await route.abort('internetdisconnected');
+    });
+    await expect.poll(() => lost, { timeout: 3 * BACK_OFF_MAX_MS }).toBeGreaterThanOrEqual(2);
+    await page.getByRole('alert').filter({ hasText: 'Network error' }).waitFor();
+    await snapChecked(page, 'approved-reads-lost-en');
+    // Meanwhile the payout is sent (and, on this rail, refused for the lender's float).
+    await payOut();
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.db
+              .select()
+              .from(jobs)
+              .where(eq(jobs.key, `disburse:${order.id}`))
+          )[0]?.status,
+        { timeout: 30_000 },
+      )
+      .toBe('done');
+    // The network is back: within one back-off the screen reads the order and moves on.
+    await page.unroute(`**${latest.base}${latest.path}**`);
+    await page
+      .getByText(/^(Sending your money|Your money is being sent|Your money is delayed)$/)
+      .waitFor({ timeout: BACK_OFF_MAX_MS + 5_000 });
+    await expect.poll(() => page.getByText('Network error', { exact: false }).count()).toBe(0);
+    await snapChecked(page, 'approved-followed-after-loss-en');
+    await page.context().close();
+  }, 180_000);
+});
 
 describe('a payout the lender sends again', () => {
   it('says the money is delayed and that there is nothing to do, in English and Kiswahili', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_THEME } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
@@ -91,8 +92,32 @@ describe('repay_detail, a payment on its way', () => {
         'TZS 5,000 ziko njiani kutoka kwenye pochi yako, tunasubiri Airtel Money kuthibitisha',
       ),
     ).toBeTruthy();
+    // "Lipa tena hata hivyo" reads in dark text on its amber: at least WCAG AA's 4.5:1.
+    await userEvent.click(screen.getByRole('button', { name: 'Lipa' }));
+    const anyway = screen.getByRole('button', { name: 'Lipa tena hata hivyo' });
+    const style = anyway.getAttribute('style') ?? '';
+    const background = /--button-bg: var\(--mantine-color-(\w+)-(\d)\)/.exec(style);
+    const text = /(?:^|;)\s*color: var\(--mantine-color-(\w+)\)/.exec(style);
+    expect([background?.[1], text?.[1]]).toEqual(['yellow', 'black']);
+    const amber = DEFAULT_THEME.colors.yellow[Number(background![2])]!;
+    expect(contrast(amber, '#000000')).toBeGreaterThanOrEqual(4.5);
+    // White on it, as it was, read 2.99:1.
+    expect(contrast(amber, '#ffffff')).toBeLessThan(4.5);
   });
 });
+
+/** WCAG 2.1 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
 
 describe('repay_detail, repaid', () => {
   it('says the loan is repaid and leads home to apply again', async () => {

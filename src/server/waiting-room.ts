@@ -98,7 +98,7 @@ export async function untilDatabaseAnswers<T>(
   for (let n = 1; ; n++) {
     try {
       const result = await attempt();
-      if (n > 1) log.info({ waitedMs: Date.now() - since }, 'the database answers; starting');
+      if (n > 1) log.info({ waitedMs: Date.now() - since }, 'the database answered; started');
       return result;
     } catch (error) {
       if (!isConnectionLost(error)) throw error;

@@ -2,7 +2,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { noCycle, serverFeatureEntry, sqlInRepos } from './scripts/lint/rules.js';
+import {
+  fetchInApiClients,
+  noCycle,
+  serverFeatureEntry,
+  sqlInRepos,
+} from './scripts/lint/rules.js';
 import { boundaries, kebabCaseFiles } from './scripts/lint/zones.js';
 
 /** What src/shared and src/server/domain may not import: they run on the phone and the server alike. */
@@ -62,6 +67,9 @@ const PROCESS = {
     'src/shared and src/server/domain read no process.env: pass the value in (docs/architecture.md §2).',
 };
 
+/** Error and its built-in subclasses, bare or read off the global object (`globalThis.RangeError`). */
+const BUILT_IN_ERROR = '/^(Aggregate|Eval|Range|Reference|Syntax|Type|URI)?Error$/';
+
 const OWN_ERRORS =
   'A server feature refuses with ApiError and a code of the catalogue (src/shared/contract/codes.ts), not an error class of its own (docs/architecture.md §3).';
 
@@ -105,24 +113,14 @@ export default tseslint.config(
     // staff console; everything else goes through them (docs/architecture.md §2).
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     ignores: ['src/lib/api/**', 'src/ops/api.ts', 'src/server/**'],
+    plugins: { network: { rules: { 'fetch-in-api-clients': fetchInApiClients } } },
     rules: {
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Only src/lib/api calls fetch (docs/architecture.md §2).' },
       ],
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'window',
-          property: 'fetch',
-          message: 'Only src/lib/api calls fetch (docs/architecture.md §2).',
-        },
-        {
-          object: 'globalThis',
-          property: 'fetch',
-          message: 'Only src/lib/api calls fetch (docs/architecture.md §2).',
-        },
-      ],
+      // window.fetch, and through an alias, a `Window` parameter or destructuring.
+      'network/fetch-in-api-clients': 'error',
     },
   },
   {
@@ -152,7 +150,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: ":matches(ClassDeclaration, ClassExpression)[superClass.name='Error']",
+          selector: `:matches(ClassDeclaration, ClassExpression)[superClass.name=${BUILT_IN_ERROR}], :matches(ClassDeclaration, ClassExpression)[superClass.property.name=${BUILT_IN_ERROR}]`,
           message: OWN_ERRORS,
         },
       ],

@@ -82,6 +82,22 @@ function typeName(annotation) {
   return t.typeName.type === 'Identifier' ? t.typeName.name : t.typeName.right?.name;
 }
 
+/** `ServerDeps['db']`: a type read off another by the handle's key. */
+function isHandleKeyType(annotation) {
+  const t = annotation?.typeAnnotation;
+  if (t?.type !== 'TSIndexedAccessType' || t.indexType.type !== 'TSLiteralType') return false;
+  const key = t.indexType.literal.value;
+  return typeof key === 'string' && HANDLE_NAME.test(key);
+}
+
+/** The name of `o.name` or `o['name']`; undefined when the key is computed at run time. */
+function propertyName(member) {
+  if (!member.computed)
+    return member.property.type === 'Identifier' ? member.property.name : undefined;
+  const key = member.property;
+  return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
+}
+
 function variableOf(scope, name) {
   for (let s = scope; s; s = s.upper) {
     const found = s.set.get(name);
@@ -90,20 +106,21 @@ function variableOf(scope, name) {
   return undefined;
 }
 
-/** Whether `node` is the database or a transaction: by name, by type, or by where it came from. */
+/**
+ * Whether `node` is the database or a transaction: by name (`db`, `deps['db']`), by type (`Db`,
+ * `ServerDeps['db']`), or by where it came from.
+ */
 function isHandle(node, scope, depth = 0) {
   if (!node || depth > 8) return false;
   if (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression')
     return isHandle(node.expression, scope, depth + 1);
-  if (node.type === 'MemberExpression')
-    return (
-      !node.computed && node.property.type === 'Identifier' && HANDLE_NAME.test(node.property.name)
-    );
+  if (node.type === 'MemberExpression') return HANDLE_NAME.test(propertyName(node) ?? '');
   if (node.type !== 'Identifier') return false;
   if (HANDLE_NAME.test(node.name)) return true;
   const variable = variableOf(scope, node.name);
   return (variable?.defs ?? []).some((def) => {
-    if (HANDLE_TYPES.has(typeName(def.name.typeAnnotation) ?? '')) return true;
+    const annotation = def.name.typeAnnotation;
+    if (HANDLE_TYPES.has(typeName(annotation) ?? '') || isHandleKeyType(annotation)) return true;
     // `{ db: d }` in a declaration or a parameter
     const parent = def.name.parent;
     if (
@@ -125,14 +142,65 @@ export const sqlInRepos = {
     return {
       CallExpression(node) {
         const callee = node.callee;
-        if (callee.type !== 'MemberExpression' || callee.computed) return;
-        if (callee.property.type !== 'Identifier' || !DB_METHODS.has(callee.property.name)) return;
+        if (callee.type !== 'MemberExpression' || !DB_METHODS.has(propertyName(callee) ?? ''))
+          return;
         if (!isHandle(callee.object, context.sourceCode.getScope(node))) return;
         context.report({
           node,
           message:
             'SQL lives in the feature\'s repo.ts or *-repo.ts: routes → use case → repo (README "Decisions").',
         });
+      },
+    };
+  },
+};
+
+const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
+
+/** Whether `node` is the page's global object: `window`, `globalThis`, `self`, an alias or a `Window`. */
+function isGlobalObject(node, scope, depth = 0) {
+  if (!node || depth > 8) return false;
+  if (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression')
+    return isGlobalObject(node.expression, scope, depth + 1);
+  if (node.type === 'MemberExpression')
+    return (
+      GLOBAL_OBJECTS.has(propertyName(node) ?? '') && isGlobalObject(node.object, scope, depth + 1)
+    );
+  if (node.type !== 'Identifier') return false;
+  const defs = variableOf(scope, node.name)?.defs ?? [];
+  if (defs.length === 0) return GLOBAL_OBJECTS.has(node.name);
+  return defs.some((def) => {
+    const t = def.name.typeAnnotation?.typeAnnotation;
+    if (typeName(def.name.typeAnnotation) === 'Window') return true;
+    if (t?.type === 'TSTypeQuery' && t.exprName.type === 'Identifier')
+      return GLOBAL_OBJECTS.has(t.exprName.name); // `typeof globalThis`
+    if (def.type === 'Variable' && def.node.id === def.name)
+      return isGlobalObject(def.node.init, scope, depth + 1);
+    return false;
+  });
+}
+
+/**
+ * Only the API clients talk to the network (docs/architecture.md §2): `window.fetch`, and the same
+ * through an alias (`const w = window; w.fetch()`), a `Window` parameter or destructuring.
+ * The bare global is held by no-restricted-globals.
+ */
+export const fetchInApiClients = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const message = 'Only src/lib/api calls fetch (docs/architecture.md §2).';
+    const scopeOf = (node) => context.sourceCode.getScope(node);
+    return {
+      MemberExpression(node) {
+        if (propertyName(node) === 'fetch' && isGlobalObject(node.object, scopeOf(node)))
+          context.report({ node, message });
+      },
+      VariableDeclarator(node) {
+        if (node.id.type !== 'ObjectPattern' || !isGlobalObject(node.init, scopeOf(node))) return;
+        const takesFetch = node.id.properties.some(
+          (p) => p.type === 'Property' && propertyName({ ...p, property: p.key }) === 'fetch',
+        );
+        if (takesFetch) context.report({ node, message });
       },
     };
   },

@@ -15,6 +15,11 @@ describe('lint allows what the design allows', () => {
       "import '../../lib/storage';\nimport '../../shared/orders';\nimport '../../forms/schema-form';",
     ],
     ['fetch in src/lib/api', 'src/lib/api/x.ts', "void fetch('/api');"],
+    [
+      'a fetch of its own on an object that is not the page',
+      'src/features/zz/x.ts',
+      'export const f = (store: { fetch(key: string): unknown }) => store.fetch("k");',
+    ],
     ['a widget using the RJSF helpers', 'widgets/x-widget.tsx', "import '@rjsf/utils';"],
     ['src/shared using its own modules', 'src/shared/x.ts', "import './orders';"],
     [
@@ -56,6 +61,16 @@ describe('lint allows what the design allows', () => {
       'a rail error outside the server features',
       'src/server/providers/x.ts',
       'export class RailDown extends Error {}',
+    ],
+    [
+      'a server feature extending a built-in that is not an error',
+      'src/server/features/zz/service.ts',
+      'export class Tally extends Map<string, number> {}',
+    ],
+    [
+      'a server use case reading a field other than the handle by a string key',
+      'src/server/features/zz/service.ts',
+      "export const f = (deps: { log: { execute(): unknown } }) => deps['log'].execute();",
     ],
     [
       'a server use case passing the database on',

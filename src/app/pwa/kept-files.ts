@@ -5,6 +5,8 @@
  * the browser's cache: telling costs no data. Only on Wi-Fi does the worker fetch the rest ahead.
  */
 
+import { readWarmList } from '../../lib/api/warm-list';
+
 /** The build's list of the files not precached (scripts/vite/pwa.ts), at the site's root. */
 export const WARM_LIST = 'warm-files.json';
 
@@ -58,15 +60,5 @@ export function keepUsedFiles(win: Window, worker: ServiceWorker): void {
 export async function warmOnFreeData(win: Window, worker: ServiceWorker): Promise<void> {
   const { connection } = win.navigator as Navigator & { connection?: Connection };
   if (!onFreeData(connection)) return;
-  const res = await win.fetch(`/${WARM_LIST}`, { cache: 'no-cache' });
-  if (!res.ok) return;
-  const list: unknown = await res.json();
-  if (Array.isArray(list))
-    tell(
-      worker,
-      keptUrls(
-        list.filter((u): u is string => typeof u === 'string'),
-        win.location.origin,
-      ),
-    );
+  tell(worker, keptUrls(await readWarmList(`/${WARM_LIST}`), win.location.origin));
 }

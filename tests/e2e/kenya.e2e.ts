@@ -4,7 +4,7 @@
  * wallets: everything from schemas/ke and no Kenyan branch in the code.
  */
 import { describe, expect, it } from 'vitest';
-import { snapChecked } from './browser';
+import { newPhone, snapChecked } from './browser';
 import { setUpBrowserTest } from './server';
 import { openPhone, pick, see, signIn } from './service-phone';
 
@@ -64,5 +64,16 @@ describe('a Kenyan borrower', () => {
     await snapChecked(page, 'kenya-wallet-en');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('sees KSh on Home before signing in when the phone is in Kenya', async () => {
+    // A Kenyan phone (English, Kenya's region) that never chose a country.
+    const context = await newPhone(env.browser, 'en-KE');
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/#/`);
+    await see(page, /^KSh \*+ – \*+$/);
+    expect(await page.getByText(/TZS/).count()).toBe(0);
+    await snapChecked(page, 'kenya-visitor-home-en');
+    await context.close();
   });
 });

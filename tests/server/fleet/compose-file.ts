@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-// js-yaml comes with the lint tools; it reads YAML 1.1 merge keys (`<<: *app`) as Compose does.
+// js-yaml (a dev dependency) reads YAML 1.1 merge keys (`<<: *app`) as Compose does.
 const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
 
 export interface Service {

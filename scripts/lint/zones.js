@@ -155,7 +155,10 @@ export const kebabCaseFiles = {
       Program(node) {
         const name = path.basename(context.filename);
         if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) {
-          context.report({ node, message: `File name "${name}" is not kebab-case (STYLE.md).` });
+          context.report({
+            node,
+            message: `File name "${name}" is not kebab-case (docs/architecture.md §2).`,
+          });
         }
       },
     };

@@ -1,6 +1,7 @@
 /**
- * The ledger (docs/architecture.md §6): a double-entry journal in whole shillings, payment intents at the
- * providers, and the inbox of provider callbacks. Balances are sums of journal lines.
+ * The ledger (docs/architecture.md §6): a double-entry journal in integers of each line's currency's
+ * minor unit (decision 0023), payment intents at the providers, and the inbox of provider
+ * callbacks. Balances are sums of journal lines.
  */
 import { sql } from 'drizzle-orm';
 import {

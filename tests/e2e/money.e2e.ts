@@ -172,10 +172,11 @@ describe('money the borrower can follow, in Chromium', () => {
     await page.getByRole('button', { name: 'Repay' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/repay/cashier'));
     await approveInSandbox(page, await openPayment(page, server), { late: true });
-    // The cashier said what to do on the phone, for this channel (schemas/tz/cashier.json).
+    // The cashier said what to do on the phone, naming the borrower's own wallet (schemas/tz/cashier.json
+    // says what its online channel asks).
     await see(
       page,
-      'Look at your phone: M-Pesa, Airtel Money, Mixx by Yas, HaloPesa asks you to confirm TZS 1,000. Enter your wallet PIN in the prompt to pay. No prompt? Check that your phone is on and has signal.',
+      'Look at your phone: M-Pesa asks you to confirm TZS 1,000. Enter your wallet PIN in the prompt to pay. No prompt? Check that your phone is on and has signal.',
     );
     // The 1,000 is on its way: Repayment details, Receipts and Home say so, from the wallet's name.
     const onItsWay = 'TZS 1,000 on its way from your wallet, we are waiting for M-Pesa to confirm';

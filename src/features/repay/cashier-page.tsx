@@ -49,12 +49,13 @@ export function CashierPage() {
   }
 
   const data = detail.data;
-  // The push goes to the borrower's own wallet: that one is named, not every brand the country's
-  // online channel serves ("M-Pesa, Airtel Money, Mixx by Yas, HaloPesa").
+  // A push goes to the borrower's own wallet: that one is named, not every brand the country's
+  // online channel serves ("M-Pesa, Airtel Money, Mixx by Yas, HaloPesa"). A payment page keeps
+  // its provider's name: the borrower finishes on that provider's page.
   const d = data && {
     ...data,
     channels: data.channels.map((c) =>
-      c.kind === 'online' && data.repaymentMobile
+      c.kind === 'online' && c.phoneSteps !== 'paymentPage' && data.repaymentMobile
         ? { ...c, name: t(`wallet:wallets.${data.bankCode}`) }
         : c,
     ),

@@ -1,6 +1,7 @@
 /**
  * Applications the rules referred to a person, oldest first with how long each has waited: approve
- * (the borrower goes on to take the money), or reject with a reason and the day they may apply again.
+ * with a reason (the borrower goes on to take the money), or reject with a reason and the day they
+ * may apply again.
  */
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -28,20 +29,25 @@ function Decide({ row, onDone }: { row: ReferralRow; onDone: (text: string) => v
   const [reapplyOn, setReapplyOn] = useState('');
   async function send(path: 'approve' | 'reject') {
     try {
-      const body = path === 'approve' ? {} : { reason, reapplyOn };
-      await opsApi(`/referrals/${encodeURIComponent(row.orderNo)}/${path}`, body);
-      onDone(
-        t(path === 'approve' ? 'referrals.approved' : 'referrals.rejected', {
-          orderNo: row.orderNo,
-        }),
+      const body = path === 'approve' ? { reason } : { reason, reapplyOn };
+      const done = await opsApi<{ status: number }>(
+        `/referrals/${encodeURIComponent(row.orderNo)}/${path}`,
+        body,
       );
+      // Still assessing (1): the first of two members approved.
+      const words =
+        path === 'reject'
+          ? 'referrals.rejected'
+          : done.status === 1
+            ? 'referrals.firstApproval'
+            : 'referrals.approved';
+      onDone(t(words, { orderNo: row.orderNo }));
     } catch (err) {
       onDone(failureText(t, err));
     }
   }
   return (
     <Group wrap="nowrap" align="end">
-      <Button onClick={() => void send('approve')}>{t('referrals.approve')}</Button>
       <TextInput
         label={t('referrals.reason')}
         value={reason}
@@ -54,6 +60,10 @@ function Decide({ row, onDone }: { row: ReferralRow; onDone: (text: string) => v
         value={reapplyOn}
         onChange={(e) => setReapplyOn(e.currentTarget.value)}
       />
+      {/* Either way staff say why: the words are kept with the decision and audited. */}
+      <Button disabled={!reason.trim()} onClick={() => void send('approve')}>
+        {t('referrals.approve')}
+      </Button>
       <Button
         color="red"
         variant="light"

@@ -34,6 +34,7 @@ vi.mock('../../../src/server/forms/dirs', () => {
     outcome: 'refer',
     reason: 'missedPayment',
   });
+  Object.assign(policy, { staffFourEyesAbove: 5_000 });
   writeFileSync(file, JSON.stringify(policy));
   return { SCHEMAS_DIR: schemas, LOCALES_DIR: resolve('locales') };
 });
@@ -43,7 +44,7 @@ const ctx = setUpTestApp({ dataDir: true });
 const JOURNEY_MS = 60_000;
 
 /** A borrower who reports a missed payment and `overdue` loans elsewhere, submitted and assessed. */
-async function assessed(mobile: string, overdue: string) {
+async function assessed(mobile: string, overdue: string, amount = 5_000) {
   const { token, userId, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, mobile);
   await saveProfileForm(ctx.testDb.db, {
     userId,
@@ -53,7 +54,7 @@ async function assessed(mobile: string, overdue: string) {
     schemaHash: 'test',
     updatedAt: new Date(ctx.t.clock.now()),
   });
-  await api(ctx.t, 'submit', await signedQuote(ctx.t, token, orderNo, 5_000), token);
+  await api(ctx.t, 'submit', await signedQuote(ctx.t, token, orderNo, amount), token);
   ctx.t.clock.advance(ctx.t.config.assessmentDelaySeconds * 1000);
   await runJobs(ctx.t, ctx.testDb);
   return { token, orderNo };
@@ -103,6 +104,7 @@ describe('referral queue', () => {
           method: 'POST',
           url: `/ops/api/referrals/${orderNo}/approve`,
           headers: s.headers,
+          payload: { reason: 'Payslip seen; the overdue loan is a dispute with its lender' },
         });
       expect((await approve()).json()).toEqual({ orderNo, status: 18 });
       const again = await approve();
@@ -178,6 +180,52 @@ describe('referral queue', () => {
       expect(await statusOf(declined.orderNo)).toBe(9);
       const clean = await assessed('0715700004', '0');
       expect(await statusOf(clean.orderNo)).toBe(18);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'approves above the policy amount only with two members, each with a reason, audited',
+    async () => {
+      const { orderNo } = await assessed('0715700005', '1', 10_000);
+      const first = await finance();
+      const second = await signedInStaff(ctx, 'second@lender.test', 'admin');
+      const approve = (headers: Record<string, string>, payload: object) =>
+        ctx.t.app.inject({
+          method: 'POST',
+          url: `/ops/api/referrals/${orderNo}/approve`,
+          headers,
+          payload,
+        });
+      expect((await approve(first.s.headers, {})).statusCode).toBe(400);
+      expect((await approve(first.s.headers, { reason: 'Payslip seen' })).json()).toEqual({
+        orderNo,
+        status: 1,
+      });
+      expect((await approve(first.s.headers, { reason: 'Again' })).json()).toEqual({
+        error: 'ownRequest',
+      });
+      expect(await statusOf(orderNo)).toBe(1);
+      const done = await approve(second.session.headers, { reason: 'Employer confirmed' });
+      expect(done.json()).toEqual({ orderNo, status: 18 });
+      const actions = await ctx.testDb.db
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.target, `order:${orderNo}`));
+      expect(actions.map((a) => [a.action, a.staffId, a.detail])).toEqual([
+        ['referral.approve.first', first.account.id, { reason: 'Payslip seen' }],
+        ['referral.approve', second.account.id, { reason: 'Employer confirmed' }],
+      ]);
+      const shown = await ctx.t.app.inject({
+        url: `/ops/api/orders/${orderNo}/decisions`,
+        headers: second.session.headers,
+      });
+      const decisions = (shown.json() as { decisions: Record<string, unknown>[] }).decisions;
+      expect(decisions.map((d) => [d.decidedBy, d.outcome, d.staffReason])).toEqual([
+        [`staff:${second.account.id}`, 'approve', 'Employer confirmed'],
+        [`staff:${first.account.id}`, 'approve', 'Payslip seen'],
+        ['policy', 'refer', null],
+      ]);
     },
     JOURNEY_MS,
   );

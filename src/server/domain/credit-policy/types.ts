@@ -66,6 +66,8 @@ export interface Policy {
   readonly reasons: Readonly<Record<string, ReasonDef>>;
   /** Days until a declined borrower may apply again; else the product's. */
   readonly reapplyAfterDays?: number;
+  /** A referred application above this amount (whole units) needs two members to approve. */
+  readonly staffFourEyesAbove?: number;
   /** The share of applicants decided by policy-challenger.json instead. */
   readonly challenger?: { readonly sharePercent: number };
 }

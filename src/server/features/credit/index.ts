@@ -7,3 +7,4 @@ export { decisionsOf, policyVersion, type DecisionRow } from './repo';
 export { BUILT_IN_VERSION, builtInPolicy } from './built-in';
 export { toldReasons, type Told } from './told';
 export { approvalByGroup, comparePolicies, type GroupRow, type PolicyRow } from './compare-repo';
+export { fourEyesAbove, pendingApproval, recordStaffDecision, type StaffOutcome } from './staff';

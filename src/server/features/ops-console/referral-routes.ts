@@ -1,5 +1,5 @@
 /**
- * The referral queue: GET /referrals (oldest first), POST /referrals/:orderNo/approve, and
+ * The referral queue: GET /referrals (oldest first), POST /referrals/:orderNo/approve {reason}, and
  * POST /referrals/:orderNo/reject {reason, reapplyOn: YYYY-MM-DD}.
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +19,24 @@ export function registerReferralRoutes(api: FastifyInstance, server: ServerDeps)
     return { page, more: rows.length > limit, rows: rows.slice(0, limit) };
   });
 
-  api.post<Decide>('/referrals/:orderNo/approve', { config }, async (request) => {
-    const staff = staffOf(request).staff;
-    return decideReferral(server, staff, request.params.orderNo, { approve: true }, request.ip);
-  });
+  api.post<Decide & { Body: { reason: string } }>(
+    '/referrals/:orderNo/approve',
+    {
+      config,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['reason'],
+          properties: { reason: { type: 'string', maxLength: 500 } },
+        },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request).staff;
+      const decision = { approve: true as const, reason: request.body.reason };
+      return decideReferral(server, staff, request.params.orderNo, decision, request.ip);
+    },
+  );
 
   api.post<Decide & { Body: { reason: string; reapplyOn: string } }>(
     '/referrals/:orderNo/reject',

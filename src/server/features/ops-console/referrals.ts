@@ -1,5 +1,6 @@
 /**
- * The referral queue (applications the rules left to a person): staff approve, and the order goes
+ * The referral queue (applications the rules left to a person): staff approve with a reason (two
+ * members above the policy's staffFourEyesAbove), and the order goes
  * on as an automatic approval would (18, auto-disbursement, 24 h expiry); or reject with a reason
  * and the day the borrower may apply again (9). Either is audited; a decided application is no
  * longer in the queue, so deciding twice is refused (notReferred) rather than done twice.
@@ -15,6 +16,7 @@ import type { StaffIdentity } from './auth-service';
 import { orderRefOf } from './book-repo';
 import { calendarDay } from './calendar-day';
 import { referredOrders } from './referrals-repo';
+import { fourEyesAbove, pendingApproval, recordStaffDecision } from '../credit';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 
@@ -32,7 +34,7 @@ export async function listReferrals(deps: Deps, limit: number, offset: number) {
 }
 
 type Decision =
-  | { readonly approve: true }
+  | { readonly approve: true; readonly reason: string }
   | { readonly approve: false; readonly reason: string; readonly reapplyOn: string };
 
 export async function decideReferral(
@@ -44,10 +46,12 @@ export async function decideReferral(
 ): Promise<{ orderNo: string; status: number }> {
   const now = deps.clock();
   let reapplyDay: number | undefined;
+  // Every staff decision says why, in words kept with it (decision 0049).
+  const reason = decision.reason.trim();
+  if (!reason || reason.length > 500) throw new ApiError('badInput');
   if (!decision.approve) {
     reapplyDay = calendarDay(decision.reapplyOn);
-    const reason = decision.reason.trim();
-    if (!reason || reason.length > 500 || reapplyDay === undefined) throw new ApiError('badInput');
+    if (reapplyDay === undefined) throw new ApiError('badInput');
   }
   const ref = await orderRefOf(deps.db, orderNo);
   if (!ref) throw new ApiError('notFound');
@@ -56,8 +60,28 @@ export async function decideReferral(
     if (order?.status !== ORDER_STATUS.applying || !order.referredAt)
       throw new ApiError('notReferred');
     const txDeps = { ...deps, db: tx };
+    const at = new Date(now);
+    const recorded = { orderId: order.id, staffId: staff.id, reason, at };
     let decided: OrderStatus = ORDER_STATUS.getMoney;
     if (decision.approve) {
+      // Above the policy's amount two members approve: the first is kept, the second completes.
+      const above = await fourEyesAbove(tx, order.id);
+      if (above !== undefined && (order.amount ?? 0) > above) {
+        const first = await pendingApproval(tx, order.id);
+        if (first?.decidedBy === `staff:${staff.id}`) throw new ApiError('ownRequest');
+        if (!first) {
+          await recordStaffDecision(tx, { ...recorded, outcome: 'approve' });
+          await audit(
+            txDeps,
+            staff.id,
+            'referral.approve.first',
+            `order:${orderNo}`,
+            { reason },
+            ip,
+          );
+          return ORDER_STATUS.applying;
+        }
+      }
       await approveApplication(txDeps, order, now, `approved by staff ${staff.id}`);
     } else {
       // The reapply day is on the borrower's calendar, never before tomorrow.
@@ -66,6 +90,10 @@ export async function decideReferral(
       await rejectApplication(txDeps, order, `rejected by staff ${staff.id}`, reapplyAt, now);
       decided = ORDER_STATUS.reject;
     }
+    await recordStaffDecision(tx, {
+      ...recorded,
+      outcome: decision.approve ? 'approve' : 'decline',
+    });
     // The audit row commits with the decision or not at all; written last, the chain's lock is
     // held only to the commit.
     await audit(
@@ -73,7 +101,7 @@ export async function decideReferral(
       staff.id,
       decision.approve ? 'referral.approve' : 'referral.reject',
       `order:${orderNo}`,
-      decision.approve ? {} : { reason: decision.reason.trim(), reapplyOn: decision.reapplyOn },
+      decision.approve ? { reason } : { reason, reapplyOn: decision.reapplyOn },
       ip,
     );
     return decided;

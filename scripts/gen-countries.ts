@@ -98,10 +98,12 @@ export function generateCountries(dir = 'schemas'): Record<string, string> {
   const facts = Object.fromEntries(
     files.map((f) => {
       const { country, currency, minorUnits, callingCode, nationalNumberLength, timeZone } = f;
-      const { currencyCode, languages, wallets, lendingCaps } = f;
+      const { currencyCode, currencyName, languages, wallets, lendingCaps } = f;
       const facts = {
         country,
         currency,
+        // The word a sentence says an amount in ("Minimum input 1000 shillings"), by language.
+        currencyName: currencyName ?? { en: currency },
         currencyCode,
         minorUnits,
         callingCode,

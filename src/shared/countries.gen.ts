@@ -16,6 +16,12 @@ export const COUNTRY_FACTS = {
   "TZ": {
     "country": "TZ",
     "currency": "TZS",
+    "currencyName": {
+      "en": "shillings",
+      "sw_TZ": "shilingi",
+      "sw_KE": "shilingi",
+      "es": "chelines"
+    },
     "currencyCode": "TZS",
     "minorUnits": 0,
     "callingCode": "+255",
@@ -47,6 +53,12 @@ export const COUNTRY_FACTS = {
   "KE": {
     "country": "KE",
     "currency": "KSh",
+    "currencyName": {
+      "en": "shillings",
+      "sw_KE": "shilingi",
+      "sw_TZ": "shilingi",
+      "es": "chelines"
+    },
     "currencyCode": "KES",
     "minorUnits": 0,
     "callingCode": "+254",

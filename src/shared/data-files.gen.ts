@@ -65,6 +65,12 @@ export interface CountryFile {
    */
   currency: string;
   /**
+   * The currency's word as a sentence says an amount of it, in each language (shillings, shilingi): the repayment screen's "Minimum input 1000 shillings". English is required; a missing language reads the English.
+   */
+  currencyName?: {
+    [k: string]: string;
+  };
+  /**
    * The ISO 4217 code of the currency (TZS, KES): the currency of every journal line and of the bureau files. Never changes once money is booked in it.
    */
   currencyCode: string;

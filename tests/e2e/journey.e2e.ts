@@ -205,7 +205,7 @@ describe('the borrower journey in Chromium', () => {
     const amount = page.getByRole('textbox', { name: /Amount to pay now/ });
     await amount.fill('999');
     await page.getByRole('button', { name: 'Repay' }).click();
-    await see(page, 'The smallest repayment is TZS 1,000');
+    await see(page, 'Minimum input 1000 shillings');
     await amount.fill('5000');
     await page.getByRole('button', { name: 'Repay' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/repay/cashier'));

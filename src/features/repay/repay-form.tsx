@@ -14,6 +14,7 @@ import { formatMoney, minorUnitsOf } from '../../shared/format';
 import { formatMinorUnits } from '../../shared/minor-units';
 import { shownCountry } from '../../shared/shown-country';
 import { pathOf } from '../../shared/routes';
+import { amountProblemWords } from './amount-words';
 import { checkRepayAmount } from './repay-amount';
 
 interface Props {
@@ -38,7 +39,7 @@ export function RepayForm({
   pending,
   current = true,
 }: Props) {
-  const { t } = useTranslation(['repay', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['repay', 'errors', 'common']);
   const [warned, setWarned] = useState(false);
   const navigate = useNavigate();
   // The borrower's country decides the decimals typed and shown (10.50, or 5000).
@@ -57,14 +58,9 @@ export function RepayForm({
   function pay(anyway = false) {
     const check = checkRepayAmount(typed, { minRepayAmount, amountDue }, minorUnits);
     if (!check.ok) {
-      const { problem } = check;
-      return setError(
-        problem === 'amountRequired'
-          ? t('repay:detail.amountRequired')
-          : problem === 'amountBelowMinimum'
-            ? t('repay:detail.belowMinimum', { min: formatMoney(minRepayAmount), currency })
-            : t(`errors:${problem}`),
-      );
+      const facts = { country: shownCountry(), lang: i18n.language, minorUnits };
+      const words = amountProblemWords(check.problem, { ...facts, min: minRepayAmount });
+      return setError('values' in words ? t(words.key, words.values) : t(words.key));
     }
     if (pending && !anyway) return setWarned(true);
     const search = new URLSearchParams({ orderNo, amount: String(check.amount), purpose: 'repay' });

@@ -45,8 +45,8 @@ describe('repay_detail', () => {
     expect(screen.getByText('TZS 2,000')).toBeTruthy();
     const amount = screen.getByRole('textbox', { name: /Amount to pay now/ });
     for (const [typed, message] of [
-      ['999', 'The smallest repayment is TZS 1,000'],
-      ['1000.5', 'please enter an amount with no more decimals than the currency has'],
+      ['999', 'Minimum input 1000 shillings'],
+      ['1000.5', 'please enter an integer amount'],
       ['60000', 'The amount is more than what is due'],
     ]) {
       await userEvent.clear(amount);

@@ -10,7 +10,9 @@ import { toMinorUnits } from '../../shared/minor-units';
 
 export type CheckedKind = 'proof' | 'waiver' | 'writeOff' | 'refund';
 
-type ByRole = Readonly<Record<StaffRole, number>>;
+/** The roles that may move money at all: compliance keeps the law and moves none. */
+export type MoneyRole = Exclude<StaffRole, 'compliance'>;
+type ByRole = Readonly<Record<MoneyRole, number>>;
 const BY_ROLE = ['overpayment', 'waiver', 'writeOff', 'refund', 'memberDay', 'borrower'] as const;
 
 /**
@@ -32,7 +34,7 @@ export function limitsInMinorUnits(limits: StaffLimits, minorUnits: number): Sta
   const byRole = (roles: ByRole) =>
     Object.fromEntries(
       Object.entries(roles).map(([role, limit]) => [role, toMinorUnits(limit, minorUnits) ?? 0]),
-    ) as Record<StaffRole, number>;
+    ) as Record<MoneyRole, number>;
   const converted = Object.fromEntries(BY_ROLE.map((key) => [key, byRole(limits[key])]));
   return {
     ...(converted as Record<(typeof BY_ROLE)[number], ByRole>),
@@ -57,7 +59,7 @@ const LIMIT_OF: Readonly<Record<CheckedKind, (typeof BY_ROLE)[number]>> = {
 
 /** The most `role` may book alone for `kind` (a proof: its overpayment), in the limits' units. */
 export function limitOf(limits: StaffLimits, kind: CheckedKind, role: StaffRole): number {
-  return limits[LIMIT_OF[kind]][role];
+  return role === 'compliance' ? 0 : limits[LIMIT_OF[kind]][role];
 }
 
 /** Whether `amount` (with what the loan already had of it: a waiver's earlier ones) needs a checker. */
@@ -113,11 +115,11 @@ export const WRITE_OFF_ALONE_SHARE = 0.01;
 
 /** Roles whose write-off limit exceeds {@link WRITE_OFF_ALONE_SHARE} of `largestLoan` (whole units). */
 export function writeOffsTooLarge(
-  writeOff: Readonly<Record<StaffRole, number>>,
+  writeOff: Readonly<Record<MoneyRole, number>>,
   largestLoan: number,
-): { role: StaffRole; limit: number; ceiling: number }[] {
+): { role: MoneyRole; limit: number; ceiling: number }[] {
   const ceiling = Math.floor(largestLoan * WRITE_OFF_ALONE_SHARE);
-  return (Object.entries(writeOff) as [StaffRole, number][])
+  return (Object.entries(writeOff) as [MoneyRole, number][])
     .filter(([, limit]) => limit > ceiling)
     .map(([role, limit]) => ({ role, limit, ceiling }));
 }

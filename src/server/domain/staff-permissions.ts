@@ -4,7 +4,7 @@
  * reconciliation and write-offs and decides the applications the rules refer to a person, admin
  * manages staff and may do everything). Pure data.
  */
-export const STAFF_ROLES = ['support', 'collections', 'finance', 'admin'] as const;
+export const STAFF_ROLES = ['support', 'collections', 'finance', 'compliance', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ACTIONS = [
@@ -45,6 +45,13 @@ export const ACTIONS = [
    * bureau files report; support escalates to them. Admin may do everything.
    */
   'rights.close',
+  /**
+   * The bureau files, their validation and submission history, and the notices sent before and
+   * after each listing: compliance, who keeps the law while finance keeps the money.
+   */
+  'bureau.read',
+  /** Download a bureau file and mark it submitted to a bureau. */
+  'bureau.submit',
 ] as const;
 export type StaffAction = (typeof ACTIONS)[number];
 
@@ -82,6 +89,15 @@ const GRANTS: Readonly<Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[
     'plans.approve',
     'rights.read',
     'rights.close',
+  ],
+  compliance: [
+    'book.read',
+    'collections.read',
+    'flags.manage',
+    'rights.read',
+    'rights.close',
+    'bureau.read',
+    'bureau.submit',
   ],
 };
 

@@ -28,6 +28,8 @@ const LOAN_LIMIT = {
 
 /** The limits `role` has for `kind` in each window. */
 export function windowLimits(limits: StaffLimits, kind: ActKind, role: StaffRole): Sums {
+  // Compliance moves no money: nothing alone, in any window.
+  if (role === 'compliance') return { loan: 0, memberDay: 0, borrower: 0 };
   return {
     loan: limits[LOAN_LIMIT[kind]][role],
     memberDay: limits.memberDay[role],

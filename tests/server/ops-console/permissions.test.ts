@@ -43,6 +43,16 @@ export const ROUTES: readonly RouteCase[] = [
   },
   { method: 'POST', url: '/ops/api/staff/role/1/approve', action: 'staff.manage' },
   { method: 'POST', url: '/ops/api/staff/role/1/decline', action: 'staff.manage' },
+  { method: 'GET', url: '/ops/api/bureau/files', action: 'bureau.read' },
+  { method: 'GET', url: '/ops/api/bureau/files/1', action: 'bureau.read' },
+  { method: 'GET', url: '/ops/api/bureau/notices?delivered=no', action: 'bureau.read' },
+  { method: 'GET', url: '/ops/api/bureau/files/1/download', action: 'bureau.submit' },
+  {
+    method: 'POST',
+    url: '/ops/api/bureau/files/1/submitted',
+    action: 'bureau.submit',
+    payload: { bureau: 'Creditinfo Tanzania', reference: 'CI-2026-001' },
+  },
   { method: 'GET', url: '/ops/api/proofs', action: 'proofs.review' },
   { method: 'GET', url: '/ops/api/proofs/1/image', action: 'proofs.review' },
   {

@@ -4,7 +4,16 @@
  * the files produced for the bureaus, and the disputes, complaints and correction requests a
  * borrower raised, each with its reference and deadlines.
  */
-import { bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Country } from '../../../shared/countries';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -132,4 +141,18 @@ export const bureauCorrections = pgTable(
     unique('bureau_corrections_request').on(t.requestId),
     index('bureau_corrections_order').on(t.orderId),
   ],
+);
+
+/** A bureau file marked submitted by compliance: to which bureau, the bureau's reference, by whom. */
+export const bureauFileSubmissions = pgTable(
+  'bureau_file_submissions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    fileId: bigint('file_id', { mode: 'number' }).notNull(),
+    bureau: text('bureau').notNull(),
+    reference: text('reference').notNull(),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    submittedAt: at('submitted_at').notNull(),
+  },
+  (t) => [uniqueIndex('bureau_file_submissions_once').on(t.fileId, t.bureau)],
 );

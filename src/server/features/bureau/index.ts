@@ -16,3 +16,10 @@ export { recordBureauConsent, requireBureauConsent } from './consent';
 export { correctDisputedListing, type Correction } from './correction';
 export { bureauNoticeOf, type BureauNoticeView } from './notice-view';
 export { exportData } from './export';
+export {
+  complianceFile,
+  complianceFiles,
+  complianceNotices,
+  fileContent,
+  markSubmitted,
+} from './compliance';

@@ -21,6 +21,7 @@ import { registerReferralRoutes } from './referral-routes';
 import { registerDecisionRoutes } from './decision-routes';
 import { registerPortfolioRoutes } from './portfolio-routes';
 import { registerFilesRoutes } from './files-routes';
+import { registerBureauRoutes } from './bureau-routes';
 import { registerFlagRoutes } from './flag-routes';
 import { registerCollectionsRoutes } from './collections-routes';
 import { registerPaymentPlanRoutes } from './payment-plan-routes';
@@ -99,5 +100,6 @@ export async function opsConsolePlugin(
   registerRailsRoutes(api, server);
   registerStaffRoleRoutes(api, server);
   registerAuditRoutes(api, server);
+  registerBureauRoutes(api, server);
   registerFilesRoutes(api);
 }

@@ -8,6 +8,7 @@ import { BookPage } from './book-page';
 import { BorrowerPage } from './borrower-page';
 import { ChecksPage } from './checks-page';
 import { CollectionsPage } from './collections-page';
+import { CompliancePage } from './compliance-page';
 import { DisputesPage } from './disputes-page';
 import { FeedbackPage } from './feedback-page';
 import { FilesPage, RefusedFilesBanner } from './files-page';
@@ -33,6 +34,7 @@ const NAV = [
   ['checks', 'waiver.post'],
   ['referrals', 'referrals.review'],
   ['disputes', 'reconcile.run'],
+  ['compliance', 'bureau.read'],
   ['requests', 'rights.read'],
   ['feedback', 'feedback.reply'],
   ['portfolio', 'portfolio.read'],
@@ -58,6 +60,7 @@ function Page({ parts }: { parts: string[] }) {
   if (name === 'requests') return <RequestsPage />;
   if (name === 'feedback') return <FeedbackPage id={arg} />;
   if (name === 'files') return <FilesPage />;
+  if (name === 'compliance') return <CompliancePage />;
   return <BookPage />;
 }
 
@@ -107,7 +110,7 @@ export function App() {
               { value: 'sw_KE', label: 'Kiswahili' },
             ]}
           />
-          <Text size="sm">{`${me.staff.email} (${me.staff.role})`}</Text>
+          <Text size="sm">{`${me.staff.email} (${t(`role.${me.staff.role}`)})`}</Text>
           <Button
             size="xs"
             variant="default"

@@ -5,6 +5,7 @@
  */
 import { Alert, Badge, Button, Code, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import { failureText, OpsHttpError, opsApi } from './api';
 import { DataTable } from './data-table';
 import { RoleRequests } from './staff-role-requests';
@@ -133,9 +134,12 @@ export function StaffPage() {
   const { data, mutate } = useOpsData<{ roles: string[]; rows: StaffRow[] }>('/staff');
   const [message, setMessage] = useState<Shown>();
   const roles = data?.roles ?? [];
+  const { mutate: reload } = useSWRConfig();
   const shown = (s: Shown) => {
     setMessage(s);
     void mutate();
+    // A role change may have left a request for a second admin: its list reads again too.
+    void reload('/staff/roles');
   };
   const change = async (email: string, what: Change) => {
     if (!window.confirm(t(`staff.confirm.${what}`, { email }))) return;

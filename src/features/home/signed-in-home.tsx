@@ -12,6 +12,7 @@ import { useFollowedOrder } from '../../lib/use-followed-order';
 import { LoadState } from '../../lib/layout/load-state';
 import { PendingNotice } from '../../lib/pending-notice';
 import { CreditNotice } from './credit-notice';
+import { BureauNoticeAlert } from '../../lib/bureau-notice';
 import { DuePanel } from './due-panel';
 import { OrderCard } from './order-card';
 import { RaisedLimitOffer } from './raised-limit-offer';
@@ -33,6 +34,9 @@ export function SignedInHome() {
       <Title order={1} size="h2" pt="sm">
         {t('greeting', { mobile: userInfo ? ltr(maskMobile(userInfo.mobile)) : '' })}
       </Title>
+      {order?.bureauNotice && (
+        <BureauNoticeAlert notice={order.bureauNotice} currency={order.currency} />
+      )}
       {order && inPhase(order.status, 'repaying') ? (
         <DuePanel order={order} />
       ) : range.data ? (

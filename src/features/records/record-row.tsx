@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoanOrderListMarketResponse } from '../../shared/contract/types.gen';
+import { BureauNoticeAlert } from '../../lib/bureau-notice';
 import { OwedLines } from '../../lib/owed-lines';
 import { formatDate, formatPositive } from '../../shared/format';
 import { ORDER_COLORS } from '../../lib/order-colors';
@@ -36,6 +37,9 @@ export function RecordRow({ order, onOpen }: { order: OrderRow; onOpen: () => vo
           <Text size="xs" c="dimmed">
             {t('row.orderNo', { orderNo: order.orderNo })}
           </Text>
+          {order.bureauNotice && (
+            <BureauNoticeAlert notice={order.bureauNotice} currency={order.currency} />
+          )}
         </Stack>
       </Paper>
     </UnstyledButton>

@@ -273,9 +273,8 @@ export const loans = {
         reapplyAt: { type: 'integer', minimum: 0, description: 'Seconds since the epoch' },
         reasons: {
           type: 'array',
-          maxItems: 3,
           description:
-            'The main reasons of the decline, most important first: words at forms:credit.reason.<code>, and forms:credit.advice.<code> when the borrower can change it',
+            'The main reasons of the decline (at most three), most important first: words at forms:credit.reason.<code>, and forms:credit.advice.<code> when the borrower can change it',
           items: object({ code: text(40), advice: { type: 'boolean' } }, ['code', 'advice']),
         },
         limit: {

@@ -1174,42 +1174,12 @@ export interface IsRejectRecommendationResponse {
    */
   reapplyAt?: number;
   /**
-   * The main reasons of the decline, most important first: words at forms:credit.reason.<code>, and forms:credit.advice.<code> when the borrower can change it
-   *
-   * @maxItems 3
+   * The main reasons of the decline (at most three), most important first: words at forms:credit.reason.<code>, and forms:credit.advice.<code> when the borrower can change it
    */
-  reasons?:
-    | []
-    | [
-        {
-          code: string;
-          advice: boolean;
-        }
-      ]
-    | [
-        {
-          code: string;
-          advice: boolean;
-        },
-        {
-          code: string;
-          advice: boolean;
-        }
-      ]
-    | [
-        {
-          code: string;
-          advice: boolean;
-        },
-        {
-          code: string;
-          advice: boolean;
-        },
-        {
-          code: string;
-          advice: boolean;
-        }
-      ];
+  reasons?: {
+    code: string;
+    advice: boolean;
+  }[];
   /**
    * The most we lend this borrower now, when it is less than was asked
    */

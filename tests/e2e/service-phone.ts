@@ -166,7 +166,10 @@ export async function register(
 }
 
 /** Switches the stored language and reloads, as the language screen would. */
-export async function switchLanguage(page: Page, language: 'en' | 'sw_KE'): Promise<void> {
+export async function switchLanguage(
+  page: Page,
+  language: 'en' | 'sw_KE' | 'sw_TZ',
+): Promise<void> {
   await page.evaluate((lng) => localStorage.setItem('language', JSON.stringify(lng)), language);
   await page.reload();
 }

@@ -221,11 +221,14 @@ describe('money the borrower can follow, in Chromium', () => {
     // Paying again while it is on its way asks first.
     await page.getByRole('button', { name: 'Repay' }).click();
     await see(page, /you may pay twice/);
-    // The question photographed in both languages, axe checking its answers' contrast.
+    // The question photographed in both languages with its answers in view, axe checking their
+    // contrast.
+    await page.getByRole('button', { name: 'Pay again anyway' }).scrollIntoViewIfNeeded();
     await snapChecked(page, 'money-pay-twice-warning-en');
     await switchLanguage(page, 'sw_KE');
     await page.getByRole('button', { name: 'Lipa', exact: true }).click();
     await see(page, 'Lipa tena hata hivyo');
+    await page.getByRole('button', { name: 'Lipa tena hata hivyo' }).scrollIntoViewIfNeeded();
     await snapChecked(page, 'money-pay-twice-warning-sw');
     await switchLanguage(page, 'en');
     await page.getByRole('button', { name: 'Repay' }).click();

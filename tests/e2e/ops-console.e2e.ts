@@ -87,19 +87,22 @@ describe('operations console', () => {
     await snap(page, 'ops-2-found-by-phone');
 
     await page.getByRole('link', { name: 'Repayment proofs' }).click();
-    await page.getByText('47 h left').or(page.getByText('48 h left')).first().waitFor();
+    await page
+      .getByText(/left to review$/)
+      .first()
+      .waitFor();
     await page.getByLabel('Amount on the proof').fill('2000');
     await page.getByRole('button', { name: 'Approve' }).click();
     const notice = page.getByRole('status');
     await notice.waitFor();
-    expect(await notice.textContent()).toMatch(/^Booked MP\d+: receivable:principal 2000$/);
+    expect(await notice.textContent()).toMatch(/^Booked MP\d+: .*TZS 2,000$/);
     await snap(page, 'ops-3-proof-approved');
     const owedAfter = await orderOwed(ctx.server.db, order.id);
     // The fee was taken at payout, no interest has accrued yet: all of it repays principal.
     expect(owedBefore.principal - owedAfter.principal).toBe(2_000);
 
     await page.getByRole('link', { name: 'Audit log' }).click();
-    await page.getByRole('cell', { name: 'proof.approve' }).waitFor();
+    await page.getByRole('cell', { name: 'Proof approved' }).first().waitFor();
     await snap(page, 'ops-4-audit');
 
     // The proof was paid outside the rail: the day's reconciliation has nothing of it to match.

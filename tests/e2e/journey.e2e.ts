@@ -38,6 +38,13 @@ const borrowWords = (lang: string) =>
  * `open` opens what is to be photographed over the screen (a dialog, a sheet, a question) after
  * each language's reload, and is told the language.
  */
+/** The screen itself is drawn: neither its lazy chunk's spinner nor its reads' skeleton shows. */
+function drawn(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => !document.querySelector('.app-spinner, [role="status"][aria-busy="true"]'),
+  );
+}
+
 async function snapBoth(
   page: Page,
   name: string,
@@ -45,12 +52,14 @@ async function snapBoth(
 ): Promise<void> {
   await page.waitForLoadState('networkidle');
   await open?.('en');
+  await drawn(page);
   await snap(page, `journey-${name}-en`);
   expect(await axeFindings(page), `accessibility of ${name} (en)`).toEqual([]);
   await page.evaluate((lang) => localStorage.setItem('language', JSON.stringify(lang)), SW);
   await page.reload();
   await page.waitForLoadState('networkidle');
   await open?.(SW);
+  await drawn(page);
   await snap(page, `journey-${name}-sw`);
   expect(await axeFindings(page), `accessibility of ${name} (sw)`).toEqual([]);
   await page.evaluate(() => localStorage.setItem('language', '"en"'));
@@ -194,6 +203,7 @@ describe('the borrower journey in Chromium', () => {
     await page.waitForURL(
       (url) => url.hash === '#/borrow/lending' || url.hash === '#/repay/repay_detail',
     );
+    await drawn(page);
     await snap(page, 'journey-lending-en');
     env.server.advance(60 * 60_000);
     await page.waitForURL((url) => url.hash === '#/repay/repay_detail', { timeout: 60_000 });
@@ -262,8 +272,8 @@ describe('the borrower journey in Chromium', () => {
     await page.getByRole('button', { name: 'Apply again' }).click();
     // The profile is complete, so the new order starts at the confirm step.
     await page.waitForURL((url) => url.hash === '#/borrow/confirm_borrow', { timeout: 15_000 });
-    await snap(page, 'journey-apply-again-en');
     await see(page, 'Key facts');
+    await snap(page, 'journey-apply-again-en');
     // The last amount is kept; the higher limit is offered and taken only on a tap.
     const amountNow = async () =>
       Number(((await page.locator('p[aria-live]').textContent()) ?? '').replace(/\D/g, ''));

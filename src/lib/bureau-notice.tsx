@@ -30,6 +30,9 @@ export function BureauNoticeAlert({
   const { t } = useTranslation('common');
   const values = {
     amount: `${currency} ${formatMoney(notice.amount)}`,
+    // The notice's amount is the one owed on the day it was sent: the screen says so, since the
+    // loan's amount today, shown beside it, has grown since.
+    noticed: formatDate(notice.noticeAt),
     date: formatDate(notice.listableFrom ?? notice.listedAt ?? notice.noticeAt),
     bureaus: notice.bureaus.join(', '),
     phone: notice.supportPhone,

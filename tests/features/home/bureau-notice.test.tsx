@@ -63,7 +63,7 @@ describe('the bureau notice', () => {
     expect(await screen.findByText('This loan may be reported to credit bureaus')).toBeTruthy();
     expect(
       screen.getByText(
-        'TZS 27,514 is unpaid. If it is still unpaid on 24/05/2026, we may report it to Creditinfo Tanzania. Repay it in the app to avoid this. If it is wrong, dispute it in My requests or call +255 700 000 000.',
+        'On 24/04/2026, TZS 27,514 was unpaid. If the loan is still unpaid on 24/05/2026, we may report it to Creditinfo Tanzania. Repay it in the app to avoid this. If it is wrong, dispute it in My requests or call +255 700 000 000.',
       ),
     ).toBeTruthy();
   });
@@ -74,7 +74,9 @@ describe('the bureau notice', () => {
       await screen.findByText('Mkopo huu unaweza kuripotiwa kwa taasisi za taarifa za mikopo'),
     ).toBeTruthy();
     expect(
-      screen.getByText(/TZS 27,514 haijalipwa\. Ikiwa bado haijalipwa tarehe 24\/05\/2026/),
+      screen.getByText(
+        /Tarehe 24\/04\/2026, TZS 27,514 zilikuwa hazijalipwa\. Ikiwa mkopo bado haujalipwa tarehe 24\/05\/2026/,
+      ),
     ).toBeTruthy();
   });
 });

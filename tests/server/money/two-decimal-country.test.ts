@@ -108,6 +108,7 @@ function writeCountry(): void {
     minRepayAmount: 10,
     ladder: [{ limit: 500, maxTerm: 91, timelyRepayments: 0 }],
   });
+  write('policy.json', { ...read('policy.json'), productId: `${made.code}-CASH` });
   const interestOff = { weight: 1, name: '10% off the interest', kind: 'interest', percent: 10 };
   write('prizes.json', { prizes: [{ ...interestOff, minLoanAmount: 5_000, validDays: 30 }] });
 }

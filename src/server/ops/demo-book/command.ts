@@ -1,5 +1,5 @@
 /**
- * `npm run ops -- demo-book [--size 3000] [--seed demo] [--country TZ]` (sandbox mode, an empty
+ * `npm run ops -- demo-book [--size 3000] [--seed demo] [--country <code>]` (sandbox mode, an empty
  * database): a living demo book and staff of every role with a known sign-in, printed at the end
  * with the time it took.
  */
@@ -16,7 +16,7 @@ interface DemoBookDeps
 }
 type Print = (line: string) => void;
 
-export const DEMO_BOOK_USAGE = 'demo-book [--size 3000] [--seed demo] [--country TZ|KE]';
+export const DEMO_BOOK_USAGE = 'demo-book [--size 3000] [--seed demo] [--country <code>]';
 
 function parse(args: readonly string[]): DemoBookOptions | undefined {
   const options: { size: number; seed: string; country: string } = {

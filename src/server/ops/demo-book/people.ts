@@ -3,6 +3,9 @@
  * as its M-Pesa numbers do, identity numbers of the country's shape, a birthday and a gender as the
  * personal form stores them. Pure and seeded.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCHEMAS_DIR } from '../../forms/dirs';
 import { COUNTRY_FACTS, WALLET_PREFIXES, type Country } from '../../../shared/countries';
 import type { NewBorrower } from './borrowers-repo';
 
@@ -57,11 +60,36 @@ const LAST = [
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** A national identity number of the country's shape (NIDA's 20 digits, a Kenyan ID's 8). */
+/**
+ * A national identity number of the shape the country's personal form asks for, read from the
+ * form's own pattern (digit groups joined by "-"): a group of eight starting the number is the
+ * birth date (as Tanzania's NIDA numbers are), a group of a range of lengths is one number.
+ */
 function nationalId(country: Country, birth: { y: number; m: number; d: number }, n: number) {
-  if (country === 'KE') return String(20_000_000 + n);
-  const day = `${birth.y}${pad(birth.m, 2)}${pad(birth.d, 2)}`;
-  return `${day}-${pad(n % 100_000, 5)}-${pad(10_000 + (n % 90_000), 5)}-${pad(n % 100, 2)}`;
+  const groups = [...idPattern(country).matchAll(/\\d\{(\d+)(?:,(\d+))?\}/g)].map((m) => ({
+    min: Number(m[1]),
+    max: Number(m[2] ?? m[1]),
+  }));
+  if (groups.length === 0) return String(20_000_000 + n);
+  return groups
+    .map(({ min, max }, i) => {
+      if (i === 0 && groups.length > 1 && min === 8 && max === 8)
+        return `${birth.y}${pad(birth.m, 2)}${pad(birth.d, 2)}`;
+      const width = Math.min(max, Math.max(min, 8));
+      // No leading zero: the first digit is 1-9 whatever the number.
+      return String(10 ** (width - 1) + ((n * 7 + i) % (9 * 10 ** (width - 1))));
+    })
+    .join('-');
+}
+
+/** The pattern of the country's nationalId field in its personal form ('' when it has none). */
+function idPattern(country: Country): string {
+  const file = join(SCHEMAS_DIR, country.toLowerCase(), 'personal.json');
+  if (!existsSync(file)) return '';
+  const form = JSON.parse(readFileSync(file, 'utf8')) as {
+    schema?: { properties?: { nationalId?: { pattern?: string } } };
+  };
+  return form.schema?.properties?.nationalId?.pattern ?? '';
 }
 
 export function demoPerson(

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CollectionsPage } from '../../src/ops/collections-page';
 import type { Queue } from '../../src/ops/collections-types';
 import type { PlanRow } from '../../src/ops/plans-types';
+import type { BorrowerSummary } from '../../src/ops/summary-types';
 import { COUNTRY_CODES } from '../../src/shared/countries';
 import { formatMoney } from '../../src/shared/format';
 import { json, posted, serveConsole, setUpConsolePageTests, showPage } from './support';
@@ -39,6 +40,26 @@ const queue: Queue = {
       followUp: false,
     },
   ],
+};
+
+// The contact panel beside the queue heads itself with the borrower and loan summary.
+const summary: BorrowerSummary = {
+  userId: 9,
+  name: 'Amina Juma',
+  mobile: '+255712345678',
+  country: COUNTRY,
+  flags: [],
+  loans: 1,
+  loan: {
+    orderNo: 'TZ100',
+    status: 3,
+    country: COUNTRY,
+    amount: 10_000,
+    dueDate: '2026-01-10',
+    daysPastDue: 4,
+    owedOnDueDate: 10_500,
+    owedToday: 10_500,
+  },
 };
 
 const plan = (id: number, proposer: number): PlanRow => ({
@@ -80,6 +101,7 @@ function serve(refusal?: string) {
         templates: [],
         rows: [],
       });
+    if (url.includes('/summary/')) return json(summary);
     return json(queue);
   });
 }

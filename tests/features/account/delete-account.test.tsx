@@ -32,9 +32,34 @@ describe('delete account (§4)', () => {
   });
 
   it('says when the check could not reach the server, and checks again on Retry', async () => {
+    // The connection stays down until the borrower taps Retry: the page says so and a Retry shows
+    // (the banner's, or the page's own while the banner is away), and the tap checks again.
+    let online = false;
     let attempts = 0;
+    handle('userDeleteCheck', () => {
+      attempts += 1;
+      return online ? { data: { canDelete: true, retention } } : 'network';
+    });
+    await renderApp(PATH);
+    expect(
+      await screen.findByText(
+        'We could not check your account. Check your connection and try again.',
+      ),
+    ).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    const before = attempts;
+    online = true;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeTruthy();
+    expect(attempts).toBeGreaterThan(before);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('checks again by itself when the connection comes back, and the banner leaves (decision 0045)', async () => {
+    let online = false;
     handle('userDeleteCheck', () =>
-      ++attempts === 1 ? 'network' : { data: { canDelete: true, retention } },
+      online ? { data: { canDelete: true, retention } } : 'network',
     );
     await renderApp(PATH);
     expect(
@@ -42,10 +67,10 @@ describe('delete account (§4)', () => {
         'We could not check your account. Check your connection and try again.',
       ),
     ).toBeTruthy();
-    // The banner carries the one Retry; the page keeps its own words beside it.
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    online = true;
+    window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeTruthy();
-    expect(attempts).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('is blocked by a pending application', async () => {

@@ -27,25 +27,34 @@ export function daylightHourUtc(at: number): number | undefined {
   return undefined;
 }
 
-/** Moves `clock` forward by `ms`, running `pass` (one pass of the jobs) after each step. */
+/**
+ * Moves `clock` forward by exactly `ms` (its offset ends `ms` on, however long the passes take on
+ * the wall clock), running `pass` (one pass of the jobs) after each daylight step in between and
+ * once at the end.
+ */
 export async function advanceLiving(
   clock: SandboxClock,
   ms: number,
   pass: () => Promise<unknown>,
 ): Promise<void> {
-  const end = clock.now() + ms;
+  // The target is an offset, not a time: the wall clock moves on while the passes run, and a
+  // target time would land the move short by however long they took.
+  await clock.refresh();
+  const target = clock.offsetMs() + ms;
   const hour = daylightHourUtc(clock.now());
   // Half-day steps when no hour is daylight everywhere: one of each two is daylight somewhere.
   const step = hour === undefined ? DAY_MS / 2 : DAY_MS;
   const offset = hour === undefined ? 0 : hour * HOUR_MS + 30 * 60_000;
   let next = Math.floor(clock.now() / DAY_MS) * DAY_MS + offset;
-  while (next <= clock.now()) next += step;
-  while (next < end) {
-    await clock.advance(next - clock.now());
+  for (;;) {
+    while (next <= clock.now()) next += step;
+    const by = next - clock.now();
+    if (by >= target - clock.offsetMs()) break;
+    await clock.advance(by);
     await pass();
     next += step;
   }
-  const left = end - clock.now();
+  const left = target - clock.offsetMs();
   if (left > 0) await clock.advance(left);
   await pass();
 }

@@ -4,6 +4,10 @@ import type { Page } from 'playwright-core';
 import { businessDateText } from '../../src/server/domain/business-date';
 import { snap } from './browser';
 import { see } from './loan-phone';
+import { parseShift } from '../../src/server/features/sandbox/clock';
+
+/** What one day of a sandbox clock move may take: a step and a pass of the jobs, loaded. */
+const MOVE_MS_PER_DAY = 2_000;
 
 /** The first amount in a text such as "TZS 64,039", "− TZS 449" or "You repay TZS 64,039 by …". */
 export const shillings = (text: string | null) =>
@@ -93,10 +97,22 @@ export async function failedOn(page: Page, shot: string, error: unknown): Promis
 
 /** Moves the server's time forward on the sandbox clock page, as a tester would.*/
 export async function moveClock(page: Page, serverUrl: string, by: string): Promise<void> {
+  const shift = parseShift(by);
+  if (shift === undefined) throw new Error(`not a forward step: ${by}`);
+  // The move answers once every day in between has had its pass of the jobs: a budget per day
+  // moved, on a loaded two-core machine, besides the page's own 30 s.
+  const timeout = 30_000 + Math.ceil(shift / 86_400_000) * MOVE_MS_PER_DAY;
   const clock = await page.context().newPage();
   await clock.goto(`${serverUrl}/sandbox/clock`);
   await clock.getByRole('textbox', { name: 'Other:' }).fill(by);
-  await clock.getByRole('button', { name: 'Move' }).click();
-  await clock.waitForURL((url) => url.pathname === '/sandbox/clock');
+  // The move's own answer, the redirect back to the page, is the condition: the click itself does
+  // not wait for it (it would give up at its own 30 s while the days pass).
+  const moved = clock.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/sandbox/clock',
+    { timeout },
+  );
+  await clock.getByRole('button', { name: 'Move' }).click({ noWaitAfter: true });
+  expect((await moved).status()).toBe(303);
+  await clock.waitForURL((url) => url.pathname === '/sandbox/clock', { timeout });
   await clock.close();
 }

@@ -28,7 +28,10 @@ import {
 const ctx = setUpTestApp();
 const HOUR = 3_600_000;
 
-const SUPPORT: Record<Country, string> = { TZ: '+255 700 000 000', KE: '+254 700 000 000' };
+const SUPPORT: Partial<Record<Country, string>> = {
+  TZ: '+255 700 000 000',
+  KE: '+254 700 000 000',
+};
 
 const KENYAN_FORMS = {
   personal: {

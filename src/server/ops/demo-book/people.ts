@@ -100,7 +100,10 @@ export function demoPerson(
 ): NewBorrower {
   const facts = COUNTRY_FACTS[country];
   const languages: readonly string[] = facts.languages;
-  const prefix = (WALLET_PREFIXES[country].mpesa ?? ['7']).find((p) => p.startsWith('7')) ?? '7';
+  // Any of the country's wallet prefixes: the shipped countries' own, and one added by data.
+  const wallets: Readonly<Record<string, readonly string[]>> = WALLET_PREFIXES[country];
+  const prefixes: readonly string[] = wallets.mpesa ?? Object.values(wallets).flat();
+  const prefix = prefixes.find((p) => p.startsWith('7')) ?? prefixes[0] ?? '7';
   const rest = facts.nationalNumberLength - prefix.length;
   const national = `${prefix}${pad((index * 7919 + 1_000_003) % 10 ** rest, rest)}`;
   const birth = {

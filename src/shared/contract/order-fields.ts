@@ -12,6 +12,8 @@ import {
   percent,
   text,
 } from './fields';
+import { bureauNotice } from './order-bureau-notice';
+import { payoutFailed, payoutOnItsWay, pendingPayment } from './order-money-moving';
 
 /** A product the borrower may apply for, with its limits (docs/architecture.md §1: stated terms are caps). */
 export const product: JsonSchema = object(
@@ -62,90 +64,6 @@ const owedNow: Record<string, JsonSchema> = {
   },
   owedOnDueDate,
   overdueSince,
-};
-
-/** A repayment pushed to the wallet that the rail has not confirmed or refused yet. */
-export const pendingPayment: JsonSchema = {
-  ...object({ amount: money, bankCode }, ['amount', 'bankCode']),
-  description: 'Money on its way from the wallet (bankCode): the rail has not confirmed it yet',
-};
-
-/**
- * A payout the rail has neither confirmed nor refused (it timed out, or payouts are paused): the
- * money is being sent, never sent again; a status query settles it. Or one that failed on the
- * lender's side (its float, a rail fault), which the lender sends again: delayed, nothing for the
- * borrower to do.
- */
-export const payoutOnItsWay: JsonSchema = {
-  ...object(
-    {
-      status: { type: 'string', enum: ['beingSent', 'delayed'] },
-      since: { ...epochSeconds, description: 'When the (first) payout was ordered' },
-      cause: {
-        type: 'string',
-        enum: ['float', 'rail'],
-        description: "delayed: the lender's float was short, or a rail failed",
-      },
-    },
-    ['status', 'since'],
-  ),
-  description: 'Lending orders whose payout outcome the rail has not told yet, or that is delayed',
-};
-
-/** Why a failed order's payout failed: only the wallet's fault asks the borrower to act. */
-export const payoutFailed: JsonSchema = {
-  ...object(
-    {
-      cause: {
-        type: 'string',
-        enum: ['wallet', 'float', 'rail'],
-        description:
-          "wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt",
-      },
-    },
-    ['cause'],
-  ),
-  description: 'Failed orders (10) whose payout failure has a known cause',
-};
-
-/**
- * The notices around a negative credit-bureau listing of the loan, as the borrower's SMS said
- * them, so a borrower who missed the SMS reads them on Home and in Records.
- */
-export const bureauNotice: JsonSchema = {
-  ...object(
-    {
-      kind: {
-        type: 'string',
-        enum: ['pre-listing', 'listed', 'updated', 'corrected'],
-        description:
-          'The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)',
-      },
-      amount: { ...money, description: 'The unpaid amount the notice named' },
-      noticeAt: { ...epochSeconds, description: 'When the notice was sent' },
-      listableFrom: {
-        ...epochSeconds,
-        description:
-          'Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named',
-      },
-      listedAt: {
-        ...epochSeconds,
-        description: 'Listed, updated or corrected: when it was reported unpaid',
-      },
-      bureaus: {
-        type: 'array',
-        items: { type: 'string' },
-        description: 'The credit reference bureaus the lender reports to (country data)',
-      },
-      supportPhone: {
-        type: 'string',
-        description: 'The number to call to pay or dispute (country data)',
-      },
-    },
-    ['kind', 'amount', 'noticeAt', 'bureaus', 'supportPhone'],
-  ),
-  description:
-    'A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)',
 };
 
 /** One line of a list of orders (records, home). */

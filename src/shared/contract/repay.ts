@@ -1,7 +1,8 @@
 /** Calls served by src/server/features/repay: repayment, rollover, receipts, credit (spec §7). */
 import { endpoint, object } from './define';
 import { currency, days, epochSeconds, id, money, orderNo, payOrderId, url } from './fields';
-import { loanOrder, pendingPayment } from './order-fields';
+import { loanOrder } from './order-fields';
+import { pendingPayment } from './order-money-moving';
 
 const byOrder = object({ orderNo });
 

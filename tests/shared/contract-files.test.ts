@@ -20,6 +20,8 @@ const NOT_CALLS = [
   'define.ts',
   'fields.ts',
   'order-fields.ts',
+  'order-bureau-notice.ts',
+  'order-money-moving.ts',
   'codes.ts',
   'response.ts',
 ];

@@ -84,7 +84,7 @@ export interface OwnRedis {
 }
 
 /** Whether a Redis answers at `url` now. */
-async function answers(url: string): Promise<boolean> {
+export async function redisAnswers(url: string): Promise<boolean> {
   const probe = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -111,7 +111,7 @@ export async function ownRedis(): Promise<OwnRedis> {
     server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
       stdio: 'ignore',
     });
-    await until('redis to answer', () => answers(url));
+    await until('redis to answer', () => redisAnswers(url));
   };
   await start();
   return {

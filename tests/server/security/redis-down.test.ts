@@ -7,11 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../../src/server/features/auth/budgets';
 import { CODE_LIMITS } from '../../../src/server/features/auth/sms-code-service';
 import { freePort, until } from '../../support/cluster';
+import { redisAnswers } from '../../support/own-services';
 import { buildTestApp, call, createTestDb, lastCode, type TestApp, type TestDb } from '../helpers';
 
 const PER_TOKEN = 4;
@@ -20,24 +20,8 @@ let t: TestApp;
 let redis: ChildProcess;
 let redisUrl = '';
 
-/** Whether a Redis answers at `redisUrl` now. */
-async function answers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+/** Whether this file's Redis answers now. */
+const answers = () => redisAnswers(redisUrl);
 
 beforeAll(async () => {
   const port = await freePort();

@@ -260,5 +260,5 @@ describe.skipIf(!bin || !redisInstalled())('a fleet through database and Redis w
         `${acknowledged.payments.length} repayments, all found; ${payoutIntents.length} payouts ` +
         `started over ${APPROVED + REPAYERS} approved orders and ${payouts.length} booked, none twice`,
     );
-  }, 240_000);
+  }, 420_000);
 });

@@ -2,6 +2,19 @@
 import { login, logout } from './native/bridge';
 import { clearSession, setItem, type UserInfo } from './storage';
 import { showMessage } from './api/notices';
+import { pathOf } from '../shared/routes';
+
+/**
+ * The screens a signed-out borrower signs in from. A session-ending answer that arrives after the
+ * borrower has opened one of them (a read of the screen before, still on its way) leaves them
+ * there: sending them home would take away the form they are typing into.
+ */
+const SIGN_IN_SCREENS = new Set([pathOf('login'), pathOf('register')]);
+
+function onSignInScreen(): boolean {
+  if (typeof location === 'undefined') return false;
+  return SIGN_IN_SCREENS.has(location.hash.replace(/^#/, '').split('?')[0]!);
+}
 
 let goHome: () => void = () => {
   window.location.hash = '#/';
@@ -20,13 +33,14 @@ export function startSession(token: string, userInfo: UserInfo): void {
 }
 
 /**
- * Ends the session (§8): clears local user data, tells the shell `logout`, goes home and, for a
- * token code, shows its message (`messageKey` in the errors namespace).
+ * Ends the session (§8): clears local user data, tells the shell `logout`, goes home (unless the
+ * borrower is already signing in) and, for a token code, shows its message (`messageKey` in the
+ * errors namespace).
  */
 export function endSession(messageKey?: string, fallback = ''): void {
   clearSession();
   void quietly(logout);
-  goHome();
+  if (!onSignInScreen()) goHome();
   if (messageKey) showMessage(messageKey, fallback);
 }
 

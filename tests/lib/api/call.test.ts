@@ -96,6 +96,25 @@ describe('call()', () => {
     },
   );
 
+  it('leaves a borrower on the login screen when a read from the screen before ends the session', async () => {
+    const goHome = vi.fn();
+    setHomeNavigator(goHome);
+    setItem('token', { Authorization: 'old' });
+    handle('getUserInfo', () => ({ error: 'tokenExpired' }));
+    const asked = call('getUserInfo', {});
+    window.location.hash = '#/user/login';
+    try {
+      await expect(asked).rejects.toBeInstanceOf(SessionEndedError);
+    } finally {
+      window.location.hash = '';
+    }
+    expect(getItem('token')).toBeNull();
+    expect(goHome).not.toHaveBeenCalled();
+    expect(currentNotices()).toEqual([
+      expect.objectContaining({ kind: 'message', key: 'tokenExpired' }),
+    ]);
+  });
+
   it('says a session-ending message once when several calls are refused together', async () => {
     setHomeNavigator(vi.fn());
     setItem('token', { Authorization: 'old' });

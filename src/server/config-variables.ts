@@ -5,6 +5,7 @@
 import { COLLECTION_FLAGS } from '../shared/contract/collection';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../shared/countries';
 import { RAIL_VARIABLES } from './config-variables-rails';
+import { OUTSIDE_VARIABLES } from './config-variables-outside';
 
 /** The variables the server reads (config.ts, and forms/dirs.ts for the data folders), for the README. */
 export const CONFIG_VARIABLES: ReadonlyArray<{
@@ -248,6 +249,7 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
       'SIGTERM: how long requests and jobs in flight may finish before the process exits',
   },
   ...RAIL_VARIABLES,
+  ...OUTSIDE_VARIABLES,
   {
     name: 'STAFF_SESSION_MAX_HOURS',
     default: '12',

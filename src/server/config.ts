@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { COLLECTION_FLAGS, type CollectionFlag } from '../shared/contract/collection';
 import { byCountry, COUNTRY_CODES, DEFAULT_COUNTRY, type Country } from '../shared/countries';
 import { railsConfig, type RailsConfig } from './providers/rails/config';
+import { outsideConfig, type OutsideConfig } from './providers/outside/config';
 import { fleetPackConfig, type FleetPackConfig } from './forms/fleet-config';
 import { PAYOUT_FAILURE_CAUSES, type PayoutFailureCause } from './domain/payout-failure';
 
@@ -79,6 +80,8 @@ export interface AppConfig {
   readonly shutdownTimeoutMs: number;
   /** The money rails: sandbox, the real providers, or the real adapters against simulators. */
   readonly rails: RailsConfig;
+  /** Credit bureau, ID registry and SIM-swap sources: sandbox or the real adapters (decision 0051). */
+  readonly outside: OutsideConfig;
   /** Hours a staff console session lasts at most, however busy (besides the idle timeout). */
   readonly staffSessionMaxHours: number;
   /** Whether the data files are shared with the fleet through PostgreSQL (decision 0043). */
@@ -308,6 +311,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsAllow: list(env, 'METRICS_ALLOW'),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     rails: railsConfig(env, flag(env, 'SANDBOX', true)),
+    outside: outsideConfig(env, flag(env, 'SANDBOX', true)),
     staffSessionMaxHours: Math.max(1, integer(env, 'STAFF_SESSION_MAX_HOURS', 12)),
     fleetPack: fleetPackConfig(env),
   };

@@ -1,0 +1,48 @@
+/**
+ * One JSON call to an outside-data provider, bounded by a timeout. Unlike a payment, nothing is
+ * at stake in asking twice or never: no answer in time is `timeout`, a refused connection or a
+ * page that is not JSON is `down`, and the caller's outcome is unknown.
+ */
+export type Reply =
+  | { readonly kind: 'answer'; readonly status: number; readonly body: unknown }
+  | { readonly kind: 'timeout' | 'down'; readonly detail: string };
+
+export interface JsonCall {
+  readonly url: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body: unknown;
+  readonly timeoutMs: number;
+}
+
+export async function postJson(call: JsonCall): Promise<Reply> {
+  const path = new URL(call.url).pathname;
+  let response: Response;
+  try {
+    response = await fetch(call.url, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...call.headers },
+      body: JSON.stringify(call.body),
+      signal: AbortSignal.timeout(call.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return { kind: timedOut ? 'timeout' : 'down', detail: `${path}: ${String(error)}` };
+  }
+  const text = await response.text().catch(() => '');
+  try {
+    return {
+      kind: 'answer',
+      status: response.status,
+      body: text ? (JSON.parse(text) as unknown) : null,
+    };
+  } catch {
+    return { kind: 'down', detail: `${path}: HTTP ${response.status}, not JSON` };
+  }
+}
+
+/** The field of a JSON object, or undefined. */
+export function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
+}

@@ -77,6 +77,27 @@ export async function markDone(db: Db, id: number, now: number): Promise<void> {
     .where(eq(jobs.id, id));
 }
 
+/**
+ * Gives back claims this worker took but could not finish because its connection was lost, to run
+ * at `runAt`: only while each is still its own (the lease it took), so a job another worker has
+ * since claimed is left alone. Without it a claim lost with its connection waits out its lease.
+ */
+export async function releaseClaims(
+  db: Db,
+  claimed: ReadonlyArray<Pick<JobRow, 'id' | 'lockedUntil'>>,
+  runAt: number,
+): Promise<void> {
+  for (const job of claimed) {
+    if (!job.lockedUntil) continue;
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(runAt), lockedUntil: null })
+      .where(
+        and(eq(jobs.id, job.id), eq(jobs.status, 'pending'), eq(jobs.lockedUntil, job.lockedUntil)),
+      );
+  }
+}
+
 /** Puts a job that may not finish yet back in the queue, to run at `runAt`. */
 export async function deferJob(db: Db, id: number, runAt: number): Promise<void> {
   await db

@@ -10,7 +10,8 @@ import { assessOrder, expireOrder } from '../features/loans/lifecycle';
 import { startDisbursement } from '../features/loans/disburse';
 import { purgeUnattachedImages } from '../features/feedback/purge';
 import { eraseExpiredRecords } from '../features/account/erase-kept-records';
-import { claimDue, deferJob, markDone, markFailed, type JobRow } from './queue';
+import { isConnectionLost } from '../db/commit-outcome';
+import { claimDue, deferJob, markDone, markFailed, releaseClaims, type JobRow } from './queue';
 import { accrueOpenLoans, queryUnsettled } from './sweeps';
 import { attemptDelivery } from '../features/sms/deliver';
 import { sendReceipt } from '../features/sms/receipt';
@@ -40,6 +41,16 @@ export interface RunSummary {
   closed: number;
 }
 
+const doneOrWhen = (attempt: 'done' | number): true | number =>
+  attempt === 'done' ? true : attempt;
+
+/** Records what a job's run answered: done, asked again at a time, or asked again shortly. */
+async function settle(deps: Deps, job: JobRow, outcome: boolean | number): Promise<void> {
+  if (typeof outcome === 'number') await deferJob(deps.db, job.id, outcome);
+  else if (outcome) await markDone(deps.db, job.id, deps.clock());
+  else await markFailed(deps.db, job, 'waiting', deps.clock(), 1_000);
+}
+
 /** true: done; false: not yet, asked again shortly; a number: asked again at that time. */
 async function runJob(deps: Deps, job: JobRow): Promise<boolean | number> {
   const orderId = Number(job.payload.orderId);
@@ -64,8 +75,8 @@ async function runJob(deps: Deps, job: JobRow): Promise<boolean | number> {
         await sendPayoutSms(deps, job.payload as unknown as PayoutSmsJob);
         return true;
       }
-      // Busy: another sender holds the message; this job asks again after it (a crash frees it).
-      return (await attemptDelivery(deps, Number(job.payload.outboxId))) === 'done';
+      // Busy: another sender holds the message; this job asks again when its hold ends.
+      return doneOrWhen(await attemptDelivery(deps, Number(job.payload.outboxId)));
     case 'bureau':
       // Accrued first, so the notices and files read today's balances.
       await accrueOpenLoans(deps);
@@ -81,21 +92,42 @@ async function runJob(deps: Deps, job: JobRow): Promise<boolean | number> {
   }
 }
 
+/**
+ * A pass ended by a lost connection, with the claims it still held (the job it was running and the
+ * batch's jobs not yet run): the runner gives them back when the database answers again.
+ */
+export class ClaimsHeld extends Error {
+  constructor(
+    readonly held: readonly JobRow[],
+    cause: unknown,
+  ) {
+    super('the connection was lost with claimed jobs', { cause });
+  }
+}
+
+/** Asked again soon after the database answers: a lost connection is weather, not the job's fault. */
+const AFTER_WEATHER_MS = 1_000;
+
 /** Runs every due job (and the jobs they schedule that are already due), then the sweeps. */
 export async function runDueJobs(deps: Deps, batch = 20): Promise<RunSummary> {
   let count = 0;
   for (let round = 0; round < 50; round++) {
     const claimed = await claimDue(deps.db, deps.clock(), batch);
     if (claimed.length === 0) break;
-    for (const job of claimed) {
+    for (const [i, job] of claimed.entries()) {
       try {
-        const outcome = await runJob(deps, job);
-        if (typeof outcome === 'number') await deferJob(deps.db, job.id, outcome);
-        else if (outcome) await markDone(deps.db, job.id, deps.clock());
-        else await markFailed(deps.db, job, 'waiting', deps.clock(), 1_000);
+        await settle(deps, job, await runJob(deps, job));
       } catch (error) {
-        deps.log.warn({ err: error, job: job.key }, 'job failed; will retry');
-        await markFailed(deps.db, job, error, deps.clock());
+        if (!isConnectionLost(error)) {
+          deps.log.warn({ err: error, job: job.key }, 'job failed; will retry');
+          await markFailed(deps.db, job, error, deps.clock());
+        } else {
+          const held = claimed.slice(i);
+          await releaseClaims(deps.db, held, deps.clock() + AFTER_WEATHER_MS).catch(() => {
+            throw new ClaimsHeld(held, error);
+          });
+          throw error;
+        }
       }
       count++;
     }

@@ -37,7 +37,8 @@ describe('one sender per message under concurrency', () => {
       const results = await Promise.all(
         Array.from({ length: 20 }, () => attemptDelivery(deps, id ?? 0)),
       );
-      expect(results.filter((r) => r === 'busy').length).toBeLessThan(20);
+      // One sender took it; the others found it held and were told when to ask again.
+      expect(results.filter((r) => typeof r === 'number').length).toBeLessThan(20);
     }
     const codes = sms
       .recent()

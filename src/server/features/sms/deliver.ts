@@ -25,8 +25,11 @@ export const SEND_LEASE_MS = 60_000;
 /** First ask for a report of a provider that reports by query, then every few minutes. */
 export const REPORT_QUERY_MS = 60_000;
 
-/** done: nothing left for this job; busy: another sender holds it, ask again later. */
-export type AttemptResult = 'done' | 'busy';
+/**
+ * done: nothing left for this job; a time: another sender holds the message until then, so the
+ * job asks again at that time (sooner would find it held, later would keep a code from its reader).
+ */
+export type AttemptResult = 'done' | number;
 
 const finalFields = (now: number) => ({ finalAt: new Date(now), sealed: null, lockedUntil: null });
 
@@ -35,7 +38,8 @@ export async function attemptDelivery(deps: Deps, id: number): Promise<AttemptRe
   const found = await repo.findMessage(deps.db, id);
   if (!found || found.status !== 'queued' || found.nextAttemptAt.getTime() > now) return 'done';
   const row = await repo.claimMessage(deps.db, id, now, SEND_LEASE_MS);
-  if (!row) return 'busy';
+  // Taken between the read and the claim, its hold is not known here: ask again in a second.
+  if (!row) return Math.max(found.lockedUntil?.getTime() ?? 0, now + 1_000);
   const stop = await reasonToStop(deps, row, now);
   if (stop) {
     await repo.updateMessage(deps.db, id, { status: stop, lastError: null, ...finalFields(now) });

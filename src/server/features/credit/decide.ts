@@ -4,7 +4,7 @@
  * stored with its policy version, inputs, rule results, score and reasons, in the caller's
  * transaction.
  */
-import { armOf, evaluate, type Decision } from '../../domain/credit-policy';
+import { armOf, evaluate, type Decision, type InputValue } from '../../domain/credit-policy';
 import { formStore } from '../../forms/registry';
 import type { Db } from '../../db/client';
 import type { Country } from '../../../shared/countries';
@@ -50,6 +50,8 @@ export async function decideApplication(
   order: Application,
   productId: string,
   now: number,
+  /** The outside sources' inputs (outside.ts), gathered before the caller's transaction. */
+  outside: ReadonlyMap<string, InputValue> = new Map(),
 ): Promise<Decided> {
   const chosen = policyFor(order.country, order.userId, productId);
   const forms = await formsOf(db, order.userId);
@@ -59,6 +61,7 @@ export async function decideApplication(
     now,
     order.country,
   );
+  for (const [name, value] of outside) all.set(name, value);
   const inputs = inputsFor(chosen.policy, all);
   const decision = evaluate(chosen.policy, inputs);
   const at = new Date(now);

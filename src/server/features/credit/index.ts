@@ -3,6 +3,7 @@
  * with everything needed to replay and explain it. Other features import this entry.
  */
 export { decideApplication, policyFor, type Application, type Decided } from './decide';
+export { gatherOutside, type OutsideOrder } from './outside';
 export { decisionsOf, policyVersion, type DecisionRow } from './repo';
 export { BUILT_IN_VERSION, builtInPolicy } from './built-in';
 export { toldReasons, type Told } from './told';

@@ -8,8 +8,9 @@ import { ApiError } from '../../api-error';
 import { ORDER_STATUS } from '../../../shared/orders';
 import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
-import { decideApplication } from '../credit';
-import { lockOrder, type OrderRow } from '../orders/repo';
+import type { InputValue } from '../../domain/credit-policy';
+import { decideApplication, gatherOutside } from '../credit';
+import { findOrder, lockOrder, type OrderRow } from '../orders/repo';
 import { requireOwnOrder } from '../orders';
 import { moveOrder, patchOrder } from '../orders/state';
 import { productOf } from '../products';
@@ -20,7 +21,12 @@ type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 export const EXPIRY_MS = 24 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
+async function decide(
+  deps: Deps,
+  order: OrderRow,
+  now: number,
+  outside: ReadonlyMap<string, InputValue>,
+): Promise<void> {
   const product = productOf(order.country);
   // The country's policy decides and stores its evidence in this transaction (decision 0049).
   const { decision, reapplyAfterDays } = await decideApplication(
@@ -28,6 +34,7 @@ async function decide(deps: Deps, order: OrderRow, now: number): Promise<void> {
     order,
     product.productId,
     now,
+    outside,
   );
   if (decision.outcome === 'refer') {
     // Left at 1 ("assessing" for the borrower) until staff approve or reject it.
@@ -85,6 +92,7 @@ export async function approveApplication(
 
 /** The assessment job: 19 waits for data collection, 1 is decided. Returns false to retry later. */
 export async function assessOrder(deps: Deps, orderId: number): Promise<boolean> {
+  const outside = await outsideOf(deps, orderId);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     let order = await lockOrder(tx, orderId);
@@ -95,9 +103,22 @@ export async function assessOrder(deps: Deps, orderId: number): Promise<boolean>
     }
     // A referred application is staff's to decide: the rules never take it back.
     if (order.status === ORDER_STATUS.applying && !order.referredAt)
-      await decide({ ...deps, db: tx }, order, now);
+      await decide({ ...deps, db: tx }, order, now, outside);
     return true;
   });
+}
+
+/**
+ * The bureau, ID and SIM answers the policy reads, asked before the transaction (bounded, decision
+ * 0051) for an application about to be decided; none for one staff or collection still hold.
+ */
+async function outsideOf(deps: Deps, orderId: number): Promise<ReadonlyMap<string, InputValue>> {
+  const order = await findOrder(deps.db, orderId);
+  const due =
+    order?.status === ORDER_STATUS.applying ||
+    (order?.status === ORDER_STATUS.finishLoading && (await collectionComplete(deps, order)));
+  if (!order || !due || order.referredAt) return new Map();
+  return gatherOutside(deps, order, productOf(order.country).productId);
 }
 
 /**

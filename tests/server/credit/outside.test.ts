@@ -1,0 +1,195 @@
+/**
+ * Outside data in a credit decision (decision 0051): an application in a country whose policy
+ * reads bureau, identity and SIM inputs is decided with the real adapters' answers from the
+ * simulator, faults included, within the bound; the bureau is asked only with the consent
+ * recorded with the application, and each outcome is stored with the decision.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bureauConsents, creditDecisions, loanOrders } from '../../../src/server/db/schema';
+import { assessOrder } from '../../../src/server/features/loans/lifecycle';
+import { bookedReport } from '../../../src/server/providers/outside/book';
+import {
+  startOutsideSimulator,
+  type OutsideSimulator,
+} from '../../../src/server/providers/outside/simulator';
+import { ORDER_STATUS } from '../../../src/shared/orders';
+import { aBorrower, anApplication } from '../../support/factories';
+import { setUpTestApp } from '../helpers';
+
+vi.mock('../../../src/server/forms/dirs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mkopo-outside-'));
+  cpSync('schemas', dir, { recursive: true });
+  const file = join(dir, 'ke', 'policy.json');
+  const policy = JSON.parse(readFileSync(file, 'utf8')) as {
+    knockOuts: unknown[];
+    reasons: Record<string, { advice: boolean }>;
+  };
+  policy.reasons.bureauArrears = { advice: true };
+  policy.reasons.identityUnconfirmed = { advice: true };
+  policy.reasons.simRecentlySwapped = { advice: false };
+  const rule = (id: string, input: string, value: unknown, outcome: string) => ({
+    id,
+    when: [{ input, op: 'eq', value }],
+    outcome,
+    reason: id,
+  });
+  policy.knockOuts.push(
+    rule('bureauArrears', 'bureau.delinquencyCode', '004', 'decline'),
+    rule('identityUnconfirmed', 'identity.nameMatches', false, 'decline'),
+    rule('simRecentlySwapped', 'sim.swappedRecently', true, 'refer'),
+  );
+  writeFileSync(file, JSON.stringify(policy, null, 2));
+  return { SCHEMAS_DIR: dir, LOCALES_DIR: resolve('locales') };
+});
+
+const ctx = setUpTestApp();
+let sim: OutsideSimulator;
+beforeAll(async () => {
+  sim = await startOutsideSimulator();
+});
+afterAll(() => sim.close());
+
+const TIMEOUT_MS = 1_000;
+
+function deps() {
+  const o = sim.options;
+  const outside = {
+    mode: 'live' as const,
+    timeoutMs: TIMEOUT_MS,
+    simSwapMaxAgeHours: 240,
+    metropol: {
+      baseUrl: `${sim.url}/v2_1`,
+      publicKey: o.metropolPublicKey,
+      privateKey: o.metropolPrivateKey,
+      timeoutMs: TIMEOUT_MS,
+      countries: ['KE'],
+    },
+    smileId: {
+      baseUrl: `${sim.url}/v1`,
+      partnerId: o.smilePartnerId,
+      apiKey: o.smileApiKey,
+      idTypes: { KE: 'NATIONAL_ID' },
+      timeoutMs: TIMEOUT_MS,
+    },
+    simSwap: {
+      apiRoot: sim.url,
+      accessToken: o.simSwapToken,
+      timeoutMs: TIMEOUT_MS,
+      countries: ['KE'],
+    },
+  };
+  return { db: ctx.testDb.db, clock: ctx.t.clock.now, config: { ...ctx.t.config, outside } };
+}
+
+/** An ID number whose bureau file has (or has not) current arrears, in the simulator's book. */
+function idWith(arrears: boolean, from = 27_100_000): string {
+  for (let n = from; ; n++)
+    if (
+      (bookedReport(String(n)).delinquencyCode === '004') === arrears &&
+      !/(0000|1111|8888|9999)$/.test(String(n))
+    )
+      return String(n);
+}
+
+async function decide(o: {
+  nationalId: string;
+  mobile?: string;
+  consent?: boolean;
+  firstName?: string;
+}) {
+  const user = await aBorrower(ctx.testDb.db, {
+    country: 'KE',
+    ...(o.mobile ? { mobile: o.mobile } : {}),
+  });
+  const order = await anApplication(ctx.testDb.db, {
+    user,
+    forms: {
+      personal: {
+        firstName: o.firstName ?? 'Achieng',
+        lastName: 'Odhiambo',
+        inputBirthday: '12-03-1994',
+        nationalId: o.nationalId,
+      },
+      questionnaire: { q1: 'no', q11: '0' },
+    },
+    amount: 3_000,
+    creditLimit: 5_000,
+  });
+  if (o.consent !== false)
+    await ctx.testDb.db.insert(bureauConsents).values({
+      userId: user.id,
+      orderId: order.id,
+      version: '2026-11',
+      lang: 'en',
+      consentedAt: new Date(),
+    });
+  const started = Date.now();
+  await assessOrder(deps(), order.id);
+  const took = Date.now() - started;
+  const [row] = await ctx.testDb.db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
+  const [decision] = await ctx.testDb.db
+    .select()
+    .from(creditDecisions)
+    .where(eq(creditDecisions.orderId, order.id));
+  return {
+    status: row!.status,
+    referred: !!row!.referredAt,
+    decision: decision!,
+    took,
+    inputs: decision!.inputs as Record<string, unknown>,
+  };
+}
+
+describe('outside data in a decision', () => {
+  it('approves on the answers of all three, each stored with the decision', async () => {
+    const d = await decide({ nationalId: idWith(false), mobile: '+254712345678' });
+    expect(d.status).toBe(ORDER_STATUS.getMoney);
+    expect(d.inputs).toMatchObject({
+      'bureau.delinquencyCode': '003',
+      'identity.nameMatches': true,
+      'sim.swappedRecently': false,
+    });
+  });
+
+  it('declines on bureau arrears or a registry name that is not the borrower, with the reason', async () => {
+    const arrears = await decide({ nationalId: idWith(true) });
+    expect(arrears.status).toBe(ORDER_STATUS.reject);
+    expect(arrears.decision.reasons).toEqual(['bureauArrears']);
+    const other = await decide({ nationalId: '27121111' });
+    expect(other.decision.reasons).toContain('identityUnconfirmed');
+  });
+
+  it('refers a number whose SIM was just swapped', async () => {
+    const d = await decide({ nationalId: idWith(false), mobile: '+254712345000' });
+    expect(d).toMatchObject({ status: ORDER_STATUS.applying, referred: true });
+    expect(d.decision.reasons).toEqual(['simRecentlySwapped']);
+  });
+
+  it('decides on unknown when the registries are down, know no such ID or do not answer in time', async () => {
+    const down = await decide({ nationalId: '27129999' });
+    expect(down.inputs).toMatchObject({
+      'identity.nameMatches': null,
+      'bureau.delinquencyCode': null,
+    });
+    expect(down.status).toBe(ORDER_STATUS.getMoney);
+    const unknown = await decide({ nationalId: '27120000' });
+    expect(unknown.status).toBe(ORDER_STATUS.getMoney);
+    const slow = await decide({ nationalId: '27128888' });
+    expect(slow.status).toBe(ORDER_STATUS.getMoney);
+    expect(slow.took).toBeLessThan(TIMEOUT_MS + 10_000);
+  });
+
+  it('asks no bureau without the consent recorded with the application', async () => {
+    const id = idWith(true, 27_500_000);
+    const d = await decide({ nationalId: id, consent: false });
+    expect(d.status).toBe(ORDER_STATUS.getMoney);
+    const asked = sim.requests.filter(
+      (r) => r.path.includes('/v2_1/') && String(r.body).includes(id),
+    );
+    expect(asked).toEqual([]);
+  });
+});

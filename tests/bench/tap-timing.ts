@@ -48,6 +48,9 @@ export function observeInteractions(): void {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
+/** The longest wait for the page to go idle after an action (a busy machine stretches it). */
+const IDLE_BOUND_MS = 5000;
+
 /** The event that ends an action: its entry, if any, comes after the frame that follows it. */
 const LAST_EVENT = { tap: 'click', key: 'keyup' } as const;
 
@@ -86,6 +89,12 @@ export async function timeAction(
       ),
   );
   await page.waitForTimeout(settleMs);
+  // Then until the main thread is idle: what the action queued (a transition's render slices) is
+  // its own cost, not the next action's input delay.
+  await page.evaluate(
+    (bound) => new Promise((done) => requestIdleCallback(done, { timeout: bound })),
+    IDLE_BOUND_MS,
+  );
   const entries = (await page.evaluate(() => window.__benchEntries)).filter(
     (e) => e.startTime >= since,
   );

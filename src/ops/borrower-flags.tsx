@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { mutate as revalidateAll } from 'swr';
 import { failureText, OpsHttpError, opsApi } from './api';
 import type { FlagKind } from './summary-types';
 import { useOpsData } from './use-ops-data';
@@ -92,6 +93,9 @@ export function BorrowerFlags({
     setNotice(text);
     setReason('');
     void mutate();
+    // A flag takes a borrower off collections at once: every queue already read is read again,
+    // so the one the collector goes back to shows it (however soon they go back).
+    void revalidateAll((key) => typeof key === 'string' && key.startsWith('/collections/'));
     onChange();
   };
   return (

@@ -5,7 +5,6 @@ import {
   MultiSelect,
   NumberInput,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -21,6 +20,51 @@ import { BorrowerSearchResults, type FoundBorrower } from './borrower-search-res
 import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
 import { OrderLink, BorrowerLink } from './links';
+import { DataTable, type Column } from './data-table';
+import { hashQuery } from './use-hash-route';
+
+/** Filters a link from another page may start the book with (the portfolio's drill-down). */
+const LINKED = ['status', 'overdueMin', 'overdueMax', 'country', 'paid'] as const;
+
+/** The filter a `#/book?…` link carries, as the list's query (`&…`), empty without one. */
+function linkedFilter(): string {
+  const from = hashQuery();
+  const params = new URLSearchParams();
+  for (const key of LINKED) {
+    const value = from.get(key);
+    if (value) params.set(key, value);
+  }
+  return params.size ? `&${params.toString()}` : '';
+}
+
+type T = ReturnType<typeof useOpsT>['t'];
+
+function columns(t: T): Column<OrderRow>[] {
+  return [
+    {
+      key: 'orderNo',
+      label: t('col.orderNo'),
+      value: (o) => o.orderNo,
+      render: (o) => <OrderLink orderNo={o.orderNo} />,
+    },
+    {
+      key: 'mobile',
+      label: t('col.mobile'),
+      value: (o) => o.mobile,
+      render: (o) => <BorrowerLink userId={o.userId}>{o.mobile}</BorrowerLink>,
+    },
+    { key: 'status', label: t('col.status'), value: (o) => statusText(t, o.status) },
+    {
+      key: 'amount',
+      label: t('col.amount'),
+      value: (o) => o.amount,
+      render: (o) => (o.amount === null ? '' : moneyText(o.amount, o.country)),
+    },
+    { key: 'dueDate', label: t('col.dueDate'), value: (o) => o.dueDate },
+    { key: 'overdueDays', label: t('col.overdueDays'), value: (o) => o.overdueDays },
+    { key: 'created', label: t('col.created'), value: (o) => o.createdAt.slice(0, 10) },
+  ];
+}
 
 /** The statuses a loan in the book can have once it is an order staff work with. */
 const STATUS_CHOICES = [
@@ -38,7 +82,8 @@ const STATUS_CHOICES = [
 export function BookPage() {
   const { t } = useOpsT();
   const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useState(linkedFilter);
+  const [linked, setLinked] = useState(() => linkedFilter() !== '');
   const [statuses, setStatuses] = useState<string[]>([]);
   const pages = useCursorPages();
   const borrowers = useOpsData<CursorPage<FoundBorrower>>(
@@ -61,6 +106,7 @@ export function BookPage() {
       if (value) params.set(key, value);
     }
     pages.reset();
+    setLinked(false);
     setFilter(params.size ? `&${params.toString()}` : '');
   }
 
@@ -101,34 +147,28 @@ export function BookPage() {
           </Button>
         </Group>
       </form>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {['orderNo', 'mobile', 'status', 'amount', 'dueDate', 'overdueDays', 'created'].map(
-              (c) => (
-                <Table.Th key={c}>{t(`col.${c}`)}</Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.data?.rows.map((o) => (
-            <Table.Tr key={o.orderNo}>
-              <Table.Td>
-                <OrderLink orderNo={o.orderNo} />
-              </Table.Td>
-              <Table.Td>
-                <BorrowerLink userId={o.userId}>{o.mobile}</BorrowerLink>
-              </Table.Td>
-              <Table.Td>{statusText(t, o.status)}</Table.Td>
-              <Table.Td>{o.amount === null ? '' : moneyText(o.amount, o.country)}</Table.Td>
-              <Table.Td>{o.dueDate}</Table.Td>
-              <Table.Td>{o.overdueDays}</Table.Td>
-              <Table.Td>{o.createdAt.slice(0, 10)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {linked && (
+        <Group>
+          <Text size="sm">{t('book.linked')}</Text>
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => {
+              pages.reset();
+              setLinked(false);
+              setFilter('');
+            }}
+          >
+            {t('book.clearLinked')}
+          </Button>
+        </Group>
+      )}
+      <DataTable
+        rows={orders.data?.rows}
+        columns={columns(t)}
+        rowKey={(o) => o.orderNo}
+        label={t('book.orders')}
+      />
       <Group>
         <Button variant="subtle" disabled={pages.first} onClick={pages.back}>
           {t('book.prev')}

@@ -1,12 +1,14 @@
 /**
  * Finance's portfolio for one country and day (issue 35): the book's principal, PAR, aging, money
  * moved that day and month, and vintages; amounts in the country's currency, shares as percent.
- * The CSV holds the same figures.
+ * The CSV holds the same figures. A bucket's or vintage's count opens the loan book on its loans
+ * (as they stand today).
  */
 import { Anchor, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { COUNTRY_CODES, type Country } from '../shared/countries';
 import { formatMoney } from '../shared/format';
+import { ORDER_STATUS } from '../shared/orders';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 
@@ -17,7 +19,8 @@ interface ProductPortfolio {
   par: { days: number; principal: number; shareBp: number }[];
   aging: { bucket: string; loans: number; principal: number }[];
   flows: Record<string, { day: number; month: number }>;
-  vintage: { month: string; loans: number; repaidOnTime: number; shareBp: number }[];
+  /** `due` is absent from a report filed before it was kept: all its loans counted then. */
+  vintage: { month: string; loans: number; due?: number; repaidOnTime: number; shareBp: number }[];
 }
 
 interface Portfolio {
@@ -28,6 +31,34 @@ interface Portfolio {
 }
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)} %`;
+
+/** The loan book's link to a bucket's loans: `1-7` and `91+` as overdue days, `current` as repaying. */
+export function bucketLink(country: Country, bucket: string): string | undefined {
+  const q = new URLSearchParams({ country });
+  const range = /^(\d+)(?:-(\d+)|\+)$/.exec(bucket);
+  if (bucket === 'current') q.set('status', String(ORDER_STATUS.repaying));
+  else if (range) {
+    q.set('overdueMin', range[1]!);
+    if (range[2]) q.set('overdueMax', range[2]);
+  } else return undefined;
+  return `#/book?${q.toString()}`;
+}
+
+/** The loan book's link to the loans paid out in a vintage's month. */
+export const vintageLink = (country: Country, month: string) =>
+  `#/book?${new URLSearchParams({ country, paid: month }).toString()}`;
+
+/** A figure that opens its loans in the book when there are any. */
+function Counted({ href, children }: { href: string | undefined; children: string }) {
+  const { t } = useOpsT();
+  return href ? (
+    <Anchor href={href} title={t('portfolio.show')}>
+      {children}
+    </Anchor>
+  ) : (
+    <>{children}</>
+  );
+}
 
 function Figures({ p, country }: { p: ProductPortfolio; country: Country }) {
   const { t } = useOpsT();
@@ -55,7 +86,11 @@ function Figures({ p, country }: { p: ProductPortfolio; country: Country }) {
           {p.aging.map((r) => (
             <Table.Tr key={r.bucket}>
               <Table.Td>{bucket(r.bucket)}</Table.Td>
-              <Table.Td>{t('portfolio.loans', { count: r.loans })}</Table.Td>
+              <Table.Td>
+                <Counted href={r.loans > 0 ? bucketLink(country, r.bucket) : undefined}>
+                  {t('portfolio.loans', { count: r.loans })}
+                </Counted>
+              </Table.Td>
               <Table.Td>{money(r.principal)}</Table.Td>
             </Table.Tr>
           ))}
@@ -85,9 +120,15 @@ function Figures({ p, country }: { p: ProductPortfolio; country: Country }) {
         <Table.Tbody>
           {p.vintage.map((v) => (
             <Table.Tr key={v.month}>
-              <Table.Td>{v.month}</Table.Td>
               <Table.Td>
-                {t('portfolio.onTime', { count: v.repaidOnTime, loans: v.loans })}
+                <Counted href={v.loans > 0 ? vintageLink(country, v.month) : undefined}>
+                  {v.month}
+                </Counted>
+              </Table.Td>
+              <Table.Td>
+                {t('portfolio.onTime', { count: v.repaidOnTime, due: v.due ?? v.loans })}
+                {(v.due ?? v.loans) < v.loans &&
+                  ` · ${t('portfolio.notYetDue', { count: v.loans - (v.due ?? v.loans) })}`}
               </Table.Td>
               <Table.Td>{percent(v.shareBp)}</Table.Td>
             </Table.Tr>

@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PortfolioPage } from '../../src/ops/portfolio-page';
+import { bucketLink, PortfolioPage } from '../../src/ops/portfolio-page';
 import { setLanguage } from '../../src/ops/i18n';
 import { formatMoney } from '../../src/shared/format';
 import { COUNTRY_CODES } from '../../src/shared/countries';
@@ -31,7 +31,10 @@ const report = (day: string) => ({
         { bucket: '1-7', loans: 1, principal: 250_000 },
       ],
       flows: { collected: { day: 3_000, month: 70_000 } },
-      vintage: [{ month: '2026-01', loans: 4, repaidOnTime: 3, shareBp: 7500 }],
+      vintage: [
+        { month: '2025-12', loans: 4, repaidOnTime: 3, shareBp: 7500 },
+        { month: '2026-01', loans: 5, due: 2, repaidOnTime: 1, shareBp: 5000 },
+      ],
     },
   ],
 });
@@ -54,7 +57,9 @@ describe('portfolio page', () => {
     expect(screen.getByText('Current')).toBeTruthy();
     expect(screen.getByText('Collected')).toBeTruthy();
     expect(screen.getByText(formatMoney(70_000, COUNTRY))).toBeTruthy();
-    expect(screen.getByText('3 of 4 on time')).toBeTruthy();
+    // A report filed before loans not yet due were told apart counts all its loans as due.
+    expect(screen.getByText('3 of 4 due on time')).toBeTruthy();
+    expect(screen.getByText('1 of 2 due on time · 3 not yet due')).toBeTruthy();
     expect(asked).toEqual([`/ops/api/portfolio?country=${COUNTRY}`]);
 
     fireEvent.change(screen.getByLabelText('Day (default: yesterday)'), {
@@ -64,6 +69,22 @@ describe('portfolio page', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       `/ops/api/portfolio?country=${COUNTRY}&day=2026-01-14&format=csv`,
     );
+  });
+
+  it("opens a bucket's and a vintage's loans in the loan book", async () => {
+    serve();
+    show();
+    const links = (await screen.findAllByRole('link', { name: '1 loan' })).map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(links).toEqual([
+      `#/book?country=${COUNTRY}&status=2`,
+      `#/book?country=${COUNTRY}&overdueMin=1&overdueMax=7`,
+    ]);
+    expect(screen.getByRole('link', { name: '2026-01' }).getAttribute('href')).toBe(
+      `#/book?country=${COUNTRY}&paid=2026-01`,
+    );
+    expect(bucketLink(COUNTRY, '91+')).toBe(`#/book?country=${COUNTRY}&overdueMin=91`);
   });
 
   it('speaks Kiswahili', async () => {

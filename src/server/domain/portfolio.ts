@@ -8,7 +8,8 @@
  * - Outstanding: principal receivable at the day's close.
  * - PARn: the share of outstanding principal on loans at least n days past due.
  * - Collected: money in on loans not written off; money in after a loan's write-off is a recovery.
- * - Vintage: of the loans disbursed in a month, the share finished on time by the day's close.
+ * - Vintage: of the loans disbursed in a month and due by the day's close (or finished by it), the
+ *   share finished on time; a loan not yet due is neither on time nor late.
  */
 import { bucketOf, daysPastDue } from './delinquency';
 import { BP } from './money';
@@ -67,6 +68,8 @@ export interface VintageGroup {
   /** `YYYY-MM` of the payout on the country's calendar. */
   readonly month: string;
   readonly loans: number;
+  /** Of those, due by the report day (due day on or before it) or finished by its close. */
+  readonly due: number;
   /** Of those, finished on time by the report day's close. */
   readonly repaidOnTime: number;
 }
@@ -98,6 +101,8 @@ export interface ProductPortfolio {
   readonly vintage: readonly {
     month: string;
     loans: number;
+    /** Loans due or finished by the close: the share's whole (the rest are not yet due). */
+    due: number;
     repaidOnTime: number;
     shareBp: number;
   }[];
@@ -130,16 +135,18 @@ function flowsOf(input: PortfolioInput, productId: string): Record<MovementKind,
 }
 
 function vintageOf(input: PortfolioInput, productId: string): ProductPortfolio['vintage'] {
-  const months = new Map<string, { loans: number; repaidOnTime: number }>();
+  const months = new Map<string, { loans: number; due: number; repaidOnTime: number }>();
   for (const group of input.vintages.filter((v) => v.productId === productId)) {
-    const row = months.get(group.month) ?? { loans: 0, repaidOnTime: 0 };
+    const row = months.get(group.month) ?? { loans: 0, due: 0, repaidOnTime: 0 };
     row.loans += group.loans;
+    row.due += group.due;
     row.repaidOnTime += group.repaidOnTime;
     months.set(group.month, row);
   }
+  // Of the loans due: a month whose loans are not yet due has no share to lower.
   return [...months.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, row]) => ({ month, ...row, shareBp: shareBp(row.repaidOnTime, row.loans) }));
+    .map(([month, row]) => ({ month, ...row, shareBp: shareBp(row.repaidOnTime, row.due) }));
 }
 
 /** The report, one row per product of the country. */

@@ -1,5 +1,8 @@
 /** The loan book: search by phone, order number, national ID and name; filters, paging and CSV. */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loanOrders } from '../../../src/server/db/schema';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../../../src/shared/countries';
 import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book-repo';
 import { toCsv } from '../../../src/server/features/ops-console/csv';
 import { setUpTestApp } from '../helpers';
@@ -59,6 +62,28 @@ describe('loan book', () => {
     ]);
     // A cursor that is not one reads the first page rather than failing.
     expect((await get('/orders?cursor=x1')).rows[0].id).toBe(first.rows[0].id);
+  });
+
+  it("opens a portfolio figure's loans: a bucket's overdue days, a country, a payout month", async () => {
+    const bucket = await get('/orders?overdueMin=8&overdueMax=30');
+    const days = bucket.rows.map((r: { overdueDays: number }) => r.overdueDays);
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((d: number) => d >= 8 && d <= 30)).toBe(true);
+    const all = (await get('/orders?status=3')).rows.length;
+    expect(days.length).toBeLessThan(all);
+    const other = COUNTRY_CODES.find((c) => c !== DEFAULT_COUNTRY);
+    if (other) expect((await get(`/orders?country=${other}`)).rows).toEqual([]);
+    expect((await get(`/orders?country=${DEFAULT_COUNTRY}`)).rows.length).toBe(50);
+    // One loan paid out in March 2026: the month's vintage holds it alone.
+    const [one] = (await get('/orders?status=4')).rows as { id: number; orderNo: string }[];
+    await ctx.testDb.db
+      .update(loanOrders)
+      .set({ disbursedAt: new Date('2026-03-15T09:00:00Z') })
+      .where(eq(loanOrders.id, one!.id));
+    expect(
+      (await get('/orders?paid=2026-03')).rows.map((r: { orderNo: string }) => r.orderNo),
+    ).toEqual([one!.orderNo]);
+    expect((await get('/orders?paid=2026-04')).rows).toEqual([]);
   });
 
   it('refuses an unknown borrower, order or image in the console body, with status 404', async () => {

@@ -13,10 +13,11 @@ import {
 } from '../../../src/server/db/schema';
 import { postEntry } from '../../../src/server/features/ledger/repo';
 import { closeBusinessDays, portfolioOf } from '../../../src/server/features/portfolio';
-import { repaymentEntry } from '../../../src/server/domain/journal';
+import { disbursementEntry, repaymentEntry } from '../../../src/server/domain/journal';
+import { ORDER_STATUS } from '../../../src/shared/orders';
 import { startOfBusinessDay } from '../../../src/server/domain/business-date';
 import { COUNTRY_CODES } from '../../../src/shared/countries';
-import { ANY_COUNTRY } from '../../support/factories';
+import { aBorrower, anOrder, ANY_COUNTRY } from '../../support/factories';
 import { setUpTestDb } from '../helpers';
 import { at, dayOf, seedBook } from './seeded-book';
 
@@ -51,10 +52,10 @@ const FIXTURE = {
     recovered: { day: 1_000, month: 1_000 },
   },
   vintage: [
-    { month: '2025-10', loans: 1, repaidOnTime: 0, shareBp: 0 },
-    { month: '2025-11', loans: 1, repaidOnTime: 0, shareBp: 0 },
-    { month: '2025-12', loans: 3, repaidOnTime: 1, shareBp: 3333 },
-    { month: '2026-01', loans: 1, repaidOnTime: 0, shareBp: 0 },
+    { month: '2025-10', loans: 1, due: 1, repaidOnTime: 0, shareBp: 0 },
+    { month: '2025-11', loans: 1, due: 1, repaidOnTime: 0, shareBp: 0 },
+    { month: '2025-12', loans: 3, due: 3, repaidOnTime: 1, shareBp: 3333 },
+    { month: '2026-01', loans: 1, due: 1, repaidOnTime: 0, shareBp: 0 },
   ],
 };
 
@@ -118,6 +119,36 @@ describe('the portfolio of a seeded book', () => {
     const report = await portfolioOf({ db: ctx.testDb.db }, ANY_COUNTRY, dayOf(REPORT_DAY));
     expect(report).toMatchObject({ filed: true, buckets: FIXTURE.aging.map((a) => a.bucket) });
     expect(report.products[0]).toMatchObject(FIXTURE);
+  });
+
+  it("counts a vintage's loans not yet due neither on time nor late, filed and today", async () => {
+    await seedBook(ctx.testDb.db);
+    // Paid out in January, due in February: January's vintage holds it, its share does not.
+    const user = await aBorrower(ctx.testDb.db, { country: ANY_COUNTRY });
+    const order = await anOrder(ctx.testDb.db, user, {
+      status: ORDER_STATUS.repaying,
+      amount: 9_000,
+      days: 91,
+      dueDay: dayOf('2026-02-10'),
+      disbursedAt: new Date(at('2026-01-12')),
+    });
+    await postEntry(
+      ctx.testDb.db,
+      order.id,
+      `disbursement:${order.orderNo}`,
+      disbursementEntry({ loanAmount: 9_000, fee: 450, feeTax: 81 }),
+      at('2026-01-12'),
+    );
+    const january = { month: '2026-01', loans: 2, due: 1, repaidOnTime: 0, shareBp: 0 };
+    await closeBusinessDays(deps(NEXT_MORNING));
+    const filed = await portfolioOf({ db: ctx.testDb.db }, ANY_COUNTRY, dayOf(REPORT_DAY));
+    expect(filed.products[0]?.vintage.at(-1)).toEqual(january);
+    // Today, from the last close: A was due on the 20th, the new loan still is not.
+    const today = await portfolioOf({ db: ctx.testDb.db }, ANY_COUNTRY, dayOf('2026-01-21'));
+    expect(today.filed).toBe(false);
+    expect(today.products[0]?.vintage.at(-1)).toEqual(january);
+    const december = filed.products[0]?.vintage.find((v) => v.month === '2025-12');
+    expect(december).toMatchObject({ loans: 3, due: 3, repaidOnTime: 1 });
   });
 
   it('agrees with the journal: principal receivable and money in at the close', async () => {

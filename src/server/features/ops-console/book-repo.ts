@@ -23,6 +23,11 @@ export interface OrderFilter {
   readonly statuses?: readonly OrderStatus[];
   /** Overdue loans due at least this many business days ago (overdue days ≥ n). */
   readonly overdueMin?: number;
+  /** Overdue loans due at most this many business days ago (a bucket's upper edge). */
+  readonly overdueMax?: number;
+  readonly country?: Country;
+  /** Paid out from the start of business day `from` to before `to` (a vintage's month). */
+  readonly paid?: { readonly from: number; readonly to: number };
   /** Today's business day in each country (each has its own calendar). */
   readonly today: Readonly<Record<Country, number>>;
   /** Created on or after the start of this business day, on each order's country's calendar. */
@@ -56,26 +61,36 @@ const orderColumns = {
 export function listOrders(db: Db, filter: OrderFilter) {
   const where: SQL[] = [];
   if (filter.statuses?.length) where.push(inArray(loanOrders.status, [...filter.statuses]));
-  const { overdueMin, today } = filter;
-  if (overdueMin !== undefined) {
+  const { overdueMin, overdueMax, today } = filter;
+  if (overdueMin !== undefined || overdueMax !== undefined) {
     where.push(eq(loanOrders.status, ORDER_STATUS.overdue));
     const due = COUNTRY_CODES.map((c) =>
-      and(eq(loanOrders.country, c), lte(loanOrders.dueDay, today[c] - overdueMin)),
+      and(
+        eq(loanOrders.country, c),
+        overdueMin === undefined ? undefined : lte(loanOrders.dueDay, today[c] - overdueMin),
+        overdueMax === undefined ? undefined : gte(loanOrders.dueDay, today[c] - overdueMax),
+      ),
     );
     where.push(or(...due) ?? sql`false`);
   }
+  if (filter.country) where.push(eq(loanOrders.country, filter.country));
   // A day starts at each country's own midnight, not at one zone's for every country.
-  const bound = (day: number, cmp: typeof gte) =>
+  const bound = (
+    column: typeof loanOrders.createdAt | typeof loanOrders.disbursedAt,
+    day: number,
+    cmp: typeof gte,
+  ) =>
     or(
       ...COUNTRY_CODES.map((c) =>
-        and(
-          eq(loanOrders.country, c),
-          cmp(loanOrders.createdAt, new Date(startOfBusinessDay(day, c))),
-        ),
+        and(eq(loanOrders.country, c), cmp(column, new Date(startOfBusinessDay(day, c)))),
       ),
     ) ?? sql`false`;
-  if (filter.fromDay !== undefined) where.push(bound(filter.fromDay, gte));
-  if (filter.toDay !== undefined) where.push(bound(filter.toDay, lt));
+  if (filter.fromDay !== undefined) where.push(bound(loanOrders.createdAt, filter.fromDay, gte));
+  if (filter.toDay !== undefined) where.push(bound(loanOrders.createdAt, filter.toDay, lt));
+  if (filter.paid) {
+    where.push(bound(loanOrders.disbursedAt, filter.paid.from, gte));
+    where.push(bound(loanOrders.disbursedAt, filter.paid.to, lt));
+  }
   if (filter.userId !== undefined) where.push(eq(loanOrders.userId, filter.userId));
   if (filter.after !== undefined) where.push(lt(loanOrders.id, filter.after));
   const page = db

@@ -1,7 +1,7 @@
 /** Loan book routes: borrower search, the order list (filters, paging, CSV), one borrower, one order. */
 import type { FastifyInstance } from 'fastify';
 import type { CursorPage } from '../../../shared/console-paging';
-import { byCountry } from '../../../shared/countries';
+import { byCountry, isCountry } from '../../../shared/countries';
 import { isOrderStatus, ORDER_STATUS } from '../../../shared/orders';
 import { businessDateText, businessDay } from '../../domain/business-date';
 import { normaliseMobile } from '../../domain/phone';
@@ -20,6 +20,10 @@ import { lastLoansOf, type LastLoan } from './summary';
 type OrderQuery = {
   status?: string;
   overdueMin?: string;
+  overdueMax?: string;
+  country?: string;
+  /** A payout month `YYYY-MM` (a vintage of the portfolio). */
+  paid?: string;
   from?: string;
   to?: string;
   cursor?: string;
@@ -32,6 +36,21 @@ const day = (text: string | undefined): number | undefined =>
   text ? calendarDay(text) : undefined;
 
 const CSV_ROWS = 10_000;
+
+/** A whole number of days from the query, if it is one. */
+const days = (text: string | undefined): number | undefined => {
+  const n = text ? Number(text) : NaN;
+  return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+};
+
+/** A payout month `YYYY-MM` as its first business day and the next month's. */
+function month(text: string | undefined): { from: number; to: number } | undefined {
+  const from = text && /^\d{4}-\d{2}$/.test(text) ? calendarDay(`${text}-01`) : undefined;
+  if (from === undefined) return undefined;
+  const start = new Date(from * 86_400_000);
+  const to = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1) / 86_400_000;
+  return { from, to };
+}
 
 type BorrowerRow = Awaited<ReturnType<typeof repo.searchBorrowers>>[number] & {
   lastLoan: LastLoan | null;
@@ -76,10 +95,12 @@ export function registerBookRoutes(api: FastifyInstance, server: ServerDeps): vo
     const csv = q.format === 'csv';
     const limit = csv ? CSV_ROWS : PAGE_SIZE;
     const statuses = (q.status ?? '').split(',').map(Number).filter(isOrderStatus);
-    const overdueMin = q.overdueMin ? Number(q.overdueMin) : undefined;
     const rows = await repo.listOrders(server.db, {
       statuses,
-      overdueMin: Number.isSafeInteger(overdueMin) ? overdueMin : undefined,
+      overdueMin: days(q.overdueMin),
+      overdueMax: days(q.overdueMax),
+      country: q.country && isCountry(q.country) ? q.country : undefined,
+      paid: month(q.paid),
       today: byCountry((c) => businessDay(now, c)),
       fromDay: day(q.from),
       toDay: day(q.to),

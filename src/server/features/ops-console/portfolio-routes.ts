@@ -38,6 +38,7 @@ export function portfolioCsv(report: Portfolio): string {
     }
     for (const v of p.vintage) {
       add('vintage', `${v.month}.loans`, v.loans);
+      add('vintage', `${v.month}.due`, v.due);
       add('vintage', `${v.month}.repaidOnTime`, v.repaidOnTime);
       add('vintage', `${v.month}.shareBp`, v.shareBp);
     }

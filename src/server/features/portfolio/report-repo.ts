@@ -97,31 +97,63 @@ export async function movementSums(db: Db, country: Country, dayStarts: readonly
   return rows.flatMap((r) => (r.kind === null ? [] : [{ ...r, kind: r.kind }]));
 }
 
+/** Of a vintage's loans, those whose on-time fate is known at `close` (the close of `day`). */
+const dueBy = (day: number, close: Date) =>
+  sql<number>`count(*) filter (where ${loanOrders.dueDay} <= ${day}
+    or ${loanOrders.finishedAt} < ${close.toISOString()}::timestamptz)`.mapWith(Number);
+
+const vintageMonth = (monthStarts: readonly Date[]) =>
+  sql<number>`width_bucket(${loanOrders.disbursedAt}, ${edges(monthStarts)}) - 1`
+    .mapWith(Number)
+    .as('month');
+
 /**
- * `country`'s loans paid out from the first of `monthStarts` to `close`, per product and payout
- * month (`month`: its index in `monthStarts`), with how many finished on time by `close`.
+ * `country`'s loans paid out from the first of `monthStarts` to `close` (the close of `day`), per
+ * product and payout month (`month`: its index in `monthStarts`), with how many were due by then
+ * and how many finished on time by `close`.
  */
 export async function vintageGroups(
   db: Db,
   country: Country,
   monthStarts: readonly Date[],
-  close: Date,
+  close: { day: number; at: Date },
 ) {
   const from = monthStarts[0];
   if (from === undefined) return [];
-  const month = sql<number>`width_bucket(${loanOrders.disbursedAt}, ${edges(monthStarts)}) - 1`
-    .mapWith(Number)
-    .as('month');
   return db
     .select({
       productId: loanOrders.productId,
-      month,
+      month: vintageMonth(monthStarts),
       loans: count(),
+      due: dueBy(close.day, close.at),
       repaidOnTime: sql<number>`count(*) filter (where ${loanOrders.onTime} = 1
-        and ${loanOrders.finishedAt} < ${close.toISOString()}::timestamptz)`.mapWith(Number),
+        and ${loanOrders.finishedAt} < ${close.at.toISOString()}::timestamptz)`.mapWith(Number),
     })
     .from(loanOrders)
-    .where(paidOutBetween(country, from, close))
+    .where(paidOutBetween(country, from, close.at))
+    .groupBy(sql`1, 2`);
+}
+
+/**
+ * How many of each vintage were due by the close of `day`: read whole for today's report, since a
+ * loan falls due by the calendar alone, with no move of its own since the last close.
+ */
+export async function vintageDue(
+  db: Db,
+  country: Country,
+  monthStarts: readonly Date[],
+  close: { day: number; at: Date },
+) {
+  const from = monthStarts[0];
+  if (from === undefined) return [];
+  return db
+    .select({
+      productId: loanOrders.productId,
+      month: vintageMonth(monthStarts),
+      due: dueBy(close.day, close.at),
+    })
+    .from(loanOrders)
+    .where(paidOutBetween(country, from, close.at))
     .groupBy(sql`1, 2`);
 }
 

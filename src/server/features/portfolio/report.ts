@@ -58,7 +58,7 @@ export async function summed(
   const [loans, movements, vintages] = await Promise.all([
     loanGroups(deps, country, day, filed),
     movementSums(deps.db, country, cal.starts(cal.first, day + 1)),
-    vintageGroups(deps.db, country, cal.monthStarts, cal.start(day + 1)),
+    vintageGroups(deps.db, country, cal.monthStarts, { day, at: cal.start(day + 1) }),
   ]);
   return assemble(country, day, {
     loans,

@@ -10,7 +10,7 @@ import { loanGroupsOn, type Movement, type VintageGroup } from '../../domain/por
 import type { ServerDeps } from '../../types';
 import { productOf } from '../products';
 import { lastFiledDay } from './delinquency-repo';
-import { filedReport, movementSums } from './report-repo';
+import { filedReport, movementSums, vintageDue } from './report-repo';
 import { assemble, calendarOf, type Summed } from './report-shape';
 import { filedOpenOf, movedSince, openGroupsAt, vintageChanges } from './today-repo';
 
@@ -39,10 +39,11 @@ export async function sinceLastClose(
     movementSums(deps.db, country, cal.starts(last + 1, day + 1)),
   ]);
   if (!filed?.openGroups) return undefined;
-  const [was, now, vintages] = await Promise.all([
+  const [was, now, vintages, due] = await Promise.all([
     filedOpenOf(deps.db, country, last, moved),
     openGroupsAt(deps.db, country, close, moved),
     vintageChanges(deps.db, country, { monthStarts: cal.monthStarts, before, close }, moved),
+    vintageDue(deps.db, country, cal.monthStarts, { day, at: close }),
   ]);
   const groups = [
     ...filed.openGroups,
@@ -65,12 +66,24 @@ export async function sinceLastClose(
         productId: p.productId,
         month: v.month,
         loans: v.loans,
+        // Due is read whole below: loans fall due by the calendar, moved or not.
+        due: 0,
         repaidOnTime: v.repaidOnTime,
       })),
   );
+  const dueNow = due.map((d) => ({
+    ...d,
+    month: cal.monthName(d.month),
+    loans: 0,
+    repaidOnTime: 0,
+  }));
   return assemble(country, day, {
     loans: loanGroupsOn(groups, day, productOf(country).delinquencyBuckets),
     movements: [...filedFlows, ...flows.map((m) => ({ ...m, day: last + 1 + m.day }))],
-    vintages: [...filedVintages, ...vintages.map((v) => ({ ...v, month: cal.monthName(v.month) }))],
+    vintages: [
+      ...filedVintages,
+      ...vintages.map((v) => ({ ...v, month: cal.monthName(v.month), due: 0 })),
+      ...dueNow,
+    ],
   });
 }

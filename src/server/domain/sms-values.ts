@@ -49,6 +49,8 @@ export const SUPPLIED_VALUES = {
   'bureau.updated': BUREAU,
   'bureau.corrected': BUREAU,
   'plan.waiting': ['orderNo', 'date'],
+  // A declined application: the policy's main reasons in words, and the day to apply again.
+  'credit.declined': ['orderNo', 'reasons', 'date'],
   // A collector's messages (collector-messages.ts): the loan's values and the collector's few.
   'collector.reminder': ['orderNo', 'closeToday', ...COLLECTOR_TEMPLATES['collector.reminder']],
   'collector.missedCall': ['orderNo', 'closeToday', ...COLLECTOR_TEMPLATES['collector.missedCall']],

@@ -12,6 +12,9 @@ export type SmsTexts = Readonly<Record<string, string>>;
 
 export { SMS_TEMPLATES, type SmsTemplate } from './sms-values';
 
+/** The most characters a decline SMS gives its reasons' words. */
+export const REASONS_MAX_CHARS = 120;
+
 /**
  * The longest value each placeholder takes: the segment check renders with them. Amounts are the
  * spec's largest loan with every charge, a reference is a provider's longest transaction id.
@@ -33,6 +36,8 @@ export const LONGEST_VALUES: Readonly<Record<string, string>> = {
   wallet: 'halopesa',
   hours: '168', // product.json newWalletCoolingOffHours at most
   support: '+000 000 000 000',
+  // A decline's reasons in words: as many of the policy's main reasons as fit (credit/decline-sms.ts).
+  reasons: 'R'.repeat(REASONS_MAX_CHARS),
 };
 
 /**

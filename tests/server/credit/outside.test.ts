@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bureauConsents, creditDecisions, loanOrders } from '../../../src/server/db/schema';
+import {
+  bureauConsents,
+  creditDecisions,
+  loanOrders,
+  smsOutbox,
+} from '../../../src/server/db/schema';
+import { reasonWords } from '../../../src/server/features/credit';
+import { openValues } from '../../../src/server/features/sms/values';
 import { assessOrder } from '../../../src/server/features/loans/lifecycle';
 import { bookedReport } from '../../../src/server/providers/outside/book';
 import {
@@ -159,6 +166,18 @@ describe('outside data in a decision', () => {
     const arrears = await decide({ nationalId: idWith(true) });
     expect(arrears.status).toBe(ORDER_STATUS.reject);
     expect(arrears.decision.reasons).toEqual(['bureauArrears']);
+    // The borrower is told why by SMS as well, in the policy's words.
+    const [sms] = await ctx.testDb.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.orderId, arrears.decision.orderId));
+    expect(sms).toMatchObject({ template: 'credit.declined' });
+    expect(openValues(ctx.t, sms!.key, sms!.sealed ?? '').reasons).toBe(
+      reasonWords(sms!.lang, ['bureauArrears']),
+    );
+    expect(reasonWords('en', ['bureauArrears'])).toBe(
+      'The credit bureau reports loans of yours in arrears',
+    );
     const other = await decide({ nationalId: '27121111' });
     expect(other.decision.reasons).toContain('identityUnconfirmed');
   });

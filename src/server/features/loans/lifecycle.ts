@@ -9,7 +9,7 @@ import { ORDER_STATUS } from '../../../shared/orders';
 import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
 import type { InputValue } from '../../domain/credit-policy';
-import { decideApplication, gatherOutside } from '../credit';
+import { decideApplication, gatherOutside, queueDeclineSms } from '../credit';
 import { findOrder, lockOrder, type OrderRow } from '../orders/repo';
 import { requireOwnOrder } from '../orders';
 import { moveOrder, patchOrder } from '../orders/state';
@@ -46,6 +46,8 @@ async function decide(
     const reapplyAt = new Date(now + days * DAY_MS);
     const reason = `rejected: ${decision.reasons.join(', ') || 'policy'}`;
     await rejectApplication(deps, order, reason, reapplyAt, now);
+    // The borrower reads why by SMS too, in the policy's words (decision 0049).
+    await queueDeclineSms(deps.db, deps, order, decision.reasons, reapplyAt.getTime());
     return;
   }
   await approveApplication(deps, order, now);

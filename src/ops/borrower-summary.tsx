@@ -51,7 +51,7 @@ export function SummaryCard({
           <BorrowerLink userId={data.userId}>
             <Text fw={700}>{data.name ?? t('summary.noName')}</Text>
           </BorrowerLink>
-          {data.flags.map((f) => (
+          {(data.flags ?? []).map((f) => (
             <Badge key={f} color="red">
               {t(`flags.kinds.${f}`)}
             </Badge>

@@ -19,7 +19,8 @@ export interface BorrowerSummary {
   name: string | null;
   mobile: string;
   country: Country;
-  flags: FlagKind[];
+  /** Absent from an answer that carries none (an older server, a borrower never flagged). */
+  flags?: FlagKind[];
   loans: number;
   loan: LoanSummary | null;
 }

@@ -8,10 +8,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { disbursementEntry } from '../../src/server/domain/journal';
 import { businessDay } from '../../src/server/domain/business-date';
-import { feedbackFiles, loanOrders, staffAudit, users } from '../../src/server/db/schema';
+import { feedbackFiles, loanOrders, staffAudit } from '../../src/server/db/schema';
 import { saveImage } from '../../src/server/features/feedback/storage';
 import { orderBalances, orderOwed, postEntry } from '../../src/server/features/ledger/repo';
 import { JPEG } from '../server/feedback/upload-helper';
+import { aBorrower, anOrder } from '../support/factories';
 import { snap } from './browser';
 import { staffPage } from './console-page';
 import { setUpBrowserTest } from './server';
@@ -23,29 +24,17 @@ const ctx = setUpBrowserTest();
 async function seedBorrowerRepaying(mobile: string, orderNo: string, amount = 10_000) {
   const { db, clock } = ctx.server;
   const now = clock();
-  const [user] = await db
-    .insert(users)
-    .values({ mobile, country: 'TZ', createdAt: new Date(now) })
-    .returning();
-  if (!user) throw new Error('no user');
-  const [order] = await db
-    .insert(loanOrders)
-    .values({
-      orderNo,
-      userId: user.id,
-      country: 'TZ',
-      productId: 'TZ-CASH',
-      status: 2,
-      level: 1,
-      creditLimit: 60_000,
-      amount,
-      days: 91,
-      dueDay: businessDay(now, 'TZ') + 91,
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    })
-    .returning();
-  if (!order) throw new Error('no order');
+  const at = new Date(now);
+  const user = await aBorrower(db, { mobile, country: 'TZ', createdAt: at });
+  const order = await anOrder(db, user, {
+    orderNo,
+    status: 2,
+    amount,
+    days: 91,
+    dueDay: businessDay(now, 'TZ') + 91,
+    createdAt: at,
+    updatedAt: at,
+  });
   await postEntry(
     db,
     order.id,

@@ -1,14 +1,17 @@
 /**
  * Rows a server test needs as its starting point, written straight to the database: a borrower, a
- * loan order and a loan on the books, with defaults a test overrides only where its case differs.
- * Each call makes a new row (numbers and order numbers never repeat within a process), so tests
- * need no hand-written ids.
+ * loan order, a payout under way and a loan on the books, with defaults a test overrides only
+ * where its case differs. Each call makes a new row (numbers and order numbers never repeat
+ * within a process), so tests need no hand-written ids.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import mobileExamples from 'libphonenumber-js/examples.mobile.json';
 import type { Db } from '../../src/server/db/client';
 import { loanOrders, profileForms, users } from '../../src/server/db/schema';
 import { disbursementEntry, penaltyEntry } from '../../src/server/domain/journal';
+import { quote, type Discount, type Quote } from '../../src/server/domain/pricing';
+import { insertIntent, type IntentRow } from '../../src/server/features/ledger/intents';
+import { productOf } from '../../src/server/features/products';
 import { postEntry } from '../../src/server/features/ledger/repo';
 import {
   COUNTRY_CODES,
@@ -210,4 +213,55 @@ export async function aPersonalForm(
     schemaHash: 'test',
     updatedAt: new Date(),
   });
+}
+
+/**
+ * An approved order being paid out (status 7) of a new borrower of `country`, priced by its
+ * product at `now` (`off`: a coupon's share taken off), with the payout's intent to the
+ * borrower's number: where the books start for a loan's money to move.
+ */
+export async function aPayoutUnderWay(
+  db: Db,
+  {
+    amount,
+    now,
+    country = ANY_COUNTRY,
+    off,
+  }: {
+    amount: number;
+    now: number;
+    country?: Country;
+    off?: Discount;
+  },
+): Promise<{ user: UserRow; order: OrderRow; payout: IntentRow; priced: Quote }> {
+  const at = new Date(now);
+  const user = await aBorrower(db, { country, createdAt: at });
+  const product = productOf(country);
+  const priced = quote(product, amount, 91, now, off);
+  const { fee, feeTax, interest, disbursalAmount, repayAmount, aprBp } = priced;
+  const order = await anOrder(db, user, {
+    productId: product.productId,
+    status: ORDER_STATUS.lending,
+    amount,
+    days: 91,
+    quote: {
+      ...{ fee, feeTax, interest, disbursalAmount, repayAmount, aprBp },
+      ...(off ? { feeOff: priced.feeOff, interestOff: priced.interestOff } : {}),
+    },
+    createdAt: at,
+    updatedAt: at,
+  });
+  const payout = await insertIntent(
+    db,
+    {
+      orderId: order.id,
+      purpose: 'disburse',
+      amount: disbursalAmount,
+      account: user.mobile,
+      provider: 'sandbox',
+    },
+    now,
+  );
+  if (!payout) throw new Error('no payout intent');
+  return { user, order, payout, priced };
 }

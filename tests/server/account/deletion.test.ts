@@ -9,12 +9,12 @@ import {
   feedback,
   feedbackFiles,
   kycFiles,
-  loanOrders,
   profileForms,
   users,
   wallets,
 } from '../../../src/server/db/schema';
 import type { OrderStatus } from '../../../src/shared/orders';
+import { anOrder } from '../../support/factories';
 import { call, lastCode, setUpTestApp, signIn } from '../helpers';
 import { uploadedId } from '../feedback/upload-helper';
 
@@ -30,19 +30,18 @@ beforeEach(async () => {
 async function openOrder(status: OrderStatus, orderNo: string): Promise<void> {
   const [user] = await ctx.testDb.db.select().from(users).where(eq(users.mobile, MOBILE));
   const at = new Date(ctx.t.clock.now());
-  await ctx.testDb.db.insert(loanOrders).values({
-    orderNo,
-    userId: Number(user?.id),
-    country: 'TZ',
-    productId: 'TZ-CASH',
-    status,
-    level: 1,
-    creditLimit: 60_000,
-    amount: 50_000,
-    days: 91,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await anOrder(
+    ctx.testDb.db,
+    { id: Number(user?.id), country: 'TZ' },
+    {
+      orderNo,
+      status,
+      amount: 50_000,
+      days: 91,
+      createdAt: at,
+      updatedAt: at,
+    },
+  );
 }
 
 async function ticket(): Promise<string> {

@@ -15,9 +15,7 @@ import {
   journalLines,
   loanOrders,
   paymentIntents,
-  users,
 } from '../../../src/server/db/schema';
-import { quote } from '../../../src/server/domain/pricing';
 import { receiveCallback, applyReport } from '../../../src/server/features/ledger/callbacks';
 import { insertIntent } from '../../../src/server/features/ledger/intents';
 import { accrueLoan } from '../../../src/server/features/ledger/accrue';
@@ -31,6 +29,7 @@ import {
 import { ApiError } from '../../../src/server/api-error';
 import { waivePenalty } from '../../../src/server/features/ops-console/waiver';
 import { lockOrder } from '../../../src/server/features/orders/repo';
+import { aPayoutUnderWay } from '../../support/factories';
 import { setUpTestDb } from '../helpers';
 import { event, type Event } from './ledger-events';
 import { propertyRuns } from '../../support/property-depth';
@@ -41,9 +40,8 @@ const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? propertyRuns(200, 1000))
 const DAY = 86_400_000;
 const product = productOf('TZ');
 
-// No reset between tests: every order gets a fresh borrower (`seq`).
+// No reset between tests: every order gets a fresh borrower (the factories').
 const ctx = setUpTestDb({ reset: false });
-let seq = 0;
 let admin: StaffIdentity | undefined;
 /** How many waivers and write-offs were booked: the sequences must reach both. */
 const booked = { waivers: 0, writeOffs: 0 };
@@ -55,55 +53,14 @@ async function staffMember(now: number): Promise<StaffIdentity> {
   return admin;
 }
 
-/** A borrower whose approved order is being paid out (status 7) with a payout intent. */
+/** A new borrower's approved order being paid out (status 7), with its payout intent. */
 async function lendingOrder(now: number, amount: number) {
-  const db = ctx.testDb.db;
-  seq++;
-  const [user] = await db
-    .insert(users)
-    .values({
-      mobile: `+2557${String(seq).padStart(8, '0')}`,
-      country: 'TZ',
-      createdAt: new Date(now),
-    })
-    .returning();
-  const q = quote(product, amount, 91, now);
-  const [order] = await db
-    .insert(loanOrders)
-    .values({
-      orderNo: `P${seq}`,
-      userId: user!.id,
-      country: 'TZ',
-      productId: product.productId,
-      status: 7,
-      level: 1,
-      creditLimit: 60_000,
-      amount,
-      days: 91,
-      quote: {
-        fee: q.fee,
-        feeTax: q.feeTax,
-        interest: q.interest,
-        disbursalAmount: q.disbursalAmount,
-        repayAmount: q.repayAmount,
-        aprBp: q.aprBp,
-      },
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    })
-    .returning();
-  const payout = await insertIntent(
-    db,
-    {
-      orderId: order!.id,
-      purpose: 'disburse',
-      amount: q.disbursalAmount,
-      account: user!.mobile,
-      provider: 'sandbox',
-    },
+  const { order, payout, priced } = await aPayoutUnderWay(ctx.testDb.db, {
+    amount,
     now,
-  );
-  return { order: order!, payout: payout!, q };
+    country: 'TZ',
+  });
+  return { order, payout, q: priced };
 }
 
 async function play(events: Event[], amount: number, railSaysPayout: 'succeeded' | 'failed') {

@@ -1,42 +1,28 @@
 /** Account deletion asks the loan feature whether money or an application is in flight (spec §4). */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loanOrders, users } from '../../../src/server/db/schema';
 import { openBusiness } from '../../../src/server/features/orders/account-standing';
 import type { OrderStatus } from '../../../src/shared/orders';
+import { aBorrower, anOrder } from '../../support/factories';
 import { setUpTestDb } from '../helpers';
 
 const ctx = setUpTestDb();
 
 describe('openBusiness', () => {
-  it.each<[OrderStatus, object]>([
-    [6, { open: false }],
-    [14, { open: false }],
-    [1, { open: true, reason: 'pendingApplication', orderNo: 'S1' }],
-    [18, { open: true, reason: 'pendingApplication', orderNo: 'S1' }],
-    [7, { open: true, reason: 'pendingApplication', orderNo: 'S1' }],
-    [2, { open: true, reason: 'unpaidLoan', orderNo: 'S1' }],
-    [3, { open: true, reason: 'unpaidLoan', orderNo: 'S1' }],
-    [4, { open: false }],
-    [9, { open: false }],
-  ])('answers for an order in status %i', async (status, expected) => {
-    const now = new Date();
-    const [user] = await ctx.testDb.db
-      .insert(users)
-      .values({ mobile: '+255712000000', country: 'TZ', createdAt: now })
-      .returning();
-    await ctx.testDb.db.insert(loanOrders).values({
-      orderNo: 'S1',
-      userId: user!.id,
-      country: 'TZ',
-      productId: 'TZ-CASH',
-      status,
-      level: 1,
-      creditLimit: 60_000,
-      createdAt: now,
-      updatedAt: now,
-    });
-    expect(await openBusiness(ctx.testDb, user!.id)).toEqual(expected);
-    await ctx.testDb.db.delete(loanOrders).where(eq(loanOrders.orderNo, 'S1'));
+  it.each<[OrderStatus, 'pendingApplication' | 'unpaidLoan' | undefined]>([
+    [6, undefined],
+    [14, undefined],
+    [1, 'pendingApplication'],
+    [18, 'pendingApplication'],
+    [7, 'pendingApplication'],
+    [2, 'unpaidLoan'],
+    [3, 'unpaidLoan'],
+    [4, undefined],
+    [9, undefined],
+  ])('answers for an order in status %i', async (status, reason) => {
+    const user = await aBorrower(ctx.testDb.db);
+    const order = await anOrder(ctx.testDb.db, user, { status });
+    expect(await openBusiness(ctx.testDb, user.id)).toEqual(
+      reason ? { open: true, reason, orderNo: order.orderNo } : { open: false },
+    );
   });
 });

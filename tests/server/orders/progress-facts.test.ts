@@ -4,7 +4,7 @@
  * passed) and the wallet bound, and finds the order not yet finished.
  */
 import { describe, expect, it } from 'vitest';
-import { kycFiles, loanOrders, profileForms, users, wallets } from '../../../src/server/db/schema';
+import { kycFiles, profileForms, wallets } from '../../../src/server/db/schema';
 import type { KycKind } from '../../../src/server/db/schema';
 import { kycComplete } from '../../../src/server/features/kyc/repo';
 import {
@@ -13,17 +13,15 @@ import {
 } from '../../../src/server/features/orders/progress-repo';
 import { completedProfileForms } from '../../../src/server/features/profile/repo';
 import { findWallet } from '../../../src/server/features/wallet/repo';
+import { aBorrower, anOrder } from '../../support/factories';
 import { setUpTestDb } from '../helpers';
 
 const ctx = setUpTestDb();
 let files = 0;
 
-async function newUser(mobile: string): Promise<number> {
-  const [user] = await ctx.testDb.db
-    .insert(users)
-    .values({ mobile, country: 'TZ', createdAt: new Date() })
-    .returning();
-  return user!.id;
+/** A Tanzanian borrower (the forms and wallet below are Tanzania's). */
+async function newUser(): Promise<number> {
+  return (await aBorrower(ctx.testDb.db, { country: 'TZ' })).id;
 }
 
 async function kycFile(userId: number, kind: KycKind, passed: number): Promise<void> {
@@ -53,7 +51,7 @@ async function expectSameAsSeparateReads(userId: number): Promise<void> {
 describe('profile facts in one read', () => {
   it('agree with the separate reads at every stage of an application', async () => {
     const db = ctx.testDb.db;
-    const userId = await newUser('+255712000101');
+    const userId = await newUser();
     await expectSameAsSeparateReads(userId);
     const saved = { country: 'TZ' as const, data: {}, schemaHash: 'h', updatedAt: new Date() };
     await db.insert(profileForms).values({ ...saved, userId, form: 'personal' });
@@ -93,21 +91,17 @@ describe('profile facts in one read', () => {
 
   it('reads no other borrower’s rows, and finds the order not yet finished', async () => {
     const db = ctx.testDb.db;
-    const a = await newUser('+255712000102');
-    const b = await newUser('+255712000103');
+    const a = await newUser();
+    const b = await newUser();
     const saved = { country: 'TZ' as const, data: {}, schemaHash: 'h', updatedAt: new Date() };
     await db.insert(profileForms).values({ ...saved, userId: a, form: 'personal' });
     await kycFile(a, 'front', 1);
-    const now = new Date();
-    const order = {
-      ...{ userId: b, country: 'TZ' as const, productId: 'TZ-CASH', level: 1 },
-      ...{ creditLimit: 60_000, createdAt: now, updatedAt: now },
-    };
-    await db.insert(loanOrders).values({ ...order, orderNo: 'P1', status: 9 });
+    const borrower = { id: b, country: 'TZ' as const };
+    await anOrder(db, borrower, { status: 9 });
     expect((await profileFactsAndOrder(db, b)).order).toBeUndefined();
-    await db.insert(loanOrders).values({ ...order, orderNo: 'P2', status: 6 });
+    const open = await anOrder(db, borrower, { status: 6 });
     const read = await profileFactsAndOrder(db, b);
-    expect(read.order?.orderNo).toBe('P2');
+    expect(read.order?.orderNo).toBe(open.orderNo);
     expect(read.facts).toEqual({ forms: new Set(), kyc: false, wallet: false });
     expect((await profileFactsAndOrder(db, a)).order).toBeUndefined();
     await expectSameAsSeparateReads(a);

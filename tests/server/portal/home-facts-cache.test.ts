@@ -7,9 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client';
-import { loanOrders, users } from '../../../src/server/db/schema';
+import { users } from '../../../src/server/db/schema';
 import { homeFactsCache } from '../../../src/server/features/portal/home-facts-cache';
 import { findHomeFactsOf } from '../../../src/server/features/portal/repo';
+import { anOrder } from '../../support/factories';
 import { call, setUpTestApp, signIn } from '../helpers';
 
 const ctx = setUpTestApp({ perTest: false });
@@ -28,24 +29,22 @@ async function silently(write: (tx: Db) => Promise<unknown>): Promise<void> {
   });
 }
 
-/** A loan repaid on time: Home's limit moves up one rung. */
-function repaidLoan(userId: number) {
+/** A loan of the borrower `userId` repaid on time: Home's limit moves up one rung. */
+function repaidLoan(db: Db, userId: number) {
   const at = new Date(Date.UTC(2026, 0, 1));
-  return {
-    orderNo: 'TZC1',
-    userId,
-    country: 'TZ' as const,
-    productId: 'TZ-CASH',
-    status: 4 as const,
-    onTime: 1,
-    countsForLimit: 1,
-    level: 1,
-    creditLimit: 60_000,
-    amount: 50_000,
-    days: 91,
-    createdAt: at,
-    updatedAt: at,
-  };
+  return anOrder(
+    db,
+    { id: userId, country: 'TZ' },
+    {
+      status: 4,
+      onTime: 1,
+      countsForLimit: 1,
+      amount: 50_000,
+      days: 91,
+      createdAt: at,
+      updatedAt: at,
+    },
+  );
 }
 
 describe('the cache of Home facts', () => {
@@ -61,7 +60,7 @@ describe('the cache of Home facts', () => {
     // A repaid loan written with notices switched off: the kept facts still answer.
     const [user] = await ctx.testDb.db.select({ id: users.id }).from(users);
     const userId = Number(user?.id);
-    await silently((tx) => tx.insert(loanOrders).values(repaidLoan(userId)));
+    await silently((tx) => repaidLoan(tx, userId));
     expect(await maxAmount(token)).toBe(60000);
     // Any write to the borrower's rows, here a raw one, is seen by the next read.
     await ctx.testDb.db.execute(sql`update users set country = country where id = ${userId}`);
@@ -89,7 +88,7 @@ describe('the cache of Home facts', () => {
       .where(sql`${users.mobile} in ('+255754000781', '+255754000782', '+255754000783')`)
       .orderBy(users.mobile);
     const [a, b, c] = rows.map((r) => r.id);
-    await ctx.testDb.db.insert(loanOrders).values({ ...repaidLoan(b!), orderNo: 'TZC782' });
+    await repaidLoan(ctx.testDb.db, b!);
     const facts = await findHomeFactsOf(ctx.testDb.db, [a!, b!, c!, 999_999]);
     expect([...facts.keys()].sort()).toEqual([a, b, c].sort());
     expect(facts.get(a!)).toEqual({ country: 'TZ', timelyRepaid: 0, order: undefined });

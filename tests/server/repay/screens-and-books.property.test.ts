@@ -10,23 +10,17 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  loanOrders,
-  paymentIntents,
-  sessions,
-  users,
-  wallets,
-} from '../../../src/server/db/schema';
+import { paymentIntents, sessions, wallets } from '../../../src/server/db/schema';
 import { totalOwed } from '../../../src/server/domain/allocation';
 import { owedFrom } from '../../../src/server/domain/journal';
 import { quote } from '../../../src/server/domain/pricing';
 import { hashToken } from '../../../src/server/features/auth/secrets';
 import { applyReport, receiveCallback } from '../../../src/server/features/ledger/callbacks';
-import { insertIntent } from '../../../src/server/features/ledger/intents';
 import { orderBalances } from '../../../src/server/features/ledger/repo';
 import { productOf } from '../../../src/server/features/products';
 import { call, setUpTestApp } from '../helpers';
 import { api, runJobs } from '../loan/steps';
+import { aPayoutUnderWay } from '../../support/factories';
 import { propertyRuns } from '../../support/property-depth';
 
 const JOURNEYS = Number(process.env.JOURNEYS ?? propertyRuns(25, 100));
@@ -66,67 +60,22 @@ async function paidOutLoan(amount: number, couponShare: number) {
   const db = ctx.testDb.db;
   const now = ctx.t.clock.now();
   seq++;
-  const mobile = `+2556${String(seq).padStart(8, '0')}`;
-  const [user] = await db
-    .insert(users)
-    .values({ mobile, country: 'TZ', createdAt: new Date(now) })
-    .returning();
-  const userId = user!.id;
+  const gross = quote(product, amount, 91, now);
+  const off = { feeOff: 0, interestOff: Math.floor(gross.interest * couponShare) };
+  const { user, order, payout } = await aPayoutUnderWay(db, { amount, now, country: 'TZ', off });
+  const at = new Date(now);
   await db
     .insert(wallets)
-    .values({ userId, bankCode: 'mpesa', account: mobile, updatedAt: new Date(now) });
+    .values({ userId: user.id, bankCode: 'mpesa', account: user.mobile, updatedAt: at });
   const token = `property-${seq}-${now}`;
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
-    userId,
-    createdAt: new Date(now),
+    userId: user.id,
+    createdAt: at,
     expiresAt: new Date(now + 100 * 365 * DAY),
   });
-  const gross = quote(product, amount, 91, now);
-  const q = quote(product, amount, 91, now, {
-    feeOff: 0,
-    interestOff: Math.floor(gross.interest * couponShare),
-  });
-  const orderNo = `J${seq}`;
-  const [order] = await db
-    .insert(loanOrders)
-    .values({
-      orderNo,
-      userId,
-      country: 'TZ',
-      productId: product.productId,
-      status: 7,
-      level: 1,
-      creditLimit: 60_000,
-      amount,
-      days: 91,
-      quote: {
-        fee: q.fee,
-        feeTax: q.feeTax,
-        interest: q.interest,
-        disbursalAmount: q.disbursalAmount,
-        repayAmount: q.repayAmount,
-        aprBp: q.aprBp,
-        feeOff: q.feeOff,
-        interestOff: q.interestOff,
-      },
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    })
-    .returning();
-  const payout = await insertIntent(
-    db,
-    {
-      orderId: order!.id,
-      purpose: 'disburse',
-      amount: q.disbursalAmount,
-      account: mobile,
-      provider: 'sandbox',
-    },
-    now,
-  );
-  expect(await applyReport(db, payout!.payOrderId, 'succeeded', now)).toBe('applied');
-  return { token, orderNo, orderId: order!.id };
+  expect(await applyReport(db, payout.payOrderId, 'succeeded', now)).toBe('applied');
+  return { token, orderNo: order.orderNo, orderId: order.id };
 }
 
 /** Money in and out of one order at the rails, from the payment intents. */

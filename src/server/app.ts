@@ -15,6 +15,7 @@ import { SandboxSms, type SmsGateways } from './providers/sms';
 import { smsGateways } from './providers/sms-gateways';
 import { countrySms } from './features/sms/countries';
 import { registerSmsReportRoutes } from './features/sms/report-routes';
+import { registerUssdRoutes, registerUssdSandbox } from './features/ussd';
 import { authenticate } from './features/auth/service';
 import { featureRoutes } from './features/index';
 import { registerSandboxRoutes } from './features/sandbox/routes';
@@ -232,6 +233,9 @@ async function assemble(app: FastifyInstance, config: AppConfig, deps: AppDeps):
   });
   if (config.sandbox) registerSandboxRoutes(app, server, sandboxSms);
   await registerSmsReportRoutes(app, server);
+  // The USSD gateway's callback and, in sandbox mode, the phone page (decision 0052).
+  await registerUssdRoutes(app, server, redis);
+  if (config.sandbox) await registerUssdSandbox(app, server);
   if (sandboxClock) registerSandboxClock(app, sandboxClock, () => runDueJobs(server));
   registerOpsEndpoint(
     app,

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FormFile } from '../../shared/forms/index';
 import { checkFormFile, type Locales, type Problem } from './check';
+import { ussdProblems } from './check-ussd';
 import { compileForm, type CompiledForm } from './compile';
 import { parseJson, readJson } from './read-json';
 import { LOCALES_DIR } from './dirs';
@@ -32,6 +33,7 @@ export function loadFormText(
   const read = parseJson(text);
   if (!read.ok) return { problems: [{ path: '', message: read.message }] };
   const problems = checkFormFile(read.value, locales);
+  if (problems.length === 0) problems.push(...ussdProblems(form, read.value as FormFile, locales));
   if (problems.length > 0) return { problems };
   try {
     return { form: compileForm(country, form, read.value as FormFile) };

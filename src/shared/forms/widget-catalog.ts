@@ -25,6 +25,30 @@ export const WIDGET_CATALOG = {
 
 export type WidgetName = keyof typeof WIDGET_CATALOG;
 
+/**
+ * How each widget is answered on a USSD screen (docs/decisions/0052-ussd-channel.md): picked from
+ * a numbered list, typed as text, typed as digits, or a date typed DDMMYYYY. `null` declares a
+ * widget with no USSD form (a camera, a map): a form the USSD menu serves may hold such a field
+ * only with a fallback (`"ui:ussd": "smsLink"` in its uiSchema), which the form check enforces.
+ * The email widget's domain suggestions and the pickers' search have no USSD form; typing the
+ * address and paging the list stand in for them.
+ */
+export type UssdInput = 'options' | 'text' | 'digits' | 'date' | null;
+
+export const WIDGET_USSD: Readonly<Record<WidgetName, UssdInput>> = {
+  TextWidget: 'text',
+  textarea: 'text',
+  digits: 'digits',
+  phone: 'digits',
+  email: 'text',
+  nationalId: 'digits',
+  birthday: 'date',
+  picker: 'options',
+  payday: 'options',
+  segmented: 'options',
+  SelectWidget: 'options',
+};
+
 export const WIDGET_NAMES = Object.keys(WIDGET_CATALOG) as readonly WidgetName[];
 
 export const isWidgetName = (name: unknown): name is WidgetName =>

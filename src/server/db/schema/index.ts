@@ -28,3 +28,4 @@ export * from './portfolio';
 export * from './pack';
 export * from './credit';
 export * from './staff-roles';
+export * from './ussd';

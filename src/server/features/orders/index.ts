@@ -4,6 +4,6 @@
  * here.
  */
 export { requireOwnOrder } from './own-order';
-export { findOrder, findUser, lockOrder, type OrderRow } from './repo';
+export { findActiveOrder, findOrder, findUser, lockOrder, type OrderRow } from './repo';
 export { patchOrder } from './state';
 export { flagsOf, liftFlag, liveFlagKinds, putFlag, type BorrowerFlagRow } from './flags-repo';

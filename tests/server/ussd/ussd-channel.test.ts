@@ -1,0 +1,122 @@
+/**
+ * The USSD channel end to end on the documented request shape (tests/fixtures/africastalking-ussd):
+ * a number registers on the network's word, fills the personal form one question a screen, drops
+ * the session midway and resumes on a redial, and reads its limit; every screen fits the gateway.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { call, setUpTestApp, signIn } from '../helpers';
+import { USSD_LIMITS } from '../../../src/server/domain/ussd/limits';
+import { userOfNetworkNumber } from '../../../src/server/features/auth';
+
+const ctx = setUpTestApp({ perTest: false });
+const PHONE = '+255712345678';
+const answers = JSON.parse(
+  readFileSync(
+    join(import.meta.dirname, '../../fixtures/africastalking-ussd/answers.json'),
+    'utf8',
+  ),
+) as { contentType: string; continuePrefix: string; endPrefix: string };
+
+/** One gateway request as Africa's Talking posts it; the screen it gets back. */
+async function post(sessionId: string, text: string, phone = PHONE): Promise<string> {
+  const body = new URLSearchParams({
+    sessionId,
+    serviceCode: '*150*00#',
+    phoneNumber: phone,
+    networkCode: '64004',
+    text,
+  });
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/ussd/africastalking',
+    payload: body.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain(answers.contentType);
+  expect(
+    res.body.startsWith(answers.continuePrefix) || res.body.startsWith(answers.endPrefix),
+  ).toBe(true);
+  expect(res.body.length - 4, res.body).toBeLessThanOrEqual(USSD_LIMITS.screenChars);
+  return res.body;
+}
+
+/** A session: each `type` sends the answers so far joined by "*", as the gateway does. */
+function session(id: string) {
+  const typed: string[] = [];
+  return {
+    dial: () => post(id, ''),
+    type: (input: string) => {
+      typed.push(input);
+      return post(id, typed.join('*'));
+    },
+  };
+}
+
+const PERSONAL_START = ['Amina', '00', 'Juma', '2', '15061990', '3'];
+const PERSONAL_REST = ['2', '19900615123451234512', '0712345679', '00', 'amina@gmail.com', '1'];
+
+describe('USSD channel', () => {
+  it('registers the network number, walks the personal form, resumes a dropped session and shows the limit', async () => {
+    const first = session('ATUid_1');
+    expect(await first.dial()).toMatch(/^CON [\s\S]*1 Jisajili/);
+    expect(await first.type('1')).toMatch(/Umesajiliwa[\s\S]*1 Binafsi/);
+    const user = await userOfNetworkNumber({ db: ctx.testDb.db }, PHONE);
+    expect(user?.country).toBe('TZ');
+    expect(await first.type('1')).toMatch(/^CON Jina la kwanza/);
+    let screen = '';
+    for (const input of PERSONAL_START) screen = await first.type(input);
+    expect(screen).toMatch(/Hali ya ndoa/); // marital status is next: the session drops here
+
+    const second = session('ATUid_2');
+    expect(await second.dial()).toMatch(/1 Taarifa zangu/);
+    expect(await second.type('1')).toMatch(/1 Binafsi/);
+    expect(await second.type('1')).toMatch(/Hali ya ndoa/); // resumed at the first empty question
+    expect(await second.type('0712')).toMatch(/Chagua moja|Tafadhali chagua/);
+    for (const input of PERSONAL_REST) screen = await second.type(input);
+    expect(screen).toMatch(/Mkoa/);
+    screen = await second.type('1');
+    screen = await second.type('1');
+    screen = await second.type('Plot 5 Mbezi');
+    expect(screen).toMatch(/^CON Imehifadhiwa[\s\S]*Binafsi \(imekamilika\)/);
+
+    // Read back as the app reads it, beside a web applicant who typed the same answers.
+    const viaUssd = await savedPersonal(await signIn(ctx.t, '0712345678', 'login'));
+    expect(viaUssd).toMatchObject({
+      firstName: 'Amina',
+      lastName: 'Juma',
+      gender: '2',
+      inputBirthday: '15-06-1990',
+      nationalId: '19900615-12345-12345-12',
+      email: 'amina@gmail.com',
+      address: 'Plot 5 Mbezi',
+    });
+    expect(viaUssd).not.toHaveProperty('middleName');
+    const web = await signIn(ctx.t, '0754000111');
+    const saved = await call(ctx.t.app, 'saveBasicInfoMarket', viaUssd, { token: web });
+    expect(saved.json()).toMatchObject({ code: 0 });
+    expect(await savedPersonal(web)).toEqual(viaUssd);
+
+    const third = session('ATUid_3');
+    await third.dial();
+    expect(await third.type('2')).toMatch(/^END Kikomo chako: TZS [\d,]+/);
+  });
+
+  it('answers a request the gateway could not fill, and the documented empty body, with END', async () => {
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/ussd/africastalking',
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^END /);
+  });
+});
+
+async function savedPersonal(token: string): Promise<Record<string, string>> {
+  const res = await call(ctx.t.app, 'getSavedForms', {}, { token });
+  return (res.json() as { data: { personal: Record<string, string> } }).data.personal;
+}

@@ -99,7 +99,11 @@ export function AuditPage() {
           { key: 'staff', label: t('col.staff'), value: (r) => actorWord(t, r) },
           { key: 'action', label: t('col.action'), value: (r) => actionWord(t, r.action) },
           { key: 'target', label: t('col.target'), value: (r) => targetWord(t, r.target) },
-          { key: 'detail', label: t('col.detail'), value: (r) => detailWords(t, r.detail) },
+          {
+            key: 'detail',
+            label: t('col.detail'),
+            value: (r) => detailWords(t, r.detail, r.country),
+          },
         ]}
       />
       <Group>

@@ -20,15 +20,15 @@ export function actorWord(t: OpsT, row: AuditRow): string {
 
 const AMOUNT = /amount|owed|credit|penalty|limit|principal/i;
 
-function valueWord(t: OpsT, key: string, value: unknown): string {
-  if (typeof value === 'number' && AMOUNT.test(key)) return moneyText(value);
+function valueWord(t: OpsT, key: string, value: unknown, country?: string | null): string {
+  if (typeof value === 'number' && AMOUNT.test(key)) return moneyText(value, country);
   if ((key === 'from' || key === 'to' || key === 'role') && typeof value === 'string')
     return t(`role.${value}`);
   if (typeof value === 'boolean') return t(value ? 'checks.yes' : 'checks.no');
   if (value === null || value === undefined) return '';
   if (typeof value === 'object')
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${detailLabel(t, k)} ${valueWord(t, k, v)}`)
+      .map(([k, v]) => `${detailLabel(t, k)} ${valueWord(t, k, v, country)}`)
       .join(', ');
   return String(value);
 }
@@ -38,10 +38,18 @@ function detailLabel(t: OpsT, key: string): string {
   return word === `audit.detail.${key}` ? key : word;
 }
 
-/** The detail as 'Amount: TZS 5,000 · Reason: deceased · Before: Support · After: Finance'. */
-export function detailWords(t: OpsT, detail: Record<string, unknown> | null): string {
+/**
+ * The detail as 'Amount: TZS 5,000 · Reason: deceased · Before: Support · After: Finance', amounts
+ * in the currency of `country` (the row's loan or borrower, else the detail's own country).
+ */
+export function detailWords(
+  t: OpsT,
+  detail: Record<string, unknown> | null,
+  country?: string | null,
+): string {
+  const own = typeof detail?.country === 'string' ? detail.country : undefined;
   return Object.entries(detail ?? {})
-    .map(([key, value]) => `${detailLabel(t, key)}: ${valueWord(t, key, value)}`)
+    .map(([key, value]) => `${detailLabel(t, key)}: ${valueWord(t, key, value, country ?? own)}`)
     .join(' · ');
 }
 

@@ -81,6 +81,8 @@ export interface AuditRow {
   actor: 'staff' | 'cli' | 'signIn' | 'system';
   at: string;
   detail: Record<string, unknown> | null;
+  /** The country of the loan or borrower it names: its amounts' currency. */
+  country?: string | null;
 }
 
 export interface DisputeRow {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../../src/server/features/ops-console/audit';
+import { aBorrower, anOrder, ANY_COUNTRY } from '../../support/factories';
 import { setUpTestApp } from '../helpers';
 import { signedInStaff, type StaffSession } from './staff-session';
 
@@ -74,6 +75,33 @@ describe('the audit in the console', () => {
     ]);
     const exported = (await get('/audit?action=audit.export', admin.session)).json() as Page;
     expect(exported.rows[0]?.detail).toEqual({ query: { action: 'writeoff.' }, rows: 1 });
+  });
+
+  it("names the country of the loan or borrower a row names, for its amounts' currency", async () => {
+    const admin = await signedInStaff(ctx, 'admin@lender.test', 'admin');
+    const user = await aBorrower(ctx.testDb.db, { country: ANY_COUNTRY });
+    const order = await anOrder(ctx.testDb.db, user, { amount: 50_000 });
+    await audit(
+      deps(),
+      admin.account.id,
+      'waiver.post',
+      `order:${order.orderNo}`,
+      { amount: 700 },
+      null,
+    );
+    await audit(deps(), admin.account.id, 'flag.set', `user:${user.id}`, { kind: 'fraud' }, null);
+    await audit(deps(), admin.account.id, 'staff.add', 'staff:9', { role: 'support' }, null);
+    await audit(deps(), admin.account.id, 'order.view', 'order:NO-SUCH', {}, null);
+    const page = (await get('/audit?q=%3A', admin.session)).json() as {
+      rows: { target: string; country: string | null }[];
+    };
+    const countries = Object.fromEntries(page.rows.map((r) => [r.target, r.country]));
+    expect(countries).toMatchObject({
+      [`order:${order.orderNo}`]: ANY_COUNTRY,
+      [`user:${user.id}`]: ANY_COUNTRY,
+      'staff:9': null,
+      'order:NO-SUCH': null,
+    });
   });
 
   it('verifies the chain from the console', async () => {

@@ -1,7 +1,7 @@
 /** SQL of the audit log as admin reads it: filtered, searched, newest first by keyset (0028). */
 import { and, desc, eq, gte, ilike, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staff, staffAudit } from '../../db/schema';
+import { loanOrders, staff, staffAudit, users } from '../../db/schema';
 
 export interface AuditFilter {
   /** Actions starting with this (`staff.`, `writeoff.`). */
@@ -38,6 +38,17 @@ function conditions(filter: AuditFilter): SQL[] {
   return out;
 }
 
+/**
+ * The country of the loan or borrower a row names (`order:<number>`, `user:<id>`), so its amounts
+ * read in that country's currency; null for any other target.
+ */
+const targetCountry = sql<string | null>`case
+  when ${staffAudit.target} like 'order:%' then (select ${loanOrders.country} from ${loanOrders}
+    where ${loanOrders.orderNo} = substr(${staffAudit.target}, 7))
+  when ${staffAudit.target} ~ '^user:[0-9]{1,15}$' then (select ${users.country} from ${users}
+    where ${users.id} = substr(${staffAudit.target}, 6)::bigint)
+  end`;
+
 /** Rows matching `filter` older than `before` (an id), newest first; one past `limit` says more. */
 export function findAudit(db: Db, filter: AuditFilter, limit: number, before?: number) {
   return db
@@ -50,6 +61,7 @@ export function findAudit(db: Db, filter: AuditFilter, limit: number, before?: n
       detail: staffAudit.detail,
       ip: staffAudit.ip,
       at: staffAudit.at,
+      country: targetCountry,
     })
     .from(staffAudit)
     .leftJoin(staff, eq(staff.id, staffAudit.staffId))

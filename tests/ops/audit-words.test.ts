@@ -1,0 +1,31 @@
+/**
+ * An audit row's detail in the console's words: amounts carry the currency of the loan or borrower
+ * the row names (or the detail's own country), nested amounts too; digits alone only when no
+ * country is known.
+ */
+import { describe, expect, it } from 'vitest';
+import { detailWords } from '../../src/ops/audit-words';
+import { COUNTRY_CODES } from '../../src/shared/countries';
+import { formatMoney } from '../../src/shared/format';
+
+const COUNTRY = COUNTRY_CODES[0];
+/** Labels as the locale would give them; the key itself when it has none. */
+const t = (key: string) => key.replace('audit.detail.', '');
+
+describe('audit detail words', () => {
+  it("writes amounts in the row's country's currency", () => {
+    expect(detailWords(t, { amount: 57_000, reason: 'estate has no assets' }, COUNTRY)).toBe(
+      `amount: ${formatMoney(57_000, COUNTRY)} · reason: estate has no assets`,
+    );
+    expect(detailWords(t, { split: { principal: 5_000 } }, COUNTRY)).toBe(
+      `split: principal ${formatMoney(5_000, COUNTRY)}`,
+    );
+  });
+
+  it("falls back to the detail's own country, then to digits", () => {
+    expect(detailWords(t, { country: COUNTRY, limit: 500_000 })).toBe(
+      `country: ${COUNTRY} · limit: ${formatMoney(500_000, COUNTRY)}`,
+    );
+    expect(detailWords(t, { amount: 57_000 })).toBe(`amount: ${formatMoney(57_000)}`);
+  });
+});

@@ -5,7 +5,9 @@
  * (load-tasks.ts), Lighthouse mobile (median of 3), Home reads under load from a separate
  * process, the form engine's interactions, the sandbox loan's timings, writes under load (form save, repayment confirm) and `npm start`.
  * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_LIGHTHOUSE=0 and BENCH_LOAN=0 skip parts;
- * BENCH_PARTS=bundle,pages,reads,writes,forms,book,book-pg,loan,start runs only the parts named;
+ * BENCH_PARTS=bundle,pages,reads,writes,forms,book,book-pg,loan,start runs only the parts named
+ * (`pages` is the browser's four: the bytes on the wire, then taps, load and lighthouse, which
+ * may also be named alone);
  * book-pg is the console at 1,000,000 orders on PostgreSQL (book-pg.ts), skipped without one.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,12 +23,16 @@ import { lighthouseMedian, type Throttling } from './lighthouse';
 import { measurePages } from './page-load';
 import { measureTaps, printTaps } from './taps';
 import { measureLoadTasks } from './load-tasks';
+import { CHROMIUM } from '../e2e/browser';
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const parts = process.env.BENCH_PARTS?.split(',').map((p) => p.trim());
 /** Whether a part runs: every part when BENCH_PARTS is unset, else the ones it names. */
 const runs = (part: string): boolean => !parts || parts.includes(part);
+/** A browser part: run by its own name or by `pages`, which names them all. */
+const runsInPages = (part: string): boolean => runs(part) || runs('pages');
+const BROWSER_PARTS = ['pages', 'taps', 'load', 'lighthouse'];
 
 async function pages(dist: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-bench-'));
@@ -47,11 +53,15 @@ async function pages(dist: string): Promise<void> {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const borrower = await signUp(app, sms, '0719000003', { apply: true });
 
-    console.log(
-      '\n== Bytes on the wire in Chromium at 360x740 (compressed bodies + headers; a first visit counts its service worker) ==',
-    );
-    const loads = await measurePages(base, ['/', '/yx3', '/me'], borrower);
-    if (!loads) console.log('  Chromium not found: skipped (apt-get install chromium)');
+    const loads = existsSync(CHROMIUM) ? [] : null;
+    if (!loads)
+      console.log('\n  Chromium not found: browser parts skipped (apt-get install chromium)');
+    if (loads && runs('pages')) {
+      console.log(
+        '\n== Bytes on the wire in Chromium at 360x740 (compressed bodies + headers; a first visit counts its service worker) ==',
+      );
+      loads.push(...((await measurePages(base, ['/', '/yx3', '/me'], borrower)) ?? []));
+    }
     for (const p of loads ?? [])
       console.log(
         `  ${p.route.padEnd(24)} total ${KB(p.total).padStart(9)}  JS ${KB(p.js).padStart(9)} (bodies ${KB(p.jsBodies).padStart(9)})  CSS ${KB(p.css).padStart(8)}  other ${KB(p.other).padStart(8)}  ${p.requests} requests` +
@@ -60,7 +70,7 @@ async function pages(dist: string): Promise<void> {
             : ''),
       );
 
-    if (loads) {
+    if (loads && runsInPages('taps')) {
       console.log(
         '\n== Every tap of the personal form walk, Chromium 360x740, 4x CPU (touch to next paint, Event Timing) ==',
       );
@@ -71,7 +81,7 @@ async function pages(dist: string): Promise<void> {
       }
     }
 
-    if (loads) {
+    if (loads && runsInPages('load')) {
       console.log(
         '\n== The personal form loading, CPU time x4 (thread time of an unthrottled trace, median of 3) ==',
       );
@@ -90,7 +100,7 @@ async function pages(dist: string): Promise<void> {
       }
     }
 
-    if (process.env.BENCH_LIGHTHOUSE !== '0' && loads) {
+    if (process.env.BENCH_LIGHTHOUSE !== '0' && loads && runsInPages('lighthouse')) {
       console.log('\n== Lighthouse mobile, performance (median of 3) ==');
       const targets: [string, typeof borrower | undefined, Throttling][] = [
         ['/', undefined, 'simulate'],
@@ -117,7 +127,7 @@ async function pages(dist: string): Promise<void> {
 
 async function main(): Promise<void> {
   const dist = resolve('dist');
-  const needsDist = ['bundle', 'pages', 'forms'].some(runs);
+  const needsDist = ['bundle', 'forms', ...BROWSER_PARTS].some(runs);
   const stale = process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'));
   if (needsDist && stale) await build({ logLevel: 'warn' });
 
@@ -132,7 +142,7 @@ async function main(): Promise<void> {
       console.log(`  ${KB(c.gzip).padStart(9)}  ${c.file}`);
   }
 
-  if (runs('pages')) await pages(dist);
+  if (BROWSER_PARTS.some(runs)) await pages(dist);
   if (runs('reads')) await (await import('./reads')).benchReads(seconds);
   if (runs('writes')) await (await import('./writes')).benchWrites(seconds);
   if (runs('forms')) await (await import('./forms')).benchForms(dist);

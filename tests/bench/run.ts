@@ -20,7 +20,7 @@ import { SandboxSms } from '../../src/server/providers/sms';
 import { signUp } from './borrower';
 import { firstPaint, allChunks } from './bundle';
 import { lighthouseMedian, type Throttling } from './lighthouse';
-import { measurePages } from './page-load';
+import { measurePages, type PageLoad } from './page-load';
 import { measureTaps, printTaps } from './taps';
 import { measureLoadTasks } from './load-tasks';
 import { CHROMIUM } from '../e2e/browser';
@@ -53,7 +53,7 @@ async function pages(dist: string): Promise<void> {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const borrower = await signUp(app, sms, '0719000003', { apply: true });
 
-    const loads = existsSync(CHROMIUM) ? [] : null;
+    const loads: PageLoad[] | null = existsSync(CHROMIUM) ? [] : null;
     if (!loads)
       console.log('\n  Chromium not found: browser parts skipped (apt-get install chromium)');
     if (loads && runs('pages')) {

@@ -8,8 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../helpers';
 import { makeStaff, staffLogin, type StaffSession } from '../ops-console/staff-session';
+import { booksOf } from './staff-windows-books';
 import {
-  booksOf,
   colluding,
   expectCollusionWithinWindows,
   expectPaidOutWithin,

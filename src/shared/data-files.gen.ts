@@ -247,6 +247,12 @@ export interface CountryFile {
      * Where a borrower escalates when a deadline passes.
      */
     regulatorContact: string;
+    /**
+     * By bureau name (as its adapter names it), where a borrower gets their own report free: a borrower declined on a bureau's report is told which bureau and this.
+     */
+    reportContacts?: {
+      [k: string]: string;
+    };
   };
 }
 

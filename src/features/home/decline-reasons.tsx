@@ -10,7 +10,7 @@ import type { IsRejectRecommendationResponse } from '../../shared/contract/types
 import { formatMoney } from '../../shared/format';
 import type { Country } from '../../shared/countries';
 
-type Told = Pick<IsRejectRecommendationResponse, 'reasons' | 'limit'>;
+type Told = Pick<IsRejectRecommendationResponse, 'reasons' | 'limit' | 'bureau'>;
 
 export function DeclineReasons({ told, country }: { told: Told; country: Country | undefined }) {
   // The words are the served forms texts: a policy's new reason is worded by data, no release.
@@ -41,6 +41,15 @@ export function DeclineReasons({ told, country }: { told: Told; country: Country
       {told.limit !== undefined && told.limit > 0 && (
         <Text size="sm">
           {served('forms:credit.limit', { limit: formatMoney(told.limit, country) })}
+        </Text>
+      )}
+      {told.bureau && (
+        // Kenya's CRB rules: a decline on a bureau's report names it and its free report.
+        <Text size="sm" c="dimmed">
+          {served('forms:credit.bureau', {
+            bureau: told.bureau.name,
+            contact: told.bureau.contact,
+          })}
         </Text>
       )}
     </Stack>

@@ -282,6 +282,11 @@ export const loans = {
           minimum: 0,
           description: 'The most we lend this borrower now, when it is less than was asked',
         },
+        bureau: {
+          ...object({ name: text(100), contact: text(200) }),
+          description:
+            'The bureau whose report the decision used, and where the borrower gets their own free (forms:credit.bureau)',
+        },
         products: {
           type: 'array',
           items: object({ name: text(100), url, logo: url }, ['name', 'url']),

@@ -1184,6 +1184,13 @@ export interface IsRejectRecommendationResponse {
    * The most we lend this borrower now, when it is less than was asked
    */
   limit?: number;
+  /**
+   * The bureau whose report the decision used, and where the borrower gets their own free (forms:credit.bureau)
+   */
+  bureau?: {
+    name: string;
+    contact: string;
+  };
   products: {
     name: string;
     url: string;

@@ -62,7 +62,10 @@ export async function decideApplication(
     order.country,
   );
   for (const [name, value] of outside) all.set(name, value);
-  const inputs = inputsFor(chosen.policy, all);
+  // Every outside answer is kept, read or not: which bureau was asked is told to the borrower.
+  const inputs = Object.fromEntries(
+    Object.entries({ ...inputsFor(chosen.policy, all), ...Object.fromEntries(outside) }).sort(),
+  );
   const decision = evaluate(chosen.policy, inputs);
   const at = new Date(now);
   await keepPolicyVersion(db, {

@@ -20,10 +20,22 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   bytes: number;
+  /** Scripts' bytes on the wire (Lighthouse's resource summary). */
+  scriptBytes: number;
 }
 
 // Any free-ish port: two benches on one machine must not share a browser.
 const PORT = 9300 + Math.floor(Math.random() * 600);
+
+/** The script row of Lighthouse's resource summary table, NaN when it gave none. */
+function scriptBytesOf(details: unknown): number {
+  const items =
+    details && typeof details === 'object' && 'items' in details && Array.isArray(details.items)
+      ? (details.items as { resourceType?: unknown; transferSize?: unknown }[])
+      : [];
+  const script = items.find((row) => row.resourceType === 'script');
+  return typeof script?.transferSize === 'number' ? script.transferSize : NaN;
+}
 
 export type Throttling = 'simulate' | 'devtools';
 
@@ -66,6 +78,7 @@ async function once(
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       bytes: audit('total-byte-weight'),
+      scriptBytes: scriptBytesOf(lhr.audits['resource-summary']?.details),
     };
   } finally {
     await context.close();

@@ -101,7 +101,9 @@ async function pages(dist: string): Promise<void> {
     }
 
     if (process.env.BENCH_LIGHTHOUSE !== '0' && loads && runsInPages('lighthouse')) {
-      console.log('\n== Lighthouse mobile, performance (median of 3) ==');
+      console.log(
+        '\n== Lighthouse mobile, performance (median of 3; a truly cold visit, empty cache) ==',
+      );
       const targets: [string, typeof borrower | undefined, Throttling][] = [
         ['/', undefined, 'simulate'],
         ['/yx3', undefined, 'simulate'],
@@ -112,7 +114,7 @@ async function pages(dist: string): Promise<void> {
         try {
           const r = await lighthouseMedian(base, route, who, throttling);
           console.log(
-            `  ${route.padEnd(26)} score ${r.score}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${r.tbtMs.toFixed(0)} ms  ${KB(r.bytes)}${who ? ' (signed in)' : ''}${throttling === 'devtools' ? ' (applied throttling)' : ''}`,
+            `  ${route.padEnd(26)} score ${r.score}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${r.tbtMs.toFixed(0)} ms  ${KB(r.bytes)} (JS ${KB(r.scriptBytes)})${who ? ' (signed in)' : ''}${throttling === 'devtools' ? ' (applied throttling)' : ''}`,
           );
         } catch (error) {
           console.log(`  ${route}: lighthouse failed: ${(error as Error).message}`);

@@ -15,7 +15,7 @@ import { COUNTRY_CODES, COUNTRY_FACTS, type Country } from '../../../shared/coun
 import { schedule } from '../../jobs/queue';
 import { countrySms } from '../sms';
 import { bureauFacts, lenderFacts, listingRulesOf } from './country';
-import { bookLoans } from './facts';
+import { bookLoans, type BookLoan } from './facts';
 import { bureauFormat } from './formats';
 import { noticeDue, sendNotice } from './notices';
 import * as repo from './repo';
@@ -45,19 +45,28 @@ function firstOfMonth(day: number): boolean {
   return new Date(day * 86_400_000).getUTCDate() === 1;
 }
 
+/** The book as read once for a pass: the notices and the day's files share one read. */
+type ReadBook = () => Promise<BookLoan[]>;
+
+const readOnce = (deps: Deps, country: Country): ReadBook => {
+  let read: Promise<BookLoan[]> | undefined;
+  return () => (read ??= bookLoans(deps.db, country, deps.clock()));
+};
+
 /** Produces the file of `period` for `day` unless it exists; whether one was written. */
 export async function produceFile(
   deps: Deps,
   country: Country,
   period: Period,
   day: number,
+  book: ReadBook = readOnce(deps, country),
 ): Promise<boolean> {
   const facts = bureauFacts(country);
   const rules = listingRulesOf(country);
   if (!facts || !rules || (await repo.fileExists(deps.db, country, period, day))) return false;
   const now = deps.clock();
   const format = bureauFormat(facts.format);
-  const loans = await bookLoans(deps.db, country, now);
+  const loans = await book();
   const header = {
     lenderCode: facts.lenderCode,
     lenderName: lenderFacts(country)?.legalName ?? facts.lenderCode,
@@ -101,12 +110,16 @@ export async function produceFile(
 }
 
 /** Sends the notices the books call for now (outside the country's quiet hours). */
-export async function sendBureauNotices(deps: Deps, country: Country): Promise<number> {
+export async function sendBureauNotices(
+  deps: Deps,
+  country: Country,
+  book: ReadBook = readOnce(deps, country),
+): Promise<number> {
   const rules = listingRulesOf(country);
   const now = deps.clock();
   if (!rules || noticesWait(country, now) !== undefined) return 0;
   let sent = 0;
-  for (const loan of await bookLoans(deps.db, country, now)) {
+  for (const loan of await book()) {
     const kind = noticeDue(loan, listingOf(loan.facts, rules, now), rules);
     if (kind && (await sendNotice(deps, country, loan, kind, rules))) sent++;
   }
@@ -151,9 +164,12 @@ export async function scheduleBureauDays(deps: Pick<ServerDeps, 'db' | 'clock'>)
  */
 export async function runBureauDay(deps: Deps, country: Country, day: number): Promise<BureauPass> {
   const noticesWaitUntil = noticesWait(country, deps.clock());
-  const notices = noticesWaitUntil === undefined ? await sendBureauNotices(deps, country) : 0;
+  // One read of the book for the notices and the files: a notice sent now changes no fact a file
+  // reports (a notice counts from its delivery, which its SMS job reports later).
+  const book = readOnce(deps, country);
+  const notices = noticesWaitUntil === undefined ? await sendBureauNotices(deps, country, book) : 0;
   let files = 0;
-  if (await produceFile(deps, country, 'daily', day - 1)) files++;
-  if (firstOfMonth(day) && (await produceFile(deps, country, 'monthly', day - 1))) files++;
+  if (await produceFile(deps, country, 'daily', day - 1, book)) files++;
+  if (firstOfMonth(day) && (await produceFile(deps, country, 'monthly', day - 1, book))) files++;
   return noticesWaitUntil === undefined ? { files, notices } : { files, notices, noticesWaitUntil };
 }

@@ -3,6 +3,7 @@
  * wallet bound long enough ago to pay out at once, and an application submitted on the quote the
  * product gives (status 1, assessing). Written in batches: what follows goes through the services.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loanOrders, profileForms, users, wallets } from '../../db/schema';
 import { chargesOf, quote } from '../../domain/pricing';
@@ -94,4 +95,13 @@ export async function writeApplications(
 export async function hasBorrowers(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Refreshes the planner's statistics. The book grows from empty to hundreds of thousands of
+ * journal lines in minutes; PGlite runs no autovacuum, so without this the planner keeps the empty
+ * tables' figures and reads the grown ones as if they were tiny (client.ts analyses only at start).
+ */
+export async function refreshStatistics(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
 }

@@ -11,7 +11,12 @@ import { productOf } from '../../features/products';
 import type { SandboxClock } from '../../features/sandbox/clock';
 import type { ServerDeps } from '../../types';
 import type { Country } from '../../../shared/countries';
-import { hasBorrowers, writeApplications, type WrittenApplication } from './borrowers-repo';
+import {
+  hasBorrowers,
+  refreshStatistics,
+  writeApplications,
+  type WrittenApplication,
+} from './borrowers-repo';
 import { complaint, dispute, doNotContact, plan, promise, type Desk } from './desk';
 import { decideApplication, repay, type Decision } from './loans';
 import { demoPerson } from './people';
@@ -94,6 +99,8 @@ export async function buildDemoBook(
   const done = new Set<DeskStep>();
   for (const day of book.stopDays) {
     await moveTo(clock, startOfBusinessDay(firstDay + day, country) + MORNING_MS);
+    // The book has grown since the last stop: the planner reads it as it is now.
+    await refreshStatistics(deps.db);
     for (const { index, story } of book.stories) {
       const loan = loans.get(index);
       if (!loan) continue;

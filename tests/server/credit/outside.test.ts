@@ -14,6 +14,7 @@ import {
   creditDecisions,
   loanOrders,
   smsOutbox,
+  wallets,
 } from '../../../src/server/db/schema';
 import { reasonWords, toldReasons } from '../../../src/server/features/credit';
 import { openValues } from '../../../src/server/features/sms/values';
@@ -107,6 +108,8 @@ function idWith(arrears: boolean, from = 27_100_000): string {
 async function decide(o: {
   nationalId: string;
   mobile?: string;
+  /** The bound payout wallet's number, when one is bound. */
+  wallet?: string;
   consent?: boolean;
   firstName?: string;
   timeoutMs?: number;
@@ -129,6 +132,10 @@ async function decide(o: {
     amount: 3_000,
     creditLimit: 5_000,
   });
+  if (o.wallet)
+    await ctx.testDb.db
+      .insert(wallets)
+      .values({ userId: user.id, bankCode: 'mpesa', account: o.wallet, updatedAt: new Date() });
   if (o.consent !== false)
     await ctx.testDb.db.insert(bureauConsents).values({
       userId: user.id,
@@ -189,10 +196,17 @@ describe('outside data in a decision', () => {
     expect(other.decision.reasons).toContain('identityUnconfirmed');
   });
 
-  it('refers a number whose SIM was just swapped', async () => {
+  it('refers when the SIM behind the payout number was just swapped', async () => {
     const d = await decide({ nationalId: idWith(false), mobile: '+254712345000' });
     expect(d).toMatchObject({ status: ORDER_STATUS.applying, referred: true });
     expect(d.decision.reasons).toEqual(['simRecentlySwapped']);
+    // The bound wallet is where the money goes: its SIM is the one asked about.
+    const wallet = await decide({
+      nationalId: idWith(false),
+      mobile: '+254712345678',
+      wallet: '+254722345000',
+    });
+    expect(wallet.referred).toBe(true);
   });
 
   it('decides on unknown when the registries are down, know no such ID or do not answer in time', async () => {

@@ -11,10 +11,9 @@ import type { InputValue } from '../../domain/credit-policy';
 import { outsideSources, type Looked } from '../../providers/outside';
 import type { ServerDeps } from '../../types';
 import type { Country } from '../../../shared/countries';
-import { findUser } from '../orders';
 import { policyFor } from './decide';
 import { bureauInputs, identityInputs, simInputs, sourcesRead } from './outside-inputs';
-import { consentWith } from './outside-repo';
+import { consentWith, payoutNumberOf } from './outside-repo';
 import { formsOf } from './repo';
 
 type Deps = Pick<ServerDeps, 'db' | 'config'>;
@@ -86,7 +85,8 @@ export async function gatherOutside(
     );
   }
   if (wanted.has('sim')) {
-    const mobile = (await findUser(deps.db, order.userId))?.mobile ?? '';
+    // The SIM behind the number the money would go to: the bound wallet's, else the borrower's.
+    const mobile = (await payoutNumberOf(deps.db, order.userId)) ?? '';
     const phone = mobile.startsWith('+') ? mobile : `+${mobile}`;
     const hours = deps.config.outside.simSwapMaxAgeHours;
     asks.push(safely(() => sources.simSwap.swappedWithin(phone, hours)).then(simInputs));

@@ -16,7 +16,12 @@ export interface JsonCall {
 
 export async function postJson(call: JsonCall): Promise<Reply> {
   const path = new URL(call.url).pathname;
+  const failed = (error: unknown): Reply => {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return { kind: timedOut ? 'timeout' : 'down', detail: `${path}: ${String(error)}` };
+  };
   let response: Response;
+  let text: string;
   try {
     response = await fetch(call.url, {
       method: 'POST',
@@ -24,11 +29,11 @@ export async function postJson(call: JsonCall): Promise<Reply> {
       body: JSON.stringify(call.body),
       signal: AbortSignal.timeout(call.timeoutMs),
     });
+    // The bound covers the body too: an answer cut off is no answer.
+    text = await response.text();
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { kind: timedOut ? 'timeout' : 'down', detail: `${path}: ${String(error)}` };
+    return failed(error);
   }
-  const text = await response.text().catch(() => '');
   try {
     return {
       kind: 'answer',

@@ -2,15 +2,27 @@
  * The USSD channel end to end on the documented request shape (tests/fixtures/africastalking-ussd):
  * a number registers on the network's word, fills the personal form one question a screen, drops
  * the session midway and resumes on a redial, and reads its limit; every screen fits the gateway.
+ * The sandbox phone page walks the same menu; neither answers another machine without the secret;
+ * the log names screens, never the number or an answer. One app for the file keeps it quick.
  */
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, setUpTestApp, signIn } from '../helpers';
 import { USSD_LIMITS } from '../../../src/server/domain/ussd/limits';
 import { userOfNetworkNumber } from '../../../src/server/features/auth';
+import { noticeText } from '../../../src/server/features/ussd/account';
+import { ussdWords } from '../../../src/server/features/ussd/words';
 
-const ctx = setUpTestApp({ perTest: false });
+const lines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  },
+});
+const ctx = setUpTestApp({ perTest: false, config: { logLevel: 'debug' }, deps: { logStream } });
 const PHONE = '+255712345678';
 const answers = JSON.parse(
   readFileSync(
@@ -57,6 +69,18 @@ function session(id: string) {
 
 const PERSONAL_START = ['Amina', '00', 'Juma', '2', '15061990', '3'];
 const PERSONAL_REST = ['2', '19900615123451234512', '0712345679', '00', 'amina@gmail.com', '1'];
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const screenOf = (html: string) =>
+  (/<pre id="screen">([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '').replace(
+    /&#(\d+);/g,
+    (_, c: string) => String.fromCharCode(Number(c)),
+  );
+const hidden = (html: string, name: string) =>
+  (new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '').replace(
+    /&#(\d+);/g,
+    (_, c: string) => String.fromCharCode(Number(c)),
+  );
 
 describe('USSD channel', () => {
   it('registers the network number, walks the personal form, resumes a dropped session and shows the limit', async () => {
@@ -113,6 +137,62 @@ describe('USSD channel', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/^END /);
+  });
+
+  it('dials, registers and asks the first question on the phone page, logging no number or answer', async () => {
+    expect((await ctx.t.app.inject({ url: '/sandbox/ussd' })).body).toContain('Dial *150*00#');
+    let page = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/sandbox/ussd',
+      headers: form,
+      payload: new URLSearchParams({ action: 'dial', phoneNumber: '+254712345678' }).toString(),
+    });
+    expect(screenOf(page.body)).toMatch(/^Welcome to Mkopo\n1 Register/);
+    for (const input of ['1', '1', 'Wanjiku']) {
+      const fields = { phoneNumber: '+254712345678', action: 'send', input };
+      const state = { sessionId: hidden(page.body, 'sessionId'), text: hidden(page.body, 'text') };
+      page = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/sandbox/ussd',
+        headers: form,
+        payload: new URLSearchParams({ ...fields, ...state }).toString(),
+      });
+    }
+    expect(hidden(page.body, 'text')).toBe('1*1*Wanjiku');
+    expect(screenOf(page.body)).toMatch(/^(Middle name|Last name)/);
+    const logged = lines.join('\n');
+    expect(logged).toContain('"screen":"form:personal:');
+    expect(logged).not.toMatch(/712345678|Wanjiku/);
+  });
+
+  it('answers no other machine without the secret', async () => {
+    const remote = { remoteAddress: '41.59.1.20' };
+    expect((await ctx.t.app.inject({ url: '/sandbox/ussd', ...remote })).statusCode).toBe(404);
+    const gateway = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/ussd/africastalking',
+      headers: form,
+      payload: 'sessionId=1&phoneNumber=%2B254712345678&text=',
+      ...remote,
+    });
+    expect(gateway.statusCode).toBe(404);
+  });
+
+  it('tells the bureau notice and how to dispute it within one screen in every language', () => {
+    const notice = {
+      kind: 'pre-listing' as const,
+      amount: 1_234_567,
+      noticeAt: Date.UTC(2026, 3, 24) / 1000,
+      listableFrom: Date.UTC(2026, 4, 24) / 1000,
+      bureaus: ['Creditinfo Tanzania', 'Dun & Bradstreet Credit Bureau Tanzania'],
+      supportPhone: '+255 22 211 0000',
+    };
+    for (const lang of ['en', 'sw_TZ', 'sw_KE', 'es']) {
+      const text = noticeText(notice, 'TZ', ussdWords(lang)).join('\n');
+      expect(text).toContain('2026-05-24');
+      expect(text).toContain('+255 22 211 0000');
+      expect(text.length, `${lang}: ${text}`).toBeLessThanOrEqual(USSD_LIMITS.screenChars);
+    }
   });
 });
 

@@ -9,7 +9,7 @@ export const USSD_LIMITS = {
   /** A session's whole life on the network; our state outlives it so a redial resumes. */
   sessionSeconds: 180,
   /** Our own budget for one answer, under the gateway's 10 s connection timeout. */
-  answerBudgetMs: 5000,
+  answerBudgetMs: 8000,
   /** A message longer than this needs a `…Short` form beside it in the locale file. */
   messageChars: 60,
   /** Our session row is kept this long for a dropped session to resume. */

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../shared/format';
 import { inGroup, type OrderStatus } from '../../../shared/orders';
 import { businessDateText } from '../../domain/business-date';
 import type { ServerDeps } from '../../types';
+import { bureauNoticeOf, type BureauNoticeView } from '../bureau';
 import { findActiveOrder } from '../orders';
 import { offerFor, productOf } from '../products';
 import { standingFor } from '../repay';
@@ -35,4 +36,38 @@ export async function limitLines(
       due: money(standing.owedOnDueDate),
     }),
   ];
+}
+
+const dayOf = (seconds: number) => businessDateText(Math.floor((seconds * 1000) / 86_400_000));
+
+/** The bureau notice's screen, from the view Home and Records show. */
+export function noticeText(
+  notice: BureauNoticeView | undefined,
+  country: Country,
+  words: UssdWords,
+): string[] {
+  if (!notice) return [words.t('notice.none')];
+  const amount = formatMoney(notice.amount, country);
+  const date = dayOf(notice.noticeAt);
+  const told =
+    notice.kind === 'pre-listing' && notice.listableFrom !== undefined
+      ? words.t('notice.preListing', { date, amount, from: dayOf(notice.listableFrom) })
+      : notice.listedAt !== undefined
+        ? words.t('notice.listed', { amount, from: dayOf(notice.listedAt) })
+        : words.t('notice.other', { date });
+  return [
+    told,
+    notice.supportPhone ? words.t('notice.dispute', { phone: notice.supportPhone }) : '',
+  ];
+}
+
+/** The pre-listing notice of the borrower's loan and how to dispute it. */
+export async function noticeLines(
+  deps: Deps,
+  userId: number,
+  country: Country,
+  words: UssdWords,
+): Promise<string[]> {
+  const order = await findActiveOrder(deps.db, userId);
+  return noticeText(order ? await bureauNoticeOf(deps, order) : undefined, country, words);
 }

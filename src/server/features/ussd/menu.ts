@@ -7,7 +7,7 @@ import { USSD_FORMS } from '../../domain/ussd/limits';
 import { con, end } from '../../domain/ussd/screen';
 import type { ServerDeps } from '../../types';
 import { registerNetworkNumber, type NetworkUser } from '../auth';
-import { limitLines } from './account';
+import { limitLines, noticeLines } from './account';
 import { answerForm, formsMenu, openForm, type Outcome, type Who } from './forms-flow';
 import { MENU, type UssdState } from './state';
 import type { UssdWords } from './words';
@@ -53,6 +53,8 @@ async function fromMenu(
   if (item === 'details') return formsMenu(deps, whoOf(user), words);
   if (item === 'limit')
     return { state: MENU, screen: end(await limitLines(deps, user.id, user.country, words)) };
+  if (item === 'notice')
+    return { state: MENU, screen: end(await noticeLines(deps, user.id, user.country, words)) };
   return { state: MENU, screen: end([words.t('web.app', { app: deps.config.appName })]) };
 }
 

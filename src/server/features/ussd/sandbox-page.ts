@@ -78,6 +78,7 @@ export async function registerUssdSandbox(app: FastifyInstance, deps: ServerDeps
       const parsed = africasTalkingUssd.parse(Object.fromEntries(body));
       if (!parsed) return html({ phone, sessionId: '', text: '', wire: 'END Enter a number' });
       const answered = await handleUssd(deps, africasTalkingUssd.name, parsed);
+      request.log.info({ ussd: { provider: 'sandbox', screen: answered.name } }, 'ussd screen');
       return html({ phone, sessionId, text, wire: africasTalkingUssd.reply(answered.screen).body });
     });
   });

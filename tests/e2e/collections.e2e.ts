@@ -13,7 +13,7 @@ import {
   startOfBusinessDay,
 } from '../../src/server/domain/business-date';
 import { repaymentEntry } from '../../src/server/domain/journal';
-import { postEntry } from '../../src/server/features/ledger/repo';
+import { bookAlone } from '../support/book-alone';
 import { closeBusinessDays } from '../../src/server/features/portfolio';
 import { formatMoney } from '../../src/shared/format';
 import { aBookedLoan } from '../support/factories';
@@ -77,7 +77,7 @@ describe('collections', () => {
     await snap(collector, 'collections-2-promise');
 
     const paid = repaymentEntry({ penalty: 500, fee: 0, interest: 0, principal: 2_500, excess: 0 });
-    await postEntry(db, loan.id, `repay:${loan.orderNo}`, paid, ctx.server.clock());
+    await bookAlone(db, loan.id, `repay:${loan.orderNo}`, paid, ctx.server.clock());
     await collector.reload();
     const kept = `Kept: ${formatMoney(3_000, 'TZ')} by ${today}`;
     await collector.getByText(kept).first().waitFor();

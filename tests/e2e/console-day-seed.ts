@@ -6,12 +6,12 @@
 import { businessDay, startOfBusinessDay } from '../../src/server/domain/business-date';
 import { penaltyEntry } from '../../src/server/domain/journal';
 import { fileRequest } from '../../src/server/features/bureau/rights';
-import { postEntry } from '../../src/server/features/ledger/repo';
 import { closeBusinessDays } from '../../src/server/features/portfolio';
 import { saveProfileForm } from '../../src/server/features/profile/repo';
 import { ORDER_STATUS } from '../../src/shared/orders';
 import { aBookedLoan } from '../support/factories';
 import type { RunningServer } from './server';
+import { bookAlone } from '../support/book-alone';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -70,7 +70,7 @@ export async function seedConsoleDay(server: RunningServer): Promise<SeededDay> 
   if (!late) throw new Error('no late loan');
   // Thirty days of penalty accrued one entry a day, as the daily accrual books it: TZS 57,000.
   for (let day = 0; day < 30; day++)
-    await postEntry(
+    await bookAlone(
       server.db,
       late.id,
       `penalty:${late.orderNo}:${day}`,

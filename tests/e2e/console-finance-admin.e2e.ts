@@ -15,11 +15,11 @@ import { addStaff } from '../../src/server/features/ops-console/auth-service';
 import type { StaffRole } from '../../src/server/features/ops-console/permissions';
 import { totp } from '../../src/server/features/ops-console/totp';
 import { saveImage } from '../../src/server/features/feedback/storage';
-import { postEntry } from '../../src/server/features/ledger/repo';
 import { JPEG } from '../server/feedback/upload-helper';
 import { aBorrower, anOrder, aPersonalForm } from '../support/factories';
 import { snap } from './browser';
 import { setUpBrowserTest } from './server';
+import { bookAlone } from '../support/book-alone';
 
 const ctx = setUpBrowserTest();
 const DESK = { width: 1366, height: 768 };
@@ -78,7 +78,7 @@ async function borrowerWithProof(name: [string, string], amount: number, penalty
     createdAt: new Date(now),
     updatedAt: new Date(now),
   });
-  await postEntry(
+  await bookAlone(
     db,
     order.id,
     `payout:${order.orderNo}`,
@@ -86,7 +86,7 @@ async function borrowerWithProof(name: [string, string], amount: number, penalty
     now,
   );
   if (penalty > 0)
-    await postEntry(db, order.id, `penalty:${order.orderNo}`, penaltyEntry(penalty), now);
+    await bookAlone(db, order.id, `penalty:${order.orderNo}`, penaltyEntry(penalty), now);
   const storedName = await saveImage(config, user.id, JPEG, 'jpg');
   await db.insert(feedbackFiles).values({
     userId: user.id,

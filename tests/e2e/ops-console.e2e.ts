@@ -10,13 +10,14 @@ import { disbursementEntry } from '../../src/server/domain/journal';
 import { businessDay } from '../../src/server/domain/business-date';
 import { feedbackFiles, loanOrders, staffAudit } from '../../src/server/db/schema';
 import { saveImage } from '../../src/server/features/feedback/storage';
-import { orderBalances, orderOwed, postEntry } from '../../src/server/features/ledger/repo';
+import { orderBalances, orderOwed } from '../../src/server/features/ledger/repo';
 import { JPEG } from '../server/feedback/upload-helper';
 import { aBorrower, anOrder } from '../support/factories';
 import { snap } from './browser';
 import { staffPage } from './console-page';
 import { setUpBrowserTest } from './server';
 import { openPhone, register, see } from './service-phone';
+import { bookAlone } from '../support/book-alone';
 
 const ctx = setUpBrowserTest();
 
@@ -35,7 +36,7 @@ async function seedBorrowerRepaying(mobile: string, orderNo: string, amount = 10
     createdAt: at,
     updatedAt: at,
   });
-  await postEntry(
+  await bookAlone(
     db,
     order.id,
     `payout:${orderNo}`,

@@ -12,7 +12,6 @@ import { disbursementEntry, penaltyEntry } from '../../src/server/domain/journal
 import { quote, type Discount, type Quote } from '../../src/server/domain/pricing';
 import { insertIntent, type IntentRow } from '../../src/server/features/ledger/intents';
 import { productOf } from '../../src/server/features/products';
-import { postEntry } from '../../src/server/features/ledger/repo';
 import {
   COUNTRY_CODES,
   COUNTRY_FACTS,
@@ -20,6 +19,7 @@ import {
   type Country,
 } from '../../src/shared/countries';
 import { ORDER_STATUS } from '../../src/shared/orders';
+import { bookAlone } from './book-alone';
 
 type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof loanOrders.$inferSelect;
@@ -140,9 +140,9 @@ export async function aBookedLoan(
     ...overrides,
   });
   const payout = disbursementEntry({ loanAmount: amount, fee: 0, feeTax: 0 });
-  await postEntry(db, order.id, `payout:${order.orderNo}`, payout, now);
+  await bookAlone(db, order.id, `payout:${order.orderNo}`, payout, now);
   if (penalty > 0)
-    await postEntry(db, order.id, `penalty:${order.orderNo}`, penaltyEntry(penalty), now);
+    await bookAlone(db, order.id, `penalty:${order.orderNo}`, penaltyEntry(penalty), now);
   return order;
 }
 

@@ -12,11 +12,11 @@ import {
 import type { Db } from '../../../src/server/db/client';
 import { businessDay } from '../../../src/server/domain/business-date';
 import { disbursementEntry, repaymentEntry } from '../../../src/server/domain/journal';
-import { postEntry } from '../../../src/server/features/ledger/repo';
 import type { BureauFacts } from '../../../src/server/features/bureau';
 import { ORDER_STATUS } from '../../../src/shared/orders';
 import type { Country } from '../../../src/shared/countries';
 import { aBorrower, anOrder } from '../../support/factories';
+import { bookAlone } from '../../support/book-alone';
 
 const DAY = 86_400_000;
 
@@ -75,7 +75,7 @@ export async function seedBook(
       status: paid ? ORDER_STATUS.finish : o.late ? ORDER_STATUS.overdue : ORDER_STATUS.repaying,
       finishedAt: paid ? new Date(now - 2 * DAY) : null,
     });
-    await postEntry(
+    await bookAlone(
       db,
       order.id,
       `disb:${order.id}`,
@@ -90,7 +90,7 @@ export async function seedBook(
         principal: o.repaid,
         excess: 0,
       });
-      await postEntry(db, order.id, `pay:${order.id}`, entry, now - 2 * DAY);
+      await bookAlone(db, order.id, `pay:${order.id}`, entry, now - 2 * DAY);
     }
     if (o.noticeAgeDays !== undefined) {
       const at = new Date(now - o.noticeAgeDays * DAY);

@@ -12,9 +12,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client';
 import { seedLoanBook } from '../../../src/server/features/ops-console/seed-book-repo';
-import { postEntry } from '../../../src/server/features/ledger/repo';
 import { pendingMigrations } from '../../../src/server/plugins/operability-repo';
 import { isolatedPostgres } from '../helpers';
+import { bookAlone } from '../../support/book-alone';
 
 const folder = mkdtempSync(join(tmpdir(), 'mkopo-backup-'));
 let database: Database;
@@ -56,7 +56,7 @@ describe('backup and restore', () => {
     );
     for (const [i, order] of orders.entries()) {
       const id = Number(order.id);
-      await postEntry(
+      await bookAlone(
         database.db,
         id,
         `disburse:${id}`,
@@ -70,7 +70,7 @@ describe('backup and restore', () => {
         now,
       );
       if (i % 3 === 0)
-        await postEntry(
+        await bookAlone(
           database.db,
           id,
           `payment:${id}`,

@@ -9,11 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client';
 import { journalEntries, journalLines } from '../../../src/server/db/schema';
-import { postEntry } from '../../../src/server/features/ledger/repo';
 import type { Account } from '../../../src/server/domain/journal';
 import { COUNTRY_CODES, COUNTRY_FACTS, type Country } from '../../../src/shared/countries';
 import { aBorrower, anOrder } from '../../support/factories';
 import { setUpTestDb } from '../helpers';
+import { bookAlone } from '../../support/book-alone';
 
 const ctx = setUpTestDb();
 const [FIRST, SECOND] = COUNTRY_CODES;
@@ -82,7 +82,7 @@ describe('journal lines carry their currency', () => {
           { account: 'cash' as const, amount: -60_000 },
         ],
       };
-      expect(await postEntry(ctx.testDb.db, order.id, `d:${order.id}`, entry, Date.now())).toBe(
+      expect(await bookAlone(ctx.testDb.db, order.id, `d:${order.id}`, entry, Date.now())).toBe(
         true,
       );
       const lines = await ctx.testDb.db
@@ -218,7 +218,7 @@ describe('migrations 0021 and 0028 on books written before them', () => {
     for (const country of before) orders.push(await orderIn(db, country));
     expect(orders).toHaveLength(2);
     for (const order of orders)
-      await postEntry(
+      await bookAlone(
         db,
         order.id,
         `m:${order.id}`,

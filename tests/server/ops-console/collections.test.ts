@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectionContacts, staffAudit } from '../../../src/server/db/schema';
 import { repaymentEntry } from '../../../src/server/domain/journal';
-import { postEntry } from '../../../src/server/features/ledger/repo';
 import { calendarDay } from '../../../src/server/features/ops-console/calendar-day';
 import { closeBusinessDays } from '../../../src/server/features/portfolio';
 import { aBookedLoan } from '../../support/factories';
@@ -17,6 +16,7 @@ import { setUpTestApp } from '../helpers';
 import { runJobs } from '../loan/steps';
 import { signedInStaff, staffLogin } from './staff-session';
 import { unusedCountryCode } from '../../support/unused-country';
+import { bookAlone } from '../../support/book-alone';
 
 const ctx = setUpTestApp();
 const COUNTRY = 'TZ';
@@ -223,7 +223,7 @@ describe('the collections queue', () => {
     await amina.again();
     expect(await of(book.early.orderNo)).toMatchObject({ followUp: true });
     const paid = repaymentEntry({ penalty: 500, fee: 0, interest: 0, principal: 2_500, excess: 0 });
-    await postEntry(ctx.testDb.db, book.early.id, 'repay:promise', paid, ctx.t.clock.now());
+    await bookAlone(ctx.testDb.db, book.early.id, 'repay:promise', paid, ctx.t.clock.now());
     expect(await of(book.early.orderNo)).toMatchObject({
       promise: { state: 'kept' },
       followUp: false,

@@ -11,7 +11,6 @@ import {
   loanDelinquency,
   portfolioDays,
 } from '../../../src/server/db/schema';
-import { postEntry } from '../../../src/server/features/ledger/repo';
 import { closeBusinessDays, portfolioOf } from '../../../src/server/features/portfolio';
 import { disbursementEntry, repaymentEntry } from '../../../src/server/domain/journal';
 import { ORDER_STATUS } from '../../../src/shared/orders';
@@ -20,6 +19,7 @@ import { COUNTRY_CODES } from '../../../src/shared/countries';
 import { aBorrower, anOrder, ANY_COUNTRY } from '../../support/factories';
 import { setUpTestDb } from '../helpers';
 import { at, dayOf, seedBook } from './seeded-book';
+import { bookAlone } from '../../support/book-alone';
 
 const ctx = setUpTestDb();
 const REPORT_DAY = '2026-01-20';
@@ -88,7 +88,7 @@ describe('the portfolio of a seeded book', () => {
   it('answers the same for a closed day after later payments; today reads the journal', async () => {
     const ids = await seedBook(ctx.testDb.db);
     await closeBusinessDays(deps(NEXT_MORNING));
-    await postEntry(
+    await bookAlone(
       ctx.testDb.db,
       ids.B!,
       'late:B',
@@ -132,7 +132,7 @@ describe('the portfolio of a seeded book', () => {
       dueDay: dayOf('2026-02-10'),
       disbursedAt: new Date(at('2026-01-12')),
     });
-    await postEntry(
+    await bookAlone(
       ctx.testDb.db,
       order.id,
       `disbursement:${order.orderNo}`,

@@ -13,13 +13,13 @@ import {
   repaymentEntry,
   writeOffEntry,
 } from '../../../src/server/domain/journal';
-import { postEntry } from '../../../src/server/features/ledger/repo';
 import { moveOrder, patchOrder } from '../../../src/server/features/orders/state';
 import type { OrderStatus } from '../../../src/shared/orders';
 import { closeBusinessDays } from '../../../src/server/features/portfolio';
 import { ORDER_STATUS } from '../../../src/shared/orders';
 import { aBorrower, anOrder, ANY_COUNTRY } from '../../support/factories';
 import { dayOf } from './seeded-book';
+import { bookAlone } from '../../support/book-alone';
 
 const HOUR = 3_600_000;
 
@@ -89,7 +89,7 @@ export async function randomBook(db: Db, seed: number): Promise<{ day: number; n
     events.push({
       at: paidOut,
       run: async () => {
-        await postEntry(
+        await bookAlone(
           db,
           order.id,
           `pay-out:${order.id}`,
@@ -109,7 +109,7 @@ export async function randomBook(db: Db, seed: number): Promise<{ day: number; n
           if (finished && !writtenOff) return;
           const today = Math.floor((at - start(0)) / 86_400_000);
           if (writtenOff) {
-            await postEntry(
+            await bookAlone(
               db,
               order.id,
               key,
@@ -119,7 +119,7 @@ export async function randomBook(db: Db, seed: number): Promise<{ day: number; n
           } else if (kind === 0 && owed > 1_000) {
             const part = 1_000 * rnd.int(1, Math.floor((owed - 1) / 1_000));
             owed -= part;
-            await postEntry(
+            await bookAlone(
               db,
               order.id,
               key,
@@ -127,7 +127,7 @@ export async function randomBook(db: Db, seed: number): Promise<{ day: number; n
               at,
             );
           } else if (kind === 1) {
-            await postEntry(
+            await bookAlone(
               db,
               order.id,
               key,
@@ -139,7 +139,7 @@ export async function randomBook(db: Db, seed: number): Promise<{ day: number; n
             const onTime = today <= due ? 1 : 0;
             await move(ORDER_STATUS.finish, { finishedAt: new Date(at), onTime }, at);
           } else if (kind === 2) {
-            await postEntry(
+            await bookAlone(
               db,
               order.id,
               key,
@@ -155,7 +155,7 @@ export async function randomBook(db: Db, seed: number): Promise<{ day: number; n
           } else if (kind === 4) {
             if (status === ORDER_STATUS.repaying) await move(ORDER_STATUS.overdue, {}, at);
           } else {
-            await postEntry(db, order.id, key, interestEntry(rnd.int(1, 9) * 10), at);
+            await bookAlone(db, order.id, key, interestEntry(rnd.int(1, 9) * 10), at);
           }
         },
       });

@@ -10,10 +10,10 @@ import {
   writeOffEntry,
   type Entry,
 } from '../../../src/server/domain/journal';
-import { postEntry } from '../../../src/server/features/ledger/repo';
 import { calendarDay } from '../../../src/server/features/ops-console/calendar-day';
 import { ORDER_STATUS } from '../../../src/shared/orders';
 import { aBorrower, anOrder, ANY_COUNTRY } from '../../support/factories';
+import { bookAlone } from '../../support/book-alone';
 
 /** Both countries' zones are UTC+3: 09:00 local is 06:00Z. */
 export const at = (date: string, time = '09:00') => Date.parse(`${date}T${time}:00+03:00`);
@@ -110,7 +110,7 @@ export async function seedBook(db: Db): Promise<Record<string, number>> {
     ids[loan.key] = order.id;
     const fee = Math.round(loan.principal / 20);
     const feeTax = Math.round(fee * 0.18);
-    await postEntry(
+    await bookAlone(
       db,
       order.id,
       `disbursement:${order.orderNo}`,
@@ -118,7 +118,7 @@ export async function seedBook(db: Db): Promise<Record<string, number>> {
       at(loan.disbursed),
     );
     for (const [i, e] of (loan.entries ?? []).entries())
-      await postEntry(db, order.id, `seed:${order.orderNo}:${i}`, e.entry, at(e.date, e.time));
+      await bookAlone(db, order.id, `seed:${order.orderNo}:${i}`, e.entry, at(e.date, e.time));
   }
   return ids;
 }

@@ -20,6 +20,7 @@ import { verifyAuditChain } from '../../../src/server/features/ops-console/audit
 import { disbursementEntry, waiverEntry } from '../../../src/server/domain/journal';
 import { aBookedLoan } from '../../support/factories';
 import { setUpTestDb } from '../helpers';
+import { bookAlone } from '../../support/book-alone';
 
 const ctx = setUpTestDb();
 const NOW = Date.UTC(2026, 0, 15, 6);
@@ -160,7 +161,7 @@ describe('the journal for every role', () => {
       );
     expect(refused).toMatch(/has no lines/);
     await expect(
-      postEntry(ctx.testDb.db, order.id, 'empty:2', { kind: 'waiver', lines: [] }, NOW),
+      bookAlone(ctx.testDb.db, order.id, 'empty:2', { kind: 'waiver', lines: [] }, NOW),
     ).rejects.toThrow(/has no lines/);
   });
 
@@ -168,13 +169,13 @@ describe('the journal for every role', () => {
     const order = await loan();
     const key = `payout:${order.orderNo}`;
     const same = disbursementEntry({ loanAmount: 20_000, fee: 0, feeTax: 0 });
-    expect(await postEntry(ctx.testDb.db, order.id, key, same, NOW)).toBe(false);
+    expect(await bookAlone(ctx.testDb.db, order.id, key, same, NOW)).toBe(false);
     const more = disbursementEntry({ loanAmount: 25_000, fee: 0, feeTax: 0 });
-    await expect(postEntry(ctx.testDb.db, order.id, key, more, NOW)).rejects.toThrow(
+    await expect(bookAlone(ctx.testDb.db, order.id, key, more, NOW)).rejects.toThrow(
       /booked with another lines/,
     );
     const other = await loan();
-    await expect(postEntry(ctx.testDb.db, other.id, key, same, NOW)).rejects.toThrow(
+    await expect(bookAlone(ctx.testDb.db, other.id, key, same, NOW)).rejects.toThrow(
       /booked with another order/,
     );
   });

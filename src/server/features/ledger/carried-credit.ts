@@ -5,12 +5,12 @@
  */
 import { allocate } from '../../domain/allocation';
 import { carriedOutEntry, repaymentEntry } from '../../domain/journal';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import type { OrderRow } from '../orders/repo';
 import { carriedCredits, orderOwed, postEntry } from './repo';
 
 /** Applies every carried credit of the borrower to `order`, just paid out. */
-export async function applyCarriedCredit(db: Db, order: OrderRow, now: number): Promise<void> {
+export async function applyCarriedCredit(db: Tx, order: OrderRow, now: number): Promise<void> {
   for (const credit of await carriedCredits(db, order.userId, order.id)) {
     const key = `${credit.orderId}>${order.id}`;
     if (

@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { journalEntries, journalLines, loanOrders, rollovers } from '../../db/schema';
 import {
   balances,
@@ -94,9 +95,11 @@ function refuseUnbookable(idemKey: string, entry: Entry): void {
  * Books `entry` once per `idemKey`; returns false when it was already booked, and throws when the
  * key was booked with other lines. Entry and lines commit together (a savepoint inside the
  * caller's transaction), so the database's lines-at-commit check never sees one without the other.
+ * It takes a `Tx` (docs/architecture.md §6, transactions): an entry commits with the change that
+ * caused it (a status, a lock, a second entry), never on its own.
  */
 export async function postEntry(
-  db: Db,
+  db: Tx,
   orderId: number | null,
   idemKey: string,
   entry: Entry,

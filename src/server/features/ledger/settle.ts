@@ -18,7 +18,6 @@ import { countsTowardLimit } from '../../domain/ladder';
 import { owedOnDueDate } from '../../domain/owed-on-due-date';
 import { canRollOver, rolloverQuote } from '../../domain/rollover';
 import { inPhase, ORDER_STATUS } from '../../../shared/orders';
-import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { productOfOrder } from '../products';
 import { lockOrder, type OrderRow } from '../orders/repo';
@@ -31,7 +30,7 @@ import { schedulePayoutSms, scheduleReceipt } from '../sms';
 import { payoutFailed } from './payout-failed';
 
 async function payoutSucceeded(
-  db: Db,
+  db: Tx,
   order: OrderRow,
   intent: IntentRow,
   now: number,
@@ -78,7 +77,7 @@ function climbsLadder(order: OrderRow, onTime: boolean, now: number): boolean {
 }
 
 async function repaymentSucceeded(
-  db: Db,
+  db: Tx,
   order: OrderRow,
   intent: IntentRow,
   now: number,
@@ -125,7 +124,7 @@ async function repaymentSucceeded(
 }
 
 async function rolloverFeePaid(
-  db: Db,
+  db: Tx,
   order: OrderRow,
   intent: IntentRow,
   now: number,
@@ -162,7 +161,7 @@ async function rolloverFeePaid(
 }
 
 /** A refund payout settled: the reserved credit leaves (paid) or returns to the borrower (failed). */
-async function refundSettled(db: Db, intent: IntentRow, paid: boolean, now: number) {
+async function refundSettled(db: Tx, intent: IntentRow, paid: boolean, now: number) {
   await postEntry(
     db,
     intent.orderId,

@@ -14,6 +14,8 @@ import { USSD_LIMITS } from '../../../src/server/domain/ussd/limits';
 import { userOfNetworkNumber } from '../../../src/server/features/auth';
 import { noticeText } from '../../../src/server/features/ussd/account';
 import { ussdWords } from '../../../src/server/features/ussd/words';
+import { findDraft } from '../../../src/server/features/ussd/repo';
+import { erasePersonalRows } from '../../../src/server/features/account/repo';
 
 const lines: string[] = [];
 const logStream = new Writable({
@@ -126,6 +128,19 @@ describe('USSD channel', () => {
     const third = session('ATUid_3');
     await third.dial();
     expect(await third.type('2')).toMatch(/^END Kikomo chako: TZS [\d,]+/);
+  });
+
+  it('keeps the answers of a dropped session as a draft, which erasing the account removes', async () => {
+    const dropped = session('ATUid_9');
+    await dropped.dial();
+    await dropped.type('1');
+    await dropped.type('1');
+    await dropped.type('Neema');
+    const user = await userOfNetworkNumber({ db: ctx.testDb.db }, PHONE);
+    const id = user?.id ?? 0;
+    expect((await findDraft(ctx.testDb.db, id, 'personal'))?.data).toEqual({ firstName: 'Neema' });
+    await erasePersonalRows(ctx.testDb.db, id, PHONE);
+    expect(await findDraft(ctx.testDb.db, id, 'personal')).toBeUndefined();
   });
 
   it('answers a request the gateway could not fill, and the documented empty body, with END', async () => {

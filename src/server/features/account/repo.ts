@@ -9,6 +9,8 @@ import {
   profileForms,
   smsCodes,
   users,
+  ussdDrafts,
+  ussdSessions,
   wallets,
 } from '../../db/schema';
 
@@ -43,8 +45,8 @@ export async function useTicket(
 
 /**
  * Rows that only hold personal data: the profile forms, the ID and face checks (what OCR read;
- * the images go with the files), the bound wallet, collection reports, codes sent. Payments keep
- * the account they used: they are lending records.
+ * the images go with the files), the bound wallet, collection reports, codes sent, the USSD drafts
+ * and sessions. Payments keep the account they used: they are lending records.
  */
 export async function erasePersonalRows(db: Db, userId: number, mobile: string): Promise<void> {
   await db.delete(profileForms).where(eq(profileForms.userId, userId));
@@ -52,6 +54,8 @@ export async function erasePersonalRows(db: Db, userId: number, mobile: string):
   await db.delete(wallets).where(eq(wallets.userId, userId));
   await db.delete(collectionReports).where(eq(collectionReports.userId, userId));
   await db.delete(smsCodes).where(eq(smsCodes.mobile, mobile));
+  await db.delete(ussdDrafts).where(eq(ussdDrafts.userId, userId));
+  await db.delete(ussdSessions).where(eq(ussdSessions.userId, userId));
 }
 
 /** Keeps the row (loans point at it); not the number (it may register again) nor the language. */

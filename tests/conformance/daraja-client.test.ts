@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResultCallback } from '../../src/server/providers/rails/daraja/types';
 import { darajaHarness, type DarajaHarness } from '../server/rails/daraja-harness';
 import { fixture } from './daraja-fixtures';
 import { shapeOf } from './daraja-shape';

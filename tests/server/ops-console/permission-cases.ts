@@ -38,6 +38,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   get('/ops/api/orders/TZ0001/decisions'),
   get('/ops/api/credit/compare'),
   get('/ops/api/portfolio'),
+  get('/ops/api/ussd/drop-off?days=7'),
   get('/ops/api/rails'),
   get('/ops/api/files'),
   get('/ops/api/audit'),

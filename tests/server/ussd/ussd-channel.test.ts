@@ -15,6 +15,7 @@ import { userOfNetworkNumber } from '../../../src/server/features/auth';
 import { noticeText } from '../../../src/server/features/ussd/account';
 import { ussdWords } from '../../../src/server/features/ussd/words';
 import { findDraft } from '../../../src/server/features/ussd/repo';
+import { ussdDropOff } from '../../../src/server/features/ussd';
 import { erasePersonalRows } from '../../../src/server/features/account/repo';
 
 const lines: string[] = [];
@@ -128,6 +129,11 @@ describe('USSD channel', () => {
     const third = session('ATUid_3');
     await third.dial();
     expect(await third.type('2')).toMatch(/^END Kikomo chako: TZS [\d,]+/);
+
+    // Where each session stopped: the first dropped at marital status, the third ended on the limit.
+    const stops = await ussdDropOff({ db: ctx.testDb.db, clock: ctx.t.clock.now }, 7);
+    expect(stops).toContainEqual({ screen: 'form:personal:maritalStatus', dropped: 1, ended: 0 });
+    expect(stops).toContainEqual({ screen: 'menu', dropped: 0, ended: 1 });
   });
 
   it('keeps the answers of a dropped session as a draft, which erasing the account removes', async () => {

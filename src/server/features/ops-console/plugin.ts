@@ -27,6 +27,7 @@ import { registerCollectionsRoutes } from './collections-routes';
 import { registerPaymentPlanRoutes } from './payment-plan-routes';
 import { registerRightsRequestRoutes } from './rights-requests-routes';
 import { registerSupportRoutes } from './support-routes';
+import { registerUssdRoutes } from './ussd-routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, readCookie } from './cookies';
 import { may } from './permissions';
 import { sendRefusal } from './route-helpers';
@@ -102,4 +103,5 @@ export async function opsConsolePlugin(
   registerAuditRoutes(api, server);
   registerBureauRoutes(api, server);
   registerFilesRoutes(api);
+  registerUssdRoutes(api, server);
 }

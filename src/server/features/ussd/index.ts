@@ -2,3 +2,5 @@
 export { registerUssdRoutes, AT_USSD_PATH, USSD_PER_NUMBER_PER_MINUTE } from './routes';
 export { registerUssdSandbox } from './sandbox-page';
 export { handleUssd, type Answered } from './service';
+export { ussdDropOff } from './drop-off';
+export type { DropOff } from '../../domain/ussd/drop-off';

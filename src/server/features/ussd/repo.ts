@@ -1,7 +1,8 @@
 /** SQL of the USSD channel (schema/ussd.ts): session rows and the borrowers' form drafts. */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ussdDrafts, ussdSessions } from '../../db/schema';
+import type { ScreenCount } from '../../domain/ussd/drop-off';
 
 export type UssdSessionRow = typeof ussdSessions.$inferSelect;
 export type UssdDraftRow = typeof ussdDrafts.$inferSelect;
@@ -65,4 +66,13 @@ export async function saveDraft(db: Db, row: UssdDraftRow): Promise<void> {
 
 export async function deleteDraft(db: Db, userId: number, form: string): Promise<void> {
   await db.delete(ussdDrafts).where(and(eq(ussdDrafts.userId, userId), eq(ussdDrafts.form, form)));
+}
+
+/** Sessions answered since `since`, counted by their last screen. */
+export async function lastScreenCounts(db: Db, since: Date): Promise<ScreenCount[]> {
+  return db
+    .select({ screen: ussdSessions.screen, sessions: count() })
+    .from(ussdSessions)
+    .where(gte(ussdSessions.updatedAt, since))
+    .groupBy(ussdSessions.screen);
 }

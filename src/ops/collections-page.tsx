@@ -6,8 +6,8 @@
  * and its payment plans with the form to propose one; plans waiting for a second person are listed
  * for those who may approve them.
  */
-import { Badge, Button, Grid, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { COUNTRY_CODES, type Country } from '../shared/countries';
 import { formatMoney } from '../shared/format';
 import { CollectionsAssign } from './collections-assign';
@@ -18,6 +18,7 @@ import { queuePath } from './collections-query';
 import { PlansQueue } from './plans-queue';
 import type { Queue, QueueRow } from './collections-types';
 import { BorrowerLink, OrderLink } from './links';
+import { DataTable, type Column } from './data-table';
 import type { Me } from './types';
 import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
@@ -29,37 +30,82 @@ const WRAPS = {
   styles: { label: { whiteSpace: 'normal', overflow: 'visible' } },
 } as const;
 
-function Row({ r, country, onOpen }: { r: QueueRow; country: Country; onOpen: () => void }) {
-  const { t } = useOpsT();
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <OrderLink orderNo={r.orderNo} />
-      </Table.Td>
-      <Table.Td>
-        <BorrowerLink userId={r.userId}>{r.name ?? t('collections.noName')}</BorrowerLink>
-        <Text size="xs">{r.mobile}</Text>
-        {r.noContact && (
-          <Badge color="red" {...WRAPS}>
-            {t('collections.noContact')}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>{t('collections.bucketDays', { bucket: r.bucket })}</Table.Td>
-      <Table.Td>{t('collections.days', { count: r.daysPastDue })}</Table.Td>
-      <Table.Td>{formatMoney(r.owed, country)}</Table.Td>
-      <Table.Td>{r.staffEmail ?? t('collections.unassigned')}</Table.Td>
-      <Table.Td>
-        {r.promise && <Text size="sm">{promiseText(t, r.promise, country)}</Text>}
-        {r.followUp && <Badge {...WRAPS}>{t('collections.followUp')}</Badge>}
-      </Table.Td>
-      <Table.Td>
-        <Button size="xs" variant="default" onClick={onOpen}>
+type T = ReturnType<typeof useOpsT>['t'];
+
+/** The queue's columns: sortable, and saved as CSV in the words shown. */
+function queueColumns(
+  t: T,
+  country: Country,
+  onOpen: (orderNo: string) => void,
+): Column<QueueRow>[] {
+  return [
+    {
+      key: 'order',
+      label: t('collections.col.order'),
+      value: (r) => r.orderNo,
+      render: (r) => <OrderLink orderNo={r.orderNo} />,
+    },
+    {
+      key: 'borrower',
+      label: t('collections.col.borrower'),
+      value: (r) => r.name ?? t('collections.noName'),
+      render: (r) => (
+        <>
+          <BorrowerLink userId={r.userId}>{r.name ?? t('collections.noName')}</BorrowerLink>
+          <Text size="xs">{r.mobile}</Text>
+          {r.noContact && (
+            <Badge color="red" {...WRAPS}>
+              {t('collections.noContact')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'bucket',
+      label: t('collections.col.bucket'),
+      value: (r) => t('collections.bucketDays', { bucket: r.bucket }),
+    },
+    {
+      key: 'daysPastDue',
+      label: t('collections.col.daysPastDue'),
+      value: (r) => r.daysPastDue,
+      render: (r) => t('collections.days', { count: r.daysPastDue }),
+    },
+    {
+      key: 'owed',
+      label: t('collections.col.owed'),
+      value: (r) => r.owed,
+      render: (r) => formatMoney(r.owed, country),
+    },
+    {
+      key: 'collector',
+      label: t('collections.col.collector'),
+      value: (r) => r.staffEmail ?? t('collections.unassigned'),
+    },
+    {
+      key: 'promise',
+      label: t('collections.col.promise'),
+      value: (r) => (r.promise ? promiseText(t, r.promise, country) : null),
+      render: (r) => (
+        <>
+          {r.promise && <Text size="sm">{promiseText(t, r.promise, country)}</Text>}
+          {r.followUp && <Badge {...WRAPS}>{t('collections.followUp')}</Badge>}
+        </>
+      ),
+    },
+    {
+      key: 'open',
+      label: t('collections.open'),
+      action: true,
+      value: () => null,
+      render: (r) => (
+        <Button size="xs" variant="default" onClick={() => onOpen(r.orderNo)}>
           {t('collections.open')}
         </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }
 
 export function CollectionsPage() {
@@ -70,6 +116,11 @@ export function CollectionsPage() {
   const [assignee, setAssignee] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const [plansOf, setPlansOf] = useState<string | null>(null);
+  // A keyboard user lands in the opened loan's panel, not back at the top of a 50-row table.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
   const pages = useCursorPages();
   const path = queuePath({ country, bucket, assignee, cursor: pages.cursor });
   // A new filter starts again from its first page.
@@ -78,7 +129,6 @@ export function CollectionsPage() {
     pages.reset();
   };
   const { data, error, mutate } = useOpsData<Queue>(path);
-  const shown = data?.rows ?? [];
   return (
     <Stack>
       <Title order={2}>{t('collections.heading')}</Title>
@@ -123,30 +173,14 @@ export function CollectionsPage() {
       )}
       <Grid>
         <Grid.Col span={open ? 7 : 12}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                {['order', 'borrower', 'bucket', 'daysPastDue', 'owed', 'collector', 'promise'].map(
-                  (col) => (
-                    <Table.Th key={col}>{t(`collections.col.${col}`)}</Table.Th>
-                  ),
-                )}
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data &&
-                shown.map((r) => (
-                  <Row
-                    key={r.orderId}
-                    r={r}
-                    country={data.country}
-                    onOpen={() => setOpen(r.orderNo)}
-                  />
-                ))}
-            </Table.Tbody>
-          </Table>
-          {data && shown.length === 0 && <Text>{t('collections.empty')}</Text>}
+          <DataTable
+            label={t('collections.heading')}
+            csvName="collections-queue.csv"
+            empty={t('collections.empty')}
+            rows={data?.rows}
+            rowKey={(r) => r.orderId}
+            columns={queueColumns(t, data?.country ?? (country as Country), setOpen)}
+          />
           <Group>
             <Button variant="subtle" disabled={pages.first} onClick={pages.back}>
               {t('book.prev')}
@@ -163,7 +197,16 @@ export function CollectionsPage() {
         {open && (
           // Beside the loan's row, held in view while the table scrolls: not below 50 rows.
           <Grid.Col span={5}>
-            <Stack pos="sticky" top={8} mah="calc(100vh - 16px)" style={{ overflowY: 'auto' }}>
+            <Stack
+              ref={panel}
+              tabIndex={-1}
+              aria-label={t('collections.panel', { orderNo: open })}
+              role="region"
+              pos="sticky"
+              top={8}
+              mah="calc(100vh - 16px)"
+              style={{ overflowY: 'auto' }}
+            >
               <Group justify="space-between">
                 <Button
                   variant="default"

@@ -14,6 +14,8 @@ export interface Column<R> {
   readonly value: (row: R) => string | number | null;
   /** What the cell shows; the value when absent. */
   readonly render?: (row: R) => ReactNode;
+  /** An action (a button): not sorted by, not in the CSV. */
+  readonly action?: boolean;
 }
 
 type Sort = { key: string; up: boolean } | null;
@@ -34,6 +36,7 @@ export function DataTable<R>({
   csvName,
   empty,
   label,
+  rowBg,
 }: {
   rows: readonly R[] | undefined;
   columns: readonly Column<R>[];
@@ -44,6 +47,8 @@ export function DataTable<R>({
   empty?: string;
   /** The table's accessible name. */
   label?: string;
+  /** A row's background, to mark it (an overdue request). */
+  rowBg?: (row: R) => string | undefined;
 }) {
   const { t } = useOpsT();
   const [sort, setSort] = useState<Sort>(null);
@@ -51,10 +56,11 @@ export function DataTable<R>({
   const shown = [...(rows ?? [])];
   if (column && sort)
     shown.sort((a, b) => (sort.up ? 1 : -1) * compare(column.value(a), column.value(b)));
+  const data = columns.filter((c) => !c.action);
   const saveCsv = () =>
     download(
       csvName ?? 'list.csv',
-      csvText([columns.map((c) => c.label), ...shown.map((r) => columns.map((c) => c.value(r)))]),
+      csvText([data.map((c) => c.label), ...shown.map((r) => data.map((c) => c.value(r)))]),
     );
   return (
     <>
@@ -73,6 +79,7 @@ export function DataTable<R>({
             <Table.Tr>
               {columns.map((c) => {
                 const on = sort?.key === c.key;
+                if (c.action) return <Table.Th key={c.key} aria-label={c.label} />;
                 return (
                   <Table.Th
                     key={c.key}
@@ -92,7 +99,7 @@ export function DataTable<R>({
           </Table.Thead>
           <Table.Tbody>
             {shown.map((r) => (
-              <Table.Tr key={rowKey(r)}>
+              <Table.Tr key={rowKey(r)} bg={rowBg?.(r)}>
                 {columns.map((c) => (
                   <Table.Td key={c.key}>{c.render ? c.render(r) : c.value(r)}</Table.Td>
                 ))}

@@ -130,7 +130,7 @@ function Figures({ p, country }: { p: ProductPortfolio; country: Country }) {
                 {(v.due ?? v.loans) < v.loans &&
                   ` · ${t('portfolio.notYetDue', { count: v.loans - (v.due ?? v.loans) })}`}
               </Table.Td>
-              <Table.Td>{percent(v.shareBp)}</Table.Td>
+              <Table.Td>{(v.due ?? v.loans) > 0 ? percent(v.shareBp) : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

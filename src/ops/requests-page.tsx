@@ -12,13 +12,13 @@ import {
   Group,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { BorrowerLink } from './links';
+import { DataTable, type Column } from './data-table';
 import { AcknowledgeRequest } from './requests-ack';
 import { CloseRequest } from './requests-close';
 import type { Me, Paged, RightsRequestRow } from './types';
@@ -34,6 +34,60 @@ function Deadline({ r }: { r: RightsRequestRow }) {
   if (r.overdue)
     return <Badge color="red">{t('requests.overdue', { count: Math.abs(r.daysLeft) })}</Badge>;
   return <Text size="sm">{t('requests.daysLeft', { count: r.daysLeft })}</Text>;
+}
+
+type T = ReturnType<typeof useOpsT>['t'];
+
+/** The queue's columns: sortable, saved as CSV in the words shown; closing is an action. */
+function requestColumns(
+  t: T,
+  done: (text: string) => void,
+  canClose: boolean,
+): Column<RightsRequestRow>[] {
+  const columns: Column<RightsRequestRow>[] = [
+    { key: 'reference', label: t('requests.col.reference'), value: (r) => r.reference },
+    { key: 'kind', label: t('requests.col.kind'), value: (r) => t(`requests.kinds.${r.kind}`) },
+    {
+      key: 'borrower',
+      label: t('requests.col.borrower'),
+      value: (r) =>
+        r.userId === null ? t('requests.noBorrower') : (r.name ?? t('summary.noName')),
+      render: (r) => (
+        <>
+          {r.userId === null ? (
+            t('requests.noBorrower')
+          ) : (
+            <BorrowerLink userId={r.userId}>{r.name ?? t('summary.noName')}</BorrowerLink>
+          )}
+          <Text size="xs">{r.mobile ?? ''}</Text>
+        </>
+      ),
+    },
+    { key: 'filed', label: t('requests.col.filed'), value: (r) => day(r.filedAt) },
+    {
+      key: 'acknowledge',
+      label: t('requests.col.acknowledge'),
+      value: (r) => (r.acknowledgedAt ? day(r.acknowledgedAt) : null),
+      render: (r) => <AcknowledgeRequest r={r} onDone={done} />,
+    },
+    { key: 'deadline', label: t('requests.col.deadline'), value: (r) => day(r.deadline) },
+    {
+      key: 'state',
+      label: t('requests.col.state'),
+      // An open one sorts (and saves) as its days left, overdue ones first; a closed one as its outcome.
+      value: (r) => (r.closedAt ? t(`requests.outcomes.${r.outcome ?? 'upheld'}`) : r.daysLeft),
+      render: (r) => <Deadline r={r} />,
+    },
+  ];
+  if (canClose)
+    columns.push({
+      key: 'action',
+      label: t('requests.col.action'),
+      action: true,
+      value: () => null,
+      render: (r) => <CloseRequest id={r.id} reference={r.reference} onDone={done} />,
+    });
+  return columns;
 }
 
 /** The register's range: the month so far unless staff pick another. */
@@ -64,7 +118,6 @@ export function RequestsPage() {
   const path = `/rights-requests?status=${status}${page > 1 ? `&page=${page}` : ''}`;
   const { data, notice, done } = useQueue<Paged<RightsRequestRow>>(path);
   const canClose = status === 'open' && (me?.actions.includes('rights.close') ?? false);
-  const rows = data?.rows ?? [];
   return (
     <Stack>
       <Title order={2}>{t('requests.heading')}</Title>
@@ -82,48 +135,15 @@ export function RequestsPage() {
       />
       <Register />
       {notice && <Alert>{notice}</Alert>}
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {['reference', 'kind', 'borrower', 'filed', 'acknowledge', 'deadline', 'state'].map(
-              (c) => (
-                <Table.Th key={c}>{t(`requests.col.${c}`)}</Table.Th>
-              ),
-            )}
-            {canClose && <Table.Th>{t('requests.col.action')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id} bg={r.overdue && !r.closedAt ? 'red.0' : undefined}>
-              <Table.Td>{r.reference}</Table.Td>
-              <Table.Td>{t(`requests.kinds.${r.kind}`)}</Table.Td>
-              <Table.Td>
-                {r.userId === null ? (
-                  t('requests.noBorrower')
-                ) : (
-                  <BorrowerLink userId={r.userId}>{r.name ?? t('summary.noName')}</BorrowerLink>
-                )}
-                <Text size="xs">{r.mobile ?? ''}</Text>
-              </Table.Td>
-              <Table.Td>{day(r.filedAt)}</Table.Td>
-              <Table.Td>
-                <AcknowledgeRequest r={r} onDone={done} />
-              </Table.Td>
-              <Table.Td>{day(r.deadline)}</Table.Td>
-              <Table.Td>
-                <Deadline r={r} />
-              </Table.Td>
-              {canClose && (
-                <Table.Td>
-                  <CloseRequest id={r.id} reference={r.reference} onDone={done} />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {data && rows.length === 0 && <Text>{t('requests.none')}</Text>}
+      <DataTable
+        label={t('requests.heading')}
+        csvName={`requests-${status}.csv`}
+        empty={t('requests.none')}
+        rows={data?.rows}
+        rowKey={(r) => r.id}
+        rowBg={(r) => (r.overdue && !r.closedAt ? 'red.0' : undefined)}
+        columns={requestColumns(t, done, canClose)}
+      />
       <Group>
         <Button variant="subtle" disabled={page === 1} onClick={() => setPage(page - 1)}>
           {t('book.prev')}

@@ -4,7 +4,7 @@
  * its CSV's), "Show all loans" drops it; a column heading sorts the page shown, by click or key.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookPage } from '../../src/ops/book-page';
 import { COUNTRY_CODES } from '../../src/shared/countries';
 import { asked, json, serveConsole, setUpConsolePageTests, showPage } from './support';
@@ -73,5 +73,71 @@ describe('loan book', () => {
     expect(
       screen.getByRole('columnheader', { name: /Overdue days/ }).getAttribute('aria-sort'),
     ).toBe('ascending');
+  });
+
+  it('sorts borrowers found by a name and saves them as CSV in the words shown', async () => {
+    const found = (userId: number, mobile: string, daysPastDue: number | null) => ({
+      userId,
+      mobile,
+      country: COUNTRY,
+      name: 'Asha Mwakyusa',
+      createdAt: '2025-09-01T08:00:00.000Z',
+      lastLoan:
+        daysPastDue === null
+          ? null
+          : {
+              orderNo: `D${userId}`,
+              status: 3,
+              amount: 30_000,
+              createdAt: '2025-10-01',
+              daysPastDue,
+            },
+    });
+    serveConsole((url) =>
+      json(
+        url.includes('/borrowers')
+          ? {
+              next: null,
+              rows: [
+                found(1, '+255711000001', 40),
+                found(2, '+255711000002', null),
+                found(3, '+255711000003', 5),
+              ],
+            }
+          : { next: null, rows: [] },
+      ),
+    );
+    let saved: Blob | undefined;
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        saved = blob;
+        return 'blob:csv';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    showPage(<BookPage />);
+    fireEvent.change(screen.getByLabelText('Phone, name, national ID or order number'), {
+      target: { value: 'Asha' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    const table = await screen.findByRole('table', { name: 'Borrowers' });
+    const phones = () =>
+      within(table)
+        .getAllByText(/^\+2557110000/)
+        .map((cell) => cell.textContent);
+    fireEvent.click(within(table).getByRole('button', { name: /^Days past due/ }));
+    // Ascending, a borrower with no loan last.
+    expect(phones()).toEqual(['+255711000003', '+255711000001', '+255711000002']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as CSV' }));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved!);
+    });
+    expect(text.split('\r\n')[0]).toBe('Name,Phone,Country,Joined,Last loan,Status,Days past due');
+    // A phone starts with +: defused so a spreadsheet does not read it as a formula.
+    expect(text).toContain("Asha Mwakyusa,'+255711000002");
+    expect(text).toContain('No loan yet');
   });
 });

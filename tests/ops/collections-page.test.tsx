@@ -117,6 +117,19 @@ const show = () => showPage(<CollectionsPage />);
 setUpConsolePageTests();
 
 describe('collections page', () => {
+  it('opens a loan from the keyboard and puts the focus in its panel, beside the queue', async () => {
+    serve();
+    show();
+    const open = await screen.findByRole('button', { name: 'Contacts' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('region', { name: 'Loan TZ100: contacts and plans' });
+    expect(document.activeElement).toBe(panel);
+    // The next Tab reaches the panel's own controls, not the rest of the table.
+    await userEvent.tab();
+    expect(panel.contains(document.activeElement)).toBe(true);
+  });
+
   it('lists the loan in words and money, and records a promise', async () => {
     serve();
     show();

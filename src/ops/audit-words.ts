@@ -18,12 +18,17 @@ export function actorWord(t: OpsT, row: AuditRow): string {
   return row.email ?? t(`audit.actor.${row.actor}`);
 }
 
-const AMOUNT = /amount|owed|credit|penalty|limit|principal/i;
+const AMOUNT = /amount|owed|credit|penalty|limit|principal|total/i;
 
 function valueWord(t: OpsT, key: string, value: unknown, country?: string | null): string {
   if (typeof value === 'number' && AMOUNT.test(key)) return moneyText(value, country);
   if ((key === 'from' || key === 'to' || key === 'role') && typeof value === 'string')
     return t(`role.${value}`);
+  // A flag's kind (doNotContact) in words; any other kind as it is.
+  if (key === 'kind' && typeof value === 'string') {
+    const word = t(`flags.kinds.${value}`);
+    if (word !== `flags.kinds.${value}`) return word;
+  }
   if (typeof value === 'boolean') return t(value ? 'checks.yes' : 'checks.no');
   if (value === null || value === undefined) return '';
   if (typeof value === 'object')

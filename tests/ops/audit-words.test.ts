@@ -22,6 +22,15 @@ describe('audit detail words', () => {
     );
   });
 
+  it("names a flag's kind and a plan's total in words", () => {
+    const words = (key: string) =>
+      key === 'flags.kinds.doNotContact' ? 'Do not contact' : key.replace('audit.detail.', '');
+    expect(detailWords(words, { kind: 'doNotContact', total: 103_740 }, COUNTRY)).toBe(
+      `kind: Do not contact · total: ${formatMoney(103_740, COUNTRY)}`,
+    );
+    expect(detailWords(words, { kind: 'instalments' }, COUNTRY)).toBe('kind: instalments');
+  });
+
   it("falls back to the detail's own country, then to digits", () => {
     expect(detailWords(t, { country: COUNTRY, limit: 500_000 })).toBe(
       `country: ${COUNTRY} · limit: ${formatMoney(500_000, COUNTRY)}`,

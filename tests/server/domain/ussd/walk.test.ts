@@ -92,4 +92,48 @@ describe('USSD form walk', () => {
     const dob = answer(personal, { field: 'inputBirthday', page: 0 }, {}, '15061990', ctx);
     expect(asked(dob).data.inputBirthday).toBe('15-06-1990');
   });
+  it('walks the Kenyan contacts and work forms to the data the web submits, cross-field rules too', () => {
+    const kenya = { now: ctx.now, loginPhone: '+254712345678' };
+    const walk = (form: ReturnType<typeof walkForm>, inputs: readonly string[]) => {
+      let step = start(form, {}, kenya);
+      const errors: string[] = [];
+      for (const input of inputs) {
+        const s = asked(step);
+        step = answer(
+          form,
+          s.at,
+          s.data,
+          input,
+          kenya,
+          question(form, s.at, s.data, en, nav).pages,
+        );
+        if (step.kind === 'ask' && step.at.error) errors.push(step.at.error);
+      }
+      return { step, errors };
+    };
+    const contacts = walk(walkForm('ke', 'contacts'), [
+      'Jane Doe',
+      '0712345678', // the borrower's own number
+      '0722000111',
+      '1',
+      'John Doe',
+      '0722000111', // the first contact's number
+      '0733000222',
+      '2',
+    ]);
+    expect(contacts.errors).toEqual([
+      'forms:contacts.error.ownPhone',
+      'forms:contacts.error.phonesSame',
+    ]);
+    expect(contacts.step).toMatchObject({
+      kind: 'done',
+      data: { emergencyContactMobile1: '0722000111', emergencyContactMobile2: '0733000222' },
+    });
+    // Weekly pay offers weekdays for the payday (the file's option filter).
+    const job = walk(walkForm('ke', 'work'), ['1', '1', '1', '1', '1', '1']);
+    expect(job.step).toMatchObject({
+      kind: 'done',
+      data: { payFrequency: 'Weekly', monthlyPayday: 'Monday' },
+    });
+  });
 });

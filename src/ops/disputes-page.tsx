@@ -1,12 +1,13 @@
 /**
  * Payment reports that contradict what the books hold (a "failed" after "paid", another amount):
- * finance checks the rail's statement and closes each with what was found. Nothing here changes
- * the books.
+ * finance checks the rail's statement and closes each with what was found (the list sorts by any
+ * column and saves as CSV). Nothing here changes the books.
  */
-import { Alert, Button, Group, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useOpsT } from './use-ops-t';
 import { failureText, opsApi } from './api';
+import { DataTable } from './data-table';
 import type { DisputeRow } from './types';
 import { useQueue } from './use-queue';
 import { ReconciliationSection } from './reconciliation-section';
@@ -48,29 +49,34 @@ export function DisputesPage() {
     <>
       <Title order={2}>{t('disputes.heading')}</Title>
       {notice && <Alert my="sm">{notice}</Alert>}
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {['at', 'payment', 'provider', 'expected', 'received', 'action'].map((c) => (
-              <Table.Th key={c}>{t(`disputes.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data?.rows.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>{d.receivedAt.replace('T', ' ').slice(0, 19)}</Table.Td>
-              <Table.Td>{`${d.payOrderId}${d.providerRef ? ` (${d.providerRef})` : ''}`}</Table.Td>
-              <Table.Td>{d.provider}</Table.Td>
-              <Table.Td>{state(d.expected)}</Table.Td>
-              <Table.Td>{state(d.received)}</Table.Td>
-              <Table.Td>
-                <Resolve id={d.id} onDone={done} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('disputes.heading')}
+        csvName="payment-disputes.csv"
+        rows={data?.rows}
+        rowKey={(d) => d.id}
+        columns={[
+          {
+            key: 'at',
+            label: t('disputes.col.at'),
+            value: (d) => d.receivedAt.replace('T', ' ').slice(0, 19),
+          },
+          {
+            key: 'payment',
+            label: t('disputes.col.payment'),
+            value: (d) => `${d.payOrderId}${d.providerRef ? ` (${d.providerRef})` : ''}`,
+          },
+          { key: 'provider', label: t('disputes.col.provider'), value: (d) => d.provider },
+          { key: 'expected', label: t('disputes.col.expected'), value: (d) => state(d.expected) },
+          { key: 'received', label: t('disputes.col.received'), value: (d) => state(d.received) },
+          {
+            key: 'action',
+            label: t('disputes.col.action'),
+            action: true,
+            value: () => null,
+            render: (d) => <Resolve id={d.id} onDone={done} />,
+          },
+        ]}
+      />
       {data?.rows.length === 0 && <Alert my="sm">{t('disputes.none')}</Alert>}
       <FloatsSection />
       <UnknownPayoutsSection />

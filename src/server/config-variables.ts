@@ -221,6 +221,12 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
       'Secret ending /sms/reports/africastalking/<token> and /sms/reports/beem/<token>; unset: sandbox only, refused in production with AT_API_KEY',
   },
   {
+    name: 'USSD_CALLBACK_TOKEN',
+    default: '(unset)',
+    description:
+      "Secret ending /ussd/africastalking/<token>, the USSD gateway's callback; unset: sandbox only, from this machine",
+  },
+  {
     name: 'REDIS_URL',
     default: '(unset)',
     description:

@@ -88,6 +88,11 @@ export interface AppConfig {
   readonly fleetPack: FleetPackConfig;
   /** SMS gateway credentials; a provider without them is not used (features/sms). */
   readonly sms: SmsConfig;
+  /**
+   * The secret ending the USSD gateway's callback address (features/ussd): a request there speaks
+   * for the phone number it names, so it has a secret of its own, not shared with SMS reports.
+   */
+  readonly ussdCallbackToken: string | undefined;
 }
 
 export interface SmsConfig {
@@ -305,6 +310,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sandboxPayoutFailPercent: integer(env, 'SANDBOX_PAYOUT_FAIL_PERCENT', 0),
     sandboxPayoutFailCause: failCause(env),
     sms: smsConfig(env),
+    ussdCallbackToken: env.USSD_CALLBACK_TOKEN?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     metricsPort: integer(env, 'METRICS_PORT', 0),
     metricsHost: text(env, 'METRICS_HOST', '127.0.0.1'),

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { call, setUpTestApp, signIn } from '../helpers';
+import { buildTestApp, call, setUpTestApp, signIn, testConfig } from '../helpers';
 import { USSD_LIMITS } from '../../../src/server/domain/ussd/limits';
 import { userOfNetworkNumber } from '../../../src/server/features/auth';
 import { noticeText } from '../../../src/server/features/ussd/account';
@@ -197,6 +197,32 @@ describe('USSD channel', () => {
       ...remote,
     });
     expect(gateway.statusCode).toBe(404);
+  });
+
+  it("takes the gateway only at its own secret, never the delivery reports' one", async () => {
+    const base = testConfig();
+    const t = await buildTestApp(ctx.testDb, {
+      config: {
+        ussdCallbackToken: 'ussd-secret',
+        sms: { ...base.sms, reportsToken: 'reports-secret' },
+      },
+    });
+    try {
+      const post = (token: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/ussd/africastalking/${token}`,
+          headers: form,
+          payload: 'sessionId=s1&serviceCode=%2A384%2A1%23&phoneNumber=%2B254712345670&text=',
+          remoteAddress: '41.59.1.20',
+        });
+      expect((await post('reports-secret')).statusCode).toBe(404);
+      const answer = await post('ussd-secret');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toMatch(/^(CON|END) /);
+    } finally {
+      await t.app.close();
+    }
   });
 
   it('tells the bureau notice and how to dispute it within one screen in every language', () => {

@@ -1,7 +1,7 @@
 /**
- * `POST /ussd/africastalking/<SMS_REPORTS_TOKEN>`: the USSD gateway's callback (decision 0052).
+ * `POST /ussd/africastalking/<USSD_CALLBACK_TOKEN>`: the USSD gateway's callback (decision 0052).
  * Africa's Talking signs nothing, so, as for its delivery reports, the address holds the secret
- * the lender gave it; without one, only sandbox mode takes requests, from this machine. Each
+ * the lender gave it (its own: a callback speaks for the number it names); without one, only sandbox mode takes requests, from this machine. Each
  * number is limited per minute with the request limits' own store (Redis for the fleet). Every
  * answer is 200 text/plain: an error status would end the borrower's session with no word.
  */
@@ -31,7 +31,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 function allowed(deps: Pick<ServerDeps, 'config'>, request: FastifyRequest): boolean {
   const token = (request.params as { token?: string }).token;
-  const expected = deps.config.sms.reportsToken;
+  const expected = deps.config.ussdCallbackToken;
   if (expected) return token !== undefined && sameSecret(token, expected);
   return deps.config.sandbox && token === undefined && isLocalRequest(request);
 }

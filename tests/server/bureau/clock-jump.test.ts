@@ -18,6 +18,7 @@ import { SandboxSms } from '../../../src/server/providers/sms';
 import { ORDER_STATUS } from '../../../src/shared/orders';
 import { aBookedLoan, aBorrower, aPersonalForm } from '../../support/factories';
 import { setUpTestDb, testConfig } from '../helpers';
+import { HANG_GUARD_MS } from '../../support/bounded-work';
 
 const ctx = setUpTestDb();
 const DAY = 86_400_000;
@@ -26,8 +27,6 @@ const facts = bureauFacts(COUNTRY)!;
 // 02:00 in Dar es Salaam: inside the quiet hours (20:00-08:00).
 const NIGHT = Date.UTC(2026, 5, 14, 23, 0, 0);
 const silent = { warn: () => undefined, info: () => undefined, error: () => undefined };
-/** Generous per simulated day on a shared two-core machine: a day is one pass of the jobs. */
-const PER_DAY_MS = 1_500;
 
 async function lateBook(count: number) {
   const today = businessDay(NIGHT, COUNTRY);
@@ -79,26 +78,32 @@ const dailyFiles = () =>
     .orderBy(bureauFiles.day);
 
 describe('the bureau day after a jump of the sandbox clock', () => {
-  it('files every skipped day and keeps the night-time notices for the morning', async () => {
-    const late = await lateBook(3);
-    const { clock, pass } = await setUp();
-    await pass(); // the server ran on the first night: its bureau day is scheduled
-    await clock.advance(10 * DAY); // a bare jump, landing at 02:00 again
-    await pass();
-    await pass();
-    // One daily file for each day whose 10:00 run the jump passed (today's is still to come).
-    const files = await dailyFiles();
-    const days = files.map((f) => f.day);
-    expect(days).toEqual(Array.from({ length: 10 }, (_, i) => businessDay(NIGHT, COUNTRY) - 1 + i));
-    // No notice at night: the caught-up jobs wait for the morning instead of ending.
-    expect(await notices()).toEqual([]);
-    // 09:00 local, before today's own 10:00 run: only a job that waited sends them.
-    await clock.advance(7 * 3_600_000);
-    await pass();
-    const sent = await notices();
-    expect(sent).toHaveLength(late.length);
-    expect(sent.every((n) => n.kind === 'pre-listing' && n.status === 'delivered')).toBe(true);
-  });
+  it(
+    'files every skipped day and keeps the night-time notices for the morning',
+    async () => {
+      const late = await lateBook(3);
+      const { clock, pass } = await setUp();
+      await pass(); // the server ran on the first night: its bureau day is scheduled
+      await clock.advance(10 * DAY); // a bare jump, landing at 02:00 again
+      await pass();
+      await pass();
+      // One daily file for each day whose 10:00 run the jump passed (today's is still to come).
+      const files = await dailyFiles();
+      const days = files.map((f) => f.day);
+      expect(days).toEqual(
+        Array.from({ length: 10 }, (_, i) => businessDay(NIGHT, COUNTRY) - 1 + i),
+      );
+      // No notice at night: the caught-up jobs wait for the morning instead of ending.
+      expect(await notices()).toEqual([]);
+      // 09:00 local, before today's own 10:00 run: only a job that waited sends them.
+      await clock.advance(7 * 3_600_000);
+      await pass();
+      const sent = await notices();
+      expect(sent).toHaveLength(late.length);
+      expect(sent.every((n) => n.kind === 'pre-listing' && n.status === 'delivered')).toBe(true);
+    },
+    HANG_GUARD_MS,
+  );
 
   it(
     'sends the notices on a long jump through night and lists the late loans thirty days on',
@@ -124,6 +129,6 @@ describe('the bureau day after a jump of the sandbox clock', () => {
       // The borrowers were told they are listed, once each.
       expect((await notices()).filter((n) => n.kind === 'listed')).toHaveLength(late.length);
     },
-    (facts.noticeDays + 3) * PER_DAY_MS + 20_000,
+    HANG_GUARD_MS,
   );
 });

@@ -20,6 +20,7 @@ import { decideApplication, policyVersion } from '../../../src/server/features/c
 import { anApplication } from '../../support/factories';
 import { propertyRuns } from '../../support/property-depth';
 import { setUpTestDb } from '../helpers';
+import { HANG_GUARD_MS } from '../../support/bounded-work';
 
 const ctx = setUpTestDb({ reset: false });
 const NOW = Date.UTC(2026, 10, 26, 9);
@@ -34,51 +35,53 @@ const applicant = fc.record({
 });
 
 describe('stored decisions', () => {
-  it('replay from their inputs and version, with reasons the rules that fired', async () => {
-    await fc.assert(
-      fc.asyncProperty(applicant, async (a) => {
-        const questionnaire: Record<string, string> = {};
-        if (a.missed) questionnaire.q1 = a.missed;
-        if (a.overdue) questionnaire.q11 = a.overdue;
-        const order = await anApplication(ctx.testDb.db, {
-          country: a.country,
-          forms: { personal: { inputBirthday: `15-06-${a.birthYear}` }, questionnaire },
-          amount: a.amount,
-          creditLimit: a.ladder,
-        });
-        await decideApplication(ctx.testDb.db, order, `${a.country}-CASH`, NOW);
-        const [row] = await ctx.testDb.db
-          .select()
-          .from(creditDecisions)
-          .where(eq(creditDecisions.orderId, order.id));
-        const kept = await policyVersion(ctx.testDb.db, row!.policyVersion);
-        const replayed = evaluate(kept!.body as Policy, row!.inputs as Inputs);
-        expect(replayed).toEqual({
-          outcome: row!.outcome,
-          score: row!.score,
-          band: row!.band,
-          limit: row!.limitAmount,
-          rules: row!.rules,
-          reasons: row!.reasons,
-        });
-        const rules = row!.rules as RuleResult[];
-        const fired = new Set(rules.filter((r) => r.fired).map((r) => r.reason));
-        for (const reason of row!.reasons)
-          expect(fired.has(reason) || reason === AMOUNT_ABOVE_LIMIT).toBe(true);
-        const policy = kept!.body as Policy;
-        const declining = policy.knockOuts
-          .filter((k, i) => k.outcome === 'decline' && rules[i]?.fired)
-          .map((k) => k.reason);
-        if (declining.length > 0) expect(row!.outcome).toBe('decline');
-        expect(row!.reasons.slice(0, MAX_REASONS)).toEqual(
-          expect.arrayContaining([...new Set(declining)].slice(0, MAX_REASONS)),
-        );
-        if (row!.outcome === 'approve') expect(a.amount).toBeLessThanOrEqual(row!.limitAmount);
-        else expect(row!.reasons.length).toBeGreaterThan(0);
-      }),
-      { numRuns: propertyRuns(60, 200) },
-    );
-    // Bounded work (one application decided per case): the timeout only catches a hang, as in
-    // the other property suites, since a busy machine may take many times the quiet one's time.
-  }, 600_000);
+  it(
+    'replay from their inputs and version, with reasons the rules that fired',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(applicant, async (a) => {
+          const questionnaire: Record<string, string> = {};
+          if (a.missed) questionnaire.q1 = a.missed;
+          if (a.overdue) questionnaire.q11 = a.overdue;
+          const order = await anApplication(ctx.testDb.db, {
+            country: a.country,
+            forms: { personal: { inputBirthday: `15-06-${a.birthYear}` }, questionnaire },
+            amount: a.amount,
+            creditLimit: a.ladder,
+          });
+          await decideApplication(ctx.testDb.db, order, `${a.country}-CASH`, NOW);
+          const [row] = await ctx.testDb.db
+            .select()
+            .from(creditDecisions)
+            .where(eq(creditDecisions.orderId, order.id));
+          const kept = await policyVersion(ctx.testDb.db, row!.policyVersion);
+          const replayed = evaluate(kept!.body as Policy, row!.inputs as Inputs);
+          expect(replayed).toEqual({
+            outcome: row!.outcome,
+            score: row!.score,
+            band: row!.band,
+            limit: row!.limitAmount,
+            rules: row!.rules,
+            reasons: row!.reasons,
+          });
+          const rules = row!.rules as RuleResult[];
+          const fired = new Set(rules.filter((r) => r.fired).map((r) => r.reason));
+          for (const reason of row!.reasons)
+            expect(fired.has(reason) || reason === AMOUNT_ABOVE_LIMIT).toBe(true);
+          const policy = kept!.body as Policy;
+          const declining = policy.knockOuts
+            .filter((k, i) => k.outcome === 'decline' && rules[i]?.fired)
+            .map((k) => k.reason);
+          if (declining.length > 0) expect(row!.outcome).toBe('decline');
+          expect(row!.reasons.slice(0, MAX_REASONS)).toEqual(
+            expect.arrayContaining([...new Set(declining)].slice(0, MAX_REASONS)),
+          );
+          if (row!.outcome === 'approve') expect(a.amount).toBeLessThanOrEqual(row!.limitAmount);
+          else expect(row!.reasons.length).toBeGreaterThan(0);
+        }),
+        { numRuns: propertyRuns(60, 200) },
+      );
+    },
+    HANG_GUARD_MS,
+  );
 });

@@ -24,6 +24,7 @@ import {
   signedQuote,
   submitAndDisburse,
 } from './steps';
+import { HANG_GUARD_MS } from '../../support/bounded-work';
 
 /** Uploads go to a throw-away folder, never the repo's .data. */
 const ctx = setUpTestApp({ dataDir: true });
@@ -254,33 +255,37 @@ describe('loan journey', () => {
     expect(texts()).toHaveLength(3);
   });
 
-  it('accrues the penalty day by day when overdue and stops at the principal (in duplum)', async () => {
-    const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712345680');
-    await submitAndDisburse(ctx.t, ctx.testDb, token, orderNo, 10_000);
-    const start = await api(ctx.t, 'repaymentDetail', { orderNo }, token);
-    const due = start.dueDate * 1000;
-    // The last minute of the due date is still on time.
-    ctx.t.clock.advance(due - ctx.t.clock.now() - 10 * 60_000);
-    let session = await relogin(ctx.t, '0712345680');
-    ctx.t.clock.advance(due - ctx.t.clock.now() - 60_000);
-    await runJobs(ctx.t, ctx.testDb);
-    const onDue = await api(ctx.t, 'repaymentDetail', { orderNo }, session);
-    // 10,000 × 0.30 × 91 / 365 = 747.95 → 748 interest, no penalty yet.
-    expect(onDue).toMatchObject({ status: 2, amountDue: 10_748, penalty: 0, overdueDays: 0 });
-    const seen: number[] = [];
-    for (let day = 1; day <= 55; day++) {
-      ctx.t.clock.advance(86_400_000);
+  it(
+    'accrues the penalty day by day when overdue and stops at the principal (in duplum)',
+    async () => {
+      const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712345680');
+      await submitAndDisburse(ctx.t, ctx.testDb, token, orderNo, 10_000);
+      const start = await api(ctx.t, 'repaymentDetail', { orderNo }, token);
+      const due = start.dueDate * 1000;
+      // The last minute of the due date is still on time.
+      ctx.t.clock.advance(due - ctx.t.clock.now() - 10 * 60_000);
+      let session = await relogin(ctx.t, '0712345680');
+      ctx.t.clock.advance(due - ctx.t.clock.now() - 60_000);
       await runJobs(ctx.t, ctx.testDb);
-      if (day % 20 === 0) session = await relogin(ctx.t, '0712345680');
-      seen.push((await api(ctx.t, 'repaymentDetail', { orderNo }, session)).penalty);
-    }
-    expect(seen.slice(0, 3)).toEqual([200, 400, 600]); // 2 % of 10,000 a day
-    expect(seen[49]).toBe(10_000); // day 50 reaches the cap
-    expect(seen[54]).toBe(10_000);
-    const overdue = await api(ctx.t, 'repaymentDetail', { orderNo }, session);
-    expect(overdue).toMatchObject({ status: 3, amountDue: 20_748 });
-    expect(overdue.overdueDays).toBe(businessDay(ctx.t.clock.now(), 'TZ') - businessDay(due, 'TZ'));
-    // 55 days of jobs and reads, one by one: seconds alone, many times that on a busy machine.
-    // Bounded work, no waiting on a condition: the timeout only catches a hang.
-  }, 600_000);
+      const onDue = await api(ctx.t, 'repaymentDetail', { orderNo }, session);
+      // 10,000 × 0.30 × 91 / 365 = 747.95 → 748 interest, no penalty yet.
+      expect(onDue).toMatchObject({ status: 2, amountDue: 10_748, penalty: 0, overdueDays: 0 });
+      const seen: number[] = [];
+      for (let day = 1; day <= 55; day++) {
+        ctx.t.clock.advance(86_400_000);
+        await runJobs(ctx.t, ctx.testDb);
+        if (day % 20 === 0) session = await relogin(ctx.t, '0712345680');
+        seen.push((await api(ctx.t, 'repaymentDetail', { orderNo }, session)).penalty);
+      }
+      expect(seen.slice(0, 3)).toEqual([200, 400, 600]); // 2 % of 10,000 a day
+      expect(seen[49]).toBe(10_000); // day 50 reaches the cap
+      expect(seen[54]).toBe(10_000);
+      const overdue = await api(ctx.t, 'repaymentDetail', { orderNo }, session);
+      expect(overdue).toMatchObject({ status: 3, amountDue: 20_748 });
+      expect(overdue.overdueDays).toBe(
+        businessDay(ctx.t.clock.now(), 'TZ') - businessDay(due, 'TZ'),
+      );
+    },
+    HANG_GUARD_MS,
+  );
 });

@@ -90,7 +90,9 @@ export function DataTable<R>({
                       fz="sm"
                       onClick={() => setSort({ key: c.key, up: on ? !sort.up : true })}
                     >
-                      {c.label} {on ? (sort.up ? '▲' : '▼') : ''}
+                      {c.label}
+                      {/* The arrow is drawn, not read: aria-sort says the order. */}
+                      {on && <span aria-hidden="true">{sort.up ? ' ▲' : ' ▼'}</span>}
                     </UnstyledButton>
                   </Table.Th>
                 );

@@ -182,8 +182,12 @@ describe("the borrower's rights, in Chromium", () => {
     await ops.getByRole('link', { name: 'Borrower requests' }).click();
     // Columns by their headings, so a new column does not move what is read.
     await ops.getByRole('columnheader', { name: 'Answer by' }).waitFor();
-    const headings = await ops.getByRole('columnheader').allTextContents();
+    // A heading's words without the sort arrow it may carry.
+    const headings = (await ops.getByRole('columnheader').allTextContents()).map((h) =>
+      h.replace(/[▲▼]/g, '').trim(),
+    );
     const answerBy = headings.indexOf('Answer by');
+    expect(answerBy).toBeGreaterThan(0);
     for (const r of filed) {
       const row = ops.getByRole('row').filter({ hasText: r.reference });
       await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);

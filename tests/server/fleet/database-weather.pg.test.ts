@@ -40,7 +40,7 @@ import {
 } from '../../support/own-services';
 import { buildTestApp, type TestDb } from '../helpers';
 import { borrowerAtConfirm, submitAndDisburse } from '../loan/steps';
-import { startFleet, startProxy, startServer, type Proxy } from './fleet-harness';
+import { FLEET_FILE_KEYS, startFleet, startProxy, startServer, type Proxy } from './fleet-harness';
 import { weatherClient, type WeatherClient } from './weather-client';
 import { readiness, watchReadiness, type ReadinessWatch } from './weather-readiness';
 
@@ -96,6 +96,8 @@ beforeAll(async () => {
   serverEnv = {
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
+    // The late server too: a code queued by one server is sent by whichever takes its job.
+    FILE_KEYS: FLEET_FILE_KEYS,
     SANDBOX_PAYOUT_FAIL_PERCENT: '10',
     LOG_LEVEL: 'fatal',
   };

@@ -3,6 +3,7 @@
  * JavaScript, as production runs it), a small round-robin proxy in front, and a client that
  * speaks the envelope and tells an acknowledged answer from one that never came.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -241,8 +242,15 @@ export async function poolOf(tasks: Array<() => Promise<void>>, width: number): 
 }
 
 /**
+ * The file keys every server of a test fleet shares, as production's FILE_KEYS are shared: a
+ * server without them seals with a development key of its own data folder, so an SMS queued by
+ * one server could not be opened, and so never sent, by another.
+ */
+export const FLEET_FILE_KEYS = `fleet:${randomBytes(32).toString('base64')}`;
+
+/**
  * Builds the server into `out` and starts `count` processes of it on free ports, sharing the
- * database and Redis in `env`, each with its own data folder, behind a proxy on 127.0.0.1.
+ * database, Redis and file keys in `env`, each with its own data folder, behind a proxy on 127.0.0.1.
  */
 export async function startFleet(
   out: string,
@@ -263,6 +271,7 @@ export async function startFleet(
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '0',
         TRUST_PROXY: '127.0.0.1',
+        FILE_KEYS: FLEET_FILE_KEYS,
         ...env,
       }),
     ),

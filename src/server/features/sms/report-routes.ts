@@ -7,12 +7,11 @@
  * mode takes reports, from this machine. The answer is 200 for any report of ours, so the provider
  * does not post it again and again.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { beemReportMeaning } from '../../domain/sms-outcome';
 import { atDeliveryReport } from '../../providers/africastalking';
 import { parseBeemReport } from '../../providers/beem';
-import { isLocalRequest } from '../../plugins/local-only';
+import { callbackAllowed, parseFormBodies } from '../../plugins/callback-secret';
 import { sendError } from '../../plugins/errors';
 import type { ServerDeps } from '../../types';
 import { applyReport } from './reports';
@@ -25,29 +24,15 @@ async function registerIn(app: FastifyInstance, plugin: (scope: FastifyInstance)
 export const AT_REPORTS_PATH = '/sms/reports/africastalking';
 export const BEEM_REPORTS_PATH = '/sms/reports/beem';
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function allowed(deps: Pick<ServerDeps, 'config'>, request: FastifyRequest): boolean {
-  const token = (request.params as { token?: string }).token;
-  const expected = deps.config.sms.reportsToken;
-  if (expected) return token !== undefined && sameSecret(token, expected);
-  return deps.config.sandbox && token === undefined && isLocalRequest(request);
-}
+const allowed = (deps: Pick<ServerDeps, 'config'>, request: FastifyRequest): boolean =>
+  callbackAllowed(request, deps.config.sms.reportsToken, deps.config.sandbox);
 
 export function registerSmsReportRoutes(
   app: FastifyInstance,
   deps: Pick<ServerDeps, 'db' | 'clock' | 'sms' | 'config'>,
 ): Promise<void> {
   return registerIn(app, async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 8_192 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    parseFormBodies(scope);
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!allowed(deps, request)) return sendError(request, reply, 'notFound');
       const report = atDeliveryReport((request.body ?? {}) as Record<string, string | undefined>);

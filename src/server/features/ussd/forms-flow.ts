@@ -100,6 +100,12 @@ const stringsOf = (data: Readonly<Record<string, string | undefined>>): FormData
 
 const appOf = (deps: Pick<ServerDeps, 'config'>) => ({ app: deps.config.appName });
 
+/** The form served now (an operations edit shows at once) and the borrower's draft of it. */
+async function formAndDraft(deps: ServerDeps, who: Who, form: UssdForm) {
+  const served = servedForm(deps, who.country, form);
+  return { served, draft: await findDraft(deps.db, who.userId, form) };
+}
+
 /** Opens a form where its draft stopped (the first empty question), or at its start. */
 export async function openForm(
   deps: ServerDeps,
@@ -107,8 +113,7 @@ export async function openForm(
   form: UssdForm,
   words: UssdWords,
 ): Promise<Outcome> {
-  const served = servedForm(deps, who.country, form);
-  const draft = await findDraft(deps.db, who.userId, form);
+  const { served, draft } = await formAndDraft(deps, who, form);
   const saved = draft ? {} : ((await savedForms(deps, who.userId))[form] ?? {});
   const data: FormData = draft?.data ?? stringsOf(saved);
   return follow(deps, who, served, start(served, data, ctxOf(deps, who)), words);
@@ -123,8 +128,7 @@ export async function answerForm(
   input: string,
   words: UssdWords,
 ): Promise<Outcome> {
-  const served = servedForm(deps, who.country, form);
-  const draft = await findDraft(deps.db, who.userId, form);
+  const { served, draft } = await formAndDraft(deps, who, form);
   const data: FormData = draft?.data ?? {};
   const shown = question(served, walk, data, words.forms, words.nav);
   const step = answer(served, walk, data, input, ctxOf(deps, who), shown.pages);

@@ -5,13 +5,13 @@
  * number is limited per minute with the request limits' own store (Redis for the fleet). Every
  * answer is 200 text/plain: an error status would end the borrower's session with no word.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { end } from '../../domain/ussd/screen';
 import { USSD_LIMITS } from '../../domain/ussd/limits';
-import { isLocalRequest } from '../../plugins/local-only';
+import { callbackAllowed, parseFormBodies } from '../../plugins/callback-secret';
 import { redisOrLocalStore } from '../../plugins/limit-store';
 import { sendError } from '../../plugins/errors';
 import { africasTalkingUssd, type UssdGateway } from '../../providers/ussd';
@@ -23,18 +23,8 @@ export const AT_USSD_PATH = '/ussd/africastalking';
 /** Screens a number may ask for in a minute: a person reads and types far slower. */
 export const USSD_PER_NUMBER_PER_MINUTE = 30;
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function allowed(deps: Pick<ServerDeps, 'config'>, request: FastifyRequest): boolean {
-  const token = (request.params as { token?: string }).token;
-  const expected = deps.config.ussdCallbackToken;
-  if (expected) return token !== undefined && sameSecret(token, expected);
-  return deps.config.sandbox && token === undefined && isLocalRequest(request);
-}
+const allowed = (deps: Pick<ServerDeps, 'config'>, request: FastifyRequest): boolean =>
+  callbackAllowed(request, deps.config.ussdCallbackToken, deps.config.sandbox);
 
 /** The limit's key: the number hashed, so the counters hold no phone number. */
 const numberKey = (gateway: UssdGateway, request: FastifyRequest): string =>
@@ -57,11 +47,7 @@ export async function registerUssdRoutes(
   redis: Redis | undefined,
 ): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 8_192 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    parseFormBodies(scope);
     const store =
       redis &&
       redisOrLocalStore(redis, 'mkopo-ussd:', (e) =>

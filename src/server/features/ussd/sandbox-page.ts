@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { africasTalkingUssd } from '../../providers/ussd';
+import { parseFormBodies } from '../../plugins/callback-secret';
 import type { ServerDeps } from '../../types';
 import { handleUssd } from './service';
 
@@ -48,11 +49,7 @@ small{color:#aaa}</style></head><body><div class="phone">
 
 export async function registerUssdSandbox(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 8_192 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    parseFormBodies(scope);
     scope.get('/sandbox/ussd', async (_request, reply) =>
       reply
         .type('text/html; charset=utf-8')

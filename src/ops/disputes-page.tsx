@@ -5,7 +5,9 @@
  */
 import { Alert, Button, Group, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useOpsT } from './use-ops-t';
+import { useOpsT, type OpsT } from './use-ops-t';
+import { moneyText } from './money-words';
+import { OrderLink } from './links';
 import { failureText, opsApi } from './api';
 import { DataTable } from './data-table';
 import type { DisputeRow } from './types';
@@ -13,8 +15,12 @@ import { useQueue } from './use-queue';
 import { ReconciliationSection } from './reconciliation-section';
 import { FloatsSection, UnknownPayoutsSection } from './rails-section';
 
-const state = (s: { status: string; amount: number | null }) =>
-  s.amount === null ? s.status : `${s.status} ${s.amount.toLocaleString('en')}`;
+/** 'Paid, TZS 5,000': a payment's state in words, with the amount in its currency. */
+function stateText(t: OpsT, d: DisputeRow, s: DisputeRow['expected']): string {
+  const state = t(`disputes.state.${s.status}`, { defaultValue: s.status });
+  if (s.amount === null) return state;
+  return t('disputes.stateAmount', { state, amount: moneyText(s.amount, d.country) });
+}
 
 function Resolve({ id, onDone }: { id: number; onDone: (text: string) => void }) {
   const { t } = useOpsT();
@@ -61,13 +67,30 @@ export function DisputesPage() {
             value: (d) => d.receivedAt.replace('T', ' ').slice(0, 19),
           },
           {
+            key: 'order',
+            label: t('disputes.col.order'),
+            value: (d) => d.orderNo,
+            render: (d) => (d.orderNo ? <OrderLink orderNo={d.orderNo} /> : '—'),
+          },
+          {
             key: 'payment',
             label: t('disputes.col.payment'),
-            value: (d) => `${d.payOrderId}${d.providerRef ? ` (${d.providerRef})` : ''}`,
+            value: (d) =>
+              [d.purpose ? t(`disputes.purpose.${d.purpose}`) : null, d.payOrderId, d.providerRef]
+                .filter(Boolean)
+                .join(' · '),
           },
           { key: 'provider', label: t('disputes.col.provider'), value: (d) => d.provider },
-          { key: 'expected', label: t('disputes.col.expected'), value: (d) => state(d.expected) },
-          { key: 'received', label: t('disputes.col.received'), value: (d) => state(d.received) },
+          {
+            key: 'expected',
+            label: t('disputes.col.expected'),
+            value: (d) => stateText(t, d, d.expected),
+          },
+          {
+            key: 'received',
+            label: t('disputes.col.received'),
+            value: (d) => stateText(t, d, d.received),
+          },
           {
             key: 'action',
             label: t('disputes.col.action'),

@@ -87,6 +87,10 @@ export interface AuditRow {
 
 export interface DisputeRow {
   id: number;
+  /** The loan the payment belongs to, and its purpose; null when the payment is not ours. */
+  orderNo: string | null;
+  country: string | null;
+  purpose: string | null;
   provider: string;
   payOrderId: string;
   providerRef: string | null;

@@ -119,10 +119,12 @@ describe('contradicting callbacks', () => {
     );
     const listed = await t.app.inject({ url: '/ops/api/disputes', headers: finance.headers });
     expect(listed.statusCode).toBe(200);
-    const rows = (listed.json() as { rows: { id: number; eventId: string; received: unknown }[] })
+    type Listed = { id: number; eventId: string; received: unknown; orderNo: string };
+    const rows = (listed.json() as { rows: (Listed & { country: string; purpose: string })[] })
       .rows;
-    expect(rows.map((r) => [r.eventId, r.received])).toEqual([
-      ['E3', { status: 'succeeded', amount: 4_000 }],
+    // The loan, its country (the currency) and what the payment was for come with each.
+    expect(rows.map((r) => [r.eventId, r.received, r.orderNo, r.country, r.purpose])).toEqual([
+      ['E3', { status: 'succeeded', amount: 4_000 }, orderNo, 'TZ', 'repay'],
     ]);
     const close = (resolution: string) =>
       t.app.inject({

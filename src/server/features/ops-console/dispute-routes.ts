@@ -13,6 +13,7 @@ import { hasWalletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
 import { audit } from './audit';
 import { calendarDay } from './calendar-day';
+import { paymentsOf } from './dispute-orders-repo';
 import { staffOf } from './route-helpers';
 
 export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps): void {
@@ -20,8 +21,13 @@ export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps):
 
   api.get('/disputes', rails, async () => {
     const rows = await listOpenDisputes(server.db);
+    const payments = await paymentsOf(
+      server.db,
+      rows.map((d) => d.payOrderId),
+    );
     return {
       rows: rows.map((d) => ({
+        ...(payments.get(d.payOrderId) ?? { orderNo: null, country: null, purpose: null }),
         id: d.id,
         provider: d.provider,
         payOrderId: d.payOrderId,

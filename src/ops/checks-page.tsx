@@ -10,7 +10,6 @@ import {
   Group,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -20,8 +19,9 @@ import { failureText, OpsHttpError, opsApi } from './api';
 import { OrderLink } from './links';
 import type { CheckRow, Paged } from './types';
 import { useQueue } from './use-queue';
-import { useOpsT } from './use-ops-t';
-import { accountWord, moneyText } from './money-words';
+import { useOpsT, type OpsT } from './use-ops-t';
+import { DataTable } from './data-table';
+import { accountWord, linesText, moneyText } from './money-words';
 import { statusText } from './order-status';
 
 const REFUSALS = [
@@ -35,9 +35,8 @@ const REFUSALS = [
 /** Evidence figures the maker's side records as amounts (the rest are counts, ids or words). */
 const AMOUNTS = /owed|amount|limit|credit|room|used|paid|total|penalty|overpayment/i;
 
-function Evidence({ row }: { row: CheckRow }) {
-  const { t } = useOpsT();
-  const fileId = row.evidence.fileId;
+/** The evidence the maker's side recorded, one 'label: value' line each, amounts with currency. */
+function evidenceLines(t: OpsT, row: CheckRow): string[] {
   const valueText = (key: string, value: unknown): string => {
     if (typeof value === 'number' && AMOUNTS.test(key)) return moneyText(value, row.country);
     if (typeof value === 'number' && key === 'status') return statusText(t, value);
@@ -49,16 +48,24 @@ function Evidence({ row }: { row: CheckRow }) {
     }
     return String(value);
   };
+  return Object.entries(row.evidence)
+    .filter(([key]) => key !== 'fileId')
+    .map(
+      ([key, value]) =>
+        `${t(`checks.evidence.${key}`, { defaultValue: key })}: ${valueText(key, value)}`,
+    );
+}
+
+function Evidence({ row }: { row: CheckRow }) {
+  const { t } = useOpsT();
+  const fileId = row.evidence.fileId;
   return (
     <Stack gap={2}>
-      {Object.entries(row.evidence)
-        .filter(([key]) => key !== 'fileId')
-        .map(([key, value]) => (
-          <Text
-            key={key}
-            size="xs"
-          >{`${t(`checks.evidence.${key}`, { defaultValue: key })}: ${valueText(key, value)}`}</Text>
-        ))}
+      {evidenceLines(t, row).map((line) => (
+        <Text key={line} size="xs">
+          {line}
+        </Text>
+      ))}
       {typeof fileId === 'number' && (
         <Anchor size="xs" href={`/ops/api/proofs/${fileId}/image`} target="_blank">
           {t('checks.proofImage', { id: fileId })}
@@ -105,6 +112,27 @@ function Decide({ row, onDone }: { row: CheckRow; onDone: (text: string) => void
   );
 }
 
+/**
+ * Why the maker asked: a proof's request is worded by the server with bare figures, so it is told
+ * again from its evidence with the currency; other reasons are the maker's own words.
+ */
+function reasonText(t: OpsT, row: CheckRow): string {
+  const { fileId, proofAmount, owed } = row.evidence;
+  if (row.kind !== 'proof' || typeof proofAmount !== 'number' || typeof owed !== 'number')
+    return row.reason;
+  return t('checks.proofReason', {
+    id: String(fileId),
+    amount: moneyText(proofAmount, row.country),
+    owed: moneyText(owed, row.country),
+  });
+}
+
+/** Who decided and what they noted; empty while the request waits. */
+const decidedText = (t: OpsT, row: CheckRow): string =>
+  row.status === 'pending'
+    ? ''
+    : `${t(`checks.status.${row.status}`, { email: row.checker?.email ?? '' })}${row.checkerNote ? `: ${row.checkerNote}` : ''}`;
+
 export function ChecksPage() {
   const { t } = useOpsT();
   const [status, setStatus] = useState<'pending' | 'decided'>('pending');
@@ -122,47 +150,74 @@ export function ChecksPage() {
         ]}
       />
       {notice && <Alert role="status">{notice}</Alert>}
-      {data?.rows.length === 0 && <Text>{t('checks.empty')}</Text>}
-      <Table>
-        <Table.Tbody>
-          {data?.rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
-                <Text
-                  fw={600}
-                >{`${t(`checks.kind.${row.kind}`)} ${moneyText(row.amount, row.country)}`}</Text>
-                <OrderLink orderNo={row.orderNo} />
-              </Table.Td>
-              <Table.Td>
+      <DataTable
+        label={t('checks.heading')}
+        csvName={`money-checks-${status}.csv`}
+        empty={t('checks.empty')}
+        rows={data?.rows}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            key: 'kind',
+            label: t('checks.col.kind'),
+            value: (row) => t(`checks.kind.${row.kind}`),
+          },
+          {
+            key: 'order',
+            label: t('checks.col.order'),
+            value: (row) => row.orderNo,
+            render: (row) => <OrderLink orderNo={row.orderNo} />,
+          },
+          {
+            key: 'amount',
+            label: t('checks.col.amount'),
+            value: (row) => row.amount,
+            render: (row) => <Text fw={600}>{moneyText(row.amount, row.country)}</Text>,
+          },
+          {
+            key: 'maker',
+            label: t('checks.col.maker'),
+            value: (row) =>
+              `${row.maker.email} (${t(`role.${row.maker.role}`)}): ${reasonText(t, row)}`,
+            render: (row) => (
+              <>
                 <Text size="sm">{`${row.maker.email} (${t(`role.${row.maker.role}`)})`}</Text>
                 <Text size="sm" c="dimmed">
-                  {row.reason}
+                  {reasonText(t, row)}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <Evidence row={row} />
-              </Table.Td>
-              <Table.Td>
-                {row.effect.map((line) => (
-                  <Text key={line.account} size="sm">
-                    {`${accountWord(t, line.account)} ${moneyText(line.amount, row.country)}`}
-                  </Text>
-                ))}
-              </Table.Td>
-              <Table.Td>
-                {row.status === 'pending' ? (
-                  <Decide row={row} onDone={done} />
-                ) : (
-                  <Text size="sm">
-                    {t(`checks.status.${row.status}`, { email: row.checker?.email ?? '' })}
-                    {row.checkerNote ? `: ${row.checkerNote}` : ''}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            key: 'evidence',
+            label: t('checks.col.evidence'),
+            value: (row) => evidenceLines(t, row).join('; '),
+            render: (row) => <Evidence row={row} />,
+          },
+          {
+            key: 'effect',
+            label: t('checks.col.effect'),
+            value: (row) => linesText(t, row.effect, row.country),
+            render: (row) =>
+              row.effect.map((line) => (
+                <Text key={line.account} size="sm">
+                  {`${accountWord(t, line.account)} ${moneyText(line.amount, row.country)}`}
+                </Text>
+              )),
+          },
+          {
+            key: 'decision',
+            label: t('checks.col.decision'),
+            value: (row) => decidedText(t, row),
+            render: (row) =>
+              row.status === 'pending' ? (
+                <Decide row={row} onDone={done} />
+              ) : (
+                <Text size="sm">{decidedText(t, row)}</Text>
+              ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

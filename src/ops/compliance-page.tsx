@@ -4,10 +4,11 @@
  * and the notices sent, delivered or not. Amounts with the currency, states in words.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Table, TextInput, Title } from '@mantine/core';
-import { formatMoney } from '../shared/format';
-import { isCountry } from '../shared/countries';
+import { Alert, Badge, Button, Group, Select, TextInput, Title } from '@mantine/core';
 import { failureText, opsApi } from './api';
+import { day, deliveryText, NoticesList, orderColumn, type Notice } from './compliance-notices';
+import { DataTable } from './data-table';
+import { moneyText } from './money-words';
 import { useOpsData } from './use-ops-data';
 import { useOpsT, type OpsT } from './use-ops-t';
 
@@ -29,38 +30,23 @@ interface FileRow {
   bureaus: string[];
   submissions: Submission[];
 }
-interface Notice {
-  orderNo: string;
-  country: string;
-  kind: string;
-  amount: number;
-  sentAt: string;
-  sms: string;
-  deliveredAt: string | null;
-}
+type Negative = { orderNo: string; overdue: number; balance: number; notice: Notice | null };
 interface Detail extends Omit<FileRow, 'negative'> {
   valid: boolean;
   issues: { line: number; field: string; rule: string }[];
-  negative: { orderNo: string; overdue: number; balance: number; notice: Notice | null }[];
+  negative: Negative[];
 }
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-const money = (amount: number, country: string) =>
-  formatMoney(amount, isCountry(country) ? country : undefined);
-
-function NoticeCells({ t, notice }: { t: OpsT; notice: Notice | null }) {
-  if (!notice) return <Table.Td colSpan={2}>{t('compliance.noNotice')}</Table.Td>;
-  return (
-    <>
-      <Table.Td>{day(notice.sentAt)}</Table.Td>
-      <Table.Td>
-        {notice.deliveredAt
-          ? t('compliance.deliveredOn', { date: day(notice.deliveredAt) })
-          : t(`compliance.sms.${notice.sms}`)}
-      </Table.Td>
-    </>
-  );
-}
+const submittedText = (t: OpsT, f: FileRow) =>
+  f.submissions
+    .map((s) =>
+      t('compliance.submittedTo', {
+        bureau: s.bureau,
+        date: day(s.submittedAt),
+        reference: s.reference,
+      }),
+    )
+    .join('; ');
 
 function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
   const { t } = useOpsT();
@@ -110,67 +96,31 @@ function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
       </Group>
       {note && <Alert my="sm">{note}</Alert>}
       <Title order={4}>{t('compliance.negativeRows', { count: data.negative.length })}</Title>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {['order', 'arrears', 'noticeSent', 'noticeDelivered'].map((c) => (
-              <Table.Th key={c}>{t(`compliance.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.negative.map((row) => (
-            <Table.Tr key={row.orderNo}>
-              <Table.Td>
-                <a href={`#/order/${encodeURIComponent(row.orderNo)}`}>{row.orderNo}</a>
-              </Table.Td>
-              <Table.Td>{money(row.overdue, data.country)}</Table.Td>
-              <NoticeCells t={t} notice={row.notice} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </section>
-  );
-}
-
-function NoticesList() {
-  const { t } = useOpsT();
-  const [delivered, setDelivered] = useState<string>('all');
-  const query = delivered === 'all' ? '' : `?delivered=${delivered}`;
-  const { data } = useOpsData<{ notices: Notice[] }>(`/bureau/notices${query}`);
-  return (
-    <section aria-label={t('compliance.notices')}>
-      <Title order={3}>{t('compliance.notices')}</Title>
-      <Select
-        aria-label={t('compliance.deliveredFilter')}
-        data={['all', 'yes', 'no'].map((v) => ({
-          value: v,
-          label: t(`compliance.delivered.${v}`),
-        }))}
-        value={delivered}
-        onChange={(v) => setDelivered(v ?? 'all')}
-        w={240}
+      <DataTable
+        label={t('compliance.negativeRows', { count: data.negative.length })}
+        csvName={`${data.name}-negative.csv`}
+        rows={data.negative}
+        rowKey={(r) => r.orderNo}
+        columns={[
+          orderColumn<Negative>(t),
+          {
+            key: 'arrears',
+            label: t('compliance.col.arrears'),
+            value: (r) => r.overdue,
+            render: (r) => moneyText(r.overdue, data.country),
+          },
+          {
+            key: 'sent',
+            label: t('compliance.col.noticeSent'),
+            value: (r) => (r.notice ? day(r.notice.sentAt) : t('compliance.noNotice')),
+          },
+          {
+            key: 'delivery',
+            label: t('compliance.col.noticeDelivered'),
+            value: (r) => deliveryText(t, r.notice),
+          },
+        ]}
       />
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {['order', 'kind', 'amount', 'noticeSent', 'noticeDelivered'].map((c) => (
-              <Table.Th key={c}>{t(`compliance.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data?.notices ?? []).map((n) => (
-            <Table.Tr key={`${n.orderNo}-${n.kind}`}>
-              <Table.Td>{n.orderNo}</Table.Td>
-              <Table.Td>{t(`compliance.kind.${n.kind}`)}</Table.Td>
-              <Table.Td>{money(n.amount, n.country)}</Table.Td>
-              <NoticeCells t={t} notice={n} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
     </section>
   );
 }
@@ -182,46 +132,45 @@ export function CompliancePage() {
   return (
     <>
       <Title order={2}>{t('compliance.heading')}</Title>
-      <Table striped my="md">
-        <Table.Thead>
-          <Table.Tr>
-            {['date', 'period', 'records', 'negative', 'heldOut', 'submitted', 'open'].map((c) => (
-              <Table.Th key={c}>{t(`compliance.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data?.files ?? []).map((f) => (
-            <Table.Tr key={f.id}>
-              <Table.Td>{f.date}</Table.Td>
-              <Table.Td>{t(`compliance.period.${f.period}`)}</Table.Td>
-              <Table.Td>{f.records}</Table.Td>
-              <Table.Td>{f.negative}</Table.Td>
-              <Table.Td>{f.heldOut}</Table.Td>
-              <Table.Td>
-                {f.submissions.length === 0 ? (
-                  <Badge color="gray">{t('compliance.notSubmitted')}</Badge>
-                ) : (
-                  f.submissions.map((s) => (
-                    <div key={s.bureau}>
-                      {t('compliance.submittedTo', {
-                        bureau: s.bureau,
-                        date: day(s.submittedAt),
-                        reference: s.reference,
-                      })}
-                    </div>
-                  ))
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="light" onClick={() => setOpen(f.id)}>
-                  {t('compliance.openFile')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('compliance.heading')}
+        csvName="bureau-files.csv"
+        rows={data?.files}
+        rowKey={(f) => f.id}
+        columns={[
+          { key: 'date', label: t('compliance.col.date'), value: (f) => f.date },
+          {
+            key: 'period',
+            label: t('compliance.col.period'),
+            value: (f) => t(`compliance.period.${f.period}`),
+          },
+          { key: 'records', label: t('compliance.col.records'), value: (f) => f.records },
+          { key: 'negative', label: t('compliance.col.negative'), value: (f) => f.negative },
+          { key: 'heldOut', label: t('compliance.col.heldOut'), value: (f) => f.heldOut },
+          {
+            key: 'submitted',
+            label: t('compliance.col.submitted'),
+            value: (f) => submittedText(t, f) || t('compliance.notSubmitted'),
+            render: (f) =>
+              f.submissions.length === 0 ? (
+                <Badge color="gray">{t('compliance.notSubmitted')}</Badge>
+              ) : (
+                submittedText(t, f)
+              ),
+          },
+          {
+            key: 'open',
+            label: t('compliance.col.open'),
+            action: true,
+            value: () => null,
+            render: (f) => (
+              <Button size="xs" variant="light" onClick={() => setOpen(f.id)}>
+                {t('compliance.openFile')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {open !== null && <FilePanel id={open} onChange={() => void mutate()} />}
       <NoticesList />
     </>

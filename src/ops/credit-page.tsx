@@ -3,7 +3,9 @@
  * approval rate, average limit and early repayment; below, approval rates by country, region and
  * age band, so a drift against a group is seen.
  */
-import { Stack, Table, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { DataTable } from './data-table';
+import { moneyText } from './money-words';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 
@@ -32,68 +34,81 @@ interface GroupRow {
 const percent = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`;
 
+/** A share as a number for sorting and the CSV; null when nothing was seen. */
+const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
 export function CreditPage() {
   const { t } = useOpsT();
   const { data } = useOpsData<{ policies: PolicyRow[]; groups: GroupRow[] }>('/credit/compare');
   if (!data) return null;
+  const country = (r: { country: string }) => t(`summary.countries.${r.country}`);
   return (
     <Stack>
       <Title order={2}>{t('credit.heading')}</Title>
-      <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {[
-              'country',
-              'policy',
-              'arm',
-              'band',
-              'applied',
-              'approval',
-              'avgLimit',
-              'fpd',
-              'dpd30',
-            ].map((c) => (
-              <Table.Th key={c}>{t(`credit.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.policies.map((r) => (
-            <Table.Tr key={`${r.country}-${r.policyVersion}-${r.arm}-${r.band}`}>
-              <Table.Td>{r.country}</Table.Td>
-              <Table.Td>{r.policyVersion}</Table.Td>
-              <Table.Td>{t(`decision.arm.${r.arm}`)}</Table.Td>
-              <Table.Td>{r.band + 1}</Table.Td>
-              <Table.Td>{r.applications}</Table.Td>
-              <Table.Td>{percent(r.approved, r.applications)}</Table.Td>
-              <Table.Td>{Math.round(r.avgLimit)}</Table.Td>
-              <Table.Td>{`${percent(r.fpd, r.fpdSeen)} (${r.fpdSeen})`}</Table.Td>
-              <Table.Td>{`${percent(r.dpd30, r.dpd30Seen)} (${r.dpd30Seen})`}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('credit.heading')}
+        csvName="credit-policies.csv"
+        rows={data.policies}
+        rowKey={(r) => `${r.country}-${r.policyVersion}-${r.arm}-${r.band}`}
+        columns={[
+          { key: 'country', label: t('credit.col.country'), value: country },
+          { key: 'policy', label: t('credit.col.policy'), value: (r) => r.policyVersion },
+          { key: 'arm', label: t('credit.col.arm'), value: (r) => t(`decision.arm.${r.arm}`) },
+          { key: 'band', label: t('credit.col.band'), value: (r) => r.band + 1 },
+          { key: 'applied', label: t('credit.col.applied'), value: (r) => r.applications },
+          {
+            key: 'approval',
+            label: t('credit.col.approval'),
+            value: (r) => share(r.approved, r.applications),
+            render: (r) => percent(r.approved, r.applications),
+          },
+          {
+            key: 'avgLimit',
+            label: t('credit.col.avgLimit'),
+            value: (r) => Math.round(r.avgLimit),
+            render: (r) => moneyText(Math.round(r.avgLimit), r.country),
+          },
+          {
+            key: 'fpd',
+            label: t('credit.col.fpd'),
+            value: (r) => share(r.fpd, r.fpdSeen),
+            render: (r) => `${percent(r.fpd, r.fpdSeen)} (${r.fpdSeen})`,
+          },
+          {
+            key: 'dpd30',
+            label: t('credit.col.dpd30'),
+            value: (r) => share(r.dpd30, r.dpd30Seen),
+            render: (r) => `${percent(r.dpd30, r.dpd30Seen)} (${r.dpd30Seen})`,
+          },
+        ]}
+      />
       <Title order={3}>{t('credit.groups')}</Title>
-      <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {['country', 'region', 'ageBand', 'applied', 'approval'].map((c) => (
-              <Table.Th key={c}>{t(`credit.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.groups.map((g) => (
-            <Table.Tr key={`${g.country}-${g.region ?? ''}-${g.ageBand ?? ''}`}>
-              <Table.Td>{g.country}</Table.Td>
-              <Table.Td>{g.region ?? t('credit.all')}</Table.Td>
-              <Table.Td>{g.ageBand ?? t('credit.all')}</Table.Td>
-              <Table.Td>{g.applications}</Table.Td>
-              <Table.Td>{percent(g.approved, g.applications)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('credit.groups')}
+        csvName="approval-by-group.csv"
+        rows={data.groups}
+        rowKey={(g) => `${g.country}-${g.region ?? ''}-${g.ageBand ?? ''}`}
+        columns={[
+          { key: 'country', label: t('credit.col.country'), value: country },
+          {
+            key: 'region',
+            label: t('credit.col.region'),
+            value: (g) => g.region ?? t('credit.all'),
+          },
+          {
+            key: 'ageBand',
+            label: t('credit.col.ageBand'),
+            value: (g) => g.ageBand ?? t('credit.all'),
+          },
+          { key: 'applied', label: t('credit.col.applied'), value: (g) => g.applications },
+          {
+            key: 'approval',
+            label: t('credit.col.approval'),
+            value: (g) => share(g.approved, g.applications),
+            render: (g) => percent(g.approved, g.applications),
+          },
+        ]}
+      />
     </Stack>
   );
 }

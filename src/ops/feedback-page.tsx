@@ -12,7 +12,6 @@ import {
   NativeSelect,
   Paper,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
@@ -24,6 +23,7 @@ import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 import { SummaryCard } from './borrower-summary';
 import { OrderLink, BorrowerLink } from './links';
+import { DataTable } from './data-table';
 
 const STATUSES = [1, 2, 3, 4] as const;
 const OPEN = '1,2,3';
@@ -47,30 +47,37 @@ function Inbox() {
           ]}
         />
       </Group>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {['id', 'at', 'type', 'status', 'text'].map((c) => (
-              <Table.Th key={c}>{t(`feedback.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data?.rows.map((f) => (
-            <Table.Tr key={f.id}>
-              <Table.Td>
-                <Anchor href={`#/feedback/${f.id}`}>{`#${f.id}`}</Anchor>
-              </Table.Td>
-              <Table.Td>{when(f.createdAt)}</Table.Td>
-              <Table.Td>{t(`feedback.type.${f.type}`)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light">{t(`feedback.status.${f.status}`)}</Badge>
-              </Table.Td>
-              <Table.Td>{f.description.slice(0, 80)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('feedback.heading')}
+        csvName="feedback.csv"
+        rows={data?.rows}
+        rowKey={(f) => f.id}
+        columns={[
+          {
+            key: 'id',
+            label: t('feedback.col.id'),
+            value: (f) => f.id,
+            render: (f) => <Anchor href={`#/feedback/${f.id}`}>{`#${f.id}`}</Anchor>,
+          },
+          { key: 'at', label: t('feedback.col.at'), value: (f) => when(f.createdAt) },
+          {
+            key: 'type',
+            label: t('feedback.col.type'),
+            value: (f) => t(`feedback.type.${f.type}`),
+          },
+          {
+            key: 'status',
+            label: t('feedback.col.status'),
+            value: (f) => t(`feedback.status.${f.status}`),
+            render: (f) => <Badge variant="light">{t(`feedback.status.${f.status}`)}</Badge>,
+          },
+          {
+            key: 'text',
+            label: t('feedback.col.text'),
+            value: (f) => f.description.slice(0, 80),
+          },
+        ]}
+      />
       {data?.rows.length === 0 && <Alert my="sm">{t('feedback.none')}</Alert>}
     </>
   );

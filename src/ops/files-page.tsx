@@ -4,10 +4,19 @@
  * where in it and why, with the last good version served meanwhile. A banner on every page says
  * while any file is refused.
  */
-import { Alert, Code, Table, Text, Title } from '@mantine/core';
+import { Alert, Code, Text, Title } from '@mantine/core';
+import { DataTable } from './data-table';
 import type { FilesView } from './types';
 import { useOpsData } from './use-ops-data';
-import { useOpsT } from './use-ops-t';
+import { useOpsT, type OpsT } from './use-ops-t';
+
+type FileState = FilesView['files'][number];
+
+/** Whether the file on disk is what is served, or why not. */
+const stateText = (t: OpsT, f: FileState) =>
+  f.refused.length === 0
+    ? t('files.served')
+    : t(f.hash === null ? 'files.nothingServed' : 'files.lastGoodServed');
 
 export function RefusedFilesBanner() {
   const { t } = useOpsT();
@@ -33,42 +42,47 @@ export function FilesPage() {
   return (
     <>
       <Title order={2}>{t('files.heading')}</Title>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {['file', 'version', 'since', 'state'].map((c) => (
-              <Table.Th key={c}>{t(`files.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.files.map((f) => (
-            <Table.Tr key={f.file}>
-              <Table.Td>
-                <Code>{f.file}</Code>
-              </Table.Td>
-              <Table.Td>{f.hash ?? '—'}</Table.Td>
-              <Table.Td>{f.since ?? '—'}</Table.Td>
-              <Table.Td>
-                {f.refused.length === 0 ? (
-                  t('files.served')
-                ) : (
-                  <>
-                    <Text c="red" size="sm">
-                      {t(f.hash === null ? 'files.nothingServed' : 'files.lastGoodServed')}
+      <DataTable
+        label={t('files.heading')}
+        csvName="data-files.csv"
+        rows={data.files}
+        rowKey={(f) => f.file}
+        columns={[
+          {
+            key: 'file',
+            label: t('files.col.file'),
+            value: (f) => f.file,
+            render: (f) => <Code>{f.file}</Code>,
+          },
+          { key: 'version', label: t('files.col.version'), value: (f) => f.hash ?? '—' },
+          {
+            key: 'since',
+            label: t('files.col.since'),
+            value: (f) => (f.since ? f.since.replace('T', ' ').slice(0, 16) : '—'),
+          },
+          {
+            key: 'state',
+            label: t('files.col.state'),
+            value: (f) =>
+              [stateText(t, f), ...f.refused.map((p) => `${p.at}: ${p.message}`)].join('; '),
+            render: (f) =>
+              f.refused.length === 0 ? (
+                stateText(t, f)
+              ) : (
+                <>
+                  <Text c="red" size="sm">
+                    {stateText(t, f)}
+                  </Text>
+                  {f.refused.map((p) => (
+                    <Text key={`${p.at}:${p.message}`} size="sm">
+                      {`${p.at}: ${p.message}`}
                     </Text>
-                    {f.refused.map((p) => (
-                      <Text key={`${p.at}:${p.message}`} size="sm">
-                        {`${p.at}: ${p.message}`}
-                      </Text>
-                    ))}
-                  </>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+                  ))}
+                </>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

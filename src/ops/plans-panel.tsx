@@ -11,7 +11,6 @@ import {
   NativeSelect,
   NumberInput,
   Stack,
-  Table,
   Textarea,
   TextInput,
   Title,
@@ -22,17 +21,14 @@ import { formatMoney } from '../shared/format';
 import { failureText, OpsHttpError, opsApi } from './api';
 import { PLAN_REFUSALS, type PlanRow } from './plans-types';
 import { useOpsData } from './use-ops-data';
-import { useOpsT } from './use-ops-t';
+import { useOpsT, type OpsT } from './use-ops-t';
+import { DataTable } from './data-table';
 
-export function PlanSchedule({ plan, country }: { plan: PlanRow; country?: Country }) {
-  const { t } = useOpsT();
-  return (
-    <>
-      {plan.instalments
-        .map((i) => t('plans.instalment', { date: i.date, amount: formatMoney(i.amount, country) }))
-        .join(' · ')}
-    </>
-  );
+/** A plan's instalments in one line: '2026-01-05: TZS 10,000 · 2026-02-05: TZS 10,000'. */
+export function scheduleText(t: OpsT, plan: PlanRow, country?: Country): string {
+  return plan.instalments
+    .map((i) => t('plans.instalment', { date: i.date, amount: formatMoney(i.amount, country) }))
+    .join(' · ');
 }
 
 export function PlansPanel(props: { orderNo: string; country: Country; canPropose: boolean }) {
@@ -94,20 +90,30 @@ export function PlansPanel(props: { orderNo: string; country: Country; canPropos
         </Stack>
       )}
       {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
-      <Table>
-        <Table.Tbody>
-          {data?.rows.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>{t(`plans.status.${p.status}`)}</Table.Td>
-              <Table.Td>{formatMoney(p.total, props.country)}</Table.Td>
-              <Table.Td>
-                <PlanSchedule plan={p} country={props.country} />
-              </Table.Td>
-              <Table.Td>{p.reason}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('plans.of', { orderNo: props.orderNo })}
+        rows={data?.rows}
+        rowKey={(p) => p.id}
+        columns={[
+          {
+            key: 'status',
+            label: t('plans.col.status'),
+            value: (p) => t(`plans.status.${p.status}`),
+          },
+          {
+            key: 'total',
+            label: t('plans.col.total'),
+            value: (p) => p.total,
+            render: (p) => formatMoney(p.total, props.country),
+          },
+          {
+            key: 'schedule',
+            label: t('plans.col.schedule'),
+            value: (p) => scheduleText(t, p, props.country),
+          },
+          { key: 'reason', label: t('plans.col.reason'), value: (p) => p.reason },
+        ]}
+      />
     </Stack>
   );
 }

@@ -3,12 +3,13 @@
  * and proposer; another member of staff approves it (the borrower may then accept it in the app)
  * or declines it with a note. The proposer sees their own plan but cannot decide it.
  */
-import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../shared/format';
 import { failureText, OpsHttpError, opsApi } from './api';
 import { OrderLink } from './links';
-import { PlanSchedule } from './plans-panel';
+import { scheduleText } from './plans-panel';
+import { DataTable } from './data-table';
 import { PLAN_REFUSALS, type PlanRow } from './plans-types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
@@ -34,44 +35,68 @@ export function PlansQueue({ me }: { me: number }) {
     <Stack>
       <Title order={3}>{t('plans.queue')}</Title>
       {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
-      {data && data.rows.length === 0 && <Text size="sm">{t('plans.none')}</Text>}
-      <Table>
-        <Table.Tbody>
-          {data?.rows.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <OrderLink orderNo={p.orderNo} />
-              </Table.Td>
-              <Table.Td>{formatMoney(p.total, p.country)}</Table.Td>
-              <Table.Td>
-                <PlanSchedule plan={p} country={p.country} />
-              </Table.Td>
-              <Table.Td>{p.reason}</Table.Td>
-              <Table.Td>{p.proposedBy.email}</Table.Td>
-              <Table.Td>
-                {p.proposedBy.id === me ? (
-                  <Text size="sm">{t('plans.mine')}</Text>
-                ) : (
-                  <Group>
-                    <TextInput
-                      aria-label={t('plans.note')}
-                      placeholder={t('plans.note')}
-                      value={notes[p.id] ?? ''}
-                      onChange={(e) => setNotes({ ...notes, [p.id]: e.currentTarget.value })}
-                    />
-                    <Button size="xs" onClick={() => void decide(p, 'approve')}>
-                      {t('plans.approve')}
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => void decide(p, 'decline')}>
-                      {t('plans.decline')}
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('plans.queue')}
+        csvName="payment-plans-waiting.csv"
+        empty={t('plans.none')}
+        rows={data?.rows}
+        rowKey={(p) => p.id}
+        columns={[
+          {
+            key: 'order',
+            label: t('plans.col.order'),
+            value: (p) => p.orderNo,
+            render: (p) => <OrderLink orderNo={p.orderNo} />,
+          },
+          {
+            key: 'kind',
+            label: t('plans.kind'),
+            value: (p) => t(`plans.kinds.${p.kind}`),
+          },
+          {
+            key: 'total',
+            label: t('plans.col.total'),
+            value: (p) => p.total,
+            render: (p) => formatMoney(p.total, p.country),
+          },
+          {
+            key: 'schedule',
+            label: t('plans.col.schedule'),
+            value: (p) => scheduleText(t, p, p.country),
+          },
+          { key: 'reason', label: t('plans.col.reason'), value: (p) => p.reason },
+          {
+            key: 'by',
+            label: t('plans.col.proposedBy'),
+            value: (p) => p.proposedBy.email ?? '',
+          },
+          {
+            key: 'decide',
+            label: t('plans.col.decide'),
+            action: true,
+            value: () => null,
+            render: (p) =>
+              p.proposedBy.id === me ? (
+                <Text size="sm">{t('plans.mine')}</Text>
+              ) : (
+                <Group>
+                  <TextInput
+                    aria-label={t('plans.note')}
+                    placeholder={t('plans.note')}
+                    value={notes[p.id] ?? ''}
+                    onChange={(e) => setNotes({ ...notes, [p.id]: e.currentTarget.value })}
+                  />
+                  <Button size="xs" onClick={() => void decide(p, 'approve')}>
+                    {t('plans.approve')}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => void decide(p, 'decline')}>
+                    {t('plans.decline')}
+                  </Button>
+                </Group>
+              ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -3,12 +3,14 @@
  * with a reason (the borrower goes on to take the money), or reject with a reason and the day they
  * may apply again.
  */
-import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { failureText, opsApi } from './api';
 import type { Paged } from './types';
 import { useQueue } from './use-queue';
-import { useOpsT } from './use-ops-t';
+import { useOpsT, type OpsT } from './use-ops-t';
+import { DataTable } from './data-table';
+import { moneyText, spanText } from './money-words';
 import { OrderLink, BorrowerLink } from './links';
 
 interface ReferralRow {
@@ -16,6 +18,7 @@ interface ReferralRow {
   userId: number;
   mobile: string;
   name: string | null;
+  country: string;
   amount: number | null;
   days: number | null;
   missedPayment: string | null;
@@ -76,6 +79,10 @@ function Decide({ row, onDone }: { row: ReferralRow; onDone: (text: string) => v
   );
 }
 
+/** A questionnaire answer as read: yes and no in the console's language, a count as it is. */
+const answer = (t: OpsT, value: string | null) =>
+  value === null ? '—' : value === 'yes' || value === 'no' ? t(`checks.${value}`) : value;
+
 export function ReferralsPage() {
   const { t } = useOpsT();
   const { data, notice, done } = useQueue<Paged<ReferralRow>>('/referrals');
@@ -83,36 +90,60 @@ export function ReferralsPage() {
     <Stack>
       <Title order={2}>{t('referrals.heading')}</Title>
       {notice && <Alert role="status">{notice}</Alert>}
-      {data?.rows.length === 0 && <Text>{t('referrals.empty')}</Text>}
-      <Table>
-        <Table.Tbody>
-          {data?.rows.map((r) => (
-            <Table.Tr key={r.orderNo}>
-              <Table.Td>
-                <BorrowerLink userId={r.userId}>{r.name ?? r.mobile}</BorrowerLink>
-                <div>
-                  <OrderLink orderNo={r.orderNo} />
-                </div>
-              </Table.Td>
-              <Table.Td>
-                {t('referrals.asked', { amount: r.amount ?? 0, days: r.days ?? 0 })}
-              </Table.Td>
-              <Table.Td>
-                {t('referrals.answers', {
-                  missed: r.missedPayment ?? '—',
-                  overdue: r.overdueElsewhere ?? '—',
-                })}
-              </Table.Td>
-              <Table.Td>
-                {t('referrals.waiting', { hours: Math.floor(r.waitingMinutes / 60) })}
-              </Table.Td>
-              <Table.Td>
-                <Decide row={r} onDone={done} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t('referrals.heading')}
+        csvName="referred-applications.csv"
+        empty={t('referrals.empty')}
+        rows={data?.rows}
+        rowKey={(r) => r.orderNo}
+        columns={[
+          {
+            key: 'borrower',
+            label: t('referrals.col.borrower'),
+            value: (r) => r.name ?? r.mobile,
+            render: (r) => <BorrowerLink userId={r.userId}>{r.name ?? r.mobile}</BorrowerLink>,
+          },
+          {
+            key: 'order',
+            label: t('referrals.col.order'),
+            value: (r) => r.orderNo,
+            render: (r) => <OrderLink orderNo={r.orderNo} />,
+          },
+          {
+            key: 'asked',
+            label: t('referrals.col.asked'),
+            value: (r) => r.amount,
+            render: (r) =>
+              t('referrals.asked', {
+                amount: moneyText(r.amount ?? 0, r.country),
+                days: r.days ?? 0,
+              }),
+          },
+          {
+            key: 'missed',
+            label: t('referrals.col.missed'),
+            value: (r) => answer(t, r.missedPayment),
+          },
+          {
+            key: 'overdue',
+            label: t('referrals.col.overdue'),
+            value: (r) => answer(t, r.overdueElsewhere),
+          },
+          {
+            key: 'waiting',
+            label: t('referrals.col.waiting'),
+            value: (r) => r.waitingMinutes,
+            render: (r) => spanText(t, r.waitingMinutes),
+          },
+          {
+            key: 'decide',
+            label: t('referrals.col.decide'),
+            action: true,
+            value: () => null,
+            render: (r) => <Decide row={r} onDone={done} />,
+          },
+        ]}
+      />
     </Stack>
   );
 }

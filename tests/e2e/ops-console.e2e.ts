@@ -181,7 +181,7 @@ describe('operations console', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption('2');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText(/^Thread #\d+ updated$/).waitFor();
-    await page.getByText('2 Being processed').first().waitFor();
+    await page.getByText('Being processed', { exact: true }).first().waitFor();
     await snap(page, 'ops-6-feedback-replied');
 
     await phone.page.goto(`${ctx.server.url}/#/me`);

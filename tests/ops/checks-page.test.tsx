@@ -49,8 +49,12 @@ describe('checks page', () => {
     serve([row({})]);
     show();
     // Amounts with the currency, the maker's role and the journal's accounts in words.
-    expect(await screen.findByText('Proof overpayment TZS 9,980,000')).toBeTruthy();
+    expect(await screen.findByText('TZS 9,980,000')).toBeTruthy();
+    expect(screen.getByText('Proof overpayment')).toBeTruthy();
     expect(screen.getByText('maker@lender.test (Finance)')).toBeTruthy();
+    expect(
+      screen.getByText('Proof 3: TZS 10,000,000 approved while TZS 20,000 was owed'),
+    ).toBeTruthy();
     expect(screen.getByText('On the proof: TZS 10,000,000')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Proof image 3' }).getAttribute('href')).toBe(
       '/ops/api/proofs/3/image',

@@ -62,7 +62,7 @@ describe('policy comparison', () => {
     expect(rows[0]).toMatchObject({
       country: 'TZ',
       arm: 'champion',
-      band: 2,
+      band: 3,
       applications: 4,
       approved: 3,
       avgLimit: 60_000,

@@ -4,7 +4,7 @@
  * simulator, faults included, within the bound; the bureau is asked only with the consent
  * recorded with the application, and each outcome is stored with the decision.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -28,29 +28,10 @@ import { ORDER_STATUS } from '../../../src/shared/orders';
 import { aBorrower, anApplication } from '../../support/factories';
 import { setUpTestApp } from '../helpers';
 
+// The shipped Kenyan policy reads all three sources (decision 0053).
 vi.mock('../../../src/server/forms/dirs', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mkopo-outside-'));
   cpSync('schemas', dir, { recursive: true });
-  const file = join(dir, 'ke', 'policy.json');
-  const policy = JSON.parse(readFileSync(file, 'utf8')) as {
-    knockOuts: unknown[];
-    reasons: Record<string, { advice: boolean }>;
-  };
-  policy.reasons.bureauArrears = { advice: true };
-  policy.reasons.identityUnconfirmed = { advice: true };
-  policy.reasons.simRecentlySwapped = { advice: false };
-  const rule = (id: string, input: string, value: unknown, outcome: string) => ({
-    id,
-    when: [{ input, op: 'eq', value }],
-    outcome,
-    reason: id,
-  });
-  policy.knockOuts.push(
-    rule('bureauArrears', 'bureau.delinquencyCode', '004', 'decline'),
-    rule('identityUnconfirmed', 'identity.nameMatches', false, 'decline'),
-    rule('simRecentlySwapped', 'sim.swappedRecently', true, 'refer'),
-  );
-  writeFileSync(file, JSON.stringify(policy, null, 2));
   return { SCHEMAS_DIR: dir, LOCALES_DIR: resolve('locales') };
 });
 
@@ -172,10 +153,12 @@ describe('outside data in a decision', () => {
     });
   });
 
-  it('declines on bureau arrears or a registry name that is not the borrower, with the reason', async () => {
+  it("lowers the limit on bureau arrears, declines a registry name not the borrower's, with reasons", async () => {
+    // Arrears lend KSh 2,000 at most: the 3,000 asked is declined with the limit and why.
     const arrears = await decide({ nationalId: idWith(true) });
     expect(arrears.status).toBe(ORDER_STATUS.reject);
-    expect(arrears.decision.reasons).toEqual(['bureauArrears']);
+    expect(arrears.decision).toMatchObject({ limitAmount: 2_000, outcome: 'decline' });
+    expect(arrears.decision.reasons.slice(0, 2)).toEqual(['amountAboveLimit', 'bureauArrears']);
     // The borrower is told why by SMS as well, in the policy's words.
     const [sms] = await ctx.testDb.db
       .select()
@@ -183,7 +166,7 @@ describe('outside data in a decision', () => {
       .where(eq(smsOutbox.orderId, arrears.decision.orderId));
     expect(sms).toMatchObject({ template: 'credit.declined' });
     expect(openValues(ctx.t, sms!.key, sms!.sealed ?? '').reasons).toBe(
-      reasonWords(sms!.lang, ['bureauArrears']),
+      reasonWords(sms!.lang, arrears.decision.reasons),
     );
     // Kenya's CRB rules: the borrower is told which bureau's report and where it is free.
     expect(await toldReasons(ctx.testDb.db, arrears.decision.orderId)).toMatchObject({
@@ -193,7 +176,8 @@ describe('outside data in a decision', () => {
       'The credit bureau reports loans of yours in arrears',
     );
     const other = await decide({ nationalId: '27121111' });
-    expect(other.decision.reasons).toContain('identityUnconfirmed');
+    expect(other.status).toBe(ORDER_STATUS.reject);
+    expect(other.decision.reasons).toEqual(['identityUnconfirmed']);
   });
 
   it('refers when the SIM behind the payout number was just swapped', async () => {
@@ -209,19 +193,28 @@ describe('outside data in a decision', () => {
     expect(wallet.referred).toBe(true);
   });
 
-  it('decides on unknown when the registries are down, know no such ID or do not answer in time', async () => {
+  it('decides each unknown as the policy says: down or late lowers the limit, an unknown ID refers', async () => {
     const down = await decide({ nationalId: '27129999' });
     expect(down.inputs).toMatchObject({
+      'identity.outcome': 'down',
       'identity.nameMatches': null,
+      'bureau.outcome': 'down',
       'bureau.delinquencyCode': null,
     });
-    expect(down.status).toBe(ORDER_STATUS.getMoney);
+    // Both sources silent: KSh 2,000 at most, told as checks not finished, never a plain no.
+    expect(down.decision).toMatchObject({ outcome: 'decline', limitAmount: 2_000 });
+    expect(down.decision.reasons).toContain('checksUnavailable');
+    expect(down.decision.reasons[0]).toBe('amountAboveLimit');
     const unknown = await decide({ nationalId: '27120000' });
-    expect(unknown.status).toBe(ORDER_STATUS.getMoney);
+    expect(unknown).toMatchObject({ status: ORDER_STATUS.applying, referred: true });
+    expect(unknown.decision.reasons).toEqual(['identityUnconfirmed']);
     const slow = await decide({ nationalId: '27128888', timeoutMs: SHORT_MS });
-    expect(slow.status).toBe(ORDER_STATUS.getMoney);
     expect(slow.took).toBeLessThan(TIMEOUT_MS);
-    expect(slow.inputs).toMatchObject({ 'identity.nameMatches': null });
+    expect(slow.inputs).toMatchObject({
+      'identity.outcome': 'timeout',
+      'identity.nameMatches': null,
+    });
+    expect(slow.decision).toMatchObject({ outcome: 'decline', limitAmount: 2_000 });
   });
 
   it('asks no bureau without the consent recorded with the application', async () => {

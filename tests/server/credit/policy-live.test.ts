@@ -136,7 +136,7 @@ describe('policy.json on a running server', () => {
       {
         file: 'schemas/tz/policy.json',
         problems: [
-          { path: 'knockOuts/3/when/0/input', message: expect.stringMatching(/protected input/) },
+          { path: 'knockOuts/4/when/0/input', message: expect.stringMatching(/protected input/) },
         ],
       },
     ]);

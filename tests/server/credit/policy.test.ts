@@ -102,7 +102,7 @@ describe('the check', () => {
 
   it('refuses a rule on a protected input, and a contact read by the scorecard', () => {
     expect(checkPolicy(onGender, PROTECTED, words, 'TZ-CASH')).toEqual([
-      { path: 'knockOuts/3/when/0/input', message: expect.stringMatching(/protected input/) },
+      { path: 'knockOuts/4/when/0/input', message: expect.stringMatching(/protected input/) },
     ]);
     const item = { ...tz.scorecard.items[0]!, id: 'c', input: 'contacts.relation' };
     const onContacts = { ...tz, scorecard: { ...tz.scorecard, items: [item] } };

@@ -19,6 +19,9 @@ export interface Condition {
 
 export type Outcome = 'approve' | 'refer' | 'decline';
 
+/** What the SIM-swap check said at the payout: a swap, or why the operator could not say. */
+export type PayoutSimAnswer = 'swapped' | 'notFound' | 'timeout' | 'down' | 'off';
+
 export interface KnockOut {
   readonly id: string;
   /** Every condition holds: the rule fires. */
@@ -68,6 +71,8 @@ export interface Policy {
   readonly reapplyAfterDays?: number;
   /** A referred application above this amount (whole units) needs two members to approve. */
   readonly staffFourEyesAbove?: number;
+  /** The SIM-swap answers, asked again as the payout starts, that hold it for staff (0053). */
+  readonly payoutSimSwap?: { readonly hold: readonly PayoutSimAnswer[] };
   /** The share of applicants decided by policy-challenger.json instead. */
   readonly challenger?: { readonly sharePercent: number };
 }

@@ -24,7 +24,7 @@ const none: OutsideSources = {
 };
 
 export function outsideSources(config: OutsideConfig, country: Country): OutsideSources {
-  if (config.mode === 'sandbox') return sandboxSources();
+  if (config.mode === 'sandbox') return sandboxSources(country);
   const { metropol, smileId, simSwap } = config;
   return {
     bureau: metropol?.countries.includes(country) ? metropolBureau(metropol) : none.bureau,

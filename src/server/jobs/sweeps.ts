@@ -1,6 +1,6 @@
 /**
  * Periodic sweeps run with the jobs: status queries for payments no callback settled, the daily
- * accrual of every open loan (idempotent per loan and day). Reminders: features/sms/reminders.ts.
+ * accrual of every open loan (idempotent per loan and day). Reminders: features/payment-sms/reminders.ts.
  */
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { businessDay } from '../domain/business-date';

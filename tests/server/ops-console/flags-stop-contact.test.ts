@@ -9,7 +9,7 @@ import { staffAudit, users } from '../../../src/server/db/schema';
 import { businessDay } from '../../../src/server/domain/business-date';
 import { closeBusinessDays } from '../../../src/server/features/portfolio';
 import { messagesTo } from '../../../src/server/features/sms/repo';
-import { sendDueReminders } from '../../../src/server/features/sms/reminders';
+import { sendDueReminders } from '../../../src/server/features/payment-sms';
 import { aBookedLoan } from '../../support/factories';
 import { setUpTestApp } from '../helpers';
 import { serverDeps } from '../loan/steps';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { liftFlag, putFlag } from '../../../src/server/features/orders';
-import { owingLoansDueOn } from '../../../src/server/features/sms/repo';
+import { owingLoansDueOn } from '../../../src/server/features/payment-sms/reminders-repo';
 import { aBorrower, anOrder, ANY_COUNTRY } from '../../support/factories';
 import { setUpTestDb } from '../helpers';
 

@@ -7,14 +7,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
-import { consumeSmsCode, endUserSessions, findUserById, type UserRow } from '../auth/repo';
-import { sessionCache } from '../auth/session-cache';
-import { checkCode, sendCode } from '../auth/sms-code-service';
+import {
+  checkCode,
+  consumeSmsCode,
+  endUserSessions,
+  findUserById,
+  sendCode,
+  sessionCache,
+  type UserRow,
+} from '../auth';
 import { eraseSmsOf, smsLanguage } from '../sms';
-import { deleteUnusedCoupons } from '../coupons/repo';
-import { deleteUserFeedback } from '../feedback/repo';
-import { closeUserIntents } from '../ledger/intents';
-import { openBusiness } from '../orders/account-standing';
+import { deleteUnusedCoupons } from '../coupons';
+import { deleteUserFeedback } from '../feedback';
+import { closeUserIntents } from '../ledger';
+import { openBusiness } from '../orders';
 import { eraseUserFiles } from './erase-files';
 import { isDeleteReason } from './reason';
 import * as repo from './repo';

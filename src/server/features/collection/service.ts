@@ -1,7 +1,7 @@
 /** The data-collection checks of spec §7 for one order of the signed-in borrower. */
 import type { CollectionFlag } from '../../../shared/contract/collection';
 import { ApiError } from '../../api-error';
-import { findUserById } from '../auth/repo';
+import { findUserById } from '../auth';
 import { requireOwnOrder } from '../orders';
 import type { ServerDeps } from '../../types';
 import { flagStatus, sdkEnabled, type FlagStatus } from './required-flags';

@@ -1,7 +1,7 @@
 /** Coupon rules of spec §3/§7: the once-per-borrower draw, the lists, the preview on a quote. */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { ApiError } from '../../api-error';
-import { findUserById } from '../auth/repo';
+import { findUserById } from '../auth';
 import type { ServerDeps } from '../../types';
 import { couponDiscount } from './redeem';
 import { couponStatus, type CouponStatus } from './discount-rule';

@@ -4,7 +4,7 @@
  * so the client fetches the image and shows it from a blob URL.
  */
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/service';
+import { authenticate } from '../auth';
 import type { ServerDeps } from '../../types';
 import { ownImage } from './uploads';
 

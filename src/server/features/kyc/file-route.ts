@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
-import { authenticate } from '../auth/service';
+import { authenticate } from '../auth';
 import { findOwnKycFile } from './repo';
 import { readKycImage } from './storage';
 

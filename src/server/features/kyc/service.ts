@@ -9,8 +9,8 @@ import type { KycKind } from '../../db/schema';
 import { decodePhoto } from '../../providers/image';
 import { FACE_MIN, ID_MIN, sandboxLiveness, sandboxOcr } from '../../providers/ocr';
 import type { ServerDeps, UploadedFile } from '../../types';
-import { profileProgress } from '../orders/progress';
-import { findProfileForm } from '../profile/repo';
+import { profileProgress } from '../orders';
+import { findProfileForm } from '../profile';
 import {
   findOwnKycFile,
   insertKycFile,

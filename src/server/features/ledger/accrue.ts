@@ -9,8 +9,8 @@ import { interestEntry, penaltyEntry, type Entry } from '../../domain/journal';
 import type { Product } from '../../domain/product';
 import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
-import type { OrderRow } from '../orders/repo';
-import { moveOrder, patchOrder } from '../orders/state';
+import type { OrderRow } from '../orders';
+import { moveOrder, patchOrder } from '../orders';
 import { orderOwed, postEntries } from './repo';
 
 /**

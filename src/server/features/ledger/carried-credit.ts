@@ -6,7 +6,7 @@
 import { allocate } from '../../domain/allocation';
 import { carriedOutEntry, repaymentEntry } from '../../domain/journal';
 import type { Tx } from '../../db/tx';
-import type { OrderRow } from '../orders/repo';
+import type { OrderRow } from '../orders';
 import { carriedCredits, orderOwed, postEntry } from './repo';
 
 /** Applies every carried credit of the borrower to `order`, just paid out. */

@@ -10,3 +10,22 @@ export { orderTotals } from './order-totals-repo';
 export { payoutAttempts } from './payout-attempts-repo';
 export { unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';
 export { orderOwed, postEntry } from './repo';
+export {
+  QUERY_AFTER_MS,
+  closeUserIntents,
+  insertIntent,
+  newPayOrderId,
+  submitIntent,
+} from './intents';
+export {
+  closeOpenIntents,
+  findKeyedIntent,
+  findOpenCashierIntent,
+  findSubmittedFee,
+  insertCashierIntentRow,
+  intentsOfOrder,
+  lockCashier,
+} from './intents-repo';
+export { orderBalances, orderEntries, signEntry, type EntryAuthor } from './repo';
+export { applyReport } from './callbacks';
+export { writeOffLoan } from './write-off';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { IntentPurpose } from '../../db/schema';
 import { PayoutsPaused, RailUnavailable, type WalletRails } from '../../providers/wallet';
-import { orderIdsOfUser } from '../orders/repo';
+import { orderIdsOfUser } from '../orders';
 import { schedulePayoutSms } from '../sms';
 import {
   closeOpenIntents,

@@ -10,8 +10,8 @@ import { afterPayoutFailure, causeOfRefusal } from '../../domain/payout-failure'
 import { ORDER_STATUS } from '../../../shared/orders';
 import type { Tx } from '../../db/tx';
 import { payoutRefusal } from '../../providers/payout-refusal';
-import type { OrderRow } from '../orders/repo';
-import { moveOrder } from '../orders/state';
+import type { OrderRow } from '../orders';
+import { moveOrder } from '../orders';
 import { schedulePayoutSms } from '../sms';
 import { insertIntent } from './intents';
 import { intentsOfOrder, updateIntent, type IntentRow } from './intents-repo';

@@ -1,7 +1,7 @@
 /** Whether the native shell reported every data-collection flag the country requires (spec §7). */
 import type { ServerDeps } from '../../types';
-import { collectedFlags } from '../collection/repo';
-import type { OrderRow } from '../orders/repo';
+import { collectedFlags } from '../collection';
+import type { OrderRow } from '../orders';
 
 export async function collectionComplete(
   deps: Pick<ServerDeps, 'db' | 'config'>,

@@ -10,11 +10,9 @@ import { payoutWaitsUntil } from '../../domain/wallet-cooling';
 import { schedule } from '../../jobs/queue';
 import { walletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
-import { insertIntent, submitIntent } from '../ledger/intents';
-import { intentsOfOrder } from '../ledger/intents-repo';
-import { lockOrder, type OrderRow } from '../orders/repo';
-import { moveOrder, patchOrder } from '../orders/state';
-import { findWallet } from '../wallet/repo';
+import { insertIntent, intentsOfOrder, submitIntent } from '../ledger';
+import { lockOrder, moveOrder, type OrderRow, patchOrder } from '../orders';
+import { findWallet } from '../wallet';
 import { EXPIRY_MS } from './lifecycle';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;

@@ -10,9 +10,14 @@ import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
 import type { InputValue } from '../../domain/credit-policy';
 import { decideApplication, gatherOutside, queueDeclineSms } from '../credit';
-import { findOrder, lockOrder, type OrderRow } from '../orders/repo';
-import { requireOwnOrder } from '../orders';
-import { moveOrder, patchOrder } from '../orders/state';
+import {
+  findOrder,
+  lockOrder,
+  moveOrder,
+  type OrderRow,
+  patchOrder,
+  requireOwnOrder,
+} from '../orders';
 import { productOf } from '../products';
 import { collectionComplete } from './collection-check';
 

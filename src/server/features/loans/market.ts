@@ -1,13 +1,12 @@
-/** Read views of the loan market and the borrower's orders (records, badges, credit). */
+/** Read views of the loan market: the repay badge, credit and a declined borrower's next steps. */
 import { ApiError } from '../../api-error';
 import { businessDay, endOfBusinessDay } from '../../domain/business-date';
-import { inPhase, ORDER_STATUS, statusesInGroup, statusesInPhase } from '../../../shared/orders';
+import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
-import { findActiveOrder, findLatestOrder, findUser, listOrders } from '../orders/repo';
+import { findActiveOrder, findLatestOrder, findUser } from '../orders';
 import { offerFor, productOf } from '../products';
 import { toldReasons } from '../credit';
 import type { RecommendationStore } from './recommendations';
-import { summariesToday } from '../repay/summaries';
 import { seconds } from './views';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
@@ -16,31 +15,6 @@ async function countryOf(deps: Deps, userId: number) {
   const user = await findUser(deps.db, userId);
   if (!user) throw new ApiError('tokenInvalid');
   return user.country;
-}
-
-export async function ordersPage(
-  deps: Deps,
-  userId: number,
-  input: { page?: number; pageSize?: number },
-  disbursedOnly: boolean,
-) {
-  await countryOf(deps, userId); // a deleted borrower gets tokenInvalid
-  const page = await listOrders(deps.db, userId, {
-    page: input.page ?? 1,
-    pageSize: input.pageSize ?? 20,
-    ...(disbursedOnly ? { statuses: statusesInGroup('disbursed') } : {}),
-  });
-  return { list: await summariesToday(deps, page.list), total: page.total };
-}
-
-export async function repayProducts(deps: Deps, userId: number) {
-  await countryOf(deps, userId);
-  const page = await listOrders(deps.db, userId, {
-    statuses: statusesInPhase('repaying'),
-    page: 1,
-    pageSize: 50,
-  });
-  return { list: await summariesToday(deps, page.list) };
 }
 
 export async function repayColor(deps: Deps, userId: number) {

@@ -2,14 +2,12 @@
 import { ApiError } from '../../api-error';
 import { inGroup } from '../../../shared/orders';
 import type { RouteHandlers, ServerDeps } from '../../types';
-import { applyAgain, applyForLoan } from '../orders/apply';
-import { findUser } from '../orders/repo';
-import { requireOwnOrder } from '../orders';
+import { applyAgain, applyForLoan, findUser, requireOwnOrder } from '../orders';
 import { payoutWaitsUntil } from '../../domain/wallet-cooling';
-import { findWallet } from '../wallet/repo';
+import { findWallet } from '../wallet';
 import { startDisbursement } from './disburse';
 import { cancelDrawMoney } from './lifecycle';
-import { creditInfo, ordersPage, rejectRecommendation, repayColor, repayProducts } from './market';
+import { creditInfo, rejectRecommendation, repayColor } from './market';
 import { offerFor, loadProducts, productById, productOf } from '../products';
 import { RecommendationStore } from './recommendations';
 import { LastGood } from '../../forms/last-good';
@@ -87,10 +85,7 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
       };
     },
     cancelDrawMoney: ({ user, payload }) => cancelDrawMoney(deps, user.userId, payload.orderNo),
-    loanOrderListMarket: ({ user, payload }) => ordersPage(deps, user.userId, payload, false),
-    loanMarketLendingRecord: ({ user, payload }) => ordersPage(deps, user.userId, payload, true),
     loanMarketRepayColor: ({ user }) => repayColor(deps, user.userId),
-    loanMarketRepayProducts: ({ user }) => repayProducts(deps, user.userId),
     isRejectRecommendation: ({ user }) => rejectRecommendation(deps, recommendations, user.userId),
   };
 }

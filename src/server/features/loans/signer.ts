@@ -1,7 +1,7 @@
 /** The name that signs a loan: the borrower's own, from the personal form (issue: any name signed). */
 import type { ProfileName } from '../../../shared/signature';
 import type { Db } from '../../db/client';
-import { findProfileForm } from '../profile/repo';
+import { findProfileForm } from '../profile';
 
 export async function signerName(db: Db, userId: number): Promise<ProfileName> {
   const personal = (await findProfileForm(db, userId, 'personal'))?.data ?? {};

@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '../../../shared/orders';
 import { endOfBusinessDay, startOfBusinessDay } from '../../domain/business-date';
 import { chargesOf, quote as priceLoan, type Quote } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
-import type { OrderRow } from '../orders/repo';
+import type { OrderRow } from '../orders';
 
 type Summary = EndpointTypes['loanOrderLatest']['response']['order'] & object;
 type ProductView = EndpointTypes['loanProductIndex']['response'];

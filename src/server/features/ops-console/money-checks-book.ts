@@ -6,12 +6,17 @@
 import type { Tx } from '../../db/tx';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
-import { applyReport } from '../ledger/callbacks';
-import { insertIntent } from '../ledger/intents';
-import { orderOwed, postEntry, signEntry, type EntryAuthor } from '../ledger/repo';
-import { writeOffLoan } from '../ledger/write-off';
-import { lockOrder } from '../orders/repo';
-import { moveCredit } from '../repay/credit';
+import {
+  applyReport,
+  type EntryAuthor,
+  insertIntent,
+  orderOwed,
+  postEntry,
+  signEntry,
+  writeOffLoan,
+} from '../ledger';
+import { lockOrder } from '../orders';
+import { moveCredit } from '../repay';
 import type { StaffIdentity } from './auth-service';
 import * as repo from './money-requests-repo';
 import { waiverEntry } from '../../domain/journal';

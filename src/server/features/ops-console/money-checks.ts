@@ -28,7 +28,7 @@ import {
 import { COUNTRY_FACTS, type Country } from '../../../shared/countries';
 import { formStore } from '../../forms/registry';
 import type { ServerDeps } from '../../types';
-import { orderOwed } from '../ledger/repo';
+import { orderOwed } from '../ledger';
 import { auditInTx } from './audit';
 import type { StaffIdentity } from './auth-service';
 import { bookRequest } from './money-checks-book';

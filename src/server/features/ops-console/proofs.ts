@@ -9,17 +9,22 @@ import { ApiError } from '../../api-error';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import type { ServerDeps } from '../../types';
-import { insertFeedback, insertMessage } from '../feedback/repo';
-import { applyReport } from '../ledger/callbacks';
-import { insertIntent } from '../ledger/intents';
+import { insertFeedback, insertMessage } from '../feedback';
 import { totalOwed } from '../../domain/allocation';
 import { splitProof } from '../../domain/maker-checker';
 import { proofCreditRoom, proofRefusal } from '../../domain/staff-windows';
 import { inPhase } from '../../../shared/orders';
-import { accrueLoan, findIntent } from '../ledger';
-import { orderEntries, orderOwed, signEntry } from '../ledger/repo';
+import {
+  accrueLoan,
+  applyReport,
+  findIntent,
+  insertIntent,
+  orderEntries,
+  orderOwed,
+  signEntry,
+} from '../ledger';
 import { productOfOrder } from '../products';
-import { findOwnOrder, lockOrder, type OrderRow } from '../orders/repo';
+import { findOwnOrder, lockOrder, type OrderRow } from '../orders';
 import type { StaffIdentity } from './auth-service';
 import { askChecker } from './money-checks';
 import { recordAlone, roomFor, windowEvidence } from './staff-windows';

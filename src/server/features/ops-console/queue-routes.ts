@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
-import { listForStaff, replyAsStaff, setStatusAsStaff, showForStaff } from '../feedback/staff';
-import { readImage } from '../feedback/storage';
+import { listForStaff, readImage, replyAsStaff, setStatusAsStaff, showForStaff } from '../feedback';
 import { audit } from './audit';
 import { waivePenalty } from './waiver';
 import { staffOf } from './route-helpers';

@@ -9,8 +9,8 @@ import { businessDay, startOfBusinessDay } from '../../../shared/business-calend
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
-import { approveApplication, rejectApplication } from '../loans/lifecycle';
-import { lockOrder } from '../orders/repo';
+import { approveApplication, rejectApplication } from '../loans';
+import { lockOrder } from '../orders';
 import { audit } from './audit';
 import type { StaffIdentity } from './auth-service';
 import { orderRefOf } from './book-repo';

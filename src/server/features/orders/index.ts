@@ -7,3 +7,14 @@ export { requireOwnOrder } from './own-order';
 export { findActiveOrder, findOrder, findUser, lockOrder, type OrderRow } from './repo';
 export { patchOrder } from './state';
 export { flagsOf, liftFlag, liveFlagKinds, putFlag, type BorrowerFlagRow } from './flags-repo';
+export { openBusiness } from './account-standing';
+export { profileProgress } from './progress';
+export {
+  findLastSubmitted,
+  findLatestOrder,
+  findOwnOrder,
+  listOrders,
+  orderIdsOfUser,
+} from './repo';
+export { moveOrder } from './state';
+export { applyAgain, applyForLoan } from './apply';

@@ -10,7 +10,7 @@
 import { canTransition, inGroup, inPhase, type OrderStatus } from '../../../shared/orders';
 import { ApiError } from '../../api-error';
 import type { Db } from '../../db/client';
-import { releaseOrderCoupon } from '../coupons/redeem';
+import { releaseOrderCoupon } from '../coupons';
 import { insertOrderEvent, updateOrder, updateOrderIn, type NewOrder, type OrderRow } from './repo';
 
 export type OrderPatch = Partial<

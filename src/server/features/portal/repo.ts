@@ -3,7 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loanOrders, users } from '../../db/schema';
 import { ORDER_STATUS, TERMINAL_STATUSES } from '../../../shared/orders';
-import type { OrderRow } from '../orders/repo';
+import type { OrderRow } from '../orders';
 
 export interface HomeFacts {
   readonly country: (typeof users.$inferSelect)['country'];

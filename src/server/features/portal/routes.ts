@@ -4,11 +4,11 @@
  * order and their own limit.
  */
 import type { RouteHandlers, ServerDeps } from '../../types';
-import { authenticate } from '../auth/service';
-import { findLatestOrder } from '../orders/repo';
+import { authenticate } from '../auth';
+import { findLatestOrder } from '../orders';
 import { offerAfter, productOf } from '../products';
 import { homeFactsCache } from './home-facts-cache';
-import { summaryToday } from '../repay/summaries';
+import { summaryToday } from '../repay';
 
 async function optionalUser(deps: ServerDeps, header: string | undefined): Promise<number | null> {
   if (!header) return null;

@@ -2,3 +2,4 @@
 export { saveForms, type SavedProgress } from './service';
 export { savedForms, type SavedForms } from './saved';
 export { validatorOf } from './validators';
+export { findProfileForm } from './repo';

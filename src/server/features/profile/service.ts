@@ -4,7 +4,7 @@
  * previous save (a retried submit stores the same row again, never a second one).
  */
 import { checkForm, formsKeyChecker, type FieldError } from '../../../shared/forms/index';
-import { profileProgress } from '../orders/progress';
+import { profileProgress } from '../orders';
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 
 /** The three save calls answer the same `progress` shape of the contract. */

@@ -12,15 +12,18 @@ import { SANDBOX_RAIL } from '../../providers/sandbox-wallet';
 import type { ServerDeps } from '../../types';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
-import { newPayOrderId, QUERY_AFTER_MS, submitIntent, type IntentRow } from '../ledger/intents';
 import {
   findKeyedIntent,
   findOpenCashierIntent,
   insertCashierIntentRow,
+  type IntentRow,
   lockCashier,
-} from '../ledger/intents-repo';
-import { seconds } from '../loans/views';
-import { findWallet } from '../wallet/repo';
+  newPayOrderId,
+  QUERY_AFTER_MS,
+  submitIntent,
+} from '../ledger';
+import { seconds } from '../loans';
+import { findWallet } from '../wallet';
 import { channelsOf } from './channels';
 import { minRepay } from './detail';
 import { rolloverTerms } from './extension';

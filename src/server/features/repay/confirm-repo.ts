@@ -8,7 +8,7 @@ import { preparedOn } from '../../db/prepared';
 import { journalEntries, journalLines, loanOrders, wallets } from '../../db/schema';
 import type { Account } from '../../domain/journal';
 import type { KindSum } from '../../domain/order-totals';
-import type { OrderRow } from '../orders/repo';
+import type { OrderRow } from '../orders';
 
 // The sums as text (a bigint sum may pass 2^53 in JSON); the same grouping as orderTotals.
 const confirmFactsQuery = preparedOn((db) =>

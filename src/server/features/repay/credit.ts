@@ -12,10 +12,17 @@ import { creditOutEntry } from '../../domain/journal';
 import { payoutWaitsUntil } from '../../domain/wallet-cooling';
 import { walletRails } from '../../providers';
 import type { ServerDeps } from '../../types';
-import { insertIntent, newPayOrderId, submitIntent, type IntentRow } from '../ledger/intents';
-import { orderBalances, postEntry, type EntryAuthor } from '../ledger/repo';
-import { lockOrder, type OrderRow } from '../orders/repo';
-import { findWallet } from '../wallet/repo';
+import {
+  type EntryAuthor,
+  insertIntent,
+  type IntentRow,
+  newPayOrderId,
+  orderBalances,
+  postEntry,
+  submitIntent,
+} from '../ledger';
+import { lockOrder, type OrderRow } from '../orders';
+import { findWallet } from '../wallet';
 import { creditState } from './receipts';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;

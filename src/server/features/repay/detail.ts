@@ -4,9 +4,9 @@ import { businessDay, endOfBusinessDay, overdueDays } from '../../domain/busines
 import { canRollOver } from '../../domain/rollover';
 import type { ServerDeps } from '../../types';
 import { ORDER_STATUS } from '../../../shared/orders';
-import { orderQuote, overdueSince, pricingView, seconds } from '../loans/views';
+import { orderQuote, overdueSince, pricingView, seconds } from '../loans';
 import { planForBorrower } from '../payment-plans';
-import { findWallet } from '../wallet/repo';
+import { findWallet } from '../wallet';
 import { channelsOf } from './channels';
 import type { Balance, Standing } from './standing';
 

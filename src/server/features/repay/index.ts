@@ -3,3 +3,5 @@
  * that still import its files directly are listed in scripts/lint/feature-imports.js.
  */
 export { standingFor, type Standing } from './standing';
+export { moveCredit } from './credit';
+export { summaryToday } from './summaries';

@@ -2,8 +2,8 @@
 import { ApiError } from '../../api-error';
 import { paymentState } from '../../domain/payment-state';
 import type { ServerDeps } from '../../types';
-import { findIntent } from '../ledger/intents-repo';
-import { seconds } from '../loans/views';
+import { findIntent } from '../ledger';
+import { seconds } from '../loans';
 import type { Standing } from './standing';
 
 export async function paymentStatus(

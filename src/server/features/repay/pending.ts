@@ -1,7 +1,7 @@
 /** A repayment on its way, as Home, the repayment screen and the receipts show it. */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import type { ServerDeps } from '../../types';
-import { findWallet } from '../wallet/repo';
+import { findWallet } from '../wallet';
 import type { Standing } from './standing';
 
 type Pending = NonNullable<EndpointTypes['repaymentDetail']['response']['pending']>;

@@ -4,8 +4,8 @@ import { receiptsFrom, type Receipt } from '../../domain/receipts';
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { providerReceipts } from '../../providers/rails/memory';
 import type { ServerDeps } from '../../types';
-import { orderBalances, orderEntries } from '../ledger/repo';
-import { seconds } from '../loans/views';
+import { orderBalances, orderEntries } from '../ledger';
+import { seconds } from '../loans';
 import { pendingView } from './pending';
 import type { Standing } from './standing';
 

@@ -1,4 +1,4 @@
-/** HTTP side of repayment and rollover (spec §7 /portal/repayment/*, /repay/*). */
+/** HTTP side of repayment and rollover (spec §7 /portal/repayment/*, /repay/*) and the order lists. */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { confirmPayment } from './cashier';
 import { loanOrderView } from './detail';
@@ -6,11 +6,15 @@ import { completeExtension, extensionData, requireApp } from './extension';
 import { chooseCredit } from './credit';
 import { paymentStatus } from './payment-status';
 import { receiptView, receiptsView } from './receipts';
+import { ordersPage, repayProducts } from './records';
 import { balanceAndWalletOf, standingOf } from './standing';
 import { statementView } from './statement';
 
 export function repayRoutes(deps: ServerDeps): RouteHandlers {
   return {
+    loanOrderListMarket: ({ user, payload }) => ordersPage(deps, user.userId, payload, false),
+    loanMarketLendingRecord: ({ user, payload }) => ordersPage(deps, user.userId, payload, true),
+    loanMarketRepayProducts: ({ user }) => repayProducts(deps, user.userId),
     repaymentDetail: async ({ user, payload }) =>
       loanOrderView(deps, await standingOf(deps, user.userId, payload.orderNo)),
     repaymentConfirm: async ({ user, payload, request }) => {

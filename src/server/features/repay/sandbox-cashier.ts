@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sandboxRails } from '../../providers';
 import { SANDBOX_RAIL } from '../../providers/sandbox-wallet';
 import type { ServerDeps } from '../../types';
-import { receiveCallback } from '../ledger/callbacks';
-import { findIntent } from '../ledger/intents-repo';
+import { findIntent, receiveCallback } from '../ledger';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

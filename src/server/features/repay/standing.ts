@@ -8,13 +8,11 @@ import { owedOnDueDate } from '../../domain/owed-on-due-date';
 import { pendingAmount } from '../../domain/pending-payment';
 import type { Product } from '../../domain/product';
 import type { ServerDeps } from '../../types';
-import { accrualDue, accrueLoan, orderTotals } from '../ledger';
-import { intentsOfOrder } from '../ledger/intents-repo';
+import { accrualDue, accrueLoan, intentsOfOrder, orderTotals } from '../ledger';
 import { productOfOrder } from '../products';
-import { lockOrder, type OrderRow } from '../orders/repo';
 import { ApiError } from '../../api-error';
 import { orderTotalsFrom, type OrderTotals } from '../../domain/order-totals';
-import { requireOwnOrder } from '../orders';
+import { lockOrder, type OrderRow, requireOwnOrder } from '../orders';
 import { findConfirmFacts } from './confirm-repo';
 import { channelsOf } from './channels';
 

@@ -6,8 +6,8 @@ import { statementFrom, type StatementLine } from '../../domain/statement';
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { DAY_MS } from '../../../shared/business-calendar';
 import type { ServerDeps } from '../../types';
-import { orderEntries } from '../ledger/repo';
-import { seconds } from '../loans/views';
+import { orderEntries } from '../ledger';
+import { seconds } from '../loans';
 import type { Standing } from './standing';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;

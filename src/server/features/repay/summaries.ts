@@ -9,8 +9,8 @@ import { productOfOrder } from '../products';
 import { payoutTold } from '../../domain/payout-failure';
 import { bureauNoticeOf } from '../bureau';
 import { payoutAttempts } from '../ledger';
-import { seconds, summaryView } from '../loans/views';
-import type { OrderRow } from '../orders/repo';
+import { seconds, summaryView } from '../loans';
+import type { OrderRow } from '../orders';
 import { pendingView } from './pending';
 import { standingFor } from './standing';
 

@@ -15,10 +15,8 @@ import { COUNTRY_CODES, type Country } from '../../../shared/countries';
 import { formatAmount } from '../../../shared/format';
 import type { OrderRow } from '../orders';
 import { standingFor } from '../repay';
-import { countrySms } from './countries';
-import { smsLanguage } from './language';
-import { queueSms, sendQueued, type SendDeps } from './outbox';
-import * as repo from './repo';
+import { countrySms, queueSms, sendQueued, smsLanguage, type SendDeps } from '../sms';
+import * as repo from './reminders-repo';
 
 type Deps = SendDeps & Pick<ServerDeps, 'log'>;
 

@@ -11,9 +11,7 @@ import type { Country } from '../../../shared/countries';
 import { providerReceipts } from '../../providers/rails/memory';
 import { findIntent, type IntentRow } from '../ledger';
 import { findOrder, findUser } from '../orders';
-import { smsLanguage } from './language';
-import { sendSms, type SendDeps } from './outbox';
-import { receiptAmount, type ReceiptJob } from './receipt-job';
+import { receiptAmount, sendSms, smsLanguage, type ReceiptJob, type SendDeps } from '../sms';
 
 export async function sendReceipt(deps: SendDeps, job: ReceiptJob): Promise<void> {
   const intent = await findIntent(deps.db, job.payOrderId);

@@ -7,10 +7,15 @@ import type { SmsTemplate } from '../../domain/sms-words';
 import { findIntent } from '../ledger';
 import { findOrder, findUser } from '../orders';
 import { productOfOrder } from '../products';
-import { smsLanguage } from './language';
-import { sendSms, type SendDeps } from './outbox';
+import {
+  receiptAmount,
+  sendSms,
+  smsLanguage,
+  type PayoutSmsEvent,
+  type PayoutSmsJob,
+  type SendDeps,
+} from '../sms';
 import { receiptNumber } from './receipt';
-import { receiptAmount, type PayoutSmsEvent, type PayoutSmsJob } from './receipt-job';
 
 const TEMPLATES: Readonly<Record<PayoutSmsEvent, SmsTemplate>> = {
   sent: 'payout.sent',

@@ -1,0 +1,3 @@
+/** The loans feature's entry (docs/architecture.md §8): what other server features may use of it. */
+export { approveApplication, rejectApplication } from './lifecycle';
+export { orderQuote, overdueSince, pricingView, seconds, summaryView } from './views';

@@ -6,9 +6,8 @@
  */
 import type { Db } from '../db/client';
 import { dbMemory } from './rails/memory';
+import { RAIL_NAMES } from './rails/route-of';
 import { SANDBOX_RAIL, sandboxRefusal } from './sandbox-wallet';
-
-const ADAPTERS = ['daraja', 'selcom'] as const;
 
 export async function payoutRefusal(
   db: Db,
@@ -18,7 +17,7 @@ export async function payoutRefusal(
   if (provider === SANDBOX_RAIL) return sandboxRefusal(db, payOrderId);
   // Reading only: the memory's clock dates writes.
   const memory = dbMemory(db, () => 0);
-  for (const rail of ADAPTERS) {
+  for (const rail of RAIL_NAMES) {
     const memo = await memory.get<{ refused?: unknown }>(`${rail}:${payOrderId}`);
     if (typeof memo?.refused === 'string') return memo.refused;
   }

@@ -6,6 +6,7 @@
 import { and, eq, gte, inArray, like, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { RAIL_NAMES } from './route-of';
 
 export type Memo = Record<string, unknown>;
 
@@ -94,7 +95,7 @@ export async function providerReceipts(
   payOrderIds: readonly string[],
 ): Promise<Map<string, string>> {
   if (payOrderIds.length === 0) return new Map();
-  const keys = payOrderIds.flatMap((id) => [`rail:daraja:${id}`, `rail:selcom:${id}`]);
+  const keys = payOrderIds.flatMap((id) => RAIL_NAMES.map((rail) => `rail:${rail}:${id}`));
   const rows = await db
     .select({ key: jobs.key, payload: jobs.payload })
     .from(jobs)
@@ -103,7 +104,7 @@ export async function providerReceipts(
   for (const { key, payload } of rows) {
     const receipt = payload.receipt;
     if (payload.final === 'succeeded' && typeof receipt === 'string' && receipt)
-      found.set(key.replace(/^rail:(daraja|selcom):/, ''), receipt);
+      found.set(key.replace(/^rail:[^:]+:/, ''), receipt);
   }
   return found;
 }

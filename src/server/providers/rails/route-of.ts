@@ -13,7 +13,10 @@ import {
 } from '../../../shared/countries';
 import { RAIL_ROUTES } from '../../../shared/countries.gen';
 
-export type RailName = 'daraja' | 'selcom';
+/** Every real rail: a folder of its own beside this file, with its adapter and its schemas. */
+export const RAIL_NAMES = ['daraja', 'selcom'] as const;
+
+export type RailName = (typeof RAIL_NAMES)[number];
 
 export interface RailRoute {
   readonly country: Country;

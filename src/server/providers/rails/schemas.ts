@@ -7,8 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { RAIL_NAMES, type RailName } from './route-of';
 
-export type RailProvider = 'daraja' | 'selcom';
+export type RailProvider = RailName;
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 const compiled = new Map<string, ValidateFunction>();
@@ -20,8 +21,7 @@ function load(provider: RailProvider) {
     compiled.set(`${provider}/${file.slice(0, -'.json'.length)}`, ajv.compile(schema));
   }
 }
-load('daraja');
-load('selcom');
+for (const provider of RAIL_NAMES) load(provider);
 
 /** Every schema's name, such as `daraja/b2c.request`. */
 export const schemaNames = (): string[] => [...compiled.keys()];

@@ -38,7 +38,9 @@ export async function opsApi<T>(path: string, body?: unknown): Promise<T> {
 
 /** What a refused or failed change says to the staff member. */
 export function failureText(t: OpsT, err: unknown): string {
-  return err instanceof OpsHttpError && err.status === 403
-    ? t('error.forbidden')
-    : t('error.failed', { code: String(err) });
+  if (!(err instanceof OpsHttpError)) return t('error.unreachable');
+  if (err.status === 403) return t('error.forbidden');
+  if (err.status === 401) return t('login.sessionEnded');
+  // A refusal the page has no words for: its code, never the error object's 'Error: …'.
+  return t('error.failed', { code: err.code });
 }

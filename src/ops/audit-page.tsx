@@ -3,7 +3,7 @@
  * words anywhere in the row and days; each row's detail in words (amount, reason, before and
  * after); a page at a time, the filtered list as CSV, and the hash chain verified on demand.
  */
-import { Alert, Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { failureText, opsApi } from './api';
 import { actionWord, actorWord, detailWords, targetWord } from './audit-words';
@@ -13,8 +13,12 @@ import type { AuditRow } from './types';
 import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+import en from './locales/en.json';
 
 const FIELDS = ['action', 'staff', 'q', 'from', 'to'] as const;
+
+/** Every action the audit names, by its key ('proof.approve'), for the filter's words. */
+const ACTIONS = Object.keys(en.auditAction).map((key) => key.replace(/_/g, '.'));
 
 interface Verdict {
   ok: boolean;
@@ -79,7 +83,14 @@ export function AuditPage() {
       <VerifyChain />
       <form onSubmit={filter}>
         <Group align="end">
-          <TextInput name="action" label={t('audit.filter.action')} w={160} />
+          <Select
+            name="action"
+            label={t('audit.filter.action')}
+            data={ACTIONS.map((a) => ({ value: a, label: actionWord(t, a) }))}
+            searchable
+            clearable
+            w={240}
+          />
           <TextInput name="staff" label={t('audit.filter.staff')} w={180} />
           <TextInput name="q" label={t('audit.filter.q')} w={200} />
           <TextInput name="from" type="date" label={t('audit.filter.from')} />

@@ -137,7 +137,7 @@ export function CollectionsPage() {
           label={t('collections.country')}
           value={country}
           onChange={(e) => filter(setCountry)(e.currentTarget.value)}
-          data={[...COUNTRY_CODES]}
+          data={COUNTRY_CODES.map((c) => ({ value: c, label: t(`summary.countries.${c}`) }))}
         />
         <NativeSelect
           label={t('collections.bucket')}

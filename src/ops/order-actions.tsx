@@ -9,6 +9,7 @@ import { failureText, OpsHttpError, opsApi } from './api';
 import type { Me } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+import { moneyText } from './money-words';
 
 /** Refusals the page words itself (the rest read as a failure with their code). */
 const KNOWN = [
@@ -33,7 +34,16 @@ const ACTION: Readonly<Record<Operation, string>> = {
   refund: 'refund.post',
 };
 
-export function OrderActions({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+export function OrderActions({
+  orderNo,
+  country,
+  onDone,
+}: {
+  orderNo: string;
+  /** The loan's country: the currency its amounts are told in. */
+  country?: string;
+  onDone: () => void;
+}) {
   const { t } = useOpsT();
   const { data: me } = useOpsData<Me>('/me');
   const [reason, setReason] = useState('');
@@ -54,11 +64,11 @@ export function OrderActions({ orderNo, onDone }: { orderNo: string; onDone: () 
       // Above the member's limit nothing is booked: the request waits for a checker.
       const { waiting, ...r } = answer;
       const key = op === 'write-off' && r.repeated ? 'repeated' : 'done';
-      // Shillings grouped as the borrower reads them (10,000), in English and Kiswahili alike.
+      // Amounts with the currency and separators (TZS 10,000), in English and Kiswahili alike.
       const shown = Object.fromEntries(
         Object.entries(waiting ?? r).map(([k, v]) => [
           k,
-          typeof v === 'number' && k !== 'requestId' ? v.toLocaleString('en') : v,
+          typeof v === 'number' && k !== 'requestId' ? moneyText(v, country) : v,
         ]),
       );
       setNotice({ ok: true, text: t(waiting ? 'money.waiting' : `money.${op}.${key}`, shown) });

@@ -59,7 +59,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           </Text>
         ))}
       </Group>
-      <OrderActions orderNo={orderNo} onDone={() => void mutate()} />
+      <OrderActions orderNo={orderNo} country={country} onDone={() => void mutate()} />
       <DecisionPanel orderNo={orderNo} />
       <Title order={3}>{t('order.schedule')}</Title>
       {data.schedule.map((s) => (

@@ -3,17 +3,28 @@
  * statement, what a lost callback left healed by asking the rail, every other difference listed;
  * an empty list says the day agrees.
  */
-import { Alert, Group, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Group, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { failureText, OpsHttpError } from './api';
 import type { ReconciliationResult } from './types';
 import { useOpsData } from './use-ops-data';
-import { useOpsT } from './use-ops-t';
+import { useOpsT, type OpsT } from './use-ops-t';
+import { DataTable } from './data-table';
+import { moneyText } from './money-words';
 
 /** Refusals the page words itself: an impossible day, or no wallet rail to reconcile against. */
 const KNOWN = ['badDay', 'noRail'];
 
-const money = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en'));
+type Difference = ReconciliationResult['differences'][number];
+
+/** 'Paid, TZS 5,000': the books' side in words, with the amount in its currency. */
+const booksText = (t: OpsT, d: Difference) =>
+  d.books
+    ? t('disputes.stateAmount', {
+        state: t(`disputes.state.${d.books.status}`, { defaultValue: d.books.status }),
+        amount: moneyText(d.books.amount, d.country),
+      })
+    : '—';
 
 export function ReconciliationSection() {
   const { t } = useOpsT();
@@ -55,26 +66,32 @@ export function ReconciliationSection() {
         </Alert>
       )}
       {data && data.differences.length > 0 && (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              {['payment', 'kind', 'problem', 'books', 'rail'].map((c) => (
-                <Table.Th key={c}>{t(`reconciliation.col.${c}`)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.differences.map((d) => (
-              <Table.Tr key={d.payOrderId}>
-                <Table.Td>{d.payOrderId}</Table.Td>
-                <Table.Td>{t(`reconciliation.kind.${d.kind}`)}</Table.Td>
-                <Table.Td>{t(`reconciliation.problem.${d.problem}`)}</Table.Td>
-                <Table.Td>{d.books ? `${d.books.status} ${money(d.books.amount)}` : '—'}</Table.Td>
-                <Table.Td>{money(d.rail?.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          label={t('reconciliation.heading')}
+          csvName={`reconciliation-${data.day}.csv`}
+          rows={data.differences}
+          rowKey={(d) => d.payOrderId}
+          columns={[
+            { key: 'payment', label: t('reconciliation.col.payment'), value: (d) => d.payOrderId },
+            {
+              key: 'kind',
+              label: t('reconciliation.col.kind'),
+              value: (d) => t(`reconciliation.kind.${d.kind}`),
+            },
+            {
+              key: 'problem',
+              label: t('reconciliation.col.problem'),
+              value: (d) => t(`reconciliation.problem.${d.problem}`),
+            },
+            { key: 'books', label: t('reconciliation.col.books'), value: (d) => booksText(t, d) },
+            {
+              key: 'rail',
+              label: t('reconciliation.col.rail'),
+              value: (d) => d.rail?.amount ?? null,
+              render: (d) => (d.rail ? moneyText(d.rail.amount, d.country) : '—'),
+            },
+          ]}
+        />
       )}
     </>
   );

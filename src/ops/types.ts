@@ -127,6 +127,8 @@ export interface ReconciliationResult {
     problem: 'notOnRail' | 'notInBooks' | 'amountDiffers' | 'unconfirmed';
     books: { amount: number; status: string } | null;
     rail: { amount: number } | null;
+    /** The loan's country (its currency); null for a payment the books do not hold. */
+    country: string | null;
   }[];
 }
 

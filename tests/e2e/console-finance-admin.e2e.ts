@@ -183,11 +183,12 @@ describe("finance's and admin's day in the console", () => {
     steps.admin += 2;
     await admin.getByText(/approved and booked/).waitFor();
     await admin.getByRole('link', { name: 'Audit log' }).click();
-    await admin.getByLabel('Action starts with').fill('staff.');
+    await admin.getByLabel('Action', { exact: true }).fill('Role raise app');
+    await admin.getByRole('option', { name: 'Role raise approved' }).click();
     await admin.getByRole('button', { name: 'Filter' }).click();
     await admin.getByRole('cell', { name: 'Role raise approved' }).waitFor();
     await admin.getByRole('button', { name: 'Verify the chain' }).click();
-    steps.admin += 4;
+    steps.admin += 5;
     await admin.getByText(/The chain holds/).waitFor();
     const audit = await readable(admin);
     expect(audit).toContain('Role raise approved');

@@ -74,6 +74,8 @@ describe('daily reconciliation', () => {
         problem: 'unconfirmed',
         books: { amount: 1_000, status: 'unknown' },
         rail: null,
+        // The loan's country comes along: finance reads the amount in its currency.
+        country: 'TZ',
       },
     ]);
 

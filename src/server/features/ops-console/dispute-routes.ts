@@ -51,7 +51,16 @@ export function registerDisputeRoutes(api: FastifyInstance, server: ServerDeps):
     // Without a wallet rail there is no statement to reconcile against: said, not a crash.
     if (!hasWalletRails(server.config)) throw new ApiError('noRail');
     const result = await reconcileDay(server, day);
-    return { ...result, day: new Date(day * DAY_MS).toISOString().slice(0, 10) };
+    // Each difference's loan country, the currency finance reads its amounts in.
+    const payments = await paymentsOf(
+      server.db,
+      result.differences.map((d) => d.payOrderId),
+    );
+    const differences = result.differences.map((d) => ({
+      ...d,
+      country: payments.get(d.payOrderId)?.country ?? null,
+    }));
+    return { ...result, differences, day: new Date(day * DAY_MS).toISOString().slice(0, 10) };
   });
 
   api.post<{ Params: { id: string }; Body: { resolution: string } }>(

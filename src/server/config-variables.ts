@@ -227,6 +227,17 @@ export const CONFIG_VARIABLES: ReadonlyArray<{
       "Secret ending /ussd/africastalking/<token>, the USSD gateway's callback; unset: sandbox only, from this machine",
   },
   {
+    name: 'USSD_PER_NUMBER_PER_MINUTE',
+    default: '30',
+    description: 'USSD screens one phone number may ask for in a minute; 0 = no limit',
+  },
+  {
+    name: 'WEB_ADDRESS',
+    default: 'http://localhost:8080',
+    description:
+      'Public address of the web app, for the links USSD borrowers get by SMS (the agreement, a camera step)',
+  },
+  {
     name: 'REDIS_URL',
     default: '(unset)',
     description:

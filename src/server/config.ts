@@ -93,6 +93,10 @@ export interface AppConfig {
    * for the phone number it names, so it has a secret of its own, not shared with SMS reports.
    */
   readonly ussdCallbackToken: string | undefined;
+  /** Screens one phone number may ask for in a minute (a person reads and types far slower); 0 = no limit. */
+  readonly ussdPerNumberPerMinute: number;
+  /** The web app's public address, for links sent by SMS (a USSD step that needs the web). */
+  readonly webAddress: string;
 }
 
 export interface SmsConfig {
@@ -311,6 +315,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sandboxPayoutFailCause: failCause(env),
     sms: smsConfig(env),
     ussdCallbackToken: env.USSD_CALLBACK_TOKEN?.trim() || undefined,
+    ussdPerNumberPerMinute: integer(env, 'USSD_PER_NUMBER_PER_MINUTE', 30),
+    webAddress: text(env, 'WEB_ADDRESS', 'http://localhost:8080').replace(/\/+$/, ''),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     metricsPort: integer(env, 'METRICS_PORT', 0),
     metricsHost: text(env, 'METRICS_HOST', '127.0.0.1'),

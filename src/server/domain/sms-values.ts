@@ -51,6 +51,9 @@ export const SUPPLIED_VALUES = {
   'plan.waiting': ['orderNo', 'date'],
   // A declined application: the policy's main reasons in words, and the day to apply again.
   'credit.declined': ['orderNo', 'reasons', 'date'],
+  // A USSD borrower's links to the web: the agreement they accepted, a step that needs a camera.
+  'ussd.agreement': ['orderNo', 'link'],
+  'ussd.finishOnWeb': ['link'],
   // A collector's messages (collector-messages.ts): the loan's values and the collector's few.
   'collector.reminder': ['orderNo', 'closeToday', ...COLLECTOR_TEMPLATES['collector.reminder']],
   'collector.missedCall': ['orderNo', 'closeToday', ...COLLECTOR_TEMPLATES['collector.missedCall']],

@@ -38,6 +38,8 @@ export const LONGEST_VALUES: Readonly<Record<string, string>> = {
   support: '+000 000 000 000',
   // A decline's reasons in words: as many of the policy's main reasons as fit (credit/decline-sms.ts).
   reasons: 'R'.repeat(REASONS_MAX_CHARS),
+  // WEB_ADDRESS and the app's longest route a USSD borrower is sent to.
+  link: 'https://app.mkopo-credit.example.com/#/auth/identity_ocr',
 };
 
 /**

@@ -5,3 +5,4 @@ export { sessionCache } from './session-cache';
 export { checkCode, sendCode } from './sms-code-service';
 export { authenticate } from './service';
 export { requireMobile } from './mobile';
+export { setUserLang } from './repo';

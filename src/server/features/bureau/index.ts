@@ -12,7 +12,7 @@ export {
 } from './files';
 export { bureauFacts, lenderFacts, type BureauFacts, type LenderFacts } from './country';
 export { bookLoans, type BookLoan } from './facts';
-export { recordBureauConsent, requireBureauConsent } from './consent';
+export { consentVersion, recordBureauConsent, requireBureauConsent } from './consent';
 export { correctDisputedListing, type Correction } from './correction';
 export { bureauNoticeOf, type BureauNoticeView } from './notice-view';
 export { exportData } from './export';

@@ -5,3 +5,7 @@
 export { standingFor, type Standing } from './standing';
 export { moveCredit } from './credit';
 export { summaryToday } from './summaries';
+export { balanceAndWalletOf, standingOf } from './standing';
+export { confirmPayment } from './cashier';
+export { receiptsView } from './receipts';
+export { minRepay } from './detail';

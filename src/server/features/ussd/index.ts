@@ -1,5 +1,5 @@
 /** The USSD channel's public entry (docs/decisions/0052-ussd-channel.md). */
-export { registerUssdRoutes, AT_USSD_PATH, USSD_PER_NUMBER_PER_MINUTE } from './routes';
+export { registerUssdRoutes, AT_USSD_PATH } from './routes';
 export { registerUssdSandbox } from './sandbox-page';
 export { handleUssd, type Answered } from './service';
 export { ussdDropOff } from './drop-off';

@@ -1,6 +1,7 @@
 /**
  * The USSD menu (docs/decisions/0052-ussd-channel.md): register on the network's number, fill the
- * forms, see the limit and what is owed; what the menu cannot do yet points to the app.
+ * forms, see the limit and what is owed, borrow, repay, the last payments, the bureau notice and
+ * the language.
  */
 import type { Country } from '../../../shared/countries';
 import { USSD_FORMS } from '../../domain/ussd/limits';
@@ -8,18 +9,31 @@ import { con, end } from '../../domain/ussd/screen';
 import type { ServerDeps } from '../../types';
 import { registerNetworkNumber, type NetworkUser } from '../auth';
 import { limitLines, noticeLines } from './account';
-import { answerForm, formsMenu, openForm, type Outcome, type Who } from './forms-flow';
+import { answerBorrow, openBorrow, type Borrower } from './borrow';
+import { answerForm, formsMenu, openForm, type Outcome } from './forms-flow';
+import { chooseLanguage, languageScreen } from './language';
+import { answerRepay, lastPayments, openRepay } from './repay';
 import { MENU, type UssdState } from './state';
-import type { UssdWords } from './words';
+import { ussdWords, type UssdWords } from './words';
 
 export interface Caller {
   readonly e164: string;
   readonly country: Country;
   readonly lang: string;
   readonly user: NetworkUser | undefined;
+  /** The gateway's session: what makes a replayed request's payment the same one. */
+  readonly session: string;
 }
 
-const REGISTERED_ITEMS = ['details', 'limit', 'borrow', 'repay', 'payments', 'notice'] as const;
+const REGISTERED_ITEMS = [
+  'details',
+  'limit',
+  'borrow',
+  'repay',
+  'payments',
+  'notice',
+  'language',
+] as const;
 
 function mainMenu(deps: ServerDeps, caller: Caller, words: UssdWords, note = ''): Outcome {
   const items = caller.user ? REGISTERED_ITEMS : (['register'] as const);
@@ -28,10 +42,12 @@ function mainMenu(deps: ServerDeps, caller: Caller, words: UssdWords, note = '')
   return { state: MENU, screen: con([note, welcome, ...lines]) };
 }
 
-const whoOf = (user: NetworkUser): Who => ({
+const whoOf = (user: NetworkUser, caller: Caller): Borrower & { session: string } => ({
   userId: user.id,
   country: user.country,
   mobile: user.mobile,
+  lang: caller.lang,
+  session: caller.session,
 });
 
 async function fromMenu(
@@ -45,17 +61,21 @@ async function fromMenu(
   if (!user) {
     if (input !== '1') return mainMenu(deps, caller, words, words.t('invalid'));
     const made = await registerNetworkNumber(deps, caller.e164, caller.country, caller.lang);
-    return formsMenu(deps, whoOf(made), words, words.t('registered'));
+    return formsMenu(deps, whoOf(made, caller), words, words.t('registered'));
   }
   const item = REGISTERED_ITEMS[Number(input) - 1];
   if (!/^\d$/.test(input) || item === undefined)
     return mainMenu(deps, caller, words, words.t('invalid'));
-  if (item === 'details') return formsMenu(deps, whoOf(user), words);
+  const who = whoOf(user, caller);
+  if (item === 'details') return formsMenu(deps, who, words);
   if (item === 'limit')
     return { state: MENU, screen: end(await limitLines(deps, user.id, user.country, words)) };
   if (item === 'notice')
     return { state: MENU, screen: end(await noticeLines(deps, user.id, user.country, words)) };
-  return { state: MENU, screen: end([words.t('web.app', { app: deps.config.appName })]) };
+  if (item === 'borrow') return openBorrow(deps, who, words);
+  if (item === 'repay') return openRepay(deps, who, words);
+  if (item === 'payments') return lastPayments(deps, who, words);
+  return languageScreen(user.country, words);
 }
 
 /** The screen after `input` in `state`. */
@@ -68,13 +88,24 @@ export async function step(
 ): Promise<Outcome> {
   const user = caller.user;
   if (state.at === 'menu' || !user) return fromMenu(deps, caller, input, words);
-  const who = whoOf(user);
+  const who = whoOf(user, caller);
+  const home = input === '0' && state.at !== 'form' && state.at !== 'borrow:applied';
+  if (home && ['forms', 'language', 'repay', 'borrow:amount', 'borrow:take'].includes(state.at))
+    return mainMenu(deps, caller, words);
   if (state.at === 'forms') {
-    if (input === '0') return mainMenu(deps, caller, words);
     const form = USSD_FORMS[Number(input) - 1];
     if (!/^\d$/.test(input) || form === undefined)
       return formsMenu(deps, who, words, words.t('invalid'));
     return openForm(deps, who, form, words);
   }
-  return answerForm(deps, who, state.form, state.walk, input, words);
+  if (state.at === 'language') {
+    const lang = await chooseLanguage(deps, user, input);
+    if (!lang) return languageScreen(user.country, words);
+    const chosen = ussdWords(lang);
+    return mainMenu(deps, { ...caller, lang }, chosen, chosen.t('language.saved'));
+  }
+  if (state.at === 'repay' || state.at === 'repay:amount')
+    return answerRepay(deps, who, state.at, input, words);
+  if (state.at === 'form') return answerForm(deps, who, state.form, state.walk, input, words);
+  return answerBorrow(deps, who, state, input, words);
 }

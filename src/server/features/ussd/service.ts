@@ -38,7 +38,7 @@ export async function handleUssd(
   const lang =
     smsLanguage(country, user?.lang ?? undefined) ?? COUNTRY_FACTS[country].languages[0] ?? 'en';
   const words = ussdWords(lang);
-  const caller: Caller = { e164, country, lang, user };
+  const caller: Caller = { e164, country, lang, user, session: `${provider}:${request.sessionId}` };
   // A repeated request (the gateway retried) shows the question again rather than answering it.
   const outcome: Outcome =
     input === '' && state.at === 'form' && user

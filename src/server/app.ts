@@ -42,6 +42,7 @@ import { countryFloats } from './providers/rails/live';
 import { openRedis } from './redis';
 import { listenSessionEnds } from './db/session-notices';
 import { sessionCache } from './features/auth/session-cache';
+import { holdHomeFacts } from './features/portal/home-facts-cache';
 import { registerRailCallbacks } from './features/rails/routes';
 import { startRails } from './features/rails/start';
 import authPlugin from './plugins/auth';
@@ -198,6 +199,9 @@ async function assemble(app: FastifyInstance, config: AppConfig, deps: AppDeps):
     );
     app.addHook('onClose', stop);
   }
+  // Home's facts are kept until a notice says they changed; on PostgreSQL heard on a connection
+  // of the cache's own, closed with the server.
+  app.addHook('onClose', await holdHomeFacts(db, app.log));
   const store = formStore(app.log);
   // A fleet serves one version of the data files, published through PostgreSQL (decision 0043).
   const pack =

@@ -26,6 +26,20 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_MS.cap, RECONNECT_MS.first * 2 ** Math.max(0, attempt - 1));
 }
 
+/** A listener that can also say when it has heard everything committed so far. */
+export interface NoticeListener {
+  stop(): Promise<void>;
+  /**
+   * Resolves true once every notice of a transaction whose commit returned before the call has
+   * been handed to `onNotice`; false when that cannot be promised (not listening, or the
+   * connection was lost meanwhile). PostgreSQL signals the listeners while the writer commits, and
+   * a listening backend sends what it was signalled before it answers its next query, so one
+   * empty query on the listening connection, sent after the call, is the proof. Callers that
+   * arrive while one is on its way share the next one.
+   */
+  caughtUp(): Promise<boolean>;
+}
+
 /**
  * Listens on `channels` until the returned stop is called; resolves once the first try has
  * listened or failed (then it keeps trying on its own).
@@ -36,6 +50,16 @@ export async function listenForNotices(
   handlers: NoticeHandlers,
   log: Log,
 ): Promise<() => Promise<void>> {
+  return (await openNoticeListener(databaseUrl, channels, handlers, log)).stop;
+}
+
+/** {@link listenForNotices}, with {@link NoticeListener.caughtUp}. */
+export async function openNoticeListener(
+  databaseUrl: string,
+  channels: readonly string[],
+  handlers: NoticeHandlers,
+  log: Log,
+): Promise<NoticeListener> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -82,13 +106,45 @@ export async function listenForNotices(
     handlers.onGap(true);
   };
 
+  // A ping already sent may have left before a caller's writer committed: it waits for the next.
+  let sent: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
+  const ping = async (): Promise<boolean> => {
+    const on = client;
+    if (!on) return false;
+    try {
+      await on.query('');
+      return client === on;
+    } catch {
+      return false;
+    }
+  };
+  const send = (): Promise<boolean> => {
+    const p: Promise<boolean> = ping().finally(() => {
+      if (sent === p) sent = undefined;
+    });
+    sent = p;
+    return p;
+  };
+  const caughtUp = (): Promise<boolean> => {
+    if (!sent) return send();
+    queued ??= sent.then(() => {
+      queued = undefined;
+      return send();
+    });
+    return queued;
+  };
+
   handlers.onGap(false);
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => undefined);
+  return {
+    caughtUp,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
   };
 }

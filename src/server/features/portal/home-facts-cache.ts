@@ -1,12 +1,15 @@
 /**
  * Home's facts per borrower, kept until the database says their rows changed (db/user-row-notices),
- * so a signed-in Home, which the app polls, costs no query while nothing changed. One cache per
- * database handle: two databases in one process (tests) have their own user ids. Where notices
- * cannot be trusted in time (PostgreSQL) the cache never turns on and every read queries, with the
- * reads that arrive together batched into one query.
+ * so a signed-in Home, which the app polls, costs no query of its rows while nothing changed. One
+ * cache per database handle: two databases in one process (tests) have their own user ids. On
+ * PostgreSQL a notice arrives after its commit, to every server: a kept entry is answered only
+ * after the listener has caught up with every commit that returned before the read (one empty
+ * query on the listening connection, shared by the reads that arrive together), so a borrower's
+ * write on one server is seen by their next read on any. While the listener is deaf, nothing is
+ * kept and every read queries, batched (db/read-batch).
  */
 import type { Db } from '../../db/client';
-import { watchUserRows, type UserRowsNotice } from '../../db/user-row-notices';
+import { watchUserRows, type UserRowsNotice, type UserRowsWatch } from '../../db/user-row-notices';
 import { ReadBatcher } from '../../db/read-batch';
 import { findHomeFactsOf, type HomeFacts } from './repo';
 
@@ -16,11 +19,18 @@ interface Entry {
   readonly facts: HomeFacts | undefined;
 }
 
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
 export class HomeFactsCache {
   private readonly entries = new Map<number, Entry>();
-  /** Moves on with every notice: a read that saw it move may predate the change, and is not kept. */
+  /** Moves on with every notice and gap: a read that saw it move may predate a change, not kept. */
   private changes = 0;
-  private listening = false;
+  /** The listener's last word: hearing every notice from then on. */
+  private heard = false;
+  private watch: UserRowsWatch | null = null;
   /** Misses of borrowers polling at once share one query (db/read-batch). */
   private readonly reads: ReadBatcher<number, HomeFacts>;
 
@@ -28,15 +38,31 @@ export class HomeFactsCache {
     this.reads = new ReadBatcher((userIds) => findHomeFactsOf(this.db, userIds));
   }
 
-  /** Starts listening; until it has, and forever on PostgreSQL, every read queries. */
-  async start(): Promise<void> {
-    const stop = await watchUserRows(this.db, (notice) => this.changed(notice));
-    this.listening = stop !== null;
+  /** Starts listening; until it hears, and whenever it stops hearing, every read queries. */
+  async start(log: Log): Promise<void> {
+    this.watch = await watchUserRows(
+      this.db,
+      { onNotice: (notice) => this.changed(notice), onGap: (on) => this.hearing(on) },
+      log,
+    );
+  }
+
+  async stop(): Promise<void> {
+    const watch = this.watch;
+    this.watch = null;
+    this.hearing(false);
+    await watch?.stop();
+  }
+
+  private get listening(): boolean {
+    return this.heard && this.watch !== null;
   }
 
   async read(userId: number): Promise<HomeFacts | undefined> {
-    const kept = this.listening ? this.entries.get(userId) : undefined;
-    if (kept) return kept.facts;
+    if (this.listening && (await this.watch?.caughtUp()) && this.listening) {
+      const kept = this.entries.get(userId);
+      if (kept) return kept.facts;
+    }
     const before = this.changes;
     const facts = await this.reads.load(userId);
     if (this.listening && before === this.changes) this.keep(userId, { facts });
@@ -61,17 +87,53 @@ export class HomeFactsCache {
     if (notice === 'all') this.entries.clear();
     else this.entries.delete(notice);
   }
+
+  /** Notices missed while deaf are as if everything changed. */
+  private hearing(listening: boolean): void {
+    this.heard = listening;
+    this.changes += 1;
+    this.entries.clear();
+  }
 }
 
-const caches = new WeakMap<Db, HomeFactsCache>();
+interface Held {
+  readonly cache: HomeFactsCache;
+  holders: number;
+}
 
-/** The cache of this database handle, listening from its first use. */
+const caches = new WeakMap<Db, Held>();
+
+/** The cache of this database handle; it keeps nothing until a server holds it. */
 export function homeFactsCache(db: Db): HomeFactsCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new HomeFactsCache(db);
-    caches.set(db, cache);
-    void cache.start().catch(() => undefined); // no notices: it simply keeps querying
+  return heldOf(db).cache;
+}
+
+function heldOf(db: Db): Held {
+  let held = caches.get(db);
+  if (!held) {
+    held = { cache: new HomeFactsCache(db), holders: 0 };
+    caches.set(db, held);
   }
-  return cache;
+  return held;
+}
+
+/**
+ * A server's hold on its database's cache: the first starts its listener (a connection of its
+ * own on PostgreSQL), the returned release of the last stops it.
+ */
+export async function holdHomeFacts(db: Db, log: Log): Promise<() => Promise<void>> {
+  const held = heldOf(db);
+  const cache = held.cache;
+  held.holders += 1;
+  if (held.holders === 1) await cache.start(log).catch(() => undefined); // unheard: it queries
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    held.holders -= 1;
+    if (held.holders === 0) {
+      caches.delete(db);
+      await cache.stop();
+    }
+  };
 }

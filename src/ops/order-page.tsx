@@ -13,6 +13,7 @@ import { OrderActions } from './order-actions';
 import { statusText } from './order-status';
 import { PlansPanel } from './plans-panel';
 import { DecisionPanel } from './decision-panel';
+import { PayoutHoldPanel } from './payout-hold-panel';
 import type { Me } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
@@ -60,6 +61,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
         ))}
       </Group>
       <OrderActions orderNo={orderNo} country={country} onDone={() => void mutate()} />
+      <PayoutHoldPanel orderNo={orderNo} onDone={() => void mutate()} />
       <DecisionPanel orderNo={orderNo} />
       <Title order={3}>{t('order.schedule')}</Title>
       {data.schedule.map((s) => (

@@ -100,6 +100,11 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
             })
           : t('approved.body')}
       </Alert>
+      {time.data?.payoutHeld !== undefined && (
+        <Alert color="yellow" title={t('approved.heldTitle')}>
+          {t(`approved.held.${time.data.payoutHeld}`)}
+        </Alert>
+      )}
       {time.data?.walletCoolingUntil !== undefined && (
         <Alert color="yellow" title={t('approved.coolingTitle')}>
           {t('approved.cooling', {

@@ -15,6 +15,7 @@ import { CreditNotice } from './credit-notice';
 import { BureauNoticeAlert } from '../../lib/bureau-notice';
 import { DuePanel } from './due-panel';
 import { OrderCard } from './order-card';
+import { LoweredLimit } from './lowered-limit';
 import { RaisedLimitOffer } from './raised-limit-offer';
 import { StepGuide } from './step-guide';
 import { useApply } from './use-apply';
@@ -59,6 +60,7 @@ export function SignedInHome() {
       {order && <OrderCard order={order} />}
       {order?.status === ORDER_STATUS.finish && <CreditNotice orderNo={order.orderNo} />}
       {canApply && order && <RaisedLimitOffer previousLimit={order.creditLimit} />}
+      {canApply && order?.status !== ORDER_STATUS.reject && <LoweredLimit />}
       {!order && <StepGuide />}
       {error && (
         <Alert color="red" role="alert">

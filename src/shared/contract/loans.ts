@@ -223,6 +223,12 @@ export const loans = {
           description:
             'Present while the payout wallet cools off (newWalletCoolingOffHours): no payout before then',
         },
+        payoutHeld: {
+          type: 'string',
+          enum: ['simSwapped', 'simUnchecked'],
+          description:
+            'Present while staff check a payout the SIM check held (decision 0053): the SIM behind the wallet number was just swapped, or the operator could not say',
+        },
       },
       ['autoDisburseAt', 'expiresAt', 'now'],
     ),
@@ -250,6 +256,12 @@ export const loans = {
         availableLimit: money,
         level: { type: 'integer', minimum: 1 },
         nextLevelLimit: { ...money, description: 'Absent at the top of the ladder' },
+        limitReasons: {
+          type: 'array',
+          items: { type: 'string' },
+          description:
+            'Present when the latest credit decision lent less than the ladder (decision 0053): its reason codes, words in forms:credit.reason.<code>',
+        },
       },
       ['currency', 'creditLimit', 'availableLimit', 'level'],
     ),

@@ -1120,6 +1120,10 @@ export interface GetMoneyTimeResponse {
    * Present while the payout wallet cools off (newWalletCoolingOffHours): no payout before then
    */
   walletCoolingUntil?: number;
+  /**
+   * Present while staff check a payout the SIM check held (decision 0053): the SIM behind the wallet number was just swapped, or the operator could not say
+   */
+  payoutHeld?: "simSwapped" | "simUnchecked";
 }
 
 export interface ProductStepAmountRequest {
@@ -1148,6 +1152,10 @@ export interface GetCreditInfoResponse {
    * Absent at the top of the ladder
    */
   nextLevelLimit?: number;
+  /**
+   * Present when the latest credit decision lent less than the ladder (decision 0053): its reason codes, words in forms:credit.reason.<code>
+   */
+  limitReasons?: string[];
 }
 
 export interface CancelDrawMoneyRequest {

@@ -52,3 +52,25 @@ export const creditDecisions = pgTable(
     index('credit_decisions_policy').on(t.policyVersion),
   ],
 );
+
+/** What the SIM check at the payout said when it held the payout (decision 0053). */
+export type PayoutHoldAnswer = 'swapped' | 'notFound' | 'timeout' | 'down' | 'off';
+
+/**
+ * A payout held because the SIM behind its wallet number was just swapped, or the operator could
+ * not say (decision 0053): one per order. Two members release it, each with their words: the
+ * first's check is kept, the second's release lets the payout start.
+ */
+export const payoutHolds = pgTable('payout_holds', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  answer: text('answer').$type<PayoutHoldAnswer>().notNull(),
+  /** The wallet number asked about (E.164). */
+  account: text('account').notNull(),
+  heldAt: at('held_at').notNull(),
+  checkedBy: bigint('checked_by', { mode: 'number' }),
+  checkedReason: text('checked_reason'),
+  releasedBy: bigint('released_by', { mode: 'number' }),
+  releasedReason: text('released_reason'),
+  releasedAt: at('released_at'),
+});

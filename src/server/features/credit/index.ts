@@ -10,3 +10,12 @@ export { BUILT_IN_VERSION, builtInPolicy } from './built-in';
 export { toldReasons, type Told } from './told';
 export { approvalByGroup, comparePolicies, type GroupRow, type PolicyRow } from './compare-repo';
 export { fourEyesAbove, pendingApproval, recordStaffDecision, type StaffOutcome } from './staff';
+export { payoutSimVerdict, type PayoutSimVerdict } from './payout-sim';
+export {
+  holdOf,
+  holdPayout,
+  releaseStep,
+  type PayoutHold,
+  type ReleaseStep,
+} from './payout-hold-repo';
+export { carriedLimit, type CarriedLimit } from './carried';

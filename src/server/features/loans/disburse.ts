@@ -3,7 +3,8 @@
  * intent is sent to the rail. The intent is unique per order (index payment_intents_one_payout),
  * so the borrower's "get money", the auto-disbursement job and a restarted worker all lead to
  * the same single payout. A payout to a wallet still cooling off
- * (docs/decisions/0022-new-wallet-cooling-off.md) is deferred to the end of the wait, never refused.
+ * (docs/decisions/0022-new-wallet-cooling-off.md) is deferred to the end of the wait, never refused;
+ * one whose SIM was just swapped, by the policy's check at the payout, is held for staff (0053).
  */
 import { ORDER_STATUS, type OrderStatus } from '../../../shared/orders';
 import { payoutWaitsUntil } from '../../domain/wallet-cooling';
@@ -13,7 +14,9 @@ import type { ServerDeps } from '../../types';
 import { insertIntent, intentsOfOrder, submitIntent } from '../ledger';
 import { lockOrder, moveOrder, type OrderRow, patchOrder } from '../orders';
 import { findWallet } from '../wallet';
+import type { PayoutHoldAnswer } from '../../db/schema';
 import { EXPIRY_MS } from './lifecycle';
+import { checkBeforePayout, holdIfAsked } from './payout-check';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 
@@ -21,6 +24,8 @@ export interface DisbursementResult {
   readonly status: OrderStatus;
   /** Set when the payout waits for the wallet's cooling-off: when it will run. */
   readonly waitsUntil?: number;
+  /** Set when the payout is held for staff by the SIM check: what the check said. */
+  readonly held?: PayoutHoldAnswer;
 }
 
 /** Starts the payout of an approved order; returns its status after. Safe to call twice. */
@@ -31,6 +36,7 @@ export async function startDisbursement(
 ): Promise<DisbursementResult> {
   const now = deps.clock();
   const rails = walletRails(deps);
+  const check = await checkBeforePayout(deps, orderId);
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return undefined;
@@ -42,6 +48,8 @@ export async function startDisbursement(
       await deferPayout({ ...deps, db: tx }, order, waitUntil, now);
       return { status: order.status, waitsUntil: waitUntil };
     }
+    const held = await holdIfAsked({ ...deps, db: tx }, order, check, now);
+    if (held) return { status: order.status, held };
     const moved = await moveOrder(tx, order, ORDER_STATUS.lending, reason, now);
     await insertIntent(
       tx,

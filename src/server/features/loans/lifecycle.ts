@@ -8,7 +8,7 @@ import { ApiError } from '../../api-error';
 import { ORDER_STATUS } from '../../../shared/orders';
 import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
-import type { InputValue } from '../../domain/credit-policy';
+import { AMOUNT_ABOVE_LIMIT, type InputValue } from '../../domain/credit-policy';
 import { decideApplication, gatherOutside, queueDeclineSms } from '../credit';
 import {
   findOrder,
@@ -47,7 +47,11 @@ async function decide(
     return;
   }
   if (decision.outcome === 'decline') {
-    const days = reapplyAfterDays ?? product.reapplyAfterDays;
+    // Declined only for asking more than the limit: the borrower may ask for less at once.
+    const days =
+      decision.reasons[0] === AMOUNT_ABOVE_LIMIT
+        ? 0
+        : (reapplyAfterDays ?? product.reapplyAfterDays);
     const reapplyAt = new Date(now + days * DAY_MS);
     const reason = `rejected: ${decision.reasons.join(', ') || 'policy'}`;
     await rejectApplication(deps, order, reason, reapplyAt, now);

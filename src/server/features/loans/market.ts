@@ -4,7 +4,8 @@ import { businessDay, endOfBusinessDay } from '../../domain/business-date';
 import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { ServerDeps } from '../../types';
 import { findActiveOrder, findLatestOrder, findUser } from '../orders';
-import { offerFor, productOf } from '../products';
+import { productOf } from '../products';
+import { shownOffer } from './carried-offer';
 import { toldReasons } from '../credit';
 import type { RecommendationStore } from './recommendations';
 import { seconds } from './views';
@@ -33,7 +34,7 @@ export async function repayColor(deps: Deps, userId: number) {
 
 export async function creditInfo(deps: Deps, userId: number) {
   const product = productOf(await countryOf(deps, userId));
-  const offer = await offerFor(deps.db, userId, product);
+  const offer = await shownOffer(deps.db, userId, product);
   const active = await findActiveOrder(deps.db, userId);
   const used = active && inPhase(active.status, 'repaying') ? (active.amount ?? 0) : 0;
   return {
@@ -42,6 +43,8 @@ export async function creditInfo(deps: Deps, userId: number) {
     availableLimit: Math.max(0, offer.level.limit - used),
     level: offer.level.level,
     ...(offer.next ? { nextLevelLimit: offer.next.limit } : {}),
+    // A limit below the ladder's says why, in the policy's words (decision 0053).
+    ...(offer.carried ? { limitReasons: [...offer.carried.reasons] } : {}),
   };
 }
 

@@ -5,10 +5,12 @@ import type { RouteHandlers, ServerDeps } from '../../types';
 import { applyAgain, applyForLoan, findUser, requireOwnOrder } from '../orders';
 import { payoutWaitsUntil } from '../../domain/wallet-cooling';
 import { findWallet } from '../wallet';
+import { holdOf } from '../credit';
 import { startDisbursement } from './disburse';
 import { cancelDrawMoney } from './lifecycle';
 import { creditInfo, rejectRecommendation, repayColor } from './market';
-import { offerFor, loadProducts, productById, productOf } from '../products';
+import { loadProducts, productById, productOf } from '../products';
+import { shownOffer } from './carried-offer';
 import { RecommendationStore } from './recommendations';
 import { LastGood } from '../../forms/last-good';
 import { formStore } from '../../forms/registry';
@@ -27,7 +29,7 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
     const user = await findUser(deps.db, userId);
     if (!user) throw new ApiError('tokenInvalid');
     const product = productId ? productById(user.country, productId) : productOf(user.country);
-    return { product, offer: await offerFor(deps.db, userId, product) };
+    return { product, offer: await shownOffer(deps.db, userId, product) };
   };
   return {
     loanMarketIndex: async ({ payload }) => {
@@ -64,10 +66,14 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
       orderAgreement(deps, user.userId, payload.orderNo, requestLanguage(request.headers.lang)),
     getMoney: async ({ user, payload }) => {
       const order = await requireOwnOrder(deps.db, user.userId, payload.orderNo);
-      const { status, waitsUntil } = await startDisbursement(deps, order.id, 'taken by borrower');
+      const { status, waitsUntil, held } = await startDisbursement(
+        deps,
+        order.id,
+        'taken by borrower',
+      );
       // A repeated tap after the payout started answers with where it is; a cancelled order cannot
       // pay out; a payout waiting for the wallet's cooling-off stays approved (getMoneyTime says why).
-      if (!inGroup(status, 'payoutStarted') && waitsUntil === undefined)
+      if (!inGroup(status, 'payoutStarted') && waitsUntil === undefined && held === undefined)
         throw new ApiError('orderStatusInvalid');
       return { orderNo: order.orderNo, status };
     },
@@ -77,11 +83,18 @@ export function loanRoutes(deps: ServerDeps): RouteHandlers {
       const now = deps.clock();
       const wallet = await findWallet(deps.db, user.userId);
       const waitsUntil = wallet ? payoutWaitsUntil(wallet, now) : undefined;
+      const hold = await holdOf(deps.db, order.id);
+      const held = hold && !hold.releasedAt ? hold.answer : undefined;
       return {
         autoDisburseAt: seconds(order.autoDisburseAt.getTime()),
         expiresAt: seconds(order.expiresAt.getTime()),
         now: seconds(now),
         ...(waitsUntil === undefined ? {} : { walletCoolingUntil: seconds(waitsUntil) }),
+        ...(held === undefined
+          ? {}
+          : {
+              payoutHeld: held === 'swapped' ? ('simSwapped' as const) : ('simUnchecked' as const),
+            }),
       };
     },
     cancelDrawMoney: ({ user, payload }) => cancelDrawMoney(deps, user.userId, payload.orderNo),

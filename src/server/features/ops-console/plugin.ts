@@ -19,6 +19,7 @@ import { registerStaffRoleRoutes } from './staff-role-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { registerReferralRoutes } from './referral-routes';
 import { registerDecisionRoutes } from './decision-routes';
+import { registerPayoutHoldRoutes } from './payout-hold-routes';
 import { registerPortfolioRoutes } from './portfolio-routes';
 import { registerFilesRoutes } from './files-routes';
 import { registerBureauRoutes } from './bureau-routes';
@@ -92,6 +93,7 @@ export async function opsConsolePlugin(
   registerMoneyCheckRoutes(api, server);
   registerReferralRoutes(api, server);
   registerDecisionRoutes(api, server);
+  registerPayoutHoldRoutes(api, server);
   registerPortfolioRoutes(api, server);
   registerFlagRoutes(api, server);
   registerCollectionsRoutes(api, server);

@@ -105,7 +105,12 @@ export function demoPerson(
   const prefixes: readonly string[] = wallets.mpesa ?? Object.values(wallets).flat();
   const prefix = prefixes.find((p) => p.startsWith('7')) ?? prefixes[0] ?? '7';
   const rest = facts.nationalNumberLength - prefix.length;
-  const national = `${prefix}${pad((index * 7919 + 1_000_003) % 10 ** rest, rest)}`;
+  const spread = `${prefix}${pad((index * 7919 + 1_000_003) % 10 ** rest, rest)}`;
+  // The sandbox's SIM check reads …000, …8888 and …9999 as a swap or no answer, and would hold
+  // the demo's payout for staff: one digit moved keeps the number unique (decision 0053).
+  const national = /(000|8888|9999)$/.test(spread)
+    ? `${spread.slice(0, -1)}${spread.endsWith('0') ? '1' : '7'}`
+    : spread;
   const birth = {
     y: 1965 + Math.floor(random() * 38),
     m: 1 + Math.floor(random() * 12),

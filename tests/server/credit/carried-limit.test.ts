@@ -1,0 +1,86 @@
+/**
+ * A lower limit is carried into the next offer (decision 0053): a Kenyan borrower with bureau
+ * arrears who asks for the first level is declined with the limit the policy lends and why; Home's
+ * credit info and the amounts offered are then capped at that limit with the policy's reasons,
+ * the borrower may ask for it at once, and the next decision is still made against the ladder.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bureauConsents, creditDecisions, loanOrders } from '../../../src/server/db/schema';
+import { assessOrder } from '../../../src/server/features/loans/lifecycle';
+import { bookedReport } from '../../../src/server/providers/outside/book';
+import { ORDER_STATUS } from '../../../src/shared/orders';
+import { aBorrower, anApplication } from '../../support/factories';
+import { setUpTestApp, signIn } from '../helpers';
+import { api } from '../loan/steps';
+
+const ctx = setUpTestApp();
+
+/** An ID number the sandbox bureau reports with current arrears. */
+function inArrears(): string {
+  for (let n = 27_300_000; ; n++)
+    if (
+      bookedReport(String(n)).delinquencyCode === '004' &&
+      !/(0000|1111|8888|9999)$/.test(String(n))
+    )
+      return String(n);
+}
+
+describe('a lower limit', () => {
+  it('caps the next offer with its reasons, and the next decision still reads the ladder', async () => {
+    const db = ctx.testDb.db;
+    const user = await aBorrower(db, { country: 'KE', mobile: '+254712355123' });
+    const forms = {
+      personal: {
+        firstName: 'Achieng',
+        lastName: 'Odhiambo',
+        inputBirthday: '12-03-1994',
+        nationalId: inArrears(),
+      },
+      questionnaire: { q1: 'no', q11: '0' },
+    };
+    const deps = { db, clock: ctx.t.clock.now, config: ctx.t.config };
+    let answered = false;
+    const applied = async (amount: number) => {
+      // The forms are the borrower's, answered once.
+      const order = await anApplication(db, {
+        user,
+        ...(answered ? {} : { forms }),
+        amount,
+        creditLimit: 5_000,
+      });
+      answered = true;
+      await db.insert(bureauConsents).values({
+        userId: user.id,
+        orderId: order.id,
+        version: `2026-11-${order.id}`,
+        lang: 'en',
+        consentedAt: new Date(ctx.t.clock.now()),
+      });
+      await assessOrder(deps, order.id);
+      const [row] = await db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
+      return row!;
+    };
+
+    const first = await applied(5_000);
+    expect(first.status).toBe(ORDER_STATUS.reject);
+    // Asked too much, not refused: the borrower may ask for the limit today.
+    expect(first.reapplyAt!.getTime()).toBeLessThanOrEqual(ctx.t.clock.now());
+
+    const token = await signIn(ctx.t, user.mobile, 'login');
+    const info = await api(ctx.t, 'getCreditInfo', {}, token);
+    expect(info).toMatchObject({ creditLimit: 2_000, availableLimit: 2_000 });
+    expect(info.limitReasons?.[0]).toBe('bureauArrears');
+    expect(info.limitReasons).not.toContain('amountAboveLimit');
+    const steps = await api(ctx.t, 'productStepAmount', { productId: 'KE-CASH' }, token);
+    expect(Math.max(...steps.amounts)).toBe(2_000);
+
+    const second = await applied(2_000);
+    expect(second.status).toBe(ORDER_STATUS.getMoney);
+    const [decision] = await db
+      .select()
+      .from(creditDecisions)
+      .where(eq(creditDecisions.orderId, second.id));
+    expect((decision!.inputs as Record<string, unknown>)['application.ladderLimit']).toBe(5_000);
+  });
+});

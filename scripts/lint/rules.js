@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * House ESLint rules that need more than a selector (eslint.config.js wires them): import cycles
- * with type imports counted, server features reached only through their entry, and SQL outside
- * repo files however the database handle is named.
+ * with type imports counted, server features reached only from below and through their entry, and
+ * SQL outside repo files however the database handle is named.
  */
 import path from 'node:path';
 import { resolveImport, reaches } from './import-graph.js';
-import { FEATURE_IMPORTS_BEFORE_ENTRIES } from './feature-imports.js';
+import { FEATURE_RANK } from './feature-ranks.js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
@@ -44,10 +44,19 @@ export const noCycle = {
 const FEATURE_FILE = /^src\/server\/features\/([^/]+)\/(.+)$/;
 const FEATURE_DIR = /^src\/server\/features\/([^/]+)$/;
 
+/** Why an import of feature `to` from feature `from` breaks the order, or undefined. */
+function outOfOrder(from, to) {
+  const [a, b] = [FEATURE_RANK.get(from), FEATURE_RANK.get(to)];
+  const unranked = [from, to].filter((f) => !FEATURE_RANK.has(f));
+  if (unranked.length > 0)
+    return `Server feature "${unranked.join('", "')}" has no step in scripts/lint/feature-ranks.js: give it one before it imports or is imported (docs/architecture.md §8).`;
+  if (/** @type {number} */ (b) < /** @type {number} */ (a)) return undefined;
+  return `Server feature "${from}" (step ${a}) imports "${to}" (step ${b}), which is not below it: move what both need below them, or take a callback (docs/architecture.md §8).`;
+}
+
 /**
- * A server feature reaches another only through its entry, src/server/features/<x>/index.ts
- * (docs/architecture.md §8). The cross-imports written before the rule are listed in feature-imports.js; that
- * list only shrinks.
+ * A server feature reaches another only from below and through its entry,
+ * src/server/features/<x>/index.ts: the steps of feature-ranks.js (docs/architecture.md §8).
  */
 export const serverFeatureEntry = {
   meta: { type: 'problem', schema: [] },
@@ -58,12 +67,12 @@ export const serverFeatureEntry = {
     return importVisitors((node, specifier) => {
       if (!specifier.startsWith('.')) return;
       const target = rel(path.resolve(path.dirname(context.filename), specifier));
-      if (FEATURE_DIR.test(target)) return; // `../ledger`: the entry
-      const to = FEATURE_FILE.exec(target);
+      const to = FEATURE_DIR.exec(target) ?? FEATURE_FILE.exec(target);
       if (!to || to[1] === fromFeature) return;
-      const file = (to[2] ?? '').replace(/\.(ts|js)$/, '');
-      if (file === 'index') return;
-      if (FEATURE_IMPORTS_BEFORE_ENTRIES.has(`${fromFeature} -> ${to[1]}/${file}`)) return;
+      const order = outOfOrder(fromFeature, to[1]);
+      if (order) context.report({ node, message: order });
+      const file = (to[2] ?? 'index').replace(/\.(ts|js)$/, '');
+      if (file === 'index') return; // `../ledger`: the entry
       context.report({
         node,
         message: `Server feature "${fromFeature}" imports feature "${to[1]}" only through its entry, src/server/features/${to[1]}/index.ts (docs/architecture.md §8).`,

@@ -14,7 +14,7 @@ import { ensureSpaBuilt } from './build-spa';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateAsOwner, warnIfOverPrivileged } from './db/migrate-as-owner';
-import { startAuditAnchoring } from './features/ops-console/audit-anchoring';
+import { startAuditAnchoring } from './features/ops-console';
 import { DatabaseBusyError } from './db/folder-lock';
 import { loggerOptions } from './logger';
 import { writeServerFile } from './ops/server-file';

@@ -1,6 +1,5 @@
 /** `npm run ops -- clock [+10d | reset]`: shows or moves the sandbox clock (sandbox mode only). */
-import { parseShift, type SandboxClock } from '../features/sandbox/clock';
-import { advanceLiving } from '../features/sandbox/advance';
+import { advanceLiving, parseShift, type SandboxClock } from '../features/sandbox';
 import { runDueJobs } from '../jobs/run';
 import type { ServerDeps } from '../types';
 import { jobDeps } from './job-deps';

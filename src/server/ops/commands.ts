@@ -4,11 +4,15 @@
  * when no server holds it (scripts/ops.ts decides). Each area is one module.
  */
 import type { ServerDeps } from '../types';
-import type { SandboxClock } from '../features/sandbox/clock';
+import type { SandboxClock } from '../features/sandbox';
 import { FEEDBACK_USAGE, runFeedbackCommand } from '../features/feedback/ops-command';
 import { CLOCK_USAGE, runClockCommand } from './clock-command';
-import { STAFF_USAGE, runStaffCommand } from '../features/ops-console/staff-command';
-import { AUDIT_USAGE, runAuditCommand } from '../features/ops-console/audit-command';
+import {
+  AUDIT_USAGE,
+  STAFF_USAGE,
+  runAuditCommand,
+  runStaffCommand,
+} from '../features/ops-console';
 import { FORMS_USAGE, runFormsCommand } from '../forms/fleet-command';
 import { DEMO_BOOK_USAGE, runDemoBookCommand } from './demo-book/command';
 

@@ -1,8 +1,10 @@
-/** The auth feature's public entry (docs/architecture.md §8): what other features may call. */
+/**
+ * The auth feature's entry (docs/architecture.md §8, above only the SMS outbox): a borrower's row
+ * and sessions, SMS codes, a request's token, and the network's word for a phone number.
+ */
+export { requireMobile } from './mobile';
 export { registerNetworkNumber, userOfNetworkNumber, type NetworkUser } from './network-identity';
-export { consumeSmsCode, endUserSessions, findUserById, type UserRow } from './repo';
+export { consumeSmsCode, endUserSessions, findUserById, setUserLang, type UserRow } from './repo';
+export { authenticate } from './service';
 export { sessionCache } from './session-cache';
 export { checkCode, sendCode } from './sms-code-service';
-export { authenticate } from './service';
-export { requireMobile } from './mobile';
-export { setUserLang } from './repo';

@@ -1,2 +1,5 @@
-/** The collection feature's entry (docs/architecture.md §8): what other server features may use of it. */
+/**
+ * The collection feature's entry (docs/architecture.md §8, above orders): which data-collection
+ * flags the native shell reported for a borrower.
+ */
 export { collectedFlags } from './repo';

@@ -1,2 +1,4 @@
-/** The kyc feature's entry (docs/architecture.md §8): what other server features may use of it. */
+/**
+ * The KYC feature's entry (docs/architecture.md §8, above profile): a sealed ID image, for staff.
+ */
 export { readKycImage } from './storage';

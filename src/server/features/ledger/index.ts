@@ -1,15 +1,11 @@
 /**
- * The ledger feature's entry (docs/architecture.md §8): what other server features may use of the
- * journal. Features that still import its files directly are listed in
- * scripts/lint/feature-imports.js, until they move here.
+ * The ledger feature's entry (docs/architecture.md §8, above orders, below payment plans, loans
+ * and repay): the journal, payment intents and their callbacks, accrual, write-off, disputes and
+ * the day's reconciliation with the rail.
  */
 export { accrualDue, accrueLoan } from './accrue';
-export { receiveCallback } from './callbacks';
-export { findIntent, type IntentRow } from './intents-repo';
-export { orderTotals } from './order-totals-repo';
-export { payoutAttempts } from './payout-attempts-repo';
-export { unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';
-export { orderOwed, postEntry } from './repo';
+export { applyReport, receiveCallback } from './callbacks';
+export { listOpenDisputes, resolveDispute } from './disputes';
 export {
   QUERY_AFTER_MS,
   closeUserIntents,
@@ -19,13 +15,25 @@ export {
 } from './intents';
 export {
   closeOpenIntents,
+  findIntent,
   findKeyedIntent,
   findOpenCashierIntent,
   findSubmittedFee,
   insertCashierIntentRow,
   intentsOfOrder,
   lockCashier,
+  type IntentRow,
 } from './intents-repo';
-export { orderBalances, orderEntries, signEntry, type EntryAuthor } from './repo';
-export { applyReport } from './callbacks';
+export { orderTotals } from './order-totals-repo';
+export { payoutAttempts } from './payout-attempts-repo';
+export { reconcileDay } from './reconciliation';
+export {
+  orderBalances,
+  orderEntries,
+  orderOwed,
+  postEntry,
+  signEntry,
+  type EntryAuthor,
+} from './repo';
+export { unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';
 export { writeOffLoan } from './write-off';

@@ -1,6 +1,10 @@
-/** The loans feature's entry (docs/architecture.md §8): what other server features may use of it. */
-export { approveApplication, rejectApplication } from './lifecycle';
-export { orderQuote, overdueSince, pricingView, seconds, summaryView } from './views';
-export { confirmQuote, submitOrder } from './submit';
+/**
+ * The loans feature's entry (docs/architecture.md §8, above the ledger and credit, below repay): a
+ * quote confirmed and submitted, the payout started, a staff decision on a referred application,
+ * and orders as the contract shows them.
+ */
 export { startDisbursement } from './disburse';
+export { approveApplication, rejectApplication } from './lifecycle';
 export { signerName } from './signer';
+export { confirmQuote, submitOrder } from './submit';
+export { orderQuote, overdueSince, pricingView, seconds, summaryView } from './views';

@@ -6,8 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DAY_MS, businessDay } from '../../../shared/business-calendar';
-import { listOpenDisputes, resolveDispute } from '../ledger/disputes';
-import { reconcileDay } from '../ledger/reconciliation';
+import { listOpenDisputes, reconcileDay, resolveDispute } from '../ledger';
 import { ApiError } from '../../api-error';
 import { hasWalletRails } from '../../providers';
 import type { ServerDeps } from '../../types';

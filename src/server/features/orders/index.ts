@@ -1,20 +1,22 @@
 /**
- * The orders feature's entry (docs/architecture.md §8): what other server features may use of it. Features that
- * still import its files directly are listed in scripts/lint/feature-imports.js, until they move
- * here.
+ * The orders feature's entry (docs/architecture.md §8, above products and coupons): the order's
+ * row and its one way to change status, a borrower's own order, flags, applying and onboarding.
  */
-export { requireOwnOrder } from './own-order';
-export { findActiveOrder, findOrder, findUser, lockOrder, type OrderRow } from './repo';
-export { patchOrder } from './state';
-export { flagsOf, liftFlag, liveFlagKinds, putFlag, type BorrowerFlagRow } from './flags-repo';
 export { openBusiness } from './account-standing';
+export { applyAgain, applyForLoan } from './apply';
+export { flagsOf, liftFlag, liveFlagKinds, putFlag, type BorrowerFlagRow } from './flags-repo';
+export { requireOwnOrder } from './own-order';
 export { profileProgress } from './progress';
 export {
+  findActiveOrder,
   findLastSubmitted,
   findLatestOrder,
+  findOrder,
   findOwnOrder,
+  findUser,
   listOrders,
+  lockOrder,
   orderIdsOfUser,
+  type OrderRow,
 } from './repo';
-export { moveOrder } from './state';
-export { applyAgain, applyForLoan } from './apply';
+export { moveOrder, patchOrder } from './state';

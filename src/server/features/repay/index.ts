@@ -1,11 +1,11 @@
 /**
- * The repay feature's entry (docs/architecture.md §8): where a disbursed loan stands now. Features
- * that still import its files directly are listed in scripts/lint/feature-imports.js.
+ * The repay feature's entry (docs/architecture.md §8, above loans and the ledger): where a
+ * disbursed loan stands now, a payment confirmed and its receipts, its summary on the borrower's
+ * screens, and a credit moved by staff.
  */
-export { standingFor, type Standing } from './standing';
-export { moveCredit } from './credit';
-export { summaryToday } from './summaries';
-export { balanceAndWalletOf, standingOf } from './standing';
 export { confirmPayment } from './cashier';
-export { receiptsView } from './receipts';
+export { moveCredit } from './credit';
 export { minRepay } from './detail';
+export { receiptsView } from './receipts';
+export { balanceAndWalletOf, standingFor, standingOf, type Standing } from './standing';
+export { summaryToday } from './summaries';

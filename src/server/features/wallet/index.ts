@@ -1,2 +1,4 @@
-/** The wallet feature's entry (docs/architecture.md §8): what other server features may use of it. */
+/**
+ * The wallet feature's entry (docs/architecture.md §8, above orders): a borrower's linked wallet.
+ */
 export { findWallet } from './repo';

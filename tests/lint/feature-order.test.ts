@@ -1,0 +1,106 @@
+/**
+ * The server features' order (docs/architecture.md §8): ESLint refuses an import that does not run
+ * down the steps of scripts/lint/feature-ranks.js or that passes by an entry, the tree has no such
+ * arrow, every feature has a step and an entry, and the architecture's table is the lint's.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  FEATURES_DIR,
+  featureArrows,
+  featureNames,
+  upwardArrows,
+} from '../../scripts/lint/feature-graph';
+import { FEATURE_STEPS } from '../../scripts/lint/feature-ranks';
+import { eslint, problems } from './lint-text';
+
+const ARCHITECTURE = new URL('../../docs/architecture.md', import.meta.url);
+const UP = 'which is not below it';
+
+describe('the server features run bottom to top', () => {
+  // Loading the config and its plugins is the slow part; it is not what the cases time.
+  beforeAll(() => eslint.lintText('', { filePath: 'src/lib/x.ts' }), 120_000);
+
+  it.each([
+    ['ledger importing repay', 'src/server/features/ledger/x.ts', "import '../repay';", UP],
+    [
+      'auth importing repay',
+      'src/server/features/auth/x.ts',
+      "import { standingFor } from '../repay';",
+      UP,
+    ],
+    [
+      'a feature importing one on its own step',
+      'src/server/features/profile/x.ts',
+      "import '../wallet';",
+      UP,
+    ],
+    [
+      'a type import up the order',
+      'src/server/features/ledger/x.ts',
+      "import type { Standing } from '../repay';",
+      UP,
+    ],
+    [
+      'a re-export up the order',
+      'src/server/features/orders/x.ts',
+      "export { findWallet } from '../wallet';",
+      UP,
+    ],
+    [
+      'a dynamic import up the order',
+      'src/server/features/sms/x.ts',
+      "export const f = () => import('../orders');",
+      UP,
+    ],
+    ['a feature with no step', 'src/server/features/zz/x.ts', "import '../ledger';", 'has no step'],
+    [
+      'a feature importing one with no step',
+      'src/server/features/ops-console/x.ts',
+      "import '../zz';",
+      'has no step',
+    ],
+    [
+      "a deep import of a lower feature's file",
+      'src/server/features/repay/x.ts',
+      "import { postEntry } from '../ledger/repo';",
+      'only through its entry, src/server/features/ledger/index.ts',
+    ],
+  ])('refuses %s', async (_what, filePath, code, message) => {
+    const found = await problems(filePath, code);
+    expect(
+      found.some((p) => p.includes(message)),
+      found.join('\n'),
+    ).toBe(true);
+  });
+
+  it('allows an import of a lower feature through its entry', async () => {
+    const code =
+      "import { postEntry } from '../ledger';\nimport type { OrderRow } from '../orders/index';\nexport const f = (o: OrderRow) => [o, postEntry];";
+    expect(await problems('src/server/features/repay/x.ts', code)).toEqual([]);
+  });
+
+  it('has no arrow between features that runs up the order', () => {
+    const arrows = featureArrows();
+    expect(arrows.length).toBeGreaterThan(0);
+    expect(upwardArrows(arrows)).toEqual([]);
+  });
+
+  it('gives every feature one step and an entry, and names no feature that is not there', () => {
+    const names = featureNames();
+    const ranked = FEATURE_STEPS.flat();
+    expect([...ranked].sort()).toEqual([...names].sort());
+    expect(new Set(ranked).size).toBe(ranked.length);
+    expect(names.filter((n) => !existsSync(join(FEATURES_DIR, n, 'index.ts')))).toEqual([]);
+  });
+
+  it("prints the lint's steps in the architecture's table", () => {
+    const rows = readFileSync(ARCHITECTURE, 'utf8')
+      .split('\n')
+      .map((line) => /^\s*\|\s*(\d+)\s*\|(.*)\|\s*$/.exec(line))
+      .filter((m) => m !== null)
+      .map((m) => [...(m[2] ?? '').matchAll(/`([a-z-]+)`/g)].map((n) => n[1]));
+    expect(rows).toEqual(FEATURE_STEPS);
+  });
+});

@@ -1,5 +1,6 @@
 /** Entry of the staff console (ops.html, served at /ops/): never part of the borrower's bundle. */
 import '@mantine/core/styles.css';
+import './focus.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

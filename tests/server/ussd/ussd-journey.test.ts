@@ -152,7 +152,8 @@ async function journey(j: Journey) {
 /** The forms as the app reads them back for this borrower. */
 async function savedOf(token: string) {
   const res = await call(ctx.t.app, 'getSavedForms', {}, { token });
-  return (res.json() as { data: Record<'personal' | 'work' | 'contacts', object> }).data;
+  type Form = Record<string, unknown>;
+  return (res.json() as { data: Record<'personal' | 'work' | 'contacts', Form> }).data;
 }
 
 /** A web applicant of the same country sends the same answers; the app reads back the same. */

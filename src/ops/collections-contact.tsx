@@ -38,6 +38,12 @@ const KNOWN = [
   'badTemplate',
 ];
 
+/** The hours with their zone as a place ('Dar es Salaam'), not its key ('Africa/Dar_es_Salaam'). */
+const hoursWords = (hours: ContactHistory['contactHours']) => ({
+  ...hours,
+  timeZone: (hours.timeZone.split('/').pop() ?? hours.timeZone).replace(/_/g, ' '),
+});
+
 export function ContactPanel(props: { orderNo: string; canContact: boolean; onDone: () => void }) {
   const { t } = useOpsT();
   const path = `/collections/loans/${encodeURIComponent(props.orderNo)}/contacts`;
@@ -70,7 +76,7 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
       // A refusal for the hours says which hours are allowed, so the collector knows when to call.
       const when =
         hours && err instanceof OpsHttpError && err.code === 'outsideContactHours'
-          ? ` ${t('collections.contactHours', hours)}`
+          ? ` ${t('collections.contactHours', hoursWords(hours))}`
           : '';
       setNotice({
         ok: false,
@@ -83,7 +89,9 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
     <Stack>
       <SummaryCard of={{ orderNo: props.orderNo }} narrow />
       <Title order={3}>{t('collections.contactsOf', { orderNo: props.orderNo })}</Title>
-      {data && <Text size="sm">{t('collections.contactHours', data.contactHours)}</Text>}
+      {data && (
+        <Text size="sm">{t('collections.contactHours', hoursWords(data.contactHours))}</Text>
+      )}
       {data?.noContact && <Alert color="red">{t('collections.noContactWhy')}</Alert>}
       {props.canContact && data && !data.noContact && (
         <Stack>

@@ -208,7 +208,7 @@ describe('collections page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hifadhi mawasiliano' }));
     // The refusal says when contact is allowed, as the line beside the form does.
     const hours =
-      'Wakopaji wanaweza kuwasiliana nao kuanzia 08:00 hadi 20:00 (saa za Africa/Dar_es_Salaam).';
+      'Wakopaji wanaweza kuwasiliana nao kuanzia 08:00 hadi 20:00 (saa za Dar es Salaam).';
     expect(
       await screen.findByText(
         `Nje ya saa ambazo wakopaji wanaweza kuwasiliana nao katika nchi hii. ${hours}`,

@@ -74,14 +74,12 @@ export const boundaries = {
           message: 'Server code must not import client code (docs/architecture.md §2).',
         });
       }
-      if (
-        relOf(context.filename).startsWith('src/server/domain/') &&
-        relOf(target).startsWith('src/server/features/')
-      ) {
+      // The layers below the server features: pure rules, the database, the providers and forms.
+      const below = /^src\/server\/(domain|db|providers|forms)\//.exec(relOf(context.filename));
+      if (below && relOf(target).startsWith('src/server/features/')) {
         context.report({
           node,
-          message:
-            'src/server/domain holds pure rules: it imports no server feature (docs/architecture.md §2).',
+          message: `src/server/${below[1]} sits below the server features: it imports no server feature (docs/architecture.md §2, §8).`,
         });
       }
       if (relOf(context.filename).startsWith('widgets/') && to.kind === 'feature') {

@@ -62,6 +62,18 @@ describe('the server features run bottom to top', () => {
       'has no step',
     ],
     [
+      'the database schema importing a feature',
+      'src/server/db/schema/x.ts',
+      "import type { StaffRole } from '../../features/ops-console';",
+      'sits below the server features',
+    ],
+    [
+      'a provider importing a feature',
+      'src/server/providers/x.ts',
+      "import '../features/ledger';",
+      'sits below the server features',
+    ],
+    [
       "a deep import of a lower feature's file",
       'src/server/features/repay/x.ts',
       "import { postEntry } from '../ledger/repo';",

@@ -4,7 +4,7 @@
  * only when a second member of another role approves it. The maker never checks their own.
  */
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '../../features/ops-console/permissions';
+import type { StaffRole } from '../../domain/staff-permissions';
 import type { ActKind } from '../../domain/staff-windows';
 import { loanOrders } from './orders';
 import { staff } from './staff';

@@ -4,7 +4,7 @@
  */
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '../../features/ops-console/permissions';
+import type { StaffRole } from '../../domain/staff-permissions';
 import { staff } from './staff';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '../../features/ops-console/permissions';
+import type { StaffRole } from '../../domain/staff-permissions';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

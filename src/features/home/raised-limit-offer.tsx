@@ -15,6 +15,8 @@ export function RaisedLimitOffer({ previousLimit }: { previousLimit?: number }) 
   const credit = useQuery('getCreditInfo', {});
   const info = credit.data;
   if (!info || info.level <= 1) return null;
+  // A limit the latest decision lowered is told with its reasons instead (lowered-limit.tsx).
+  if (info.limitReasons?.length) return null;
   // After a late loan (or one repaid too soon to count) the limit stays: promise nothing.
   if (previousLimit !== undefined && info.creditLimit <= previousLimit) return null;
   return (

@@ -60,7 +60,7 @@ export function SignedInHome() {
       {order && <OrderCard order={order} />}
       {order?.status === ORDER_STATUS.finish && <CreditNotice orderNo={order.orderNo} />}
       {canApply && order && <RaisedLimitOffer previousLimit={order.creditLimit} />}
-      {canApply && order?.status !== ORDER_STATUS.reject && <LoweredLimit />}
+      {canApply && order && order.status !== ORDER_STATUS.reject && <LoweredLimit />}
       {!order && <StepGuide />}
       {error && (
         <Alert color="red" role="alert">

@@ -48,11 +48,12 @@ function columns(t: T): Column<OrderRow>[] {
       render: (o) => <OrderLink orderNo={o.orderNo} />,
     },
     {
-      key: 'mobile',
-      label: t('col.mobile'),
-      value: (o) => o.mobile,
-      render: (o) => <BorrowerLink userId={o.userId}>{o.mobile}</BorrowerLink>,
+      key: 'name',
+      label: t('col.name'),
+      value: (o) => o.name,
+      render: (o) => <BorrowerLink userId={o.userId}>{o.name ?? t('book.noName')}</BorrowerLink>,
     },
+    { key: 'mobile', label: t('col.mobile'), value: (o) => o.mobile },
     { key: 'status', label: t('col.status'), value: (o) => statusText(t, o.status) },
     {
       key: 'amount',

@@ -50,6 +50,7 @@ function Inbox() {
       <DataTable
         label={t('feedback.heading')}
         csvName="feedback.csv"
+        empty={t('feedback.none')}
         rows={data?.rows}
         rowKey={(f) => f.id}
         columns={[
@@ -78,7 +79,6 @@ function Inbox() {
           },
         ]}
       />
-      {data?.rows.length === 0 && <Alert my="sm">{t('feedback.none')}</Alert>}
     </>
   );
 }

@@ -100,11 +100,17 @@ function Register() {
   return (
     <Group align="end">
       <TextInput
-        label={t('book.from')}
+        type="date"
+        label={t('requests.registerFrom')}
         value={from}
         onChange={(e) => setFrom(e.currentTarget.value)}
       />
-      <TextInput label={t('book.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+      <TextInput
+        type="date"
+        label={t('requests.registerTo')}
+        value={to}
+        onChange={(e) => setTo(e.currentTarget.value)}
+      />
       <Anchor href={href}>{t('requests.register')}</Anchor>
     </Group>
   );

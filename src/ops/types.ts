@@ -19,6 +19,8 @@ export interface OrderRow {
   orderNo: string;
   userId: number;
   mobile: string;
+  /** From the borrower's personal form; null before they filled it. */
+  name: string | null;
   country: string;
   status: number;
   amount: number | null;

@@ -23,6 +23,7 @@ beforeAll(async () => {
 
 const get = async (url: string) =>
   (await ctx.t.app.inject({ url: `/ops/api${url}`, headers: s.headers })).json();
+type OrderRowName = { mobile: string; name: string | null };
 const mobiles = (body: { rows: { mobile: string }[] }) => body.rows.map((r) => r.mobile);
 
 describe('loan book', () => {
@@ -60,6 +61,11 @@ describe('loan book', () => {
       20,
       null,
     ]);
+    // Each row names its borrower from the personal form (borrower 42 is Neema Seed42).
+    const rows = [...first.rows, ...second.rows, ...third.rows] as OrderRowName[];
+    const named = rows.filter((r) => r.mobile === '+255700000042').map((r) => r.name);
+    expect(named.length).toBeGreaterThan(0);
+    expect(new Set(named)).toEqual(new Set(['Neema Seed42']));
     // A cursor that is not one reads the first page rather than failing.
     expect((await get('/orders?cursor=x1')).rows[0].id).toBe(first.rows[0].id);
   });

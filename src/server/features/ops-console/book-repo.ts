@@ -45,6 +45,10 @@ const orderColumns = {
   orderNo: loanOrders.orderNo,
   userId: loanOrders.userId,
   mobile: users.mobile,
+  /** The borrower's name from their personal form: support tells whose loan a row is. */
+  name: sql<
+    string | null
+  >`nullif(concat_ws(' ', ${profileForms.data}->>'firstName', ${profileForms.data}->>'lastName'), '')`,
   country: loanOrders.country,
   status: loanOrders.status,
   amount: loanOrders.amount,
@@ -105,6 +109,10 @@ export function listOrders(db: Db, filter: OrderFilter) {
     .from(page)
     .innerJoin(loanOrders, eq(loanOrders.id, page.id))
     .innerJoin(users, eq(users.id, loanOrders.userId))
+    .leftJoin(
+      profileForms,
+      and(eq(profileForms.userId, loanOrders.userId), eq(profileForms.form, 'personal')),
+    )
     .orderBy(desc(loanOrders.id));
 }
 

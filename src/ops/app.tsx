@@ -24,6 +24,7 @@ import { RequestsPage } from './requests-page';
 import { StaffPage } from './staff-page';
 import type { Me } from './types';
 import { useHashRoute } from './use-hash-route';
+import { UssdPage } from './ussd-page';
 
 /** The console's pages, each with the action that opens it. */
 const NAV = [
@@ -39,6 +40,7 @@ const NAV = [
   ['feedback', 'feedback.reply'],
   ['portfolio', 'portfolio.read'],
   ['credit', 'portfolio.read'],
+  ['ussd', 'portfolio.read'],
   ['files', 'book.read'],
   ['audit', 'audit.read'],
   ['staff', 'staff.manage'],
@@ -61,6 +63,7 @@ function Page({ parts }: { parts: string[] }) {
   if (name === 'feedback') return <FeedbackPage id={arg} />;
   if (name === 'files') return <FilesPage />;
   if (name === 'compliance') return <CompliancePage />;
+  if (name === 'ussd') return <UssdPage />;
   return <BookPage />;
 }
 

@@ -104,8 +104,8 @@ export async function step(
     const chosen = ussdWords(lang);
     return mainMenu(deps, { ...caller, lang }, chosen, chosen.t('language.saved'));
   }
-  if (state.at === 'repay' || state.at === 'repay:amount')
-    return answerRepay(deps, who, state.at, input, words);
+  if (state.at === 'repay' || state.at === 'repay:amount' || state.at === 'repay:pushed')
+    return answerRepay(deps, who, state, input, words);
   if (state.at === 'form') return answerForm(deps, who, state.form, state.walk, input, words);
   return answerBorrow(deps, who, state, input, words);
 }

@@ -14,7 +14,7 @@ import type { ServerDeps } from '../../types';
 import { findActiveOrder, findLatestOrder, type OrderRow } from '../orders';
 import { balanceAndWalletOf, confirmPayment, minRepay, receiptsView, standingFor } from '../repay';
 import type { Who } from './forms-flow';
-import { MENU } from './state';
+import { MENU, type UssdState } from './state';
 import type { Outcome } from './forms-flow';
 import type { UssdWords } from './words';
 
@@ -52,7 +52,12 @@ async function typeScreen(deps: ServerDeps, who: Who, w: UssdWords, note = ''): 
 }
 
 /** The wallet push of `amount` (undefined: all that is owed). */
-async function push(deps: ServerDeps, who: Payer, amount: number | undefined, w: UssdWords) {
+async function push(
+  deps: ServerDeps,
+  who: Payer,
+  amount: number | undefined,
+  w: UssdWords,
+): Promise<Outcome> {
   const order = await owing(deps, who);
   if (!order) return closed([w.t('repay.none')]);
   const { balance, walletAccount } = await balanceAndWalletOf(deps, who.userId, order.orderNo);
@@ -65,7 +70,8 @@ async function push(deps: ServerDeps, who: Payer, amount: number | undefined, w:
       { ...input, amount: amount ?? balance.amountDue },
       walletAccount,
     );
-    return closed([w.t('repay.pushed', { amount: formatMoney(paid.amount, who.country) })]);
+    const screen = end([w.t('repay.pushed', { amount: formatMoney(paid.amount, who.country) })]);
+    return { state: { at: 'repay:pushed', amount: paid.amount }, screen };
   } catch (error) {
     if (error instanceof ApiError && amount !== undefined)
       return typeScreen(deps, who, w, w.t('invalid'));
@@ -76,10 +82,12 @@ async function push(deps: ServerDeps, who: Payer, amount: number | undefined, w:
 export async function answerRepay(
   deps: ServerDeps,
   who: Payer,
-  at: 'repay' | 'repay:amount',
+  state: Extract<UssdState, { at: `repay${string}` }>,
   input: string,
   w: UssdWords,
 ): Promise<Outcome> {
+  const at = state.at;
+  if (at === 'repay:pushed') return push(deps, who, state.amount, w);
   if (at === 'repay') {
     if (input === '1') return push(deps, who, undefined, w);
     if (input === '2') return typeScreen(deps, who, w);

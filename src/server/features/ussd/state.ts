@@ -21,6 +21,8 @@ export type UssdState =
   | { readonly at: 'borrow:take' }
   | { readonly at: 'repay' }
   | { readonly at: 'repay:amount' }
+  /** The push was opened: a replayed request opens the same one again, by the session's key. */
+  | { readonly at: 'repay:pushed'; readonly amount: number }
   | { readonly at: 'language' };
 
 export const MENU: UssdState = { at: 'menu' };
@@ -46,6 +48,7 @@ function borrowOf(json: Record<string, unknown>): UssdState | undefined {
   if ((at === 'borrow:facts' || at === 'borrow:accept') && isCount(amount) && isCount(days))
     return { at, amount, days };
   if (at === 'borrow:applied' && typeof orderNo === 'string') return { at, orderNo };
+  if (at === 'repay:pushed' && isCount(amount)) return { at, amount };
   return undefined;
 }
 

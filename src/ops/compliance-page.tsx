@@ -140,6 +140,11 @@ export function CompliancePage() {
         columns={[
           { key: 'date', label: t('compliance.col.date'), value: (f) => f.date },
           {
+            key: 'country',
+            label: t('compliance.col.country'),
+            value: (f) => t(`summary.countries.${f.country}`),
+          },
+          {
             key: 'period',
             label: t('compliance.col.period'),
             value: (f) => t(`compliance.period.${f.period}`),

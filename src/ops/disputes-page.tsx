@@ -58,6 +58,7 @@ export function DisputesPage() {
       <DataTable
         label={t('disputes.heading')}
         csvName="payment-disputes.csv"
+        empty={t('disputes.none')}
         rows={data?.rows}
         rowKey={(d) => d.id}
         columns={[
@@ -100,7 +101,6 @@ export function DisputesPage() {
           },
         ]}
       />
-      {data?.rows.length === 0 && <Alert my="sm">{t('disputes.none')}</Alert>}
       <FloatsSection />
       <UnknownPayoutsSection />
       <ReconciliationSection />

@@ -92,6 +92,7 @@ export function PlansPanel(props: { orderNo: string; country: Country; canPropos
       {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
       <DataTable
         label={t('plans.of', { orderNo: props.orderNo })}
+        empty={t('plans.noneForLoan')}
         rows={data?.rows}
         rowKey={(p) => p.id}
         columns={[

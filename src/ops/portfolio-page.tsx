@@ -153,7 +153,7 @@ export function PortfolioPage() {
           label={t('portfolio.country')}
           value={country}
           onChange={(e) => setCountry(e.currentTarget.value)}
-          data={[...COUNTRY_CODES]}
+          data={COUNTRY_CODES.map((c) => ({ value: c, label: t(`summary.countries.${c}`) }))}
         />
         <TextInput
           type="date"

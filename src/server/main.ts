@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { ensureSpaBuilt } from './build-spa';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { makeTemplateAside, startingDump, templateFile } from './db/pglite-template';
 import { migrateAsOwner, warnIfOverPrivileged } from './db/migrate-as-owner';
 import { startAuditAnchoring } from './features/ops-console';
 import { DatabaseBusyError } from './db/folder-lock';
@@ -103,7 +104,11 @@ async function boot(
 
 /** One server: the database, the app, the port. */
 async function runServer(config: AppConfig, log: Logger): Promise<void> {
-  const database = await openDatabase(config);
+  // A fresh embedded database starts from a migrated dump when one was made (pglite-template.ts).
+  const template = config.databaseUrl ? undefined : templateFile();
+  const database = await openDatabase(config, {
+    startFrom: template === undefined ? undefined : startingDump(config.dataDir, template),
+  });
   const room = database.kind === 'postgres' ? waitingRoom(config) : undefined;
   // Set once the database answered and the app is built; a signal may come before.
   const started: { app?: FastifyInstance } = {};
@@ -150,6 +155,7 @@ async function runServer(config: AppConfig, log: Logger): Promise<void> {
     config.dataDir,
     typeof address === 'object' && address ? address.port : config.port,
   );
+  if (template) makeTemplateAside(template); // serving already: the next fresh start uses it
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   app.log.info(
     { database: database.kind, sandbox: config.sandbox },

@@ -1,7 +1,7 @@
 /**
  * The console at a lender's size on PostgreSQL: 1,000,000 orders (BENCH_BOOK_PG_ORDERS) seeded by
  * generate_series into a scratch database of its own (bench_book, dropped and made again; with
- * BENCH_BOOK_REUSE=1 a database already seeded at that size is kept). Prints the median and p95
+ * BENCH_BOOK_REUSE=1 a database already seeded at that size is kept; BENCH_BOOK_DB names it). Prints the median and p95
  * of each console read through the real routes and the kind of plan its SQL gets (index or seq
  * scan). Figures only: nothing is asserted.
  */
@@ -15,7 +15,8 @@ import { bookQueries, type BenchCase } from './book-cases';
 import { postgresAnswers } from './postgres-answers';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const NAME = 'bench_book';
+// A name of one's own (BENCH_BOOK_DB) keeps a seeded book from another run's drop.
+const NAME = process.env.BENCH_BOOK_DB ?? 'bench_book';
 const ROUNDS = Number(process.env.BENCH_BOOK_ROUNDS ?? 40);
 const BIG = ['users', 'profile_forms', 'loan_orders', 'loan_delinquency', 'journal_lines'];
 
@@ -91,7 +92,9 @@ export async function benchBookPostgres(): Promise<void> {
     console.log(
       `\n== Console on PostgreSQL: ${orders.toLocaleString('en')} orders (${seconds ? `seeded in ${seconds.toFixed(0)} s` : 'seeded before'}), ${ROUNDS} rounds, through the routes ==`,
     );
-    for (const c of cases.list) {
+    // BENCH_BOOK_ONLY=portfolio times only the reads whose name says so.
+    const only = process.env.BENCH_BOOK_ONLY;
+    for (const c of cases.list.filter((c) => !only || c.name.includes(only))) {
       const t = await time(c);
       const plans = await Promise.all(c.sql.map((q: BuiltQuery) => planScans(database.db, q)));
       const kind = plans.length ? planKind(plans.flat(), BIG) : '-';

@@ -3,7 +3,7 @@
  * a file's negative rows beside the notice that allowed each, the download and "mark submitted",
  * and the notices sent, delivered or not. Amounts with the currency, states in words.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Select, TextInput, Title } from '@mantine/core';
 import { failureText, opsApi } from './api';
 import { day, deliveryText, NoticesList, orderColumn, type Notice } from './compliance-notices';
@@ -54,6 +54,12 @@ function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
   const [bureau, setBureau] = useState<string | null>(null);
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
+  // The opened file is below a long list of days: the focus (and the view) goes to it.
+  const panel = useRef<HTMLElement>(null);
+  const loaded = data?.id;
+  useEffect(() => {
+    if (loaded !== undefined) panel.current?.focus();
+  }, [loaded]);
   if (!data) return null;
   const submit = async () => {
     try {
@@ -66,7 +72,7 @@ function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
     }
   };
   return (
-    <section aria-label={data.name}>
+    <section aria-label={data.name} ref={panel} tabIndex={-1}>
       <Title order={3}>{data.name}</Title>
       <Alert color={data.valid ? 'green' : 'red'} my="sm">
         {data.valid

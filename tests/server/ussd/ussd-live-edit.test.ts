@@ -1,7 +1,8 @@
 /**
  * Operations edit the forms while the server runs: a label and an option list changed on disk show
  * on the next USSD screen, as in the form the web is served, with no restart; an edit the check
- * refuses (a widget that does not exist) changes neither channel, both keep the last good form.
+ * refuses (a widget that does not exist, a deleted word) changes neither channel, both keep the
+ * last good form and words.
  * The server reads a copy of schemas/ and locales/ (SCHEMAS_DIR, LOCALES_DIR), never the repo's.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -140,6 +141,17 @@ describe('an operations edit on USSD', () => {
       );
       expect((await servedPersonal()).hash).toBe(before);
       expect(await screenAfter(RESUMED)).toBe(shorter);
+
+      // In English, a word the form uses deleted from the locale file: refused, the word stays.
+      expect(await screenAfter(['7', '2'])).toMatch(/^CON [^\n]+\nWelcome to Mkopo/);
+      expect(await screenAfter(RESUMED)).toMatch(/^CON Education\n1 /);
+      edit<{ personal: { education: { label?: string } } }>('locales/en/forms.json', (j) => {
+        delete j.personal.education.label;
+      });
+      await until('the locale refusal logged', () =>
+        logged.some((l) => l.includes('locales/en/forms.json')),
+      );
+      expect(await screenAfter(RESUMED)).toMatch(/^CON Education\n1 /);
     },
     HANG_GUARD_MS,
   );

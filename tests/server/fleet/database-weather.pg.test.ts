@@ -86,7 +86,7 @@ beforeAll(async () => {
   };
   const t = await buildTestApp(testDb);
   for (let i = 0; i < REPAYERS; i++) {
-    const mobile = `0716${String(Number.parseInt(run, 16) % 100_000).padStart(5, '0')}${i}`;
+    const mobile = `0716${String(Number.parseInt(run, 16) % 10_000).padStart(4, '0')}${i}7`;
     const { token, orderNo } = await borrowerAtConfirm(t, testDb, mobile);
     await submitAndDisburse(t, testDb, token, orderNo, 30_000);
     repayers.push({ mobile, orderNo });

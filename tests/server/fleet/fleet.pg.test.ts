@@ -71,7 +71,7 @@ beforeAll(async () => {
   };
   const t = await buildTestApp(testDb);
   for (let i = 0; i < REPAYERS; i++) {
-    const mobile = `0719${String(Number.parseInt(run, 16) % 1000).padStart(3, '0')}${i}00`.slice(
+    const mobile = `0719${String(Number.parseInt(run, 16) % 1000).padStart(3, '0')}${i}07`.slice(
       0,
       10,
     );
@@ -146,7 +146,7 @@ const killed = new Set<number>();
 const alivePorts = () => ports.filter((_, i) => !killed.has(i));
 
 async function newBorrower(i: number): Promise<void> {
-  const mobile = `071${String((Number.parseInt(run, 16) * 37 + i) % 10_000_000).padStart(7, '0')}`;
+  const mobile = `071${String((Number.parseInt(run, 16) * 37 + i) % 1_000_000).padStart(6, '0')}7`;
   const token = await signIn(mobile, 'register');
   const { userId } = await ok('getUserInfo', {}, mobile, token);
   await ok('saveBasicInfoMarket', PROFILE.personal, mobile, token);

@@ -98,7 +98,8 @@ export function weatherClient(base: string, ports: () => readonly number[]): Wea
   };
 
   const newBorrower = async (i: number) => {
-    const mobile = `071${String((tag * 37 + i) % 10_000_000).padStart(7, '0')}`;
+    // Ending in 7: the sandbox reads a SIM swap or a fault from endings 000, 1111, 8888, 9999.
+    const mobile = `071${String((tag * 37 + i) % 1_000_000).padStart(6, '0')}7`;
     const token = await signIn(mobile, 'register');
     const { userId } = await ok('getUserInfo', {}, mobile, token);
     await ok('saveBasicInfoMarket', PROFILE.personal, mobile, token);

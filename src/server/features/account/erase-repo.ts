@@ -16,6 +16,7 @@ import {
   paymentPlans,
   orderEvents,
   paymentIntents,
+  payoutHolds,
   reminders,
   sessions,
   webhookInbox,
@@ -67,6 +68,8 @@ export async function eraseAccountRecords(db: Tx, userId: number, now: Date): Pr
     await db.delete(reminders).where(inArray(reminders.orderId, orderIds));
     await db.delete(moneyRequests).where(inArray(moneyRequests.orderId, orderIds));
     await db.delete(paymentPlans).where(inArray(paymentPlans.orderId, orderIds));
+    // A held payout names the wallet number it was to go to.
+    await db.delete(payoutHolds).where(inArray(payoutHolds.orderId, orderIds));
     await db.delete(loanOrders).where(inArray(loanOrders.id, orderIds));
   }
   await db.delete(coupons).where(eq(coupons.userId, userId));

@@ -66,7 +66,9 @@ describe('a country added by data', () => {
       expect(files.length).toBeGreaterThan(40);
       const report = join(root, 'country-suites.json');
       // The embedded database and a developer's depth: the copy's run is the subject, not PostgreSQL.
-      const { DATABASE_URL: _pg, DEEP_PROPERTIES: _deep, ...env } = process.env;
+      // (CI=true alone would make the property suites go deep: tests/support/property-depth.ts.)
+      const { DATABASE_URL: _pg, ...rest } = process.env;
+      const env = { ...rest, DEEP_PROPERTIES: '0' };
       const child = await run(
         'npx',
         ['vitest', 'run', '--maxWorkers=1', '--reporter=json', `--outputFile=${report}`, ...files],

@@ -183,7 +183,7 @@ describe("finance's and admin's day in the console", () => {
     steps.admin += 2;
     await admin.getByText(/approved and booked/).waitFor();
     await admin.getByRole('link', { name: 'Audit log' }).click();
-    await admin.getByLabel('Action', { exact: true }).fill('Role raise app');
+    await admin.getByRole('combobox', { name: 'Action' }).fill('Role raise app');
     await admin.getByRole('option', { name: 'Role raise approved' }).click();
     await admin.getByRole('button', { name: 'Filter' }).click();
     await admin.getByRole('cell', { name: 'Role raise approved' }).waitFor();

@@ -6,6 +6,10 @@ import { railsConfig, type RailsConfig } from './providers/rails/config';
 import { outsideConfig, type OutsideConfig } from './providers/outside/config';
 import { fleetPackConfig, type FleetPackConfig } from './forms/fleet-config';
 import { PAYOUT_FAILURE_CAUSES, type PayoutFailureCause } from './domain/payout-failure';
+import { flag, integer, list, text, type Env } from './config-env';
+import { smsConfig, type SmsConfig } from './config-sms';
+
+export type { SmsConfig } from './config-sms';
 
 export interface AppConfig {
   readonly port: number;
@@ -99,29 +103,6 @@ export interface AppConfig {
   readonly webAddress: string;
 }
 
-export interface SmsConfig {
-  readonly africastalking?: {
-    readonly url: string;
-    readonly username: string;
-    readonly apiKey: string;
-  };
-  readonly beem?: {
-    readonly url: string;
-    readonly reportsUrl: string;
-    readonly apiKey: string;
-    readonly secretKey: string;
-  };
-  /** The secret path part of the delivery-report address given to providers (their posts are unsigned). */
-  readonly reportsToken: string | undefined;
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-function text(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
-
 function failCause(env: Env): PayoutFailureCause {
   const raw = text(env, 'SANDBOX_PAYOUT_FAIL_CAUSE', 'wallet');
   const cause = PAYOUT_FAILURE_CAUSES.find((c) => c === raw);
@@ -130,34 +111,12 @@ function failCause(env: Env): PayoutFailureCause {
   return cause;
 }
 
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  return !['0', 'false', 'no', 'off'].includes(raw);
-}
-
 function country(env: Env): Country {
   const raw = text(env, 'DEFAULT_COUNTRY', DEFAULT_COUNTRY).toUpperCase();
   const known = COUNTRY_CODES.find((c) => c === raw);
   if (!known)
     throw new Error(`DEFAULT_COUNTRY must be one of ${COUNTRY_CODES.join(', ')}, got "${raw}"`);
   return known;
-}
-
-function list(env: Env, name: string): string[] {
-  return (env[name] ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 }
 
 function flagList(env: Env, name: string): CollectionFlag[] {
@@ -224,60 +183,6 @@ function fileKeyId(env: Env, keys: ReadonlyArray<{ id: string }>): string | unde
   if (id !== undefined && !keys.some((k) => k.id === id))
     throw new Error(`FILE_KEY_ID "${id}" names no key in FILE_KEYS`);
   return id;
-}
-
-const AT_LIVE_URL = 'https://api.africastalking.com';
-
-/**
- * A production server that uses Africa's Talking must hear its delivery reports and send as the
- * lender's own application: without SMS_REPORTS_TOKEN no report is taken, so no Kenyan message is
- * ever delivered and no notice before listing can be proven; and the `sandbox` username (the
- * default) against the live address sends nothing.
- */
-function refuseAtMisconfiguredInProduction(
-  env: Env,
-  at: NonNullable<SmsConfig['africastalking']>,
-): void {
-  if (env.NODE_ENV?.trim() !== 'production') return;
-  if (!env.SMS_REPORTS_TOKEN?.trim())
-    throw new Error(
-      "NODE_ENV=production with Africa's Talking (AT_API_KEY) but no SMS_REPORTS_TOKEN: its " +
-        'delivery reports would be refused, so no message would count as delivered. Set ' +
-        "SMS_REPORTS_TOKEN to a long random secret and give Africa's Talking the address " +
-        '/sms/reports/africastalking/<SMS_REPORTS_TOKEN>.',
-    );
-  if (at.username.toLowerCase() === 'sandbox' && at.url.replace(/\/+$/, '') === AT_LIVE_URL)
-    throw new Error(
-      `NODE_ENV=production with AT_USERNAME ${env.AT_USERNAME?.trim() ? 'set to' : 'defaulting to'} ` +
-        `"sandbox" against the live ${AT_LIVE_URL}: set AT_USERNAME to the Africa's Talking ` +
-        'application username.',
-    );
-}
-
-/** SMS credentials: a provider is configured when its key is set (AT_API_KEY, BEEM_API_KEY). */
-function smsConfig(env: Env): SmsConfig {
-  const atKey = env.AT_API_KEY?.trim();
-  const beemKey = env.BEEM_API_KEY?.trim();
-  const africastalking = atKey && {
-    url: text(env, 'AT_URL', AT_LIVE_URL),
-    username: text(env, 'AT_USERNAME', 'sandbox'),
-    apiKey: atKey,
-  };
-  if (africastalking) refuseAtMisconfiguredInProduction(env, africastalking);
-  return {
-    ...(africastalking ? { africastalking } : {}),
-    ...(beemKey
-      ? {
-          beem: {
-            url: text(env, 'BEEM_URL', 'https://apisms.beem.africa'),
-            reportsUrl: text(env, 'BEEM_REPORTS_URL', 'https://dlrapi.beem.africa'),
-            apiKey: beemKey,
-            secretKey: text(env, 'BEEM_SECRET_KEY', ''),
-          },
-        }
-      : {}),
-    reportsToken: env.SMS_REPORTS_TOKEN?.trim() || undefined,
-  };
 }
 
 /** Reads the configuration; throws on a malformed value so a typo never starts a wrong server. */

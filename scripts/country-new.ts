@@ -106,7 +106,7 @@ function writeFacts(c: NewCountry, dir: string, unfilled: string[]): void {
               const [name = '', senderId = ''] = p.split(':');
               return { name, senderId };
             }),
-            // The longest message and the quiet hours are operations' to review (spec §6 caps).
+            // The longest message and the quiet hours are operations' to review (docs/product.md §6 caps).
             maxSegments: 2,
             quietHours: { from: '20:00', to: '08:00' },
           },

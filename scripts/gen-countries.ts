@@ -138,7 +138,7 @@ export function generateCountries(dir = 'schemas'): Record<string, string> {
     '/** National number prefixes (no leading 0) that suggest a wallet; the longest match wins. */',
     `export const WALLET_PREFIXES = ${JSON.stringify(prefixes, null, 2)} as const;`,
     '',
-    '/** The money rail of each wallet, and the float below which payouts pause (issue 32). */',
+    '/** The money rail of each wallet, and the float below which payouts pause. */',
     `export const RAIL_ROUTES: Readonly<Record<Country, { readonly floatMinimum?: number; readonly wallets: Readonly<Partial<Record<Wallet, { readonly rail: 'daraja' | 'selcom'; readonly utilityCode?: string }>>> }>> = ${JSON.stringify(rails, null, 2)};`,
     '',
   ].join('\n');

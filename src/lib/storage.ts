@@ -1,5 +1,5 @@
 /**
- * The browser entities of spec §3, typed and with their defaults. Reads tolerate corrupt JSON and
+ * The browser entities of docs/product.md §3, typed and with their defaults. Reads tolerate corrupt JSON and
  * values of the wrong shape (they yield the default); when localStorage is unavailable (private
  * mode, some WebViews) values live in memory for the page's life.
  */

@@ -1,5 +1,5 @@
 /**
- * The collections queue (issue 35): the overdue loans of the last filed day, the latest and largest
+ * The collections queue: the overdue loans of the last filed day, the latest and largest
  * debts first, each with the borrower's name, the number (masked for roles that do not call),
  * what is owed in the country's currency and the days past due; a promise due today is marked as
  * the day's follow-up. Opening a loan shows its contacts and, for a collector, the outcome form,

@@ -1,5 +1,5 @@
 /**
- * One loan's payment plans (issue 35), newest first, and for a collector the form to propose one:
+ * One loan's payment plans, newest first, and for a collector the form to propose one:
  * instalments (how many, from which day) or a due-date move, with the reason. The server splits
  * what is owed today; a second member of staff approves it in the queue; the borrower accepts it
  * in the app.

@@ -1,5 +1,5 @@
 /**
- * Payment plans waiting for a second person (issue 35): each with its loan, schedule, total, reason
+ * Payment plans waiting for a second person: each with its loan, schedule, total, reason
  * and proposer; another member of staff approves it (the borrower may then accept it in the app)
  * or declines it with a note. The proposer sees their own plan but cannot decide it.
  */

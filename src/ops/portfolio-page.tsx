@@ -1,5 +1,5 @@
 /**
- * Finance's portfolio for one country and day (issue 35): the book's principal, PAR, aging, money
+ * Finance's portfolio for one country and day: the book's principal, PAR, aging, money
  * moved that day and month, and vintages; amounts in the country's currency, shares as percent.
  * The CSV holds the same figures. A bucket's or vintage's count opens the loan book on its loans
  * (as they stand today).

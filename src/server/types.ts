@@ -19,7 +19,7 @@ export interface ServerDeps {
   readonly log: FastifyBaseLogger;
 }
 
-/** A file part of a multipart call, read into memory (at most 20 MB, spec §9). */
+/** A file part of a multipart call, read into memory (at most 20 MB, docs/product.md §9). */
 export interface UploadedFile {
   readonly field: string;
   readonly filename: string;

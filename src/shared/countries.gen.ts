@@ -149,7 +149,7 @@ export const WALLET_PREFIXES = {
   }
 } as const;
 
-/** The money rail of each wallet, and the float below which payouts pause (issue 32). */
+/** The money rail of each wallet, and the float below which payouts pause. */
 export const RAIL_ROUTES: Readonly<Record<Country, { readonly floatMinimum?: number; readonly wallets: Readonly<Partial<Record<Wallet, { readonly rail: 'daraja' | 'selcom'; readonly utilityCode?: string }>>> }>> = {
   "TZ": {
     "floatMinimum": 500000,

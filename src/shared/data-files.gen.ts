@@ -149,7 +149,7 @@ export interface CountryFile {
     };
   };
   /**
-   * Which money rail serves each wallet of the country (issue 32): payouts and collections of a wallet not listed here cannot be made outside sandbox mode. Credentials live in the environment (README configuration table), never here.
+   * Which money rail serves each wallet of the country: payouts and collections of a wallet not listed here cannot be made outside sandbox mode. Credentials live in the environment (README configuration table), never here.
    */
   rails?: {
     /**
@@ -257,7 +257,7 @@ export interface CountryFile {
 }
 
 /**
- * schemas/<country>/product.json: the loan product. Rates are percent; the server also checks the spec's caps.
+ * schemas/<country>/product.json: the loan product. Rates are percent; the server also checks the product caps of docs/product.md §9.
  */
 export interface ProductFile {
   $comment?: string;

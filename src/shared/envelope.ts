@@ -1,5 +1,5 @@
 /**
- * The request envelope of spec §7/§9 (docs/architecture.md §4): AES-128-ECB, PKCS#7, standard base64, keyed by
+ * The request envelope of docs/product.md §7/§9 (docs/architecture.md §4): AES-128-ECB, PKCS#7, standard base64, keyed by
  * the package name. Obfuscation only — TLS, the token and server-side checks carry the security.
  * The browser seals with crypto-js (only its AES/ECB/PKCS#7 parts, ~6 KB instead of the whole
  * library); the server opens with Node's own AES (server/envelope-open.ts). The format checks and

@@ -1,5 +1,5 @@
 /**
- * Money and date formatting (spec §9): money grouped with commas in its currency's decimals
+ * Money and date formatting (docs/product.md §9): money grouped with commas in its currency's decimals
  * (src/shared/minor-units.ts), dates on the borrower's
  * country's calendar (docs/architecture.md §1) whatever the phone's zone. The zone's offset comes from the
  * business calendar, so dayjs needs only its small `utc` plugin, not `timezone`.
@@ -40,18 +40,18 @@ export function formatAmount(amount: number, country: Country): string {
   return Number.isFinite(amount) ? formatMinorUnits(amount, minorUnitsOf(country)) : '';
 }
 
-/** Spec §5: number formatting rejects zero and non-positive values. */
+/** docs/product.md §5: number formatting rejects zero and non-positive values. */
 export function isPositiveAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-/** Formats a positive amount, or null for zero, negative or non-numbers (spec §5). */
+/** Formats a positive amount, or null for zero, negative or non-numbers (docs/product.md §5). */
 export function formatPositive(value: unknown, country?: Country): string | null {
   return isPositiveAmount(value) ? formatMoney(value, country) : null;
 }
 
 /**
- * A timestamp as a Date: up to 10 digits are seconds (spec §9), longer are milliseconds.
+ * A timestamp as a Date: up to 10 digits are seconds (docs/product.md §9), longer are milliseconds.
  * Numeric strings are accepted (some payloads quote them); anything else gives null.
  */
 export function toDate(ts: number | string | null | undefined): Date | null {

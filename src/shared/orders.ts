@@ -1,8 +1,8 @@
 /**
- * Loan order statuses of spec §4: the numbers and the one status table (record label, §2 screen,
+ * Loan order statuses of docs/product.md §4: the numbers and the one status table (record label, §2 screen,
  * phase, groups and allowed transitions) the server, the database and the client all read.
  *
- * The order of the flow (spec §4 "Flow", docs/architecture.md §1):
+ * The order of the flow (docs/product.md §4 "Flow", docs/architecture.md §1):
  *   6 basic info → 11 addition → 12 ID OCR + face → 17 questionnaire → 5 bind wallet → 14 confirm
  *   → 19 finishLoading (submitted, data collection) → 1 applying (assessing)
  *   → 18 getMoney (approved, waiting for the borrower or auto-disbursement) or 9 reject
@@ -41,7 +41,7 @@ export const ORDER_STATUS = {
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
-/** Every status number, ascending (13, 15 and 16 are unused, spec §4). */
+/** Every status number, ascending (13, 15 and 16 are unused, docs/product.md §4). */
 export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS).sort(
   (a, b) => a - b,
 );
@@ -51,7 +51,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'number' && (ORDER_STATUSES as readonly number[]).includes(value);
 }
 
-/** The record labels of spec §4; the text lives in the `loan` namespace (`loan:status.<label>`). */
+/** The record labels of docs/product.md §4; the text lives in the `loan` namespace (`loan:status.<label>`). */
 export type OrderLabel =
   | 'assessing'
   | 'incomplete'

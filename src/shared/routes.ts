@@ -1,5 +1,5 @@
 /**
- * The screens of spec §2 as pure data: the SPA router, the server and the tests read this table.
+ * The screens of docs/product.md §2 as pure data: the SPA router, the server and the tests read this table.
  * `name` is the §2 route name (the protected list of §2 uses it); `path` is the full hash path;
  * `parent` names the group a screen is nested under; `titleKey` is a key in `locales/<lang>/common.json`.
  */
@@ -105,9 +105,9 @@ const ROWS = [
   ['finishLoading', '/finish_loading', null],
   // Not in the §2 table: the Me list links to the borrower's coupons (§1, §3).
   ['coupons', '/coupons', null],
-  // Not in §2 either: disputes, complaints and data requests, and "Download my data" (issue 34).
+  // Not in §2 either: disputes, complaints and data requests, and "Download my data".
   ['myRequests', '/user_center/my_requests', 'userCenter'],
-  // Issue 34 as well: a loan's statement of account, and the borrower's data to read.
+  // For the borrower's rights too: a loan's statement of account, and the borrower's data to read.
   ['statement', '/repay/statement', 'repay'],
   ['myData', '/user_center/my_data', 'userCenter'],
 ] as const satisfies readonly Row[];

@@ -41,7 +41,7 @@ export const BEFORE: {
 } = {
   when: '2026-11-28 09:55 UTC, this bench on the 2-core development machine (commit c916593)',
   issue:
-    'issue 36 as filed: form save 166 req/s (p99 193 ms) on PostgreSQL, 65 (p99 721 ms) on PGlite; repayment confirm 101 and 50 req/s',
+    'first measured: form save 166 req/s (p99 193 ms) on PostgreSQL, 65 (p99 721 ms) on PGlite; repayment confirm 101 and 50 req/s',
   figures: [
     figures('PGlite form save', 214, 39, 110, 9.92),
     figures('PGlite repayment confirm', 80, 116, 415, 20.08),

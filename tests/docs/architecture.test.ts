@@ -40,7 +40,7 @@ describe('docs/architecture.md', () => {
   it('reads each citation, including lists of sections', () => {
     // Built from parts, so this file does not cite the sections it makes up.
     const doc = 'docs/architecture.md';
-    expect(citedSections(`see ${doc} §3, §6 and spec §9`)).toEqual([3, 6]);
+    expect(citedSections(`see ${doc} §3, §6 and docs/product.md §9`)).toEqual([3, 6]);
     expect(citedSections(`(${doc} ${'§'}4)`)).toEqual([4]);
     expect(citedSections(`${doc} §12 and §2`)).toEqual([12, 2]);
     expect(citedSections('the design')).toEqual([]);

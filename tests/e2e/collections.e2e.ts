@@ -1,5 +1,5 @@
 /**
- * A collector's day in Chromium (issue 35): the lead gives the overdue loans of the last closed
+ * A collector's day in Chromium: the lead gives the overdue loans of the last closed
  * day to a collector by bucket under a cap; the collector finds the loan with the borrower's name,
  * number and what is owed in shillings, records a promise to pay today, which shows as the day's
  * follow-up; a payment on the books marks it kept, in English and in Kiswahili.

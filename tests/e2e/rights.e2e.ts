@@ -1,5 +1,5 @@
 /**
- * The borrower's rights in Chromium (issue 34), at 360×740 against the real server: a borrower
+ * The borrower's rights in Chromium, at 360×740 against the real server: a borrower
  * consents to credit reporting when applying, takes a loan and pays part of it, files a complaint,
  * disputes the loan's bureau data, reads and downloads their data, and opens and downloads the
  * loan's statement of account; every figure of the statement is checked against the journal.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A key or a tap renders its own field and no other (issue 29: taps at 4× CPU waited for the
+ * A key or a tap renders its own field and no other (taps at 4× CPU waited for the
  * whole form): the engine's rules, checks and draft follow without re-creating RJSF's fields.
  */
 import { screen, waitFor } from '@testing-library/react';

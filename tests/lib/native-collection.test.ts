@@ -32,7 +32,7 @@ function deps(
 
 const request = { orderNo: 'A1', userId: '42', step: 'confirm', isSubmit: true };
 
-describe('runCollectionCheck (spec §7)', () => {
+describe('runCollectionCheck (docs/product.md §7)', () => {
   it('succeeds (0) without asking for status when the SDK is not enabled', async () => {
     const d = deps({ enable: vi.fn(async () => ({ enableTimeSdk: false })) });
     await expect(runCollectionCheck(request, d)).resolves.toEqual({

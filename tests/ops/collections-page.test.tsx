@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The collections queue page (issue 35): each loan with the borrower's name, the number as the
+ * The collections queue page: each loan with the borrower's name, the number as the
  * server showed it, what is owed in the country's currency with separators, the days past due and
  * a promise due today as a follow-up; a collector records a promise with its amount and day, and
  * sends a message only by picking a template, shown as the borrower reads it; a refusal the law

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Payment plans in the collections page (issue 35): a collector opens a loan's plans and proposes
+ * Payment plans in the collections page: a collector opens a loan's plans and proposes
  * instalments; a member who may approve sees the plans waiting, their own without buttons, and
  * approves another's; a refusal reads in words.
  */

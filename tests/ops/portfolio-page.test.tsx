@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Finance's portfolio page (issue 35): figures in the country's currency with separators, shares
+ * Finance's portfolio page: figures in the country's currency with separators, shares
  * as percent, the current bucket and money flows in words in English and Kiswahili; a chosen day
  * asks the server for that day, and the CSV link carries the same query.
  */

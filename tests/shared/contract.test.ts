@@ -1,4 +1,4 @@
-/** The contract declares every call of spec §7 exactly once, with valid schemas and a full catalogue. */
+/** The contract declares every call of docs/product.md §7 exactly once, with valid schemas and a full catalogue. */
 import { COUNTRY_CODES, COUNTRY_FACTS } from '../../src/shared/countries';
 import { LANGUAGE_CODES } from '../../src/shared/app-languages';
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, contractAreas } from '../../src/shared/contract/index';
 import { CLIENT_MESSAGE_KEYS, codes } from '../../src/shared/contract/codes';
 
-/** Spec §7, method and full path, written out as the spec lists them. */
+/** docs/product.md §7, method and full path, written out as the spec lists them. */
 const SPEC_CALLS = `
 POST /api/security/login
 GET /api/security/existsByMobile

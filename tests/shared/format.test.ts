@@ -1,4 +1,4 @@
-/** Money and date formatting of spec §5/§9, in the UTC+3 business zone whatever the device zone. */
+/** Money and date formatting of docs/product.md §5/§9, in the UTC+3 business zone whatever the device zone. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

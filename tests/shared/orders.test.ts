@@ -1,4 +1,4 @@
-/** Order statuses of spec §4: labels, the one transition table, and the §2 status → screen map. */
+/** Order statuses of docs/product.md §4: labels, the one transition table, and the §2 status → screen map. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -114,7 +114,7 @@ describe('phases and groups', () => {
 });
 
 /**
- * The moves spec §4 and docs/architecture.md §1 allow, written out here apart from src/shared/orders.ts so the
+ * The moves docs/product.md §4 and docs/architecture.md §1 allow, written out here apart from src/shared/orders.ts so the
  * table is checked against something it did not produce: profile steps forward (a step done on an
  * earlier order is skipped), cancel before submission, submit 14 → 19, assess 19 → 1 → 18 or 9,
  * the auto-disbursement cancel and 24 h expiry 18 → 8, pay out 18 → 7 → 2 or 10, repay 2 → 3 → 4.

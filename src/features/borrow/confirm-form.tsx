@@ -1,5 +1,5 @@
 /**
- * confirm_borrow (spec §2, status 14): amount steps, tenure, the itemised quote, a coupon, the
+ * confirm_borrow (docs/product.md §2, status 14): amount steps, tenure, the itemised quote, a coupon, the
  * key-facts box, the loan agreement (§5 'Please agree to the loan agreement') and a typed-name
  * e-signature. Confirming keeps the request (pending-submit) and hands over to finish_loading,
  * which sends it and can re-send it unchanged.

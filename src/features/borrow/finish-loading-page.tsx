@@ -1,5 +1,5 @@
 /**
- * finish_loading (spec §2): the order is being submitted. A failure says 'The request failed
+ * finish_loading (docs/product.md §2): the order is being submitted. A failure says 'The request failed
  * Please try again' with a Retry button that re-sends the same submit; once the server has it,
  * the borrower goes where the order's status says (assessing → review_tips), polling while the
  * order is still being prepared (status 19).

@@ -1,5 +1,5 @@
 /**
- * lending (spec §2, status 7): the money is on its way (10 to 60 minutes, §9). The screen polls the
+ * lending (docs/product.md §2, status 7): the money is on its way (10 to 60 minutes, §9). The screen polls the
  * order and moves on by itself: repaying → repay_detail. An approved order not yet sent (18) can
  * still be taken or cancelled here. A payout whose outcome the rail has not told yet says the
  * money is being sent; one the lender sends again after a failure of its own (its float, a rail)

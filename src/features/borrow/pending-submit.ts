@@ -1,7 +1,7 @@
 /**
  * The submit the borrower confirmed, kept in localStorage until the server accepts it, so the
  * retry button of finish_loading — even after a reload or a killed browser — re-sends the very
- * same request instead of asking again (spec §2 finish_loading). The attempt key is made once per
+ * same request instead of asking again (docs/product.md §2 finish_loading). The attempt key is made once per
  * confirmation and kept across retries and reloads. The contract's submit declares no key field:
  * it is idempotent by orderNo (14 → 19 happens once), so the key is not sent; it is ready for the
  * day the contract declares one.

@@ -1,4 +1,4 @@
-/** The itemised quote (spec §3 loan order display): every line the key facts are made of. */
+/** The itemised quote (docs/product.md §3 loan order display): every line the key facts are made of. */
 import { DetailRows } from '../../lib/layout/detail-rows';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmProductInfoResponse } from '../../shared/contract/types.gen';

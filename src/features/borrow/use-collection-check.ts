@@ -2,7 +2,7 @@
  * The §7 data-collection check while a submitted order waits for its data (status 19): run once
  * when the wait starts; the shell is asked to collect what is missing and reports it to the
  * server (POST /time/upload/report), after which the order moves on by itself. Failures stay
- * silent (spec §7), except outside the app, where only the app can collect.
+ * silent (docs/product.md §7), except outside the app, where only the app can collect.
  */
 import { useEffect, useState } from 'react';
 import { runCollectionCheck, type CollectionResult } from '../../lib/native/collection-check';

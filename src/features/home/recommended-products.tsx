@@ -1,5 +1,5 @@
 /**
- * Partner products a refused borrower may try instead (spec §5), as operations list them in
+ * Partner products a refused borrower may try instead (docs/product.md §5), as operations list them in
  * schemas/<country>/recommendations.json. Each opens the partner's page outside the app.
  */
 import '@mantine/core/styles/Anchor.css';

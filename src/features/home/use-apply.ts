@@ -1,7 +1,7 @@
 /**
  * Apply on Home: with an order still in progress, go to its screen; otherwise open an order for
  * the first product offered (a new one after a finished, cancelled, rejected or failed order) and
- * go where its starting status says (spec §2 status → screen).
+ * go where its starting status says (docs/product.md §2 status → screen).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

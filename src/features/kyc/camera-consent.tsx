@@ -1,5 +1,5 @@
 /**
- * Before any camera opens (spec §5, §6): why the camera is needed and what happens to the photos.
+ * Before any camera opens (docs/product.md §5, §6): why the camera is needed and what happens to the photos.
  * The borrower agrees here first, so the system prompt that follows is expected.
  */
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * id_card_authentication (spec §2, status 12): camera consent first, then the ID card front
+ * id_card_authentication (docs/product.md §2, status 12): camera consent first, then the ID card front
  * (read by OCR), the back, and the face — in-page with the front camera, or through the native
  * liveness SDK the featureMode.live flag names. Continue closes the step (finishUploadAllImg)
  * and goes where the order's next status says.

@@ -1,4 +1,4 @@
-/** The 5-minute countdown of the review screen (spec §9), as pure arithmetic on timestamps. */
+/** The 5-minute countdown of the review screen (docs/product.md §9), as pure arithmetic on timestamps. */
 export const REVIEW_SECONDS = 5 * 60;
 
 /** Whole seconds left from `startedAt` (ms) at `now` (ms), within 0…total (a clock read just before the start counts as the start). */

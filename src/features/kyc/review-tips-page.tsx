@@ -1,5 +1,5 @@
 /**
- * review_tips (spec §2, status 1): the application is being assessed. A 5-minute countdown
+ * review_tips (docs/product.md §2, status 1): the application is being assessed. A 5-minute countdown
  * (§9), the §4 wording (about 5-10 minutes, at most 1 working day), and the order polled so the
  * borrower moves on by themself when the answer comes (approved → confirm, rejected → Home).
  */

@@ -1,5 +1,5 @@
 /**
- * My data (issue 34, Kenya's Data Protection Act 2019 s. 26): what the download file holds, to
+ * My data (Kenya's Data Protection Act 2019 s. 26): what the download file holds, to
  * read on the phone: profile, forms, wallet, loans with their payments, consents, notices and
  * requests, each under a translated heading; the same answer the JSON download saves.
  */

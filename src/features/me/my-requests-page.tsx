@@ -1,5 +1,5 @@
 /**
- * My requests (issue 34): the borrower's disputes, complaints and data requests with their status
+ * My requests: the borrower's disputes, complaints and data requests with their status
  * and deadline, where to escalate once a deadline has passed, a form to file one, and "Download
  * my data".
  */

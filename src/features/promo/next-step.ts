@@ -1,5 +1,5 @@
 /**
- * Where APPLY leads from a promotion page (spec §1): a signed-in visitor goes to the application;
+ * Where APPLY leads from a promotion page (docs/product.md §1): a signed-in visitor goes to the application;
  * anyone else to login, which returns to the application and keeps the number typed on /yx3.
  */
 import { COUNTRY_FACTS, type Country } from '../../shared/countries';

@@ -1,5 +1,5 @@
 /**
- * The consents to credit reporting the borrower gave, shown again in Records (issue 34): when,
+ * The consents to credit reporting the borrower gave, shown again in Records: when,
  * which version, with which loan, and the text of the version in force.
  */
 import { Paper, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The already-borrowed detail (spec §2): one disbursed order as repaymentDetail gives it, with the
+ * The already-borrowed detail (docs/product.md §2): one disbursed order as repaymentDetail gives it, with the
  * way on when it still needs something (repay, continue).
  */
 import '@mantine/core/styles/Badge.css';

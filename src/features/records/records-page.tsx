@@ -1,5 +1,5 @@
 /**
- * Records tab (spec §2): every order of the borrower, newest first, with its status label, amount
+ * Records tab (docs/product.md §2): every order of the borrower, newest first, with its status label, amount
  * and dates. A disbursed order opens its detail (`?orderNo=`), one still in progress its screen.
  */
 import '@mantine/core/styles/Alert.css';

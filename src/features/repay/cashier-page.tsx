@@ -1,5 +1,5 @@
 /**
- * cashier (spec §2): pay an amount (a repayment, or the rollover fee) on a channel. An online
+ * cashier (docs/product.md §2): pay an amount (a repayment, or the rollover fee) on a channel. An online
  * channel opens a wallet payment; a bill channel goes to static_cashier with its reference.
  */
 import '@mantine/core/styles/Alert.css';

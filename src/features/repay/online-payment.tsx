@@ -77,7 +77,7 @@ export function OnlinePayment({ orderNo, channel, payment, currency, onPaid, onR
       <Button variant="light" onClick={onPaid}>
         {t('cashier.paid')}
       </Button>
-      {/* Paid but it does not show (spec §2 manual repayment proof, checked within 48 h). */}
+      {/* Paid but it does not show (docs/product.md §2 manual repayment proof, checked within 48 h). */}
       <ProofUpload orderNo={orderNo} payOrderId={payment.payOrderId} />
     </Stack>
   );

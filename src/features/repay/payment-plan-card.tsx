@@ -1,5 +1,5 @@
 /**
- * A payment plan offered to the borrower (issue 35): its key facts (each instalment's date and
+ * A payment plan offered to the borrower: its key facts (each instalment's date and
  * amount, and their total, which is what is owed today: no fee is added) and an Accept button;
  * once accepted, the same facts as the plan under way. The server books the plan only for the
  * total shown here, so a figure that changed meanwhile is refused and read again.

@@ -1,5 +1,5 @@
 /**
- * Manual repayment proof (spec §2): a screenshot or photo of the payment, an image up to 20 MB,
+ * Manual repayment proof (docs/product.md §2): a screenshot or photo of the payment, an image up to 20 MB,
  * checked by staff within 48 hours (§9).
  */
 import '@mantine/core/styles/Alert.css';

@@ -1,5 +1,5 @@
 /**
- * Checks a typed repayment amount (spec §5): in the currency's units with at most its decimals
+ * Checks a typed repayment amount (docs/product.md §5): in the currency's units with at most its decimals
  * (src/shared/minor-units.ts), as minor units, at least the loan's minimum (the server
  * sends it with the loan: each country's product sets its own, in its own currency) and at most
  * what is due. When less than the minimum is due, paying exactly what is due is still allowed, or

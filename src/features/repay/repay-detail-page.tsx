@@ -1,5 +1,5 @@
 /**
- * repay_detail (spec §2, statuses 2 and 3): what is due and by when, overdue days and penalty,
+ * repay_detail (docs/product.md §2, statuses 2 and 3): what is due and by when, overdue days and penalty,
  * what was repaid; a payment plan offered or under way; an amount to pay now; the rollover (the
  * product's days) when offered.
  */

@@ -1,5 +1,5 @@
 /**
- * How much to repay now (spec §5): in the currency's units and decimals, at least the loan's
+ * How much to repay now (docs/product.md §5): in the currency's units and decimals, at least the loan's
  * minimum repayment (from the server), at most what is due; a valid
  * amount goes on to the cashier. The full amount due is filled in to start with.
  */

@@ -1,5 +1,5 @@
 /**
- * exhibition_period_detail (spec §4 rollover): the fee, the due date moved 7 days, and that it
+ * exhibition_period_detail (docs/product.md §4 rollover): the fee, the due date moved 7 days, and that it
  * does not reduce the debt. Only inside the native app ('To avoid misuse, please apply in the
  * APP'). The borrower pays the fee at the cashier, comes back here and taps to complete.
  */

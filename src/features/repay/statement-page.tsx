@@ -1,5 +1,5 @@
 /**
- * The statement of account (issue 34): every charge and payment of one loan, how each payment was
+ * The statement of account: every charge and payment of one loan, how each payment was
  * split and the balance after it, read from the books; the borrower prints it or saves it as a
  * CSV or text file.
  */

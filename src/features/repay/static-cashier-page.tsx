@@ -1,5 +1,5 @@
 /**
- * static_cashier (spec §2): bill payment. The borrower pays from their wallet menu to our
+ * static_cashier (docs/product.md §2): bill payment. The borrower pays from their wallet menu to our
  * reference, with the QR and instapay guides, and may upload a proof if the payment does not show.
  */
 import '@mantine/core/styles/Alert.css';

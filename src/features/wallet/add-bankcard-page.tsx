@@ -1,4 +1,4 @@
-/** add_bankcard (spec §2, status 5): the mobile-money wallet the loan is paid into and collected from. */
+/** add_bankcard (docs/product.md §2, status 5): the mobile-money wallet the loan is paid into and collected from. */
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Box, Button, Stack, Text, TextInput } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The add-wallet form (spec §2 add_bankcard): the number pre-selects its wallet by prefix until the
+ * The add-wallet form (docs/product.md §2 add_bankcard): the number pre-selects its wallet by prefix until the
  * borrower picks one; a bindCard SMS code proves the number and, for a wallet on another number
  * than the account's, a second one sent to the account's own number proves the owner asked; the
  * answer's status says where next.

@@ -1,4 +1,4 @@
-/** The wallets a loan can be paid into, as radio cards with their brand names (spec §3). */
+/** The wallets a loan can be paid into, as radio cards with their brand names (docs/product.md §3). */
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SimpleGrid.css';

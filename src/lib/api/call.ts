@@ -52,7 +52,7 @@ function headers(tokenOverride?: string): Record<string, string> {
     afid: getItem('afid'),
     lang: getItem('language'),
     // The shell's platform marker only inside the shell: the server keeps app-only actions
-    // (rollover, spec §4) to it, so a page opened in a browser says `web`.
+    // (rollover, docs/product.md §4) to it, so a page opened in a browser says `web`.
     platform: isInApp() ? getItem('deviceMsg').platform : 'web',
   };
   const token = tokenOverride ?? authToken();

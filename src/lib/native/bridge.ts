@@ -1,5 +1,5 @@
 /**
- * The only place that talks to the native shell (spec §1, §6, §7; docs/architecture.md §7).
+ * The only place that talks to the native shell (docs/product.md §1, §6, §7; docs/architecture.md §7).
  *
  * Protocol for the native team:
  * - The page finds a host object: `window.android` (Android JavascriptInterface),

@@ -1,5 +1,5 @@
 /**
- * The data-collection check of spec §7, run by the loan screens before they submit an order:
+ * The data-collection check of docs/product.md §7, run by the loan screens before they submit an order:
  * 1. `timeUploadEnable`: is the native collection SDK required for this order? If not: success.
  * 2. `timeUploadStatus`: which flags were collected, and which the country config requires.
  *    All required flags present: success (0).

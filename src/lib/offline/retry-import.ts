@@ -1,5 +1,5 @@
 /**
- * Loads a lazy chunk through a flaky connection (spec §8: a network failure must leave the borrower
+ * Loads a lazy chunk through a flaky connection (docs/product.md §8: a network failure must leave the borrower
  * able to retry in place): a failed import is tried again after short waits, re-adding any
  * stylesheet whose preload failed; when it still fails while the server answers, the chunk is gone
  * after a deploy and the page reloads once; otherwise it rejects with ChunkLoadError for the

@@ -1,7 +1,7 @@
 /**
- * The automatic assessment of a submitted application (spec §4 "assessing"): a few transparent
+ * The automatic assessment of a submitted application (docs/product.md §4 "assessing"): a few transparent
  * rules on the profile and the credit-history questionnaire. Applicants must be 18 or older
- * (spec §1); a borrower who reports a missed payment in the last six months (q1) and three or more
+ * (docs/product.md §1); a borrower who reports a missed payment in the last six months (q1) and three or more
  * overdue digital loans (q11) is declined, and so is anyone whose loan the lender wrote off. Anything the rules cannot read is not held against the
  * borrower: the forms' own validation already demanded it. A product may refer the borderline
  * case to a person (`referFromOverdueLoans`): a missed payment and fewer overdue loans than decline.
@@ -29,7 +29,7 @@ export interface AssessmentRules {
   readonly referFromOverdueLoans?: number;
 }
 
-/** Parses DD-MM-YYYY (spec §3 inputBirthday) or YYYY-MM-DD into [y, m, d]. */
+/** Parses DD-MM-YYYY (docs/product.md §3 inputBirthday) or YYYY-MM-DD into [y, m, d]. */
 export function parseBirthday(value: unknown): [number, number, number] | null {
   if (typeof value !== 'string') return null;
   const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);

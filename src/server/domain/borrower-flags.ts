@@ -1,5 +1,5 @@
 /**
- * Borrower flags staff put on an account (issue 35) and what each does, as one table: a flag's
+ * Borrower flags staff put on an account and what each does, as one table: a flag's
  * effect is looked up here, never decided where it is used. Kenya's rules for digital lenders
  * forbid contacting anyone who asked not to be, and a deceased borrower's family is not a debtor.
  */

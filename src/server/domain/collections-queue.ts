@@ -1,5 +1,5 @@
 /**
- * The collections work queue's rules (issue 35), values in and values out: which collector takes
+ * The collections work queue's rules, values in and values out: which collector takes
  * which overdue loan (by bucket, never over a cap), what a contact's outcome may say, and whether
  * a promise to pay was kept, from the money the books show paid by its day.
  */

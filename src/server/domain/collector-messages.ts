@@ -1,5 +1,5 @@
 /**
- * The messages a collector may send a borrower (issue 35): only templates, written per language
+ * The messages a collector may send a borrower: only templates, written per language
  * in locales/<lang>/sms.json (`collector.*`) and checked there like every SMS text, so no threat,
  * no word about family, employer or neighbours ever leaves (sms-words.ts). A collector picks a
  * template and fills its few values, each of a fixed shape (a whole amount, a day): there is no

@@ -1,5 +1,5 @@
 /**
- * Delinquency as data (issue 35): an open loan's days past due on its country's calendar and the
+ * Delinquency as data: an open loan's days past due on its country's calendar and the
  * aging bucket the product file puts it in (`delinquencyBuckets`, each bucket's first day).
  * Values in, values out: the end-of-day job files the answer in the history table, so a report
  * for any past day reads what was true that day.

@@ -1,5 +1,5 @@
 /**
- * Double-entry bookkeeping in whole shillings (docs/architecture.md §6). An entry is a set of lines whose debits
+ * Double-entry bookkeeping in integers of each line's currency's minor unit (docs/architecture.md §6). An entry is a set of lines whose debits
  * (positive) and credits (negative) sum to zero; balances are sums of lines, never stored apart.
  * Receivables are kept per component so a payment's allocation is visible in the books.
  * Corrections are new entries, never edits.
@@ -193,7 +193,7 @@ export function writeOffEntry(owed: {
 }
 
 /**
- * A payment plan booked (issue 35): each receivable leaves the old schedule and enters the plan at
+ * A payment plan booked: each receivable leaves the old schedule and enters the plan at
  * the same amount, so the entry balances and every balance stays as it was: a restructure moves
  * dates, never money. The entry carries the plan on the books (who, when, which plan); no fee,
  * interest or penalty is added.

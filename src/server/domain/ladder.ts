@@ -53,6 +53,6 @@ export interface FinishedLoan {
 /** Whether a finished loan counts toward a higher limit under `policy`. */
 export function countsTowardLimit(policy: LimitRaisePolicy, loan: FinishedLoan): boolean {
   if (!loan.onTime || loan.daysHeld < policy.minDaysHeld) return false;
-  // Cross-multiplied: a share of whole shillings, without rounding either side.
+  // Cross-multiplied: a share of minor units, without rounding either side.
   return loan.interestAccrued * BP >= loan.interestScheduled * policy.minInterestShareBp;
 }

@@ -1,5 +1,5 @@
 /**
- * Four eyes on money staff move (issue 30). Pure rules: how much of a repayment proof one member
+ * Four eyes on money staff move. Pure rules: how much of a repayment proof one member
  * may book alone, whether an operation stays within the maker's limit, and who may check it.
  * A proof never books more than its payment order or loan owes on one member's word: the rest is
  * an overpayment, booked at once only within the maker's limit, else it waits for a checker.

@@ -1,5 +1,5 @@
 /**
- * Payment plans for a borrower in hardship (issue 35): what collections may offer instead of
+ * Payment plans for a borrower in hardship: what collections may offer instead of
  * pressure. A plan restructures what is owed today into instalments on the country's calendar, or
  * moves the due date; it never adds a fee, interest or penalty: the instalments sum exactly to the
  * outstanding amount. The limits (how many instalments, how far apart, how long in all) are

@@ -1,5 +1,5 @@
 /**
- * What the borrower is told about a cashier payment order (spec §4: it has a limited validity):
+ * What the borrower is told about a cashier payment order (docs/product.md §4: it has a limited validity):
  * paid or failed once the rail says so; expired when its time ran out unpaid (or it was closed
  * because the loan it was for was settled); pending otherwise.
  */

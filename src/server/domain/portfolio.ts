@@ -1,5 +1,5 @@
 /**
- * The portfolio report of one country's products for one business day (issue 35), from values:
+ * The portfolio report of one country's products for one business day, from values:
  * the day's filed delinquency, the journal's money movements of the month so far, and the loans
  * disbursed per month. Each input is already summed by the database (per product and days past
  * due, per product, kind and day, per product and month), so a book of a million loans is a few

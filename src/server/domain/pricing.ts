@@ -3,7 +3,7 @@
  * deducted from the principal; daily interest on the reducing balance; one repayment on the due
  * date. The confirm screen's key-facts box shows exactly this quote.
  *
- *   fee            = P × feeRate − feeOff               (half-up, whole shillings)
+ *   fee            = P × feeRate − feeOff               (half-up, whole minor units)
  *   feeTax         = fee × feeTaxRate                  (on the fee actually charged)
  *   disbursal      = P − fee − feeTax                  (what reaches the wallet)
  *   interest       = P × (annualRate / 365) × days − interestOff  (balance stays P)
@@ -24,7 +24,7 @@ export interface Quote {
   readonly feeTax: number;
   /** Interest to the due date, after any coupon. */
   readonly interest: number;
-  /** Shillings a coupon took off the fee and off the interest. */
+  /** Minor units a coupon took off the fee and off the interest. */
   readonly feeOff: number;
   readonly interestOff: number;
   readonly disbursalAmount: number;

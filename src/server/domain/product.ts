@@ -148,7 +148,7 @@ function readTerms(r: FieldReader, raw: Raw, caps: Caps): number[] {
 }
 
 /**
- * Checks a parsed product.json against the spec's caps; throws naming the file and field.
+ * Checks a parsed product.json against the product caps of docs/product.md §9; throws naming the file and field.
  * `countries`: each country's currency (default: the generated list; the check of a folder not
  * generated yet passes its own country.json).
  */

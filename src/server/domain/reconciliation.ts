@@ -1,5 +1,5 @@
 /**
- * The daily reconciliation (issue 15): what our books say each payment did, against the rail's
+ * The daily reconciliation: what our books say each payment did, against the rail's
  * statement of what it settled. Every difference is listed for finance; nothing is corrected
  * here (a correction is a ledger operation of its own).
  */

@@ -1,5 +1,5 @@
 /**
- * Rollover (spec §4): the borrower pays a fee and the due date moves 7 days; the debt is not
+ * Rollover (docs/product.md §4): the borrower pays a fee and the due date moves 7 days; the debt is not
  * reduced (the fee is income, not a repayment). Interest keeps accruing on the reducing balance
  * until the new due date, because the money stays borrowed for those days.
  *

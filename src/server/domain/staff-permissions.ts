@@ -19,7 +19,7 @@ export const ACTIONS = [
   'reconcile.run',
   'audit.read',
   'staff.manage',
-  /** The portfolio report and its CSV (issue 35: bulk figures are finance's). */
+  /** The portfolio report and its CSV (bulk figures are finance's). */
   'portfolio.read',
   /** Put or lift a borrower flag (fraud, deceased, dispute, do-not-contact). */
   'flags.manage',
@@ -30,7 +30,7 @@ export const ACTIONS = [
   /** Give overdue loans to collectors by bucket under a cap: the team's lead (admin). */
   'collections.assign',
   /**
-   * Approve or decline a payment plan a collector proposed (issue 35): the second person, never the
+   * Approve or decline a payment plan a collector proposed: the second person, never the
    * proposer; a collections colleague or finance.
    */
   'plans.approve',

@@ -1,5 +1,5 @@
 /**
- * The statement of account of one loan (issue 34): every charge, every payment and how it was
+ * The statement of account of one loan: every charge, every payment and how it was
  * allocated, with the balance owed after each line, read from the order's journal entries alone
  * (docs/architecture.md §6: balances derive from the journal). Pure: the same entries always give
  * the same statement, and its totals are the books' own sums.

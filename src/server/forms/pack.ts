@@ -150,7 +150,7 @@ function cashierOf(
 }
 
 /**
- * product.json of the folder `country`, checked against the spec's caps (domain/product.ts) and
+ * product.json of the folder `country`, checked against the product caps of docs/product.md §9 (domain/product.ts) and
  * the currency and lending caps of the folder's own country.json (a country not generated yet has its pack read too).
  */
 const productIn =

@@ -276,7 +276,7 @@ export class FormStore {
     return used;
   }
 
-  /** A country's loan product (checked against the spec's caps); undefined: none ever passed. */
+  /** A country's loan product (checked against the product caps of docs/product.md §9); undefined: none ever passed. */
   product(code: string): Product | undefined {
     return this.products.get(code.toLowerCase());
   }

@@ -37,7 +37,7 @@ export async function queryUnsettled(deps: Deps): Promise<number> {
       intent.expiresAt &&
       intent.expiresAt.getTime() < now
     ) {
-      // The cashier order timed out unpaid (spec §4): close it, so the next confirm opens a new one.
+      // The cashier order timed out unpaid (docs/product.md §4): close it, so the next confirm opens a new one.
       await applyReport(deps.db, intent.payOrderId, 'failed', now);
     } else {
       await applyReport(deps.db, intent.payOrderId, report, now);

@@ -1,5 +1,5 @@
 /**
- * Token check for calls whose contract entry has `auth: true` (spec §8). It runs on request,
+ * Token check for calls whose contract entry has `auth: true` (docs/product.md §8). It runs on request,
  * before the body is read, so an upload without a valid token is refused at once.
  */
 import type { FastifyInstance } from 'fastify';

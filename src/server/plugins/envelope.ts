@@ -1,5 +1,5 @@
 /**
- * The request envelope (docs/architecture.md §4, spec §7/§9) as a Fastify plugin. For every route whose config
+ * The request envelope (docs/architecture.md §4, docs/product.md §7/§9) as a Fastify plugin. For every route whose config
  * names a contract endpoint it decrypts the payload (GET: the one query parameter named like
  * `abcde123`; POST: the body as text; multipart: the field `data` plus file parts), checks and
  * strips `t`, validates against the endpoint's request schema and sets `request.envelope`.

@@ -1,9 +1,9 @@
-/** Calls served by src/server/features/account: account deletion, its SMS code (spec §7). */
+/** Calls served by src/server/features/account: account deletion, its SMS code (docs/product.md §7). */
 import { endpoint, object } from './define';
 import { orderNo, smsCode, text } from './fields';
 
 /**
- * The eight reasons of spec §3 for deleting an account, as codes 1 to 8 (index + 1); the client
+ * The eight reasons of docs/product.md §3 for deleting an account, as codes 1 to 8 (index + 1); the client
  * translates the keys (`account:deleteReason.<key>`).
  */
 export const DELETE_REASONS = [

@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/app: where to get the native app (spec §7). */
+/** Calls served by src/server/features/app: where to get the native app (docs/product.md §7). */
 import { endpoint, object } from './define';
 import { text, url } from './fields';
 

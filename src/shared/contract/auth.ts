@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/auth: SMS codes, register, login, the session (spec §7). */
+/** Calls served by src/server/features/auth: SMS codes, register, login, the session (docs/product.md §7). */
 import { endpoint, object } from './define';
 import { country, mobile, smsCode, id } from './fields';
 

@@ -1,6 +1,6 @@
 /**
  * Calls served by src/server/features/bureau: the borrower's side of credit reporting and data
- * protection (issue 34): the bureau consents they gave, their disputes, complaints and data
+ * protection: the bureau consents they gave, their disputes, complaints and data
  * requests with the statutory deadlines, and a copy of everything held about them.
  */
 import { endpoint, object } from './define';

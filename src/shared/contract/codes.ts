@@ -1,5 +1,5 @@
 /**
- * Response codes: the token codes of spec §8 and our own catalogue. Each code has a message key
+ * Response codes: the token codes of docs/product.md §8 and our own catalogue. Each code has a message key
  * in `locales/<lang>/errors.json` and the HTTP status the server answers with. Business refusals
  * are 4xx too, so a proxy or a log shows them; the client reads `code` either way.
  */
@@ -18,7 +18,7 @@ function c(code: number, key: string, http: number): CodeInfo {
 export const codes = {
   ok: c(0, 'ok', 200),
 
-  // Spec §8: each ends the session on the client (clear local data, tell the shell, go home).
+  // docs/product.md §8: each ends the session on the client (clear local data, tell the shell, go home).
   notLoggedIn: c(10010301, 'notLoggedIn', 401),
   tokenExpired: c(10010303, 'tokenExpired', 401),
   loggedInElsewhere: c(10010304, 'loggedInElsewhere', 401),
@@ -138,7 +138,7 @@ export const codes = {
   receiptNotFound: c(32012, 'receiptNotFound', 404),
   payKeyReused: c(32013, 'payKeyReused', 409),
   walletCoolingOff: c(32014, 'walletCoolingOff', 409),
-  // A payment plan offered to the borrower (issue 35).
+  // A payment plan offered to the borrower.
   planUnavailable: c(32015, 'planUnavailable', 409),
   planChanged: c(32016, 'planChanged', 409),
 
@@ -164,7 +164,7 @@ export const codes = {
   // An empty code field: say what to do, not that the code is wrong.
   codeRequired: c(34005, 'codeRequired', 422),
 
-  // The borrower's rights: disputes, complaints, data requests (issue 34).
+  // The borrower's rights: disputes, complaints, data requests.
   rightsBodyEmpty: c(35001, 'rightsBodyEmpty', 422),
   rightsOrderRequired: c(35002, 'rightsOrderRequired', 422),
   rightsAlreadyOpen: c(35003, 'rightsAlreadyOpen', 409),
@@ -188,7 +188,7 @@ export function codeInfo(code: number): CodeInfo | undefined {
 }
 
 /**
- * Messages the client shows without a server code (spec §8 toasts, transport failures); they
+ * Messages the client shows without a server code (docs/product.md §8 toasts, transport failures); they
  * share the `errors` namespace with the codes.
  */
 export const CLIENT_MESSAGE_KEYS = [

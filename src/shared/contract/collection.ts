@@ -1,8 +1,8 @@
-/** Calls served by src/server/features/collection: data collection, device packages (spec §7). */
+/** Calls served by src/server/features/collection: data collection, device packages (docs/product.md §7). */
 import { endpoint, object } from './define';
 import { orderNo, text } from './fields';
 
-/** The data-collection flags of spec §3/§7. */
+/** The data-collection flags of docs/product.md §3/§7. */
 export const COLLECTION_FLAGS = [
   'appList',
   'sms',

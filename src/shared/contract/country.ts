@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/country: country metadata, under the base /cou (spec §7). */
+/** Calls served by src/server/features/country: country metadata, under the base /cou (docs/product.md §7). */
 import { LANGUAGE_CODES } from '../app-languages';
 import { endpoint, object, type JsonSchema } from './define';
 import { bankCode, country, currency, text } from './fields';

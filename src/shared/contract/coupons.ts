@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/coupons: lottery draw and coupons (spec §7, fields §3). */
+/** Calls served by src/server/features/coupons: lottery draw and coupons (docs/product.md §7, fields §3). */
 import { endpoint, object } from './define';
 import { epochSeconds, id, money, orderNo, page, pageSize, text } from './fields';
 

@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/feedback: customer-service feedback (spec §7, fields §3). */
+/** Calls served by src/server/features/feedback: customer-service feedback (docs/product.md §7, fields §3). */
 import { endpoint, object } from './define';
 import {
   epochSeconds,

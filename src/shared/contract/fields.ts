@@ -26,11 +26,11 @@ export const epochSeconds: JsonSchema = { type: 'integer', minimum: 0 };
 
 export const orderNo: JsonSchema = { type: 'string', minLength: 1, maxLength: 64 };
 
-/** A status number of spec §4 (src/shared/orders.ts). */
+/** A status number of docs/product.md §4 (src/shared/orders.ts). */
 export const orderStatus: JsonSchema = {
   type: 'integer',
   enum: [...ORDER_STATUSES],
-  description: 'Order status of spec §4 (src/shared/orders.ts)',
+  description: 'Order status of docs/product.md §4 (src/shared/orders.ts)',
 };
 
 export const payOrderId: JsonSchema = { type: 'string', minLength: 1, maxLength: 64 };
@@ -41,11 +41,11 @@ export const days: JsonSchema = { type: 'integer', minimum: 0 };
 /** A rate in percent, e.g. 2 = 2 % (per day or per year as the field name says). */
 export const percent: JsonSchema = { type: 'number', minimum: 0 };
 
-/** The wallets of spec §3 a loan is paid into and collected from. */
+/** The wallets of docs/product.md §3 a loan is paid into and collected from. */
 export const bankCode: JsonSchema = {
   type: 'string',
   enum: [...WALLETS],
-  description: 'Wallet type (spec §3 bankCode)',
+  description: 'Wallet type (docs/product.md §3 bankCode)',
 };
 
 /** The countries and currencies of schemas/<country>/country.json. */
@@ -80,7 +80,7 @@ export const progress: JsonSchema = {
   additionalProperties: false,
 };
 
-/** An object whose properties are all optional strings: the form payloads of spec §3. */
+/** An object whose properties are all optional strings: the form payloads of docs/product.md §3. */
 export function formFields(names: readonly string[], description: string): JsonSchema {
   const properties = Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 200 }]));
   return { type: 'object', properties, required: [], additionalProperties: false, description };

@@ -1,5 +1,5 @@
 /**
- * The API contract: every endpoint of spec §7, declared once (docs/architecture.md §3). Each file is named after
+ * The API contract: every endpoint of docs/product.md §7, declared once (docs/architecture.md §3). Each file is named after
  * the server feature whose routes serve its calls: `contract/<feature>.ts` is answered by
  * `src/server/features/<feature>/routes.ts` (tests/shared/contract-files.test.ts proves it).
  */

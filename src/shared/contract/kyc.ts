@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/kyc: ID photos, their OCR, the face check (spec §7). */
+/** Calls served by src/server/features/kyc: ID photos, their OCR, the face check (docs/product.md §7). */
 import { endpoint, object } from './define';
 import { id, progress, text, uploadedFile } from './fields';
 

@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/loans: market, products, orders, quote, submit (spec §7). */
+/** Calls served by src/server/features/loans: market, products, orders, quote, submit (docs/product.md §7). */
 import { LANGUAGE_CODES } from '../app-languages';
 import { endpoint, object } from './define';
 import {
@@ -165,7 +165,11 @@ export const loans = {
         amount: { type: 'integer', minimum: 1, description: 'Principal of that quote' },
         days: { type: 'integer', minimum: 1, description: 'Tenure of that quote' },
         couponId: id,
-        agreed: { type: 'boolean', const: true, description: 'Loan agreement accepted (spec §5)' },
+        agreed: {
+          type: 'boolean',
+          const: true,
+          description: 'Loan agreement accepted (docs/product.md §5)',
+        },
         agreementSha256: {
           type: 'string',
           pattern: '^[0-9a-f]{64}$',

@@ -1,4 +1,4 @@
-/** Loan order and product shapes shared by the loan, repayment and home calls (spec §3). */
+/** Loan order and product shapes shared by the loan, repayment and home calls (docs/product.md §3). */
 import { object, type JsonSchema } from './define';
 import {
   bankCode,
@@ -145,7 +145,7 @@ export const payChannel: JsonSchema = object(
   ['channelId', 'name', 'kind'],
 );
 
-/** The full order as the repayment screen shows it (spec §3 "Loan order display"). */
+/** The full order as the repayment screen shows it (docs/product.md §3 "Loan order display"). */
 export const planId = { type: 'integer', minimum: 1, description: 'The plan' } as const;
 
 /** The plan's key facts: every instalment with its date and amount, and their total. */
@@ -243,7 +243,7 @@ export const orderPage: JsonSchema = object({
   total: { type: 'integer', minimum: 0 },
 });
 
-/** The confirm screen's one quote: terms, the coupon priced in, and who must sign (spec §2). */
+/** The confirm screen's one quote: terms, the coupon priced in, and who must sign (docs/product.md §2). */
 export const confirmQuote: JsonSchema = object(
   {
     orderNo,

@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/portal: Home and the latest order (spec §7). */
+/** Calls served by src/server/features/portal: Home and the latest order (docs/product.md §7). */
 import { endpoint, object } from './define';
 import { currency, money } from './fields';
 import { orderSummary } from './order-fields';

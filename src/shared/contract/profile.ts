@@ -1,8 +1,8 @@
-/** Calls served by src/server/features/profile: the borrower forms and saved forms (spec §7). */
+/** Calls served by src/server/features/profile: the borrower forms and saved forms (docs/product.md §7). */
 import { endpoint } from './define';
 import { formFields, progress } from './fields';
 
-/** Spec §3 personal info, as the personal_infomation form sends it. */
+/** docs/product.md §3 personal info, as the personal_infomation form sends it. */
 const PERSONAL = [
   'firstName',
   'middleName',
@@ -28,7 +28,7 @@ const PERSONAL = [
   'familyMonthIncome',
 ] as const;
 
-/** Spec §3 work info, emergency contacts and social links (additionalInfomation form). */
+/** docs/product.md §3 work info, emergency contacts and social links (additionalInfomation form). */
 const ADDITION = [
   'employmentType',
   'companyName',
@@ -56,7 +56,7 @@ const ADDITION = [
   'facebook',
 ] as const;
 
-/** Spec §3 credit-history questionnaire, codes 1 to 11; list answers are comma-separated. */
+/** docs/product.md §3 credit-history questionnaire, codes 1 to 11; list answers are comma-separated. */
 const QUESTIONNAIRE = Array.from({ length: 11 }, (_, i) => `q${i + 1}`);
 
 const formNote =
@@ -68,7 +68,7 @@ export const profile = {
     path: '/user/saveBasicInfo-market',
     auth: true,
     summary: 'Saves the personal info form',
-    request: formFields(PERSONAL, `Personal info of spec §3. ${formNote}`),
+    request: formFields(PERSONAL, `Personal info of docs/product.md §3. ${formNote}`),
     response: progress,
   }),
   saveAdditionInfoMarket: endpoint({
@@ -76,7 +76,10 @@ export const profile = {
     path: '/user/saveAdditionInfo-market',
     auth: true,
     summary: 'Saves the work info and emergency contacts form',
-    request: formFields(ADDITION, `Work info, emergency contacts, social of spec §3. ${formNote}`),
+    request: formFields(
+      ADDITION,
+      `Work info, emergency contacts, social of docs/product.md §3. ${formNote}`,
+    ),
     response: progress,
   }),
   saveQuestionnaire: endpoint({
@@ -84,7 +87,10 @@ export const profile = {
     path: '/user/save/questionnaire',
     auth: true,
     summary: 'Saves the credit-history questionnaire (every question answered)',
-    request: formFields(QUESTIONNAIRE, `Answers to questions 1-11 of spec §3. ${formNote}`),
+    request: formFields(
+      QUESTIONNAIRE,
+      `Answers to questions 1-11 of docs/product.md §3. ${formNote}`,
+    ),
     response: progress,
   }),
   getSavedForms: endpoint({

@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/repay: repayment, rollover, receipts, credit (spec §7). */
+/** Calls served by src/server/features/repay: repayment, rollover, receipts, credit (docs/product.md §7). */
 import { endpoint, object } from './define';
 import { currency, days, epochSeconds, id, money, orderNo, payOrderId, url } from './fields';
 import { loanOrder } from './order-fields';

@@ -135,7 +135,7 @@ export interface GetVerifyCodeBindCardResponse {
 
 export interface AddBankCardRequest {
   /**
-   * Wallet type (spec §3 bankCode)
+   * Wallet type (docs/product.md §3 bankCode)
    */
   bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
   /**
@@ -152,7 +152,7 @@ export interface AddBankCardResponse {
    */
   orderNo?: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
@@ -173,7 +173,7 @@ export interface FinishUploadAllImgResponse {
    */
   orderNo?: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
@@ -229,7 +229,7 @@ export interface LivenessDetectionResultSaveResponse {
 }
 
 /**
- * Personal info of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
+ * Personal info of docs/product.md §3. Validated by the server against schemas/<country>/<form>.json after its rules run
  */
 export interface SaveBasicInfoMarketRequest {
   firstName?: string;
@@ -262,13 +262,13 @@ export interface SaveBasicInfoMarketResponse {
    */
   orderNo?: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
 
 /**
- * Work info, emergency contacts, social of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
+ * Work info, emergency contacts, social of docs/product.md §3. Validated by the server against schemas/<country>/<form>.json after its rules run
  */
 export interface SaveAdditionInfoMarketRequest {
   employmentType?: string;
@@ -303,13 +303,13 @@ export interface SaveAdditionInfoMarketResponse {
    */
   orderNo?: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
 
 /**
- * Answers to questions 1-11 of spec §3. Validated by the server against schemas/<country>/<form>.json after its rules run
+ * Answers to questions 1-11 of docs/product.md §3. Validated by the server against schemas/<country>/<form>.json after its rules run
  */
 export interface SaveQuestionnaireRequest {
   q1?: string;
@@ -331,7 +331,7 @@ export interface SaveQuestionnaireResponse {
    */
   orderNo?: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
@@ -425,7 +425,7 @@ export interface LoanMarketLendingRecordResponse {
   list: {
     orderNo: string;
     /**
-     * Order status of spec §4 (src/shared/orders.ts)
+     * Order status of docs/product.md §4 (src/shared/orders.ts)
      */
     status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
     productName: string;
@@ -456,7 +456,7 @@ export interface LoanMarketLendingRecordResponse {
     pending?: {
       amount: number;
       /**
-       * Wallet type (spec §3 bankCode)
+       * Wallet type (docs/product.md §3 bankCode)
        */
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
@@ -554,7 +554,7 @@ export interface LoanMarketRepayProductsResponse {
   list: {
     orderNo: string;
     /**
-     * Order status of spec §4 (src/shared/orders.ts)
+     * Order status of docs/product.md §4 (src/shared/orders.ts)
      */
     status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
     productName: string;
@@ -585,7 +585,7 @@ export interface LoanMarketRepayProductsResponse {
     pending?: {
       amount: number;
       /**
-       * Wallet type (spec §3 bankCode)
+       * Wallet type (docs/product.md §3 bankCode)
        */
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
@@ -677,7 +677,7 @@ export interface LoanOrderListMarketResponse {
   list: {
     orderNo: string;
     /**
-     * Order status of spec §4 (src/shared/orders.ts)
+     * Order status of docs/product.md §4 (src/shared/orders.ts)
      */
     status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
     productName: string;
@@ -708,7 +708,7 @@ export interface LoanOrderListMarketResponse {
     pending?: {
       amount: number;
       /**
-       * Wallet type (spec §3 bankCode)
+       * Wallet type (docs/product.md §3 bankCode)
        */
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
@@ -836,7 +836,7 @@ export interface LoanOrderApplyMarketRequest {
 export interface LoanOrderApplyMarketResponse {
   orderNo: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
@@ -848,7 +848,7 @@ export interface LoanOrderApplyMarketAgainRequest {
 export interface LoanOrderApplyMarketAgainResponse {
   orderNo: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
@@ -1019,7 +1019,7 @@ export interface SubmitRequest {
   days: number;
   couponId?: string;
   /**
-   * Loan agreement accepted (spec §5)
+   * Loan agreement accepted (docs/product.md §5)
    */
   agreed: true;
   /**
@@ -1042,7 +1042,7 @@ export interface SubmitResponse {
    */
   orderNo?: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
@@ -1097,7 +1097,7 @@ export interface GetMoneyResponse {
    */
   orderNo?: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
@@ -1168,7 +1168,7 @@ export interface CancelDrawMoneyResponse {
    */
   orderNo?: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
 }
@@ -1246,7 +1246,7 @@ export interface RepaymentDetailRequest {
 export interface RepaymentDetailResponse {
   orderNo: string;
   /**
-   * Order status of spec §4 (src/shared/orders.ts)
+   * Order status of docs/product.md §4 (src/shared/orders.ts)
    */
   status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
   productName: string;
@@ -1335,7 +1335,7 @@ export interface RepaymentDetailResponse {
   pending?: {
     amount: number;
     /**
-     * Wallet type (spec §3 bankCode)
+     * Wallet type (docs/product.md §3 bankCode)
      */
     bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
   };
@@ -1356,7 +1356,7 @@ export interface RepaymentDetailResponse {
    */
   repaymentMobile: string;
   /**
-   * Wallet type (spec §3 bankCode)
+   * Wallet type (docs/product.md §3 bankCode)
    */
   bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
   /**
@@ -1533,7 +1533,7 @@ export interface RepaymentReceiptsResponse {
   pending?: {
     amount: number;
     /**
-     * Wallet type (spec §3 bankCode)
+     * Wallet type (docs/product.md §3 bankCode)
      */
     bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
   };
@@ -1793,7 +1793,7 @@ export interface HomepageDataResponse {
   order?: {
     orderNo: string;
     /**
-     * Order status of spec §4 (src/shared/orders.ts)
+     * Order status of docs/product.md §4 (src/shared/orders.ts)
      */
     status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
     productName: string;
@@ -1824,7 +1824,7 @@ export interface HomepageDataResponse {
     pending?: {
       amount: number;
       /**
-       * Wallet type (spec §3 bankCode)
+       * Wallet type (docs/product.md §3 bankCode)
        */
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
@@ -1910,7 +1910,7 @@ export interface LoanOrderLatestResponse {
   order?: {
     orderNo: string;
     /**
-     * Order status of spec §4 (src/shared/orders.ts)
+     * Order status of docs/product.md §4 (src/shared/orders.ts)
      */
     status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
     productName: string;
@@ -1941,7 +1941,7 @@ export interface LoanOrderLatestResponse {
     pending?: {
       amount: number;
       /**
-       * Wallet type (spec §3 bankCode)
+       * Wallet type (docs/product.md §3 bankCode)
        */
       bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
     };
@@ -2303,7 +2303,7 @@ export interface CountryMetaIpResponse {
   /**
    * Wallets offered in the country
    *
-   * Items: Wallet type (spec §3 bankCode)
+   * Items: Wallet type (docs/product.md §3 bankCode)
    */
   wallets: ("mpesa" | "tigo" | "airtel" | "halopesa")[];
   /**
@@ -2332,7 +2332,7 @@ export interface CountryMetaCodeResponse {
   /**
    * Wallets offered in the country
    *
-   * Items: Wallet type (spec §3 bankCode)
+   * Items: Wallet type (docs/product.md §3 bankCode)
    */
   wallets: ("mpesa" | "tigo" | "airtel" | "halopesa")[];
 }

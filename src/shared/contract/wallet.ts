@@ -1,4 +1,4 @@
-/** Calls served by src/server/features/wallet: binding the payout wallet (spec §7). */
+/** Calls served by src/server/features/wallet: binding the payout wallet (docs/product.md §7). */
 import { endpoint, object } from './define';
 import { bankCode, mobile, progress, smsCode } from './fields';
 

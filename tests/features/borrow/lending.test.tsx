@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The lending screen (spec §2 /borrow/lending): waiting for the payout, and cancelling it. */
+/** The lending screen (docs/product.md §2 /borrow/lending): waiting for the payout, and cancelling it. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';

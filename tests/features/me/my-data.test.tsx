@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * My data (issue 34): what the download holds, readable under translated headings (profile,
+ * My data: what the download holds, readable under translated headings (profile,
  * forms, wallets, loans, consents, requests), reached from Me and from My requests.
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * My requests (issue 34): the borrower files a complaint or disputes a loan's bureau data, sees
+ * My requests: the borrower files a complaint or disputes a loan's bureau data, sees
  * each request with its status and deadline and the day staff acknowledged it, is told where to
  * escalate once a deadline passed, and downloads their data.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Drafts are kept off the keystroke's path (issue 29, taps at 4× CPU): written when the phone is
+ * Drafts are kept off the keystroke's path (taps at 4× CPU): written when the phone is
  * idle, the latest one winning, still read back before then, written at once when the page hides,
  * and never brought back after the server accepted the form.
  */

@@ -1,4 +1,4 @@
-/** The cashier order's validity as the open page counts it down (spec §4: it may time out). */
+/** The cashier order's validity as the open page counts it down (docs/product.md §4: it may time out). */
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, secondsLeft } from '../../../src/features/repay/use-countdown';
 

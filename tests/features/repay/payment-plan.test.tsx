@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The payment plan card on repay_detail (issue 35): the plan's key facts (each instalment's date
+ * The payment plan card on repay_detail: the plan's key facts (each instalment's date
  * and amount, the total, no fee added) and Accept, which sends the total shown; once accepted the
  * screen reads the loan again and shows the plan under way, without the button.
  */

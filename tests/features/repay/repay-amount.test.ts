@@ -3,7 +3,7 @@ import { checkRepayAmount } from '../../../src/features/repay/repay-amount';
 
 const limits = { minRepayAmount: 1000, amountDue: 52_500 };
 
-describe('checkRepayAmount (spec §5)', () => {
+describe('checkRepayAmount (docs/product.md §5)', () => {
   it('accepts whole shillings between the minimum and what is due, commas allowed', () => {
     expect(checkRepayAmount('1000', limits)).toEqual({ ok: true, amount: 1000 });
     expect(checkRepayAmount('52,500', limits)).toEqual({ ok: true, amount: 52_500 });

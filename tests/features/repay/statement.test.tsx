@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The statement of account (issue 34): reached from repay_detail, every charge and payment with
+ * The statement of account: reached from repay_detail, every charge and payment with
  * the payment's split and the balance after; saved as CSV or text with the same figures; printed;
  * in Kiswahili too.
  */

@@ -1,5 +1,5 @@
 /**
- * The borrower's rights through the API (issue 34): consent to bureau reporting recorded at apply
+ * The borrower's rights through the API: consent to bureau reporting recorded at apply
  * and shown again, disputes, complaints and data requests with the deadlines of country data, a
  * disputed loan held out of the bureau files, and "Download my data".
  */
@@ -16,7 +16,7 @@ describe('bureau consent at apply', () => {
   it('refuses a submit without the current consent and records the one given', async () => {
     const { token, orderNo } = await borrowerAtConfirm(ctx.t, ctx.testDb, '0712345678');
     const signed = await signedQuote(ctx.t, token, orderNo, 5_000);
-    // The agreement names the licensed lender of country data (issue 34).
+    // The agreement names the licensed lender of country data.
     const { text } = await api(ctx.t, 'loanAgreement', { orderNo }, token);
     const { legalName, regulator, licenceNumber, address } = tz.lender;
     expect(text).toContain(

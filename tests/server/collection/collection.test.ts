@@ -1,4 +1,4 @@
-/** Data-collection checks (spec §7): nothing required by default, flags per country when configured. */
+/** Data-collection checks (docs/product.md §7): nothing required by default, flags per country when configured. */
 import { eq } from 'drizzle-orm';
 import { byCountry } from '../../../src/shared/countries';
 import { describe, expect, it, onTestFinished } from 'vitest';

@@ -1,4 +1,4 @@
-/** The app download link (spec §7 /app-download/getAddress): Play Store page or 'no url'. */
+/** The app download link (docs/product.md §7 /app-download/getAddress): Play Store page or 'no url'. */
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, call, setUpTestDb } from '../helpers';
 

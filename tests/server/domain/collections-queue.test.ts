@@ -1,5 +1,5 @@
 /**
- * The collections queue's rules (issue 35): loans go to collectors of their bucket, least loaded
+ * The collections queue's rules: loans go to collectors of their bucket, least loaded
  * first and never over the cap; a promise is kept by the money paid, broken after its day; a
  * contact only to the borrower's own number, outside quiet hours, never to a do-not-contact.
  */

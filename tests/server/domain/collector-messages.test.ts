@@ -1,5 +1,5 @@
 /**
- * Collector messages as templates (issue 35): a message is one of the templates with exactly its
+ * Collector messages as templates: a message is one of the templates with exactly its
  * values, each of its shape; every language's texts of them pass the forbidden-words check, and a
  * threat or a word about a third party in one is refused.
  */

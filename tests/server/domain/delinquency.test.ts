@@ -1,4 +1,4 @@
-/** Aging buckets from product data (issue 35): names made from the days, each day in one bucket. */
+/** Aging buckets from product data: names made from the days, each day in one bucket. */
 import { describe, expect, it } from 'vitest';
 import {
   bucketNames,

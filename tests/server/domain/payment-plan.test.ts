@@ -1,5 +1,5 @@
 /**
- * Payment plans' rules (issue 35): what is owed split into instalments that sum to it exactly,
+ * Payment plans' rules: what is owed split into instalments that sum to it exactly,
  * dates on the country's calendar within the product's limits, a due-date move as one instalment;
  * an active plan kept when paid, broken once an instalment's day ends short.
  */

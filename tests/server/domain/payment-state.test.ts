@@ -1,4 +1,4 @@
-/** What the borrower is told about a cashier payment order (spec §4 limited validity). */
+/** What the borrower is told about a cashier payment order (docs/product.md §4 limited validity). */
 import { describe, expect, it } from 'vitest';
 import { paymentState } from '../../../src/server/domain/payment-state';
 

@@ -1,5 +1,5 @@
 /**
- * Identity uploads (spec §5, docs/architecture.md §6): images are judged by their bytes, not their name or
+ * Identity uploads (docs/product.md §5, docs/architecture.md §6): images are judged by their bytes, not their name or
  * header, must be real photos of a minimum size, are re-encoded, kept outside the web root and
  * served only to their owner; the face needs both ID sides first.
  */

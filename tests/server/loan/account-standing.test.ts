@@ -1,4 +1,4 @@
-/** Account deletion asks the loan feature whether money or an application is in flight (spec §4). */
+/** Account deletion asks the loan feature whether money or an application is in flight (docs/product.md §4). */
 import { describe, expect, it } from 'vitest';
 import { openBusiness } from '../../../src/server/features/orders/account-standing';
 import type { OrderStatus } from '../../../src/shared/orders';

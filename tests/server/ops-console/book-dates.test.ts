@@ -1,5 +1,5 @@
 /**
- * The book's date filter (issue 35): a day starts at midnight on the order's country's calendar
+ * The book's date filter: a day starts at midnight on the order's country's calendar
  * (its `timeZone`), not at one zone's midnight for every country: an order made at 00:30 local
  * on the 20th is in `from=…20`, one made at 23:30 local on the 19th is not.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's searches start on an index (issue 35), as PostgreSQL plans them on a book large
+ * The console's searches start on an index, as PostgreSQL plans them on a book large
  * enough for the planner to prefer one: the phone on the live-number index (its condition
  * spelled in the query, else a scan of every account), a name's words on the name-word index,
  * and the queue and the book in their index's order. Plans, not times: a shared machine's clock

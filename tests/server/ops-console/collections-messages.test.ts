@@ -1,5 +1,5 @@
 /**
- * A collector's message to a borrower (issue 35): only a template, offered in the borrower's
+ * A collector's message to a borrower: only a template, offered in the borrower's
  * language with the values it takes, sent as SMS with the loan's values filled by the server; a
  * message that is not a template with exactly its values, each of its shape, is refused, and then
  * neither the contact nor any SMS is written.

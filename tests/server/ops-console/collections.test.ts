@@ -1,5 +1,5 @@
 /**
- * The collections queue through the console's API (issue 35): a lead gives the last filed day's
+ * The collections queue through the console's API: a lead gives the last filed day's
  * overdue loans to collectors by bucket under a cap; a collector sees the borrower's number and
  * what is owed, support a masked number; a contact is recorded and audited, refused in quiet
  * hours, to another number, to a do-not-contact borrower or on another collector's loan; a

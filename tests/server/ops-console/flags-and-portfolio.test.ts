@@ -1,5 +1,5 @@
 /**
- * Issue 35 in the console: a flag put by staff stops a borrower's application through the app's
+ * Flags and the portfolio in the console: a flag put by staff stops a borrower's application through the app's
  * API, is on the audit log with its reason, and once lifted lets them apply; the portfolio report
  * and its CSV are finance's alone, and an export is audited.
  */

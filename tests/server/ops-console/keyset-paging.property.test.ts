@@ -1,5 +1,5 @@
 /**
- * Keyset paging of the console's lists (issue 35), as a property: over random books, page sizes
+ * Keyset paging of the console's lists, as a property: over random books, page sizes
  * and filters, walking the order list or the collections queue page by page with the cursor each
  * page gives returns every row exactly once, in the list's order, and the last page says so.
  */

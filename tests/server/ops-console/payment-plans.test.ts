@@ -1,5 +1,5 @@
 /**
- * A payment plan end to end (issue 35): a collector proposes instalments for an overdue loan, the
+ * A payment plan end to end: a collector proposes instalments for an overdue loan, the
  * proposer may not approve it (refused and audited), a colleague does; the borrower reads the
  * plan's key facts and accepts them (twice books once), which books a balanced restructure entry
  * that changes no balance, moves the due date to the first instalment and pauses the penalty. A

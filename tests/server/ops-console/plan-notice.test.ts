@@ -1,5 +1,5 @@
 /**
- * The SMS that tells a borrower a payment plan waits for them (issue 35): sent once, when a second
+ * The SMS that tells a borrower a payment plan waits for them: sent once, when a second
  * member of staff approves the plan, in the borrower's language, with the last day to accept it
  * that the app shows; none for a declined plan, none for a loan paid off before the approval, and
  * none to a borrower flagged not to be contacted, whose plan still waits in the app.

@@ -1,4 +1,4 @@
-/** Home data (spec §7 /portal/homepage/data): the visitor's range, a borrower's limit and open order. */
+/** Home data (docs/product.md §7 /portal/homepage/data): the visitor's range, a borrower's limit and open order. */
 import { describe, expect, it } from 'vitest';
 import { loanOrders } from '../../../src/server/db/schema';
 import { call, setUpTestApp, signIn } from '../helpers';

@@ -1,5 +1,5 @@
 /**
- * Delinquency as data and the portfolio report (issue 35): the end-of-day close files each open
+ * Delinquency as data and the portfolio report: the end-of-day close files each open
  * loan of a seeded book once, on the country's calendar; the report for that day equals the
  * figures worked out by hand, stays the same after later payments, and agrees with the journal.
  */

@@ -1,4 +1,4 @@
-/** The form files served over HTTP and the three save calls (docs/architecture.md §5, spec §4, §5). */
+/** The form files served over HTTP and the three save calls (docs/architecture.md §5, docs/product.md §4, §5). */
 import { describe, expect, it } from 'vitest';
 import { call, setUpTestApp, signIn } from '../helpers';
 import { and, desc, eq } from 'drizzle-orm';

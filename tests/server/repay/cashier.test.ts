@@ -1,5 +1,5 @@
 /**
- * The cashier (spec §4, §5): a retried confirm returns the open cashier order instead of charging
+ * The cashier (docs/product.md §4, §5): a retried confirm returns the open cashier order instead of charging
  * twice; an unpaid one times out after 30 minutes and the next confirm opens a new one; a timed-out
  * order cannot be approved any more.
  */

@@ -1,5 +1,5 @@
 /**
- * The statement of account (issue 34): a paid-out loan with days of interest and a payment reads
+ * The statement of account: a paid-out loan with days of interest and a payment reads
  * back as every charge and payment with its allocation, its balance equal to what the journal says
  * is owed; another borrower's order is not found.
  */

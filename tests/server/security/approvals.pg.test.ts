@@ -1,5 +1,5 @@
 /**
- * Issue 30: parallel payment approvals answered 500 (deadlocks) on PostgreSQL. Twenty proofs of
+ * Parallel payment approvals once answered 500 (deadlocks) on PostgreSQL. Twenty proofs of
  * one loan approved at once by finance, each on its own connection, answer no 500 and book each
  * payment once; the figures are printed.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 30's SMS-code attack on PostgreSQL with two server processes (WEB_CONCURRENCY=2, real
+ * The SMS-code attack on PostgreSQL with two server processes (WEB_CONCURRENCY=2, real
  * HTTP): 300 parallel wrong guesses at one code, spread over both processes, get at most 5
  * evaluated, and the right code afterwards is refused until a new code is sent. The figures are
  * printed.

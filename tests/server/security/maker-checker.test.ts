@@ -1,5 +1,5 @@
 /**
- * Issue 30's first attack, replayed: one finance member approves a noise photo as a 10,000,000
+ * The overpayment attack, replayed: one finance member approves a noise photo as a 10,000,000
  * repayment of a 20,000 loan. It books at most what is owed; the overpayment waits for a checker
  * of another role, who sees maker, evidence and journal effect; the maker cannot approve it, nor
  * can another finance member; the borrower has no credit to refund until it is approved. A

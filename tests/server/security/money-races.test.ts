@@ -1,5 +1,5 @@
 /**
- * Issue 30's races, replayed against the server and shown refused: 300 parallel wrong guesses at
+ * The money races, replayed against the server and shown refused: 300 parallel wrong guesses at
  * one SMS code get at most 5 evaluated and the right code afterwards is refused; 20 identical
  * repayment confirms open one payment order; 20 parallel payment approvals answer no 500. The
  * figures are printed (and asserted), so a run shows what was measured.

@@ -1,5 +1,5 @@
 /**
- * A flag that forbids contact (issue 35: do-not-contact, deceased) takes the borrower's loans out
+ * A flag that forbids contact (do-not-contact, deceased) takes the borrower's loans out
  * of the reminder run; a flag that does not (fraud), or one lifted, leaves them in.
  */
 import { describe, expect, it } from 'vitest';

@@ -21,7 +21,7 @@ function text(json: unknown, path: string): string {
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json) as string;
 }
 
-/** Spec §5, English as written there. */
+/** docs/product.md §5, English as written there. */
 const SPEC: Record<string, string> = {
   'personal.firstName.minLength': 'Please input first name of at least 3 letters',
   'personal.middleName.minLength': 'Please input middle name of at least 3 letters',

@@ -1,4 +1,4 @@
--- Delinquency as data (issue 35): the end-of-day job files every open loan's days past due, aging
+-- Delinquency as data: the end-of-day job files every open loan's days past due, aging
 -- bucket and principal outstanding once per business day of its country, so a report for any past
 -- day reads what was true then. A day is marked closed per country in the same transaction.
 CREATE TABLE "delinquency_days" (

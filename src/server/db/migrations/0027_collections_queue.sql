@@ -1,4 +1,4 @@
--- The collections work queue (issue 35): the collector working each overdue loan, and every
+-- The collections work queue: the collector working each overdue loan, and every
 -- contact with its outcome; a promise to pay is settled kept or broken from the journal.
 CREATE TABLE "collection_assignments" (
 	"order_id" bigint PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- The console at a lender's size (issue 35): every list it pages and every search it runs starts
+-- The console at a lender's size: every list it pages and every search it runs starts
 -- on an index. A name is found by its whole words: one array of lower-case words per profile on a
 -- GIN index (core PostgreSQL, so PGlite has it too) replaces the trigrams, whose substring matches
 -- of a common fragment had to gather and sort a hundred thousand profiles for one page.

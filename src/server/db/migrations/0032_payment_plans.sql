@@ -1,4 +1,4 @@
--- Payment plans (issue 35): a restructure into instalments or a due-date move, proposed by
+-- Payment plans: a restructure into instalments or a due-date move, proposed by
 -- collections, approved by a second member of staff, accepted by the borrower and booked; the
 -- end-of-day job marks it kept or broken. One plan under way per loan.
 CREATE TABLE "payment_plans" (

@@ -1,4 +1,4 @@
--- The portfolio report at a lender's size (issue 35): the close files each day's report as one row,
+-- The portfolio report at a lender's size: the close files each day's report as one row,
 -- so a closed day is read back at once; the report of a day not yet closed is summed by the
 -- database (per product, kind and day; per payout month) from the indexes below.
 CREATE TABLE "portfolio_days" (

@@ -1,4 +1,4 @@
--- Today's portfolio report from the last close (issue 35, decision 0015): the close files what the
+-- Today's portfolio report from the last close (decision 0015): the close files what the
 -- report needs (the open loans per product and due day, each loan's due day beside its row), and
 -- today adds only what moved since. Principal moves through the journal; a loan's due day, status,
 -- payout or finish move through its row, so each such change is noted here with its time.

@@ -1,4 +1,4 @@
-/** Account deletion (spec §4): the short-lived tickets of the SMS check and what was deleted when. */
+/** Account deletion (docs/product.md §4): the short-lived tickets of the SMS check and what was deleted when. */
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 

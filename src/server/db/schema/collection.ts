@@ -1,4 +1,4 @@
-/** What the native shell reported collecting per order (spec §7 data-collection flags). */
+/** What the native shell reported collecting per order (docs/product.md §7 data-collection flags). */
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CollectionFlag } from '../../../shared/contract/collection';
 import { users } from './auth';

@@ -1,5 +1,5 @@
 /**
- * The collections work queue (issue 35, migration 0027): who works which overdue loan, and every
+ * The collections work queue (migration 0027): who works which overdue loan, and every
  * contact with its outcome; a promise to pay carries its amount, day and whether it was kept.
  */
 import { sql } from 'drizzle-orm';

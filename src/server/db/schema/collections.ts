@@ -1,5 +1,5 @@
 /**
- * Collections and the portfolio (issue 35, migration 0024): each open loan's delinquency per
+ * Collections and the portfolio (migration 0024): each open loan's delinquency per
  * business day of its country, the days closed, and the flags staff put on a borrower.
  */
 import { sql } from 'drizzle-orm';

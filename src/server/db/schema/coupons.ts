@@ -1,4 +1,4 @@
-/** Coupons (spec §3): a discount on the fee or the interest of one loan, never on the principal. */
+/** Coupons (docs/product.md §3): a discount on the fee or the interest of one loan, never on the principal. */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -20,7 +20,7 @@ export const coupons = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     kind: text('kind').$type<CouponKind>().notNull(),
-    /** Integer shillings off; 0 when `percent` is set. */
+    /** Minor units off; 0 when `percent` is set. */
     amount: integer('amount').notNull().default(0),
     /** Whole percent off the component (1 to 100), instead of an amount. */
     percent: integer('percent'),

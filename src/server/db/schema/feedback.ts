@@ -1,4 +1,4 @@
-/** Customer-service feedback (spec §3, §4): threads, their messages, uploaded images, ratings. */
+/** Customer-service feedback (docs/product.md §3, §4): threads, their messages, uploaded images, ratings. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -18,7 +18,7 @@ export const feedback = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Spec §3 feedback type 1 to 7. */
+    /** docs/product.md §3 feedback type 1 to 7. */
     type: integer('type').notNull(),
     description: text('description').notNull(),
     orderNo: text('order_no'),
@@ -27,7 +27,7 @@ export const feedback = pgTable(
     contactEmail: text('contact_email'),
     contactable: boolean('contactable'),
     appointmentTime: text('appointment_time'),
-    /** Spec §3: 1 and 2 platform processing, 3 need to reply, 4 done. */
+    /** docs/product.md §3: 1 and 2 platform processing, 3 need to reply, 4 done. */
     status: integer('status').notNull().default(1),
     /** The red dot: a staff reply arrived that the borrower has not opened yet. */
     staffReplyUnread: boolean('staff_reply_unread').notNull().default(false),

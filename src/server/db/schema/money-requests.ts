@@ -1,5 +1,5 @@
 /**
- * Maker-checker for money staff move (issue 30): a proof's overpayment, a waiver, a write-off or a
+ * Maker-checker for money staff move: a proof's overpayment, a waiver, a write-off or a
  * staff refund above the maker's limit (schemas/<cc>/staff-limits.json) is a request here, booked
  * only when a second member of another role approves it. The maker never checks their own.
  */

@@ -1,5 +1,5 @@
 /**
- * Loan orders (spec §4): one row per application from the first profile step to the end. The
+ * Loan orders (docs/product.md §4): one row per application from the first profile step to the end. The
  * row is created when the borrower applies (apply-market), in the first profile step not yet
  * done; see src/server/features/orders/state.ts for every status change.
  */
@@ -33,7 +33,7 @@ export interface LoanTerms {
   minRepayAmount: number;
 }
 
-/** What the borrower accepted on the confirm screen (integer shillings). */
+/** What the borrower accepted on the confirm screen (integers of the currency's minor unit). */
 export interface AcceptedQuote {
   fee: number;
   feeTax: number;
@@ -43,7 +43,7 @@ export interface AcceptedQuote {
   aprBp: number;
   /** The quote the borrower confirmed (loan_orders.offered_quote.id at submit). */
   quoteId?: string;
-  /** Shillings a coupon took off the fee and off the interest (already out of fee / interest). */
+  /** Minor units a coupon took off the fee and off the interest (already out of fee / interest). */
   feeOff?: number;
   interestOff?: number;
   /** The product's terms at submit; absent on loans submitted before terms were kept. */
@@ -158,7 +158,7 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order').on(t.orderId)],
 );
 
-/** Rollovers: created when the fee is paid, applied when the borrower completes (spec §4). */
+/** Rollovers: created when the fee is paid, applied when the borrower completes (docs/product.md §4). */
 export const rollovers = pgTable('rollovers', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   orderId: bigint('order_id', { mode: 'number' })

@@ -1,5 +1,5 @@
 /**
- * Payment plans (issue 35, migration 0032): a restructure into instalments or a due-date move,
+ * Payment plans (migration 0032): a restructure into instalments or a due-date move,
  * proposed by collections, approved by a second member of staff, accepted by the borrower in the
  * app and booked; then kept or broken by the end-of-day job.
  */

@@ -1,5 +1,5 @@
 /**
- * The portfolio report as filed at each business day's close (issue 35, migration 0033): a closed
+ * The portfolio report as filed at each business day's close (migration 0033): a closed
  * day's report is read back as one row, so it answers at once and never changes afterwards.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The end of the retention period (spec §4, the deletion screen's promise "kept records are erased
+ * The end of the retention period (docs/product.md §4, the deletion screen's promise "kept records are erased
  * after <date>"): the loans and repayments kept for a deleted account are erased with everything
  * that points to them; its journal entries stay, anonymised, so the books never lose an entry.
  * The account_deletions row stays (reason and dates, nothing personal) as the trace.

@@ -1,4 +1,4 @@
-/** The deletion reason of spec §5 ("exactly one reason"): a code 1 to 8 of DELETE_REASONS. */
+/** The deletion reason of docs/product.md §5 ("exactly one reason"): a code 1 to 8 of DELETE_REASONS. */
 import { DELETE_REASONS } from '../../../shared/contract/account';
 
 export function isDeleteReason(value: number | undefined): value is number {

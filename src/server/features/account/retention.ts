@@ -1,5 +1,5 @@
 /**
- * What an account deletion keeps (spec §4). Personal data goes; the loan, repayment and ledger
+ * What an account deletion keeps (docs/product.md §4). Personal data goes; the loan, repayment and ledger
  * records stay for the period lending records law requires, set by RECORD_RETENTION_YEARS, so
  * the screen can tell the borrower what is kept and until when.
  */

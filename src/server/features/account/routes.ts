@@ -1,4 +1,4 @@
-/** HTTP side of the account-deletion calls (spec §7 "Delete account"). */
+/** HTTP side of the account-deletion calls (docs/product.md §7 "Delete account"). */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import * as account from './service';
 

@@ -1,5 +1,5 @@
 /**
- * Account deletion (spec §4, §6): check, SMS code of purpose deleteUser, a short-lived ticket,
+ * Account deletion (docs/product.md §4, §6): check, SMS code of purpose deleteUser, a short-lived ticket,
  * then deletion with one reason. Every session ends, personal data and files are erased, the
  * loan, repayment and ledger records stay as lending records law requires (retention.ts).
  */

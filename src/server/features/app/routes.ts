@@ -1,4 +1,4 @@
-/** Where to get the native app (spec §7 /app-download/getAddress, bridge action toGooglePlayer). */
+/** Where to get the native app (docs/product.md §7 /app-download/getAddress, bridge action toGooglePlayer). */
 import type { RouteHandlers, ServerDeps } from '../../types';
 
 /** The Play Store page of a package id; an empty url tells the client to say 'no url'. */

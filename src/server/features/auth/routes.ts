@@ -1,4 +1,4 @@
-/** HTTP side of the account calls (spec §7, docs/architecture.md §3): payload in, service call, data out. */
+/** HTTP side of the account calls (docs/product.md §7, docs/architecture.md §3): payload in, service call, data out. */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { spendBudget } from './budgets';
 import * as auth from './service';

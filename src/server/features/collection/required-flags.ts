@@ -1,5 +1,5 @@
 /**
- * Data-collection flags of spec §7. Which ones an order needs is per-country configuration; the
+ * Data-collection flags of docs/product.md §7. Which ones an order needs is per-country configuration; the
  * defaults need none, because Kenya's and Tanzania's digital-lending rules and Google Play's
  * loan-app policy ban collecting contacts, SMS, call logs, location and photos (docs/architecture.md §1).
  */

@@ -1,4 +1,4 @@
-/** HTTP side of the data-collection checks and the device package list (spec §7). */
+/** HTTP side of the data-collection checks and the device package list (docs/product.md §7). */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import * as collection from './service';
 

@@ -1,4 +1,4 @@
-/** The data-collection checks of spec §7 for one order of the signed-in borrower. */
+/** The data-collection checks of docs/product.md §7 for one order of the signed-in borrower. */
 import type { CollectionFlag } from '../../../shared/contract/collection';
 import { ApiError } from '../../api-error';
 import { findUserById } from '../auth';

@@ -1,4 +1,4 @@
-/** HTTP side of the country calls (spec §7, base path /cou). */
+/** HTTP side of the country calls (docs/product.md §7, base path /cou). */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { countryFromRequest, countryMeta } from './service';
 

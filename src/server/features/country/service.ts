@@ -1,4 +1,4 @@
-/** Country metadata (spec §7 /cou calls), from schemas/<country>/country.json. */
+/** Country metadata (docs/product.md §7 /cou calls), from schemas/<country>/country.json. */
 import type { FastifyRequest } from 'fastify';
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { COUNTRY_FACTS, isCountry, type Country } from '../../../shared/countries';

@@ -1,5 +1,5 @@
 /**
- * The pure coupon rules (spec §3; docs/architecture.md §1: a coupon lowers only the fee or the interest):
+ * The pure coupon rules (docs/product.md §3; docs/architecture.md §1: a coupon lowers only the fee or the interest):
  * whether a coupon may be used now on a principal, and how many shillings it takes off.
  */
 import type { CodeName } from '../../../shared/contract/codes';
@@ -7,7 +7,7 @@ import type { CouponKind } from '../../db/schema';
 
 export interface CouponTerms {
   readonly kind: CouponKind;
-  /** Integer shillings off (0 when percent is set). */
+  /** Minor units off (0 when percent is set). */
   readonly amount: number;
   /** Whole percent off the component, or null. */
   readonly percent: number | null;

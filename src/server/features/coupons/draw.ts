@@ -1,5 +1,5 @@
 /**
- * The lottery draw (spec §7 lottery-draw): one prize per borrower, chosen by weight. The pick
+ * The lottery draw (docs/product.md §7 lottery-draw): one prize per borrower, chosen by weight. The pick
  * follows from the user id through a hash, so it needs no random source, is the same on every
  * server process and in tests, and drawing again cannot change it.
  */

@@ -1,5 +1,5 @@
 /**
- * What a coupon takes off a loan's price (spec §3 coupons; docs/architecture.md §1: a coupon only lowers the fee
+ * What a coupon takes off a loan's price (docs/product.md §3 coupons; docs/architecture.md §1: a coupon only lowers the fee
  * or the interest). The loan feature asks here when it quotes and marks the coupon used when the
  * order is submitted, inside its own transaction.
  */
@@ -11,9 +11,9 @@ import * as repo from './repo';
 
 export interface CouponDiscount {
   couponId: string;
-  /** Integer shillings off the processing fee. */
+  /** Minor units off the processing fee. */
   feeOff: number;
-  /** Integer shillings off the interest. */
+  /** Minor units off the interest. */
   interestOff: number;
 }
 

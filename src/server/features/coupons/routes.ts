@@ -1,4 +1,4 @@
-/** HTTP side of the lottery draw and coupon calls (spec §7). */
+/** HTTP side of the lottery draw and coupon calls (docs/product.md §7). */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import * as coupons from './service';
 

@@ -1,4 +1,4 @@
-/** Coupon rules of spec §3/§7: the once-per-borrower draw, the lists, the preview on a quote. */
+/** Coupon rules of docs/product.md §3/§7: the once-per-borrower draw, the lists, the preview on a quote. */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { ApiError } from '../../api-error';
 import { findUserById } from '../auth';

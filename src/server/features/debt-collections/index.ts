@@ -1,7 +1,7 @@
 /**
  * The debt-collections queue's entry (docs/architecture.md §8, beside portfolio): its SQL, read by
  * the console's collections routes. The rules are pure (domain/collections-queue.ts). Not to be
- * confused with `features/collection`, the data-collection checks of spec §7.
+ * confused with `features/collection`, the data-collection checks of docs/product.md §7.
  */
 export {
   assignAll,

@@ -1,6 +1,6 @@
 /**
  * `npm run ops -- feedback ...`: how customer service lists threads, reads one, replies and
- * moves its status (spec §4: staff replies happen off-screen; §6: no staff role in the app).
+ * moves its status (docs/product.md §4: staff replies happen off-screen; §6: no staff role in the app).
  */
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';

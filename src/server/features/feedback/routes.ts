@@ -1,4 +1,4 @@
-/** HTTP side of the feedback calls (spec §7): payload in, service call, data out. */
+/** HTTP side of the feedback calls (docs/product.md §7): payload in, service call, data out. */
 import { requestLanguage } from '../../messages';
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { faqFor } from './faq';

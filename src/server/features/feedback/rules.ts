@@ -1,10 +1,10 @@
-/** Pure feedback rules of spec §3-§5: post limits and how a thread's status moves. */
+/** Pure feedback rules of docs/product.md §3-§5: post limits and how a thread's status moves. */
 import type { CodeName } from '../../../shared/contract/codes';
 
-/** Images per post (a new thread's receipts, or one message): spec §5 "image count limited". */
+/** Images per post (a new thread's receipts, or one message): docs/product.md §5 "image count limited". */
 export const MAX_IMAGES_PER_POST = 6;
 
-/** Spec §3: 1 and 2 platform processing, 3 need to reply (the borrower), 4 done. */
+/** docs/product.md §3: 1 and 2 platform processing, 3 need to reply (the borrower), 4 done. */
 export const FEEDBACK_STATUS = { received: 1, processing: 2, needsReply: 3, done: 4 } as const;
 
 /** Why a post is refused, or null: the text must hold more than spaces, the images few. */

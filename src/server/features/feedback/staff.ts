@@ -1,6 +1,6 @@
 /**
- * Customer service's side of feedback (spec §4: staff replies happen off-screen). There is no
- * staff role in the app (spec §6); operations run these through `npm run ops -- feedback ...`.
+ * Customer service's side of feedback (docs/product.md §4: staff replies happen off-screen). There is no
+ * staff role in the app (docs/product.md §6); operations run these through `npm run ops -- feedback ...`.
  */
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';

@@ -1,4 +1,4 @@
-/** The borrower's side of feedback (spec §3-§5, §7): threads, messages, the red dot, ratings. */
+/** The borrower's side of feedback (docs/product.md §3-§5, §7): threads, messages, the red dot, ratings. */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';

@@ -1,5 +1,5 @@
 /**
- * Feedback uploads (spec §5, §7): one image per call, at most 20 MB (the multipart limit), of a
+ * Feedback uploads (docs/product.md §5, §7): one image per call, at most 20 MB (the multipart limit), of a
  * type read from its bytes, kept on disk under the borrower's folder and served only to them.
  */
 import { ApiError } from '../../api-error';

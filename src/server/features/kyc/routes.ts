@@ -1,4 +1,4 @@
-/** HTTP side of the identity calls (spec §7 /user/upload/curp/*, curp/ocr, saveFaceImage, ...). */
+/** HTTP side of the identity calls (docs/product.md §7 /user/upload/curp/*, curp/ocr, saveFaceImage, ...). */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { finishUploads, kycStatus, ocrResult, saveFace, uploadIdSide } from './service';
 

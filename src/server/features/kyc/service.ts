@@ -1,5 +1,5 @@
 /**
- * Identity (spec §4, §5): ID front and back read by OCR, then a live face, then the step closes.
+ * Identity (docs/product.md §4, §5): ID front and back read by OCR, then a live face, then the step closes.
  * Each image is one part `file`, sniffed by content and re-encoded (providers/image.ts), stored
  * outside the web root and served only to its owner.
  */

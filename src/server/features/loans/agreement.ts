@@ -1,5 +1,5 @@
 /**
- * The loan agreement of an order (issue 10 §5): generated from the quote on confirm in the
+ * The loan agreement of an order: generated from the quote on confirm in the
  * borrower's language, shown before signing, and its SHA-256 kept with the signature.
  */
 import { createHash } from 'node:crypto';

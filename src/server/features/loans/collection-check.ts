@@ -1,4 +1,4 @@
-/** Whether the native shell reported every data-collection flag the country requires (spec §7). */
+/** Whether the native shell reported every data-collection flag the country requires (docs/product.md §7). */
 import type { ServerDeps } from '../../types';
 import { collectedFlags } from '../collection';
 import type { OrderRow } from '../orders';

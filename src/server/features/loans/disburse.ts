@@ -1,5 +1,5 @@
 /**
- * Paying an approved loan out (spec §4): 18 → 7 and a payout intent in one transaction, then the
+ * Paying an approved loan out (docs/product.md §4): 18 → 7 and a payout intent in one transaction, then the
  * intent is sent to the rail. The intent is unique per order (index payment_intents_one_payout),
  * so the borrower's "get money", the auto-disbursement job and a restarted worker all lead to
  * the same single payout. A payout to a wallet still cooling off

@@ -1,5 +1,5 @@
 /**
- * The automatic steps of an order (spec §4, §9): assessment after submission (or a referral to
+ * The automatic steps of an order (docs/product.md §4, §9): assessment after submission (or a referral to
  * staff, who then approve or reject through the same steps), approval with an auto-disbursement
  * time and a 24 h expiry, the expiry itself, and the borrower's one permitted
  * cancel (before the payout, /loan/cancel-draw-money).

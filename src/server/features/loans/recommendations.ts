@@ -1,5 +1,5 @@
 /**
- * Partner products offered to a rejected borrower (spec §5: "may see recommended products").
+ * Partner products offered to a rejected borrower (docs/product.md §5: "may see recommended products").
  * Operations list them in schemas/<country>/recommendations.json. The file is read again when it
  * changes, with no restart. A broken edit is logged with its file and path, and the last good list
  * keeps being served, also after a restart (kept in DATA_DIR with the country's pack).

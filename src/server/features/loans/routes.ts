@@ -1,4 +1,4 @@
-/** HTTP side of the loan calls (spec §7 loanMarket/*, loan/*, submit, isRejectRecommendation). */
+/** HTTP side of the loan calls (docs/product.md §7 loanMarket/*, loan/*, submit, isRejectRecommendation). */
 import { ApiError } from '../../api-error';
 import { inGroup } from '../../../shared/orders';
 import type { RouteHandlers, ServerDeps } from '../../types';

@@ -1,5 +1,5 @@
 /**
- * Confirm and submit (spec §4, docs/architecture.md §1). The quote is the key-facts box; submit e-signs it and
+ * Confirm and submit (docs/product.md §4, docs/architecture.md §1). The quote is the key-facts box; submit e-signs it and
  * moves 14 → 19 → 1 in one transaction, then schedules the assessment. The order itself is the
  * idempotency key: a retried submit (the finish_loading retry button) finds the order already
  * past 14 and answers with its status, never a second order or a second assessment.

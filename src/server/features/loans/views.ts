@@ -1,4 +1,4 @@
-/** Orders as the contract shows them (spec §3 "Loan order display"). */
+/** Orders as the contract shows them (docs/product.md §3 "Loan order display"). */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { ORDER_STATUS } from '../../../shared/orders';
 import { endOfBusinessDay, startOfBusinessDay } from '../../domain/business-date';
@@ -64,7 +64,7 @@ export const overdueSince = (dueDay: number, country: OrderRow['country']) =>
   seconds(startOfBusinessDay(dueDay + 1, country));
 
 /**
- * `repayAmount` stays the signed total to the due date (spec §3 keeps "repay amount" and "amount
+ * `repayAmount` stays the signed total to the due date (docs/product.md §3 keeps "repay amount" and "amount
  * due" apart); an owing order adds what it owes today and what it will owe on its due date.
  */
 export function summaryView(p: Product, order: OrderRow, now: number, owed?: OwedNow): Summary {

@@ -1,5 +1,5 @@
 /**
- * Contacts with a borrower about an overdue loan (issue 35): a collector records the outcome and
+ * Contacts with a borrower about an overdue loan: a collector records the outcome and
  * a note; a promise to pay carries its amount and day. Kenya's rules for digital lenders decide
  * who may be contacted and when: only the borrower's own number, never a borrower who asked not
  * to be, never in the country's quiet hours. A refused attempt is on the record as well. A contact

@@ -1,5 +1,5 @@
 /**
- * A collector's message to a borrower (issue 35): one of the templates of
+ * A collector's message to a borrower: one of the templates of
  * domain/collector-messages.ts, in the borrower's language, with the loan's values filled by the
  * server and the collector's few values checked for shape. Anything else is refused: a collector
  * never types the text a borrower reads. Sent through the SMS outbox with the contact it goes with.

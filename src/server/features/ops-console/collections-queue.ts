@@ -1,5 +1,5 @@
 /**
- * The collections queue in the console (issue 35): the overdue loans of a country's last filed
+ * The collections queue in the console: the overdue loans of a country's last filed
  * day, each with its collector and latest promise; promises settle kept or broken from the journal
  * as the queue is read; a lead gives loans to collectors by bucket under a cap, audited.
  */

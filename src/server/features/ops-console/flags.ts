@@ -1,5 +1,5 @@
 /**
- * Borrower flags by staff (issue 35): put or lift one, with the reason, the author and the time,
+ * Borrower flags by staff: put or lift one, with the reason, the author and the time,
  * and the audit row written in the same transaction, so no flag changes off the record.
  */
 import { ApiError } from '../../api-error';

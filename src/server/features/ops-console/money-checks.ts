@@ -1,5 +1,5 @@
 /**
- * Maker-checker for money staff move (issue 30). An operation above what its maker may book alone
+ * Maker-checker for money staff move. An operation above what its maker may book alone
  * (schemas/<cc>/staff-limits.json) becomes a request that books nothing; a member of another role
  * who may do the same operation sees the maker, the evidence and the journal effect, and approves
  * (then it is booked, under the maker's name and reason) or rejects it. The maker never decides

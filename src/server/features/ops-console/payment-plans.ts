@@ -1,5 +1,5 @@
 /**
- * Payment plans in the console (issue 35): a collector proposes a plan for a loan being repaid
+ * Payment plans in the console: a collector proposes a plan for a loan being repaid
  * (instalments, or a due-date move) within the product's limits; a second member of staff, never
  * the proposer, approves or declines it. Each act is audited in the transaction that writes it.
  * Nothing is booked here: the borrower's acceptance in the app books the plan.

@@ -1,5 +1,5 @@
 /**
- * The borrower's word that a payment plan waits for them (issue 35): once a second member of staff
+ * The borrower's word that a payment plan waits for them: once a second member of staff
  * approves a plan, an SMS in the borrower's language says it is ready in the app and the last day
  * it may be accepted. It names no amount: the plan's total is what is owed on the day the borrower
  * opens it. A borrower flagged not to be contacted (deceased, asked not to be) gets no message;

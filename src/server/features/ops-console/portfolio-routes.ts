@@ -1,5 +1,5 @@
 /**
- * Finance's portfolio report (issue 35): one country, one business day (default: yesterday, the
+ * Finance's portfolio report: one country, one business day (default: yesterday, the
  * last closed day on that country's calendar), as JSON for the screen or as CSV. A CSV export is
  * audited like the book's.
  */

@@ -1,5 +1,5 @@
 /**
- * The queue of manual repayment proofs (spec §9: checked within 48 hours). Approving books the
+ * The queue of manual repayment proofs (docs/product.md §9: checked within 48 hours). Approving books the
  * payment through the ledger as a settled manual payment, allocated like any repayment, up to what
  * is owed (an overpayment above the maker's limit waits for a checker); the proof's one review
  * row makes a second approval a no-op. Rejecting tells the borrower why in the

@@ -1,6 +1,6 @@
 /**
  * Whether the borrower has money or an application in flight: account deletion is refused while
- * one exists (spec §4). A disbursed loan not yet repaid (2, 3) is an unpaid loan; a submitted
+ * one exists (docs/product.md §4). A disbursed loan not yet repaid (2, 3) is an unpaid loan; a submitted
  * order not yet paid out or refused (19, 1, 18, 7) is a pending application. An order still in its
  * profile steps binds nothing and does not block.
  */

@@ -1,5 +1,5 @@
 /**
- * Opening an order (spec §4): at apply the row is created in the first profile step not done.
+ * Opening an order (docs/product.md §4): at apply the row is created in the first profile step not done.
  * One application per borrower is the partial unique index `loan_orders_one_active`: when two
  * applies race, the loser's insert does nothing and both answer with the one order, so retries
  * and double taps never open a second one.

@@ -1,5 +1,5 @@
 /**
- * A payment plan on the borrower's side (issue 35): the approved plan waiting for them, with its
+ * A payment plan on the borrower's side: the approved plan waiting for them, with its
  * key facts (instalments, dates, amounts, total: what is owed today, no fee added), and their
  * acceptance, which books it: a restructure entry in the journal (balances unchanged), the due date
  * at the first instalment, accrual paused while the plan is kept. Accepting twice books once.

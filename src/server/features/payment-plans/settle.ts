@@ -1,5 +1,5 @@
 /**
- * Payment plans at the end of the day (issue 35): an approved plan not accepted in time expires;
+ * Payment plans at the end of the day: an approved plan not accepted in time expires;
  * an active plan is kept once paid, broken once an instalment's day has ended short. A kept plan
  * lets accrual run again (nothing is owed by then); a broken one does too, with the due date at the
  * missed instalment, so the loan is past due at the next close and back in the collections queue.

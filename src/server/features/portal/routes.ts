@@ -1,5 +1,5 @@
 /**
- * Home calls (spec §7 /portal/homepage/data, /portal/loan/order/latest). Home is public: a visitor
+ * Home calls (docs/product.md §7 /portal/homepage/data, /portal/loan/order/latest). Home is public: a visitor
  * sees the range one may borrow; a signed-in borrower (token sent, checked here) also their open
  * order and their own limit.
  */

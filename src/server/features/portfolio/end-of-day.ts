@@ -1,5 +1,5 @@
 /**
- * The end-of-day close of the loan book (issue 35): once a country's business day is over on its
+ * The end-of-day close of the loan book: once a country's business day is over on its
  * own calendar, every loan open at its close is filed with its days past due, bucket and principal
  * outstanding. Idempotent per country and day; a server down for a while catches up on the days it
  * missed (up to a month), each as it closed. The day's portfolio report is filed with it.

@@ -1,5 +1,5 @@
 /**
- * The portfolio report for finance (issue 35): one country, one business day, per product. The
+ * The portfolio report for finance: one country, one business day, per product. The
  * close files each day's report (end-of-day.ts), so a closed day is one row read back and never
  * changes; a day filed without one (closed before reports were filed) is summed from the filed
  * delinquency history; today from the last close and what moved since (today.ts); any other day

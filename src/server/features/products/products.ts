@@ -1,5 +1,5 @@
 /**
- * The loan product per country: schemas/<country>/product.json, checked against the spec's caps
+ * The loan product per country: schemas/<country>/product.json, checked against the product caps of docs/product.md §9
  * (src/server/domain/product.ts) and served through the form store, so operations change the
  * terms of new loans with no restart; a broken edit keeps the last good product (also across a
  * restart). A loan keeps the terms it was signed on (`termsOf`), whatever the file says later.

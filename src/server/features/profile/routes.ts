@@ -1,4 +1,4 @@
-/** HTTP side of the form calls (spec §7): the signed-in borrower's payload to the form service. */
+/** HTTP side of the form calls (docs/product.md §7): the signed-in borrower's payload to the form service. */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { savedForms } from './saved';
 import { saveForms } from './service';

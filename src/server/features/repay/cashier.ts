@@ -1,5 +1,5 @@
 /**
- * The cashier (spec §4, §5): opens a collection for a repayment or a rollover fee. A retried
+ * The cashier (docs/product.md §4, §5): opens a collection for a repayment or a rollover fee. A retried
  * confirm returns the payment order the first one opened instead of opening a second one, so a
  * double tap or a retry never charges twice: by the idempotency key the app sends (kept with the
  * order, one insert under a unique index), or without one by the order still open for the same

@@ -1,4 +1,4 @@
-/** The repayment screen's order (spec §3 "Loan order display"). */
+/** The repayment screen's order (docs/product.md §3 "Loan order display"). */
 import type { EndpointTypes } from '../../../shared/contract/types.gen';
 import { businessDay, endOfBusinessDay, overdueDays } from '../../domain/business-date';
 import { canRollOver } from '../../domain/rollover';

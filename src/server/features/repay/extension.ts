@@ -1,5 +1,5 @@
 /**
- * Rollover (spec §4): the terms, then — once the fee is paid — the borrower completes it and the
+ * Rollover (docs/product.md §4): the terms, then — once the fee is paid — the borrower completes it and the
  * due date moves 7 days, and the fee's receipt SMS says the new due date. Completing twice moves
  * it once and sends one receipt (the rollover row is applied once).
  */
@@ -20,7 +20,7 @@ type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 /** The native shell's platform marker (docs/native-bridge.md); the web sends `web`. */
 const APP_PLATFORMS: ReadonlySet<string> = new Set(['android', 'ios']);
 
-/** Spec §4: rollover only in the app ('To avoid misuse, please apply in the APP'). */
+/** docs/product.md §4: rollover only in the app ('To avoid misuse, please apply in the APP'). */
 export function requireApp(platform: string | string[] | undefined): void {
   if (typeof platform !== 'string' || !APP_PLATFORMS.has(platform.toLowerCase()))
     throw new ApiError('applyInApp');

@@ -1,4 +1,4 @@
-/** HTTP side of repayment and rollover (spec §7 /portal/repayment/*, /repay/*) and the order lists. */
+/** HTTP side of repayment and rollover (docs/product.md §7 /portal/repayment/*, /repay/*) and the order lists. */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { confirmPayment } from './cashier';
 import { loanOrderView } from './detail';

@@ -1,5 +1,5 @@
 /**
- * The statement of account of one loan (issue 34): the journal's entries of the order, as the pure
+ * The statement of account of one loan: the journal's entries of the order, as the pure
  * rule in domain/statement.ts reads them, in the contract's shape (dates in epoch seconds).
  */
 import { statementFrom, type StatementLine } from '../../domain/statement';

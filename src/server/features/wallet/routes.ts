@@ -1,4 +1,4 @@
-/** HTTP side of the wallet binding (spec §7 /user/addBankCard). */
+/** HTTP side of the wallet binding (docs/product.md §7 /user/addBankCard). */
 import type { RouteHandlers, ServerDeps } from '../../types';
 import { addBankCard, requestOwnCode } from './service';
 

@@ -1,5 +1,5 @@
 /**
- * Binding the wallet a loan is paid into (spec §7 /user/addBankCard): the borrower proves the
+ * Binding the wallet a loan is paid into (docs/product.md §7 /user/addBankCard): the borrower proves the
  * wallet number is theirs with an SMS code of type bindCard sent to that number and, when it is
  * not the account's own number, a second one sent to the account's own number (ownCode), so a
  * stolen session alone cannot redirect the money. A wallet that replaces another waits a

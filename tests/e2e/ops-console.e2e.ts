@@ -18,6 +18,7 @@ import { staffPage } from './console-page';
 import { setUpBrowserTest } from './server';
 import { openPhone, register, see } from './service-phone';
 import { bookAlone } from '../support/book-alone';
+import { formatMoney } from '../../src/shared/format';
 
 const ctx = setUpBrowserTest();
 
@@ -127,7 +128,7 @@ describe('operations console', () => {
     const total = owed.principal + owed.interest + owed.penalty + owed.fee;
     await page.getByRole('status').filter({ hasText: 'Written off:' }).waitFor();
     expect(await page.getByRole('status').textContent()).toContain(
-      `Written off: ${total.toLocaleString('en')}`,
+      `Written off: ${formatMoney(total, 'TZ')}`,
     );
     await page.getByText('Status: finished').waitFor();
     await snap(page, 'ops-4c-written-off');

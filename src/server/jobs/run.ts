@@ -22,6 +22,7 @@ import { closeBusinessDays } from '../features/portfolio';
 import { settlePromises } from '../features/ops-console';
 import { settlePlans } from '../features/payment-plans';
 import { runBureauDay, scheduleBureauDays } from '../features/bureau';
+import { forgetOldUssdSessions } from '../features/ussd';
 import { COUNTRY_CODES, type Country } from '../../shared/countries';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
@@ -37,6 +38,8 @@ export interface RunSummary {
   erased: number;
   /** Country business days closed: each open loan's delinquency filed (features/portfolio). */
   closed: number;
+  /** USSD session rows past the console's longest drop-off window, forgotten. */
+  forgotten: number;
 }
 
 const doneOrWhen = (attempt: 'done' | number): true | number =>
@@ -143,5 +146,6 @@ export async function runDueJobs(deps: Deps, batch = 20): Promise<RunSummary> {
   const erased = await eraseExpiredRecords(deps);
   await scheduleBureauDays(deps);
   await eraseSettledSmsValues(deps);
-  return { jobs: count, queried, accrued, reminded, purged, erased, closed };
+  const forgotten = await forgetOldUssdSessions(deps);
+  return { jobs: count, queried, accrued, reminded, purged, erased, closed, forgotten };
 }

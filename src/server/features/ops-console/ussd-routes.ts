@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../types';
-import { ussdDropOff } from '../ussd';
+import { ussdDropOff, USSD_SESSION_KEEP_DAYS } from '../ussd';
 
 export function registerUssdRoutes(api: FastifyInstance, server: ServerDeps): void {
   api.get<{ Querystring: { days?: string } }>(
@@ -12,7 +12,8 @@ export function registerUssdRoutes(api: FastifyInstance, server: ServerDeps): vo
     { config: { opsAction: 'portfolio.read' } },
     async (request) => {
       const asked = Number(request.query.days ?? 7);
-      const days = Number.isInteger(asked) && asked >= 1 && asked <= 90 ? asked : 7;
+      const days =
+        Number.isInteger(asked) && asked >= 1 && asked <= USSD_SESSION_KEEP_DAYS ? asked : 7;
       return { days, rows: await ussdDropOff(server, days) };
     },
   );

@@ -37,8 +37,12 @@ export async function saveSession(db: Db, row: UssdSessionRow): Promise<void> {
 }
 
 /** Forgets sessions last answered before `before` (their drafts stay for a redial). */
-export async function forgetSessionsBefore(db: Db, before: Date): Promise<void> {
-  await db.delete(ussdSessions).where(lt(ussdSessions.updatedAt, before));
+export async function forgetSessionsBefore(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(ussdSessions)
+    .where(lt(ussdSessions.updatedAt, before))
+    .returning({ sessionId: ussdSessions.sessionId });
+  return gone.length;
 }
 
 export async function findDraft(

@@ -139,6 +139,11 @@ export const loanOrders = pgTable(
     index('loan_orders_payout')
       .on(t.country, t.disbursedAt)
       .where(sql`${t.disbursedAt} is not null`),
+    // Today's vintages: the loans not yet due, by due day (migration 0050, which also carries
+    // product and payout, read from the index alone).
+    index('loan_orders_not_due')
+      .on(t.country, t.dueDay)
+      .where(sql`${t.finishedAt} is null and ${t.disbursedAt} is not null`),
   ],
 );
 

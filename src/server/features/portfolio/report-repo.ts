@@ -14,7 +14,7 @@ import {
   portfolioDays,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
-import { edges, paidOutBetween, total } from './sums-repo';
+import { edges, paidOutBetween, total, vintageMonth } from './sums-repo';
 import type { MovementKind, OpenGroup, ProductPortfolio } from '../../domain/portfolio';
 import { openLoansQuery } from './delinquency-repo';
 
@@ -102,11 +102,6 @@ const dueBy = (day: number, close: Date) =>
   sql<number>`count(*) filter (where ${loanOrders.dueDay} <= ${day}
     or ${loanOrders.finishedAt} < ${close.toISOString()}::timestamptz)`.mapWith(Number);
 
-const vintageMonth = (monthStarts: readonly Date[]) =>
-  sql<number>`width_bucket(${loanOrders.disbursedAt}, ${edges(monthStarts)}) - 1`
-    .mapWith(Number)
-    .as('month');
-
 /**
  * `country`'s loans paid out from the first of `monthStarts` to `close` (the close of `day`), per
  * product and payout month (`month`: its index in `monthStarts`), with how many were due by then
@@ -128,29 +123,6 @@ export async function vintageGroups(
       due: dueBy(close.day, close.at),
       repaidOnTime: sql<number>`count(*) filter (where ${loanOrders.onTime} = 1
         and ${loanOrders.finishedAt} < ${close.at.toISOString()}::timestamptz)`.mapWith(Number),
-    })
-    .from(loanOrders)
-    .where(paidOutBetween(country, from, close.at))
-    .groupBy(sql`1, 2`);
-}
-
-/**
- * How many of each vintage were due by the close of `day`: read whole for today's report, since a
- * loan falls due by the calendar alone, with no move of its own since the last close.
- */
-export async function vintageDue(
-  db: Db,
-  country: Country,
-  monthStarts: readonly Date[],
-  close: { day: number; at: Date },
-) {
-  const from = monthStarts[0];
-  if (from === undefined) return [];
-  return db
-    .select({
-      productId: loanOrders.productId,
-      month: vintageMonth(monthStarts),
-      due: dueBy(close.day, close.at),
     })
     .from(loanOrders)
     .where(paidOutBetween(country, from, close.at))

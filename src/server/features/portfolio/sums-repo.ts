@@ -15,6 +15,12 @@ export const edges = (instants: readonly Date[]) =>
     sql`, `,
   )}]::timestamptz[]`;
 
+/** A loan's payout month: its index in `monthStarts` (the vintages' first days, as instants). */
+export const vintageMonth = (monthStarts: readonly Date[]) =>
+  sql<number>`width_bucket(${loanOrders.disbursedAt}, ${edges(monthStarts)}) - 1`
+    .mapWith(Number)
+    .as('month');
+
 /** A loan of `country` still being repaid, or finished only at or after `close`: open then. */
 export const openAt = (country: Country, close: Date) =>
   and(

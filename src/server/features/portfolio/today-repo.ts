@@ -3,8 +3,20 @@
  * what those loans alone add to or take from the close's filed sums. A day's moves are a few
  * thousand loans whatever the size of the book, each read by its key.
  */
-import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { union, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   journalEntries,
@@ -14,7 +26,7 @@ import {
   loanOrders,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
-import { edges, openAt, paidOutBetween, total } from './sums-repo';
+import { openAt, paidOutBetween, total, vintageMonth } from './sums-repo';
 import { PRINCIPAL_KINDS } from '../../domain/journal';
 
 const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -136,10 +148,7 @@ export async function vintageChanges(
 ) {
   const from = range.monthStarts[0];
   if (from === undefined) return [];
-  const month =
-    sql<number>`width_bucket(${loanOrders.disbursedAt}, ${edges(range.monthStarts)}) - 1`
-      .mapWith(Number)
-      .as('month');
+  const month = vintageMonth(range.monthStarts);
   const onTimeBy = (close: Date) =>
     sql`${loanOrders.onTime} = 1 and ${loanOrders.finishedAt} < ${iso(close)}
       and ${loanOrders.disbursedAt} < ${iso(close)}`;
@@ -162,6 +171,42 @@ export async function vintageChanges(
       ),
     )
     .groupBy(sql`1, 2`);
+}
+
+/**
+ * Of `country`'s loans paid out from the first of `monthStarts` to `close` (the close of `day`),
+ * those whose on-time fate is still open then, per product and payout month: a vintage's due loans
+ * are its known loans less these. Unfinished ones due later are read from the partial index
+ * loan_orders_not_due (a few weeks of loans, not the year's payouts); a loan finished only at or
+ * after `close` was finished since the last close, so it is among the moved loans `ids`.
+ */
+export async function vintageNotDue(
+  db: Db,
+  country: Country,
+  range: { monthStarts: readonly Date[]; day: number; close: Date },
+  ids: readonly number[],
+) {
+  const from = range.monthStarts[0];
+  if (from === undefined) return [];
+  const notDue = (finish: SQL) =>
+    db
+      .select({
+        productId: loanOrders.productId,
+        month: vintageMonth(range.monthStarts),
+        loans: count(),
+      })
+      .from(loanOrders)
+      .where(
+        and(paidOutBetween(country, from, range.close), gt(loanOrders.dueDay, range.day), finish),
+      )
+      .groupBy(sql`1, 2`);
+  return unionAll(
+    notDue(isNull(loanOrders.finishedAt)),
+    notDue(
+      sql`${loanOrders.finishedAt} >= ${iso(range.close)}
+        and ${loanOrders.id} = any(${sql.param(ids)}::bigint[])`,
+    ),
+  );
 }
 
 /** Forgets the moves before `before`: no report reaches back that far. */

@@ -10,9 +10,9 @@ import { loanGroupsOn, type Movement, type VintageGroup } from '../../domain/por
 import type { ServerDeps } from '../../types';
 import { productOf } from '../products';
 import { lastFiledDay } from './delinquency-repo';
-import { filedReport, movementSums, vintageDue } from './report-repo';
+import { filedReport, movementSums } from './report-repo';
 import { assemble, calendarOf, type Summed } from './report-shape';
-import { filedOpenOf, movedSince, openGroupsAt, vintageChanges } from './today-repo';
+import { filedOpenOf, movedSince, openGroupsAt, vintageChanges, vintageNotDue } from './today-repo';
 
 /** The furthest a close is taken as the start: as far as the close itself catches up. */
 export const REACH_DAYS = 31;
@@ -39,11 +39,11 @@ export async function sinceLastClose(
     movementSums(deps.db, country, cal.starts(last + 1, day + 1)),
   ]);
   if (!filed?.openGroups) return undefined;
-  const [was, now, vintages, due] = await Promise.all([
+  const [was, now, vintages, notDue] = await Promise.all([
     filedOpenOf(deps.db, country, last, moved),
     openGroupsAt(deps.db, country, close, moved),
     vintageChanges(deps.db, country, { monthStarts: cal.monthStarts, before, close }, moved),
-    vintageDue(deps.db, country, cal.monthStarts, { day, at: close }),
+    vintageNotDue(deps.db, country, { monthStarts: cal.monthStarts, day, close }, moved),
   ]);
   const groups = [
     ...filed.openGroups,
@@ -66,15 +66,18 @@ export async function sinceLastClose(
         productId: p.productId,
         month: v.month,
         loans: v.loans,
-        // Due is read whole below: loans fall due by the calendar, moved or not.
-        due: 0,
+        // Every loan counted as due here; those not yet due are taken out below.
+        due: v.loans,
         repaidOnTime: v.repaidOnTime,
       })),
   );
-  const dueNow = due.map((d) => ({
-    ...d,
+  // A loan falls due by the calendar with no move of its own, so due is counted the other way:
+  // the vintages' loans, less those whose fate is still open at the close.
+  const notDueNow = notDue.map((d) => ({
+    productId: d.productId,
     month: cal.monthName(d.month),
     loans: 0,
+    due: -d.loans,
     repaidOnTime: 0,
   }));
   return assemble(country, day, {
@@ -82,8 +85,8 @@ export async function sinceLastClose(
     movements: [...filedFlows, ...flows.map((m) => ({ ...m, day: last + 1 + m.day }))],
     vintages: [
       ...filedVintages,
-      ...vintages.map((v) => ({ ...v, month: cal.monthName(v.month), due: 0 })),
-      ...dueNow,
+      ...vintages.map((v) => ({ ...v, month: cal.monthName(v.month), due: v.loans })),
+      ...notDueNow,
     ],
   });
 }

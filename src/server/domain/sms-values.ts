@@ -42,6 +42,9 @@ export const SUPPLIED_VALUES = {
   'payout.delayed': PAYOUT,
   'payout.failed': PAYOUT,
   'payout.stopped': PAYOUT,
+  // A payout held by the SIM check at the payout: the SIM just swapped, or the operator unsure.
+  'payout.heldSwapped': ['orderNo', 'wallet'],
+  'payout.heldUnchecked': ['orderNo', 'wallet'],
   'notice.walletBound': ['wallet'],
   'notice.walletCooling': ['wallet', 'hours'],
   'bureau.preListing': BUREAU,
@@ -51,6 +54,9 @@ export const SUPPLIED_VALUES = {
   'plan.waiting': ['orderNo', 'date'],
   // A declined application: the policy's main reasons in words, and the day to apply again.
   'credit.declined': ['orderNo', 'reasons', 'date'],
+  // A decision that lends less than before (the policy's reasons), or more again (what cleared).
+  'credit.limitCut': ['orderNo', 'amount', 'reasons'],
+  'credit.limitRaised': ['orderNo', 'amount', 'reasons'],
   // A USSD borrower's links to the web: the agreement they accepted, a step that needs a camera.
   'ussd.agreement': ['orderNo', 'link'],
   'ussd.finishOnWeb': ['link'],

@@ -4,7 +4,7 @@
  * lets the payout start. A released hold is never asked about again, so the payout it lets go
  * is the order's one payout.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutHolds, type PayoutHoldAnswer } from '../../db/schema';
 
@@ -15,16 +15,25 @@ export async function holdOf(db: Db, orderId: number): Promise<PayoutHold | unde
   return row;
 }
 
-/** Holds the order's payout; a second hold of the same order keeps the first. */
+/**
+ * Holds the order's payout; a second hold of an open one keeps the first. A released hold is
+ * opened again for a wallet changed since its release (its release stays in the audit), so two
+ * members check the new number too.
+ */
 export async function holdPayout(
   db: Db,
   hold: { orderId: number; userId: number; answer: PayoutHoldAnswer; account: string; at: Date },
 ): Promise<void> {
   const { at, ...rest } = hold;
+  const cleared = { checkedBy: null, checkedReason: null, releasedBy: null, releasedReason: null };
   await db
     .insert(payoutHolds)
     .values({ ...rest, heldAt: at })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: payoutHolds.orderId,
+      set: { answer: rest.answer, account: rest.account, heldAt: at, ...cleared, releasedAt: null },
+      setWhere: and(isNotNull(payoutHolds.releasedAt), ne(payoutHolds.account, rest.account)),
+    });
 }
 
 export type ReleaseStep = 'checked' | 'released' | 'notHeld' | 'sameMember';

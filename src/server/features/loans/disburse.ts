@@ -48,6 +48,16 @@ export async function startDisbursement(
       await deferPayout({ ...deps, db: tx }, order, waitUntil, now);
       return { status: order.status, waitsUntil: waitUntil };
     }
+    if (check.kind === 'go' && check.account !== undefined && check.account !== wallet.account) {
+      // The wallet changed while the SIM of the last one was asked: the job asks about this one.
+      await schedule(tx, {
+        kind: 'disburse',
+        key: `disburse:${order.id}:${wallet.account}:${now}`,
+        runAt: now,
+        payload: { orderId: order.id },
+      });
+      return { status: order.status };
+    }
     const held = await holdIfAsked({ ...deps, db: tx }, order, check, now);
     if (held) return { status: order.status, held };
     const moved = await moveOrder(tx, order, ORDER_STATUS.lending, reason, now);

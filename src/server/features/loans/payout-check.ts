@@ -9,7 +9,8 @@ import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
 import { ORDER_STATUS } from '../../../shared/orders';
 import { holdOf, holdPayout, payoutSimVerdict } from '../credit';
-import { findOrder, patchOrder, type OrderRow } from '../orders';
+import { findOrder, findUser, patchOrder, type OrderRow } from '../orders';
+import { queueSms, smsLanguage } from '../sms';
 import { findWallet } from '../wallet';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
@@ -18,21 +19,24 @@ type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 export const HOLD_REVIEW_MS = 7 * 86_400_000;
 
 export type PayoutCheck =
-  | { readonly kind: 'go' }
+  /** `account`: the number the check cleared, when one was asked (the payout must go there). */
+  | { readonly kind: 'go'; readonly account?: string }
   | { readonly kind: 'held'; readonly answer: PayoutHoldAnswer; readonly account: string };
 
 export async function checkBeforePayout(deps: Deps, orderId: number): Promise<PayoutCheck> {
   const order = await findOrder(deps.db, orderId);
   if (order?.status !== ORDER_STATUS.getMoney) return { kind: 'go' };
   const hold = await holdOf(deps.db, orderId);
-  if (hold?.releasedAt) return { kind: 'go' };
-  if (hold) return { kind: 'held', answer: hold.answer, account: hold.account };
+  if (hold && !hold.releasedAt) return { kind: 'held', answer: hold.answer, account: hold.account };
   const wallet = await findWallet(deps.db, order.userId);
   if (!wallet) return { kind: 'go' };
+  // Staff released the number they checked: a wallet changed since is asked about like any other.
+  if (hold?.releasedAt && hold.account === wallet.account)
+    return { kind: 'go', account: wallet.account };
   const verdict = await payoutSimVerdict(deps, order, wallet.account);
   return verdict.hold
     ? { kind: 'held', answer: verdict.answer, account: wallet.account }
-    : { kind: 'go' };
+    : { kind: 'go', account: wallet.account };
 }
 
 /** In the payout's transaction: holds the payout when the check said so; the answer, if held. */
@@ -44,8 +48,8 @@ export async function holdIfAsked(
 ): Promise<PayoutHoldAnswer | undefined> {
   if (check.kind === 'go') return undefined;
   const existing = await holdOf(deps.db, order.id);
-  if (existing?.releasedAt) return undefined;
-  if (existing) return existing.answer;
+  if (existing && !existing.releasedAt) return existing.answer;
+  // A new hold, or one staff released for another number: held again for the new one.
   await holdPayout(deps.db, {
     ...check,
     orderId: order.id,
@@ -61,5 +65,26 @@ export async function holdIfAsked(
     runAt: expiresAt,
     payload: { orderId: order.id },
   });
+  await queueHeldSms(deps, order, check);
   return check.answer;
+}
+
+/** The borrower learns of the hold by SMS, in their language: why, and to call if not them. */
+async function queueHeldSms(
+  deps: Deps,
+  order: OrderRow,
+  held: { readonly answer: PayoutHoldAnswer; readonly account: string },
+) {
+  const user = await findUser(deps.db, order.userId);
+  if (!user || user.deletedAt) return;
+  await queueSms(deps.db, deps, {
+    key: `payoutHeld:${order.id}:${held.account}`,
+    mobile: user.mobile,
+    userId: user.id,
+    orderId: order.id,
+    lang: smsLanguage(order.country, user.lang),
+    template: held.answer === 'swapped' ? 'payout.heldSwapped' : 'payout.heldUnchecked',
+    // The last three digits, behind stars to stay in GSM-7, as the payout's own messages.
+    values: { orderNo: order.orderNo, wallet: `***${held.account.slice(-3)}` },
+  });
 }

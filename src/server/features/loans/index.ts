@@ -5,6 +5,7 @@
  */
 export { startDisbursement } from './disburse';
 export { approveApplication, rejectApplication } from './lifecycle';
+export { shownOffer, type ShownOffer } from './carried-offer';
 export { signerName } from './signer';
 export { confirmQuote, submitOrder } from './submit';
 export { orderQuote, overdueSince, pricingView, seconds, summaryView } from './views';

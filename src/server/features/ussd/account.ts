@@ -9,7 +9,8 @@ import { businessDateText } from '../../domain/business-date';
 import type { ServerDeps } from '../../types';
 import { bureauNoticeOf, type BureauNoticeView } from '../bureau';
 import { findActiveOrder } from '../orders';
-import { offerFor, productOf } from '../products';
+import { shownOffer } from '../loans';
+import { productOf } from '../products';
 import { standingFor } from '../repay';
 import type { UssdWords } from './words';
 
@@ -22,8 +23,9 @@ export async function limitLines(
   words: UssdWords,
 ): Promise<string[]> {
   const money = (n: number) => formatMoney(n, country);
-  const offer = await offerFor(deps.db, userId, productOf(country));
-  const lines = [words.t('limit.offer', { amount: money(Math.max(0, ...offer.amounts)) })];
+  // The limit Home shows: the ladder's, or the lower one the latest decision carried.
+  const offer = await shownOffer(deps.db, userId, productOf(country));
+  const lines = [words.t('limit.offer', { amount: money(offer.level.limit) })];
   const order = await findActiveOrder(deps.db, userId);
   if (!order || !inGroup(order.status as OrderStatus, 'disbursed') || order.dueDay === null)
     return [...lines, words.t('limit.none')];

@@ -15,9 +15,9 @@ import { NAV, USSD_LIMITS } from '../../domain/ussd/limits';
 import { optionIndex, optionNumber } from '../../domain/ussd/fields';
 import type { ServerDeps } from '../../types';
 import { bureauFacts, consentVersion } from '../bureau';
-import { confirmQuote, signerName, startDisbursement, submitOrder } from '../loans';
+import { confirmQuote, shownOffer, signerName, startDisbursement, submitOrder } from '../loans';
 import { applyForLoan, findActiveOrder, type OrderRow } from '../orders';
-import { offerFor, productOf } from '../products';
+import { productOf } from '../products';
 import { formsMenu, type Outcome, type Who } from './forms-flow';
 import { MENU, type Choice, type UssdState } from './state';
 import { sendAgreementLink, sendFinishOnWeb } from './web-link';
@@ -32,7 +32,7 @@ const back = (words: UssdWords) => `${NAV.back} ${words.nav.back}`;
 const closed = (lines: readonly string[]): Outcome => ({ state: MENU, screen: end(lines) });
 
 async function amountScreen(deps: ServerDeps, who: Borrower, page: number, words: UssdWords) {
-  const offer = await offerFor(deps.db, who.userId, productOf(who.country));
+  const offer = await shownOffer(deps.db, who.userId, productOf(who.country));
   const lines = offer.amounts.map((a, i) => `${optionNumber(i)} ${money(who, a)}`);
   const header = [words.t('borrow.amount')];
   const more = `${NAV.more} ${words.nav.more}`;
@@ -50,7 +50,7 @@ async function amountScreen(deps: ServerDeps, who: Borrower, page: number, words
 }
 
 async function termScreen(deps: ServerDeps, who: Borrower, amount: number, words: UssdWords) {
-  const offer = await offerFor(deps.db, who.userId, productOf(who.country));
+  const offer = await shownOffer(deps.db, who.userId, productOf(who.country));
   const lines = offer.terms.map(
     (days, i) => `${optionNumber(i)} ${words.t('borrow.days', { days: String(days) })}`,
   );

@@ -5,6 +5,7 @@
 export { decideApplication, policyFor, type Application, type Decided } from './decide';
 export { gatherOutside, type OutsideOrder } from './outside';
 export { queueDeclineSms, reasonWords } from './decline-sms';
+export { limitChange, queueLimitSms, type LimitChange } from './limit-sms';
 export { decisionsOf, policyVersion, type DecisionRow } from './repo';
 export { BUILT_IN_VERSION, builtInPolicy } from './built-in';
 export { toldReasons, type Told } from './told';

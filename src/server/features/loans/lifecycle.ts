@@ -9,7 +9,14 @@ import { ORDER_STATUS } from '../../../shared/orders';
 import { schedule } from '../../jobs/queue';
 import type { ServerDeps } from '../../types';
 import { AMOUNT_ABOVE_LIMIT, type InputValue } from '../../domain/credit-policy';
-import { decideApplication, gatherOutside, queueDeclineSms } from '../credit';
+import {
+  carriedLimit,
+  decideApplication,
+  gatherOutside,
+  limitChange,
+  queueDeclineSms,
+  queueLimitSms,
+} from '../credit';
 import {
   findOrder,
   lockOrder,
@@ -33,6 +40,8 @@ async function decide(
   outside: ReadonlyMap<string, InputValue>,
 ): Promise<void> {
   const product = productOf(order.country);
+  // The limit the borrower had, read before this decision becomes their latest.
+  const before = await carriedLimit(deps.db, order.userId);
   // The country's policy decides and stores its evidence in this transaction (decision 0049).
   const { decision, reapplyAfterDays } = await decideApplication(
     deps.db,
@@ -60,6 +69,9 @@ async function decide(
     return;
   }
   await approveApplication(deps, order, now);
+  // A limit cut, or lifted again, is told by SMS with why (decision 0053).
+  const change = limitChange(before, decision, order.creditLimit);
+  await queueLimitSms(deps.db, deps, order, change);
 }
 
 /** Declines an application under assessment (1 → 9): the borrower may apply again from `reapplyAt`. */

@@ -3,20 +3,8 @@
  * what those loans alone add to or take from the close's filed sums. A day's moves are a few
  * thousand loans whatever the size of the book, each read by its key.
  */
-import {
-  and,
-  count,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { union, unionAll } from 'drizzle-orm/pg-core';
+import { and, count, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   journalEntries,
@@ -174,39 +162,64 @@ export async function vintageChanges(
 }
 
 /**
- * Of `country`'s loans paid out from the first of `monthStarts` to `close` (the close of `day`),
- * those whose on-time fate is still open then, per product and payout month: a vintage's due loans
- * are its known loans less these. Unfinished ones due later are read from the partial index
- * loan_orders_not_due (a few weeks of loans, not the year's payouts); a loan finished only at or
- * after `close` was finished since the last close, so it is among the moved loans `ids`.
+ * How many more of each vintage are due at `close` (the close of `day`) than at `before` (the close
+ * of `last`), leaving out the loans paid out in between, per product and payout month. A loan not
+ * moved since falls due only by the calendar: unfinished, its due day in (`last`, `day`], read
+ * from the partial index loan_orders_not_due (a day of due loans, not the year's payouts). The
+ * loans `ids` count as they stand at `close`, less as the close of `last` filed them.
  */
-export async function vintageNotDue(
+export async function vintageDueSince(
   db: Db,
   country: Country,
-  range: { monthStarts: readonly Date[]; day: number; close: Date },
+  range: { monthStarts: readonly Date[]; last: number; before: Date; day: number; close: Date },
   ids: readonly number[],
 ) {
   const from = range.monthStarts[0];
   if (from === undefined) return [];
-  const notDue = (finish: SQL) =>
+  const month = vintageMonth(range.monthStarts);
+  const fellDue = sql`${loanOrders.finishedAt} is null and ${loanOrders.dueDay} > ${range.last}
+    and ${loanOrders.dueDay} <= ${range.day}`;
+  const [calendar, moved, filed] = await Promise.all([
+    db
+      .select({ productId: loanOrders.productId, month, due: count() })
+      .from(loanOrders)
+      .where(and(paidOutBetween(country, from, range.close), fellDue))
+      .groupBy(sql`1, 2`),
+    // The moved loans as they stand: not counted as falling due by the calendar above, and those
+    // still not due at the close taken out (the whole vintage was counted as due).
     db
       .select({
         productId: loanOrders.productId,
-        month: vintageMonth(range.monthStarts),
-        loans: count(),
+        month,
+        due: sql<number>`-count(*) filter (where ${fellDue}) - count(*) filter (where
+          ${loanOrders.dueDay} > ${range.day} and (${loanOrders.finishedAt} is null
+          or ${loanOrders.finishedAt} >= ${iso(range.close)}))`.mapWith(Number),
       })
       .from(loanOrders)
       .where(
-        and(paidOutBetween(country, from, range.close), gt(loanOrders.dueDay, range.day), finish),
+        and(
+          paidOutBetween(country, from, range.close),
+          sql`${loanOrders.id} = any(${sql.param(ids)}::bigint[])`,
+        ),
       )
-      .groupBy(sql`1, 2`);
-  return unionAll(
-    notDue(isNull(loanOrders.finishedAt)),
-    notDue(
-      sql`${loanOrders.finishedAt} >= ${iso(range.close)}
-        and ${loanOrders.id} = any(${sql.param(ids)}::bigint[])`,
-    ),
-  );
+      .groupBy(sql`1, 2`),
+    // The moved loans as filed: open at the last close and not yet due then.
+    db
+      .select({ productId: loanOrders.productId, month, due: count() })
+      .from(loanDelinquency)
+      .innerJoin(loanOrders, eq(loanOrders.id, loanDelinquency.orderId))
+      .where(
+        and(
+          eq(loanDelinquency.day, range.last),
+          eq(loanDelinquency.country, country),
+          sql`${loanDelinquency.orderId} = any(${sql.param(ids)}::bigint[])`,
+          gt(loanDelinquency.dueDay, range.last),
+          paidOutBetween(country, from, range.before),
+        ),
+      )
+      .groupBy(sql`1, 2`),
+  ]);
+  return [...calendar, ...moved, ...filed];
 }
 
 /** Forgets the moves before `before`: no report reaches back that far. */

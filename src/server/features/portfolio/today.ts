@@ -12,7 +12,13 @@ import { productOf } from '../products';
 import { lastFiledDay } from './delinquency-repo';
 import { filedReport, movementSums } from './report-repo';
 import { assemble, calendarOf, type Summed } from './report-shape';
-import { filedOpenOf, movedSince, openGroupsAt, vintageChanges, vintageNotDue } from './today-repo';
+import {
+  filedOpenOf,
+  movedSince,
+  openGroupsAt,
+  vintageChanges,
+  vintageDueSince,
+} from './today-repo';
 
 /** The furthest a close is taken as the start: as far as the close itself catches up. */
 export const REACH_DAYS = 31;
@@ -39,11 +45,16 @@ export async function sinceLastClose(
     movementSums(deps.db, country, cal.starts(last + 1, day + 1)),
   ]);
   if (!filed?.openGroups) return undefined;
-  const [was, now, vintages, notDue] = await Promise.all([
+  const [was, now, vintages, dueSince] = await Promise.all([
     filedOpenOf(deps.db, country, last, moved),
     openGroupsAt(deps.db, country, close, moved),
     vintageChanges(deps.db, country, { monthStarts: cal.monthStarts, before, close }, moved),
-    vintageNotDue(deps.db, country, { monthStarts: cal.monthStarts, day, close }, moved),
+    vintageDueSince(
+      deps.db,
+      country,
+      { monthStarts: cal.monthStarts, last, before, day, close },
+      moved,
+    ),
   ]);
   const groups = [
     ...filed.openGroups,
@@ -66,18 +77,16 @@ export async function sinceLastClose(
         productId: p.productId,
         month: v.month,
         loans: v.loans,
-        // Every loan counted as due here; those not yet due are taken out below.
-        due: v.loans,
+        due: v.due,
         repaidOnTime: v.repaidOnTime,
       })),
   );
-  // A loan falls due by the calendar with no move of its own, so due is counted the other way:
-  // the vintages' loans, less those whose fate is still open at the close.
-  const notDueNow = notDue.map((d) => ({
-    productId: d.productId,
+  // A loan falls due by the calendar with no move of its own: the change since the close is read
+  // apart, and a loan paid out since is counted as due and taken out there when it is not yet.
+  const dueNow = dueSince.map((d) => ({
+    ...d,
     month: cal.monthName(d.month),
     loans: 0,
-    due: -d.loans,
     repaidOnTime: 0,
   }));
   return assemble(country, day, {
@@ -86,7 +95,7 @@ export async function sinceLastClose(
     vintages: [
       ...filedVintages,
       ...vintages.map((v) => ({ ...v, month: cal.monthName(v.month), due: v.loans })),
-      ...notDueNow,
+      ...dueNow,
     ],
   });
 }

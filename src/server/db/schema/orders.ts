@@ -139,7 +139,7 @@ export const loanOrders = pgTable(
     index('loan_orders_payout')
       .on(t.country, t.disbursedAt)
       .where(sql`${t.disbursedAt} is not null`),
-    // Today's vintages: the loans not yet due, by due day (migration 0050, which also carries
+    // Today's vintages: the unfinished loans by due day (migration 0050, which also carries
     // product and payout, read from the index alone).
     index('loan_orders_not_due')
       .on(t.country, t.dueDay)

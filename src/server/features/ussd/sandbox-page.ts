@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { USSD_LIMITS } from '../../domain/ussd/limits';
 import { africasTalkingUssd } from '../../providers/ussd';
 import { parseFormBodies } from '../../plugins/callback-secret';
 import type { ServerDeps } from '../../types';
@@ -40,10 +41,11 @@ function page(s: Shown): string {
 .phone{width:15rem;background:#222;border-radius:1.5rem;padding:1.5rem 1rem}
 pre{background:#cfe3c6;font:13px monospace;white-space:pre-wrap;min-height:12rem;padding:.5rem;margin:0 0 .75rem}
 form{display:flex;flex-direction:column;gap:.5rem}label{color:#fff}input{font:16px monospace;width:100%;box-sizing:border-box}
-small{color:#aaa}</style></head><body><div class="phone">
+small{color:#aaa;display:block;margin-top:.75rem}p{color:#fff;margin:0 0 .5rem;font:13px monospace}</style></head><body><div class="phone">
+${ended ? '' : `<p id="line">${escape(s.phone)} · ${escape(SERVICE_CODE)}</p>`}
 <pre id="screen">${escape(screen)}</pre>
 <form method="post" action="/sandbox/ussd">${controls}</form>
-<small>${escape(String(s.wire.length > 4 ? s.wire.length - 4 : 0))} characters</small>
+<small>${s.wire.length > 4 ? s.wire.length - 4 : 0} of ${USSD_LIMITS.screenChars} characters</small>
 </div></body></html>`;
 }
 

@@ -37,6 +37,7 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
   const refreshLatest = useRefreshLatest();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState('');
+  const held = time.data?.payoutHeld;
 
   /**
    * Whether the order moved on before the tap (paid out automatically, expired): then say why
@@ -94,15 +95,17 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
   return (
     <Stack gap="md">
       <Alert color="green" title={t('approved.title')}>
-        {time.data
-          ? t('approved.auto', {
-              time: formatDateAndTime(time.data.autoDisburseAt),
-            })
-          : t('approved.body')}
+        {/* A held payout is sent when staff release it, not at the automatic time. */}
+        {held === undefined &&
+          (time.data
+            ? t('approved.auto', {
+                time: formatDateAndTime(time.data.autoDisburseAt),
+              })
+            : t('approved.body'))}
       </Alert>
-      {time.data?.payoutHeld !== undefined && (
+      {held !== undefined && (
         <Alert color="yellow" title={t('approved.heldTitle')}>
-          {t(`approved.held.${time.data.payoutHeld}`)}
+          {t(`approved.held.${held}`)}
         </Alert>
       )}
       {time.data?.walletCoolingUntil !== undefined && (
@@ -124,9 +127,11 @@ export function ApprovedPanel({ loan }: { loan: ApprovedLoan }) {
           {error}
         </Alert>
       )}
-      <Button size="md" onClick={() => void getMoney()}>
-        {t('approved.getMoney')}
-      </Button>
+      {held === undefined && (
+        <Button size="md" onClick={() => void getMoney()}>
+          {t('approved.getMoney')}
+        </Button>
+      )}
       {asking ? (
         <Stack gap="xs">
           <Text size="sm">{t('approved.cancelAsk')}</Text>

@@ -49,6 +49,9 @@ export function OrderCard({ order }: { order: LatestOrder }) {
   // A higher limit is promised only when the next application gets one (not after a late loan).
   const credit = useQuery('getCreditInfo', finished ? {} : null);
   const raised = (credit.data?.creditLimit ?? 0) > (order.creditLimit ?? Infinity);
+  // A payout held by the SIM check is not the borrower's to take: Home says so and shows why.
+  const time = useQuery('getMoneyTime', approved ? { orderNo: order.orderNo } : null);
+  const held = time.data?.payoutHeld !== undefined;
   const next = NEXT_STEP[order.status];
   // Whose fault a payout failure was: only the wallet's asks the borrower to act.
   const payoutWords = order.payoutFailed
@@ -65,17 +68,23 @@ export function OrderCard({ order }: { order: LatestOrder }) {
       ? t(payoutWords)
       : finished && !raised
         ? t('order.finished.applyAgain')
-        : t(`order.${wording}.body`, {
-            date: formatDate(order.dueDate),
-            repay: formatMoney(order.repayAmount, country),
-            days: order.days,
-            reapplyDate: reco.data?.reapplyAt ? formatDate(reco.data.reapplyAt) : t('order.later'),
-          });
+        : held
+          ? t('order.approved.held')
+          : t(`order.${wording}.body`, {
+              date: formatDate(order.dueDate),
+              repay: formatMoney(order.repayAmount, country),
+              days: order.days,
+              reapplyDate: reco.data?.reapplyAt
+                ? formatDate(reco.data.reapplyAt)
+                : t('order.later'),
+            });
   const action =
     order.status === ORDER_STATUS.overdue
       ? 'repayNow'
       : approved
-        ? 'takeMoney'
+        ? held
+          ? 'view'
+          : 'takeMoney'
         : label === 'incomplete'
           ? 'continue'
           : 'view';

@@ -42,6 +42,7 @@ beforeEach(() => {
 describe('Home with an order', () => {
   it('calls an approved order approved and says what is received and repaid', async () => {
     handle('loanOrderLatest', () => ({ data: { order: order(18) } }));
+    handle('getMoneyTime', () => ({ data: { autoDisburseAt: 1, expiresAt: 2, now: 1 } }));
     await renderApp('/');
     expect(await screen.findByText('Approved')).toBeTruthy();
     expect(screen.queryByText('Incomplete')).toBeNull();
@@ -52,6 +53,19 @@ describe('Home with an order', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Get my money' })).toBeTruthy();
+  });
+
+  it('says an approved payout held for a safety check is held, and leads to why', async () => {
+    handle('loanOrderLatest', () => ({ data: { order: order(18) } }));
+    handle('getMoneyTime', () => ({
+      data: { autoDisburseAt: 1, expiresAt: 2, now: 1, payoutHeld: 'simSwapped' },
+    }));
+    await renderApp('/');
+    expect(
+      await screen.findByText('Held for a safety check before we send the money. See why.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Get my money' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View details' })).toBeTruthy();
   });
 
   it('shows the amount due and its date while repaying, not the amount range', async () => {

@@ -14,6 +14,7 @@ import type { DisputeRow } from './types';
 import { useQueue } from './use-queue';
 import { ReconciliationSection } from './reconciliation-section';
 import { FloatsSection, UnknownPayoutsSection } from './rails-section';
+import { railWord } from './rail-words';
 
 /** 'Paid, TZS 5,000': a payment's state in words, with the amount in its currency. */
 function stateText(t: OpsT, d: DisputeRow, s: DisputeRow['expected']): string {
@@ -81,7 +82,11 @@ export function DisputesPage() {
                 .filter(Boolean)
                 .join(' · '),
           },
-          { key: 'provider', label: t('disputes.col.provider'), value: (d) => d.provider },
+          {
+            key: 'provider',
+            label: t('disputes.col.provider'),
+            value: (d) => railWord(t, d.provider),
+          },
           {
             key: 'expected',
             label: t('disputes.col.expected'),

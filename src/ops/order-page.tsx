@@ -17,6 +17,7 @@ import { PayoutHoldPanel } from './payout-hold-panel';
 import type { Me } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+import { railWord } from './rail-words';
 
 interface OrderView {
   order: {
@@ -93,7 +94,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
             <Table.Tr key={p.payOrderId}>
               <Table.Td>{p.payOrderId}</Table.Td>
               <Table.Td>{t(`payment.purposes.${p.purpose}`)}</Table.Td>
-              <Table.Td>{p.provider}</Table.Td>
+              <Table.Td>{railWord(t, p.provider)}</Table.Td>
               <Table.Td>{formatMoney(p.amount, country)}</Table.Td>
               <Table.Td>{t(`payment.states.${p.status}`)}</Table.Td>
             </Table.Tr>

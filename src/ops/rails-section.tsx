@@ -8,6 +8,7 @@ import { moneyText } from './money-words';
 import type { RailsView } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+import { railWord } from './rail-words';
 
 /** "3 h 5 min", "12 min", "40 s": the age of a payout at a glance. */
 export function ageText(seconds: number): string {
@@ -27,7 +28,7 @@ export function PayoutsPausedBanner() {
       {paused.map((f) => (
         <div key={f.rail}>
           {t('rails.paused', {
-            rail: f.rail,
+            rail: railWord(t, f.rail),
             countries: f.countries.join(', '),
             available: moneyText(f.available ?? 0, f.countries[0]),
             minimum: moneyText(f.minimum, f.countries[0]),
@@ -68,7 +69,7 @@ export function UnknownPayoutsSection() {
                   <a href={`#/order/${encodeURIComponent(p.orderNo)}`}>{p.orderNo}</a>
                 </Table.Td>
                 <Table.Td>{moneyText(p.amount)}</Table.Td>
-                <Table.Td>{p.provider}</Table.Td>
+                <Table.Td>{railWord(t, p.provider)}</Table.Td>
                 <Table.Td>{ageText(p.ageSeconds)}</Table.Td>
               </Table.Tr>
             ))}
@@ -96,7 +97,10 @@ export function FloatsSection() {
           <Stack key={f.rail} gap="xs">
             <Group>
               <Text fw={700}>
-                {t('rails.railName', { rail: f.rail, countries: f.countries.join(', ') })}
+                {t('rails.railName', {
+                  rail: railWord(t, f.rail),
+                  countries: f.countries.join(', '),
+                })}
               </Text>
               <Badge color={f.paused ? 'red' : 'teal'}>
                 {t(f.paused ? 'rails.statePaused' : 'rails.stateOk')}
@@ -109,7 +113,7 @@ export function FloatsSection() {
                 minimum: moneyText(f.minimum, country),
               })}
             </Text>
-            <Table striped aria-label={t('rails.historyOf', { rail: f.rail })}>
+            <Table striped aria-label={t('rails.historyOf', { rail: railWord(t, f.rail) })}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('rails.col.readAt')}</Table.Th>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Finance's payment disputes sort by any column and save as CSV, the resolve form left out of the
- * file; each still closes with what was found. States read in words, amounts in their currency.
+ * file; each still closes with what was found. States and rails read in words, amounts in their
+ * currency.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +48,8 @@ describe('payment disputes', () => {
     expect(within(table).getAllByText('Failed')).toHaveLength(2);
     expect(within(table).getByRole('link', { name: 'TZ001' })).toBeTruthy();
     expect(within(table).getAllByText(/^Repayment · PO\d$/)).toHaveLength(2);
+    // A rail in words; one a newer server added keeps its name.
+    expect(within(table).getByText('Selcom')).toBeTruthy();
+    expect(within(table).getByText('mpesa')).toBeTruthy();
   });
 });

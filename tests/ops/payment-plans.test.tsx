@@ -98,6 +98,7 @@ function serve(refusal?: string) {
         country: COUNTRY,
         owed: 10_500,
         noContact: false,
+        contactHours: { from: '08:00', to: '20:00', timeZone: 'Africa/Dar_es_Salaam' },
         templates: [],
         rows: [],
       });

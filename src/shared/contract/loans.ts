@@ -10,15 +10,12 @@ import {
   money,
   orderNo,
   orderStatus,
-  page,
-  pageSize,
   progress,
   text,
   url,
 } from './fields';
-import { confirmQuote, orderPage, orderSummary, product } from './order-fields';
+import { confirmQuote, product } from './order-fields';
 
-const paging = object({ page, pageSize }, []);
 const byOrder = object({ orderNo });
 const products = object({ list: { type: 'array', items: product } });
 /** A newly opened order and the status it starts in. */
@@ -46,14 +43,6 @@ export const loans = {
       list: { type: 'array', items: product },
     }),
   }),
-  loanMarketLendingRecord: endpoint({
-    method: 'GET',
-    path: '/loanMarket/lending-record',
-    auth: true,
-    summary: 'Disbursed loans of the borrower, newest first (records tab)',
-    request: paging,
-    response: orderPage,
-  }),
   loanMarketRepayColor: endpoint({
     method: 'GET',
     path: '/loanMarket/repay-color',
@@ -71,21 +60,6 @@ export const loans = {
       },
       ['color'],
     ),
-  }),
-  loanMarketRepayProducts: endpoint({
-    method: 'GET',
-    path: '/loanMarket/repay/products',
-    auth: true,
-    summary: 'Orders with money still to repay',
-    response: object({ list: { type: 'array', items: orderSummary } }),
-  }),
-  loanOrderListMarket: endpoint({
-    method: 'GET',
-    path: '/loan/loan-order/list-market',
-    auth: true,
-    summary: 'Every order of the borrower, incomplete and rejected ones included',
-    request: paging,
-    response: orderPage,
   }),
   productListMarket: endpoint({
     method: 'GET',

@@ -1,10 +1,22 @@
-/** Calls served by src/server/features/repay: repayment, rollover, receipts, credit (docs/product.md §7). */
+/** Calls served by src/server/features/repay: the borrower's order lists, repayment, rollover, receipts, credit (docs/product.md §7). */
 import { endpoint, object } from './define';
-import { currency, days, epochSeconds, id, money, orderNo, payOrderId, url } from './fields';
-import { loanOrder } from './order-fields';
+import {
+  currency,
+  days,
+  epochSeconds,
+  id,
+  money,
+  orderNo,
+  page,
+  pageSize,
+  payOrderId,
+  url,
+} from './fields';
+import { loanOrder, orderPage, orderSummary } from './order-fields';
 import { pendingPayment } from './order-money-moving';
 
 const byOrder = object({ orderNo });
+const paging = object({ page, pageSize }, []);
 
 /*
  * Receipts and the overpayment credit (issue: a payment must show how it was split, and money paid
@@ -118,6 +130,29 @@ const statementTotals = object(
 );
 
 export const repay = {
+  loanMarketLendingRecord: endpoint({
+    method: 'GET',
+    path: '/loanMarket/lending-record',
+    auth: true,
+    summary: 'Disbursed loans of the borrower, newest first (records tab)',
+    request: paging,
+    response: orderPage,
+  }),
+  loanMarketRepayProducts: endpoint({
+    method: 'GET',
+    path: '/loanMarket/repay/products',
+    auth: true,
+    summary: 'Orders with money still to repay',
+    response: object({ list: { type: 'array', items: orderSummary } }),
+  }),
+  loanOrderListMarket: endpoint({
+    method: 'GET',
+    path: '/loan/loan-order/list-market',
+    auth: true,
+    summary: 'Every order of the borrower, incomplete and rejected ones included',
+    request: paging,
+    response: orderPage,
+  }),
   getExtensionData: endpoint({
     method: 'GET',
     path: '/repay/getExtensionData',

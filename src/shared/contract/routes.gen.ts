@@ -168,31 +168,10 @@ export const routes = {
     "auth": false,
     "multipart": false
   },
-  "loanMarketLendingRecord": {
-    "method": "GET",
-    "base": "/api",
-    "path": "/loanMarket/lending-record",
-    "auth": true,
-    "multipart": false
-  },
   "loanMarketRepayColor": {
     "method": "GET",
     "base": "/api",
     "path": "/loanMarket/repay-color",
-    "auth": true,
-    "multipart": false
-  },
-  "loanMarketRepayProducts": {
-    "method": "GET",
-    "base": "/api",
-    "path": "/loanMarket/repay/products",
-    "auth": true,
-    "multipart": false
-  },
-  "loanOrderListMarket": {
-    "method": "GET",
-    "base": "/api",
-    "path": "/loan/loan-order/list-market",
     "auth": true,
     "multipart": false
   },
@@ -284,6 +263,27 @@ export const routes = {
     "method": "GET",
     "base": "/api",
     "path": "/app/isRejectRecommendation",
+    "auth": true,
+    "multipart": false
+  },
+  "loanMarketLendingRecord": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loanMarket/lending-record",
+    "auth": true,
+    "multipart": false
+  },
+  "loanMarketRepayProducts": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loanMarket/repay/products",
+    "auth": true,
+    "multipart": false
+  },
+  "loanOrderListMarket": {
+    "method": "GET",
+    "base": "/api",
+    "path": "/loan/loan-order/list-market",
     "auth": true,
     "multipart": false
   },

@@ -413,130 +413,6 @@ export interface LoanMarketIndexResponse {
   }[];
 }
 
-export interface LoanMarketLendingRecordRequest {
-  /**
-   * 1-based page number
-   */
-  page?: number;
-  pageSize?: number;
-}
-
-export interface LoanMarketLendingRecordResponse {
-  list: {
-    orderNo: string;
-    /**
-     * Order status of docs/product.md §4 (src/shared/orders.ts)
-     */
-    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
-    productName: string;
-    currency: "TZS" | "KSh";
-    /**
-     * Principal
-     */
-    loanAmount: number;
-    /**
-     * The signed total to the due date (the agreement)
-     */
-    repayAmount: number;
-    /**
-     * Owing orders: what closes the loan today, from the journal
-     */
-    amountDue?: number;
-    /**
-     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
-     */
-    owedOnDueDate?: number;
-    /**
-     * Overdue orders: the first overdue day
-     */
-    overdueSince?: number;
-    /**
-     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
-     */
-    pending?: {
-      amount: number;
-      /**
-       * Wallet type (docs/product.md §3 bankCode)
-       */
-      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
-    };
-    /**
-     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
-     */
-    payout?: {
-      status: "beingSent" | "delayed";
-      /**
-       * When the (first) payout was ordered
-       */
-      since: number;
-      /**
-       * delayed: the lender's float was short, or a rail failed
-       */
-      cause?: "float" | "rail";
-    };
-    /**
-     * Failed orders (10) whose payout failure has a known cause
-     */
-    payoutFailed?: {
-      /**
-       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
-       */
-      cause: "wallet" | "float" | "rail";
-    };
-    /**
-     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
-     */
-    bureauNotice?: {
-      /**
-       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
-       */
-      kind: "pre-listing" | "listed" | "updated" | "corrected";
-      /**
-       * The unpaid amount the notice named
-       */
-      amount: number;
-      /**
-       * When the notice was sent
-       */
-      noticeAt: number;
-      /**
-       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
-       */
-      listableFrom?: number;
-      /**
-       * Listed, updated or corrected: when it was reported unpaid
-       */
-      listedAt?: number;
-      /**
-       * The credit reference bureaus the lender reports to (country data)
-       */
-      bureaus: string[];
-      /**
-       * The number to call to pay or dispute (country data)
-       */
-      supportPhone: string;
-    };
-    /**
-     * Duration in days
-     */
-    days: number;
-    /**
-     * Set once disbursed
-     */
-    dueDate?: number;
-    /**
-     * When the money was sent; set once disbursed
-     */
-    disbursedAt?: number;
-    /**
-     * The borrower's limit when this order was opened
-     */
-    creditLimit?: number;
-    createdAt: number;
-  }[];
-  total: number;
-}
-
 export interface LoanMarketRepayColorRequest {}
 
 export interface LoanMarketRepayColorResponse {
@@ -546,247 +422,6 @@ export interface LoanMarketRepayColorResponse {
   color: "none" | "normal" | "dueSoon" | "overdue";
   orderNo?: string;
   dueDate?: number;
-}
-
-export interface LoanMarketRepayProductsRequest {}
-
-export interface LoanMarketRepayProductsResponse {
-  list: {
-    orderNo: string;
-    /**
-     * Order status of docs/product.md §4 (src/shared/orders.ts)
-     */
-    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
-    productName: string;
-    currency: "TZS" | "KSh";
-    /**
-     * Principal
-     */
-    loanAmount: number;
-    /**
-     * The signed total to the due date (the agreement)
-     */
-    repayAmount: number;
-    /**
-     * Owing orders: what closes the loan today, from the journal
-     */
-    amountDue?: number;
-    /**
-     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
-     */
-    owedOnDueDate?: number;
-    /**
-     * Overdue orders: the first overdue day
-     */
-    overdueSince?: number;
-    /**
-     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
-     */
-    pending?: {
-      amount: number;
-      /**
-       * Wallet type (docs/product.md §3 bankCode)
-       */
-      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
-    };
-    /**
-     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
-     */
-    payout?: {
-      status: "beingSent" | "delayed";
-      /**
-       * When the (first) payout was ordered
-       */
-      since: number;
-      /**
-       * delayed: the lender's float was short, or a rail failed
-       */
-      cause?: "float" | "rail";
-    };
-    /**
-     * Failed orders (10) whose payout failure has a known cause
-     */
-    payoutFailed?: {
-      /**
-       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
-       */
-      cause: "wallet" | "float" | "rail";
-    };
-    /**
-     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
-     */
-    bureauNotice?: {
-      /**
-       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
-       */
-      kind: "pre-listing" | "listed" | "updated" | "corrected";
-      /**
-       * The unpaid amount the notice named
-       */
-      amount: number;
-      /**
-       * When the notice was sent
-       */
-      noticeAt: number;
-      /**
-       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
-       */
-      listableFrom?: number;
-      /**
-       * Listed, updated or corrected: when it was reported unpaid
-       */
-      listedAt?: number;
-      /**
-       * The credit reference bureaus the lender reports to (country data)
-       */
-      bureaus: string[];
-      /**
-       * The number to call to pay or dispute (country data)
-       */
-      supportPhone: string;
-    };
-    /**
-     * Duration in days
-     */
-    days: number;
-    /**
-     * Set once disbursed
-     */
-    dueDate?: number;
-    /**
-     * When the money was sent; set once disbursed
-     */
-    disbursedAt?: number;
-    /**
-     * The borrower's limit when this order was opened
-     */
-    creditLimit?: number;
-    createdAt: number;
-  }[];
-}
-
-export interface LoanOrderListMarketRequest {
-  /**
-   * 1-based page number
-   */
-  page?: number;
-  pageSize?: number;
-}
-
-export interface LoanOrderListMarketResponse {
-  list: {
-    orderNo: string;
-    /**
-     * Order status of docs/product.md §4 (src/shared/orders.ts)
-     */
-    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
-    productName: string;
-    currency: "TZS" | "KSh";
-    /**
-     * Principal
-     */
-    loanAmount: number;
-    /**
-     * The signed total to the due date (the agreement)
-     */
-    repayAmount: number;
-    /**
-     * Owing orders: what closes the loan today, from the journal
-     */
-    amountDue?: number;
-    /**
-     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
-     */
-    owedOnDueDate?: number;
-    /**
-     * Overdue orders: the first overdue day
-     */
-    overdueSince?: number;
-    /**
-     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
-     */
-    pending?: {
-      amount: number;
-      /**
-       * Wallet type (docs/product.md §3 bankCode)
-       */
-      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
-    };
-    /**
-     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
-     */
-    payout?: {
-      status: "beingSent" | "delayed";
-      /**
-       * When the (first) payout was ordered
-       */
-      since: number;
-      /**
-       * delayed: the lender's float was short, or a rail failed
-       */
-      cause?: "float" | "rail";
-    };
-    /**
-     * Failed orders (10) whose payout failure has a known cause
-     */
-    payoutFailed?: {
-      /**
-       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
-       */
-      cause: "wallet" | "float" | "rail";
-    };
-    /**
-     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
-     */
-    bureauNotice?: {
-      /**
-       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
-       */
-      kind: "pre-listing" | "listed" | "updated" | "corrected";
-      /**
-       * The unpaid amount the notice named
-       */
-      amount: number;
-      /**
-       * When the notice was sent
-       */
-      noticeAt: number;
-      /**
-       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
-       */
-      listableFrom?: number;
-      /**
-       * Listed, updated or corrected: when it was reported unpaid
-       */
-      listedAt?: number;
-      /**
-       * The credit reference bureaus the lender reports to (country data)
-       */
-      bureaus: string[];
-      /**
-       * The number to call to pay or dispute (country data)
-       */
-      supportPhone: string;
-    };
-    /**
-     * Duration in days
-     */
-    days: number;
-    /**
-     * Set once disbursed
-     */
-    dueDate?: number;
-    /**
-     * When the money was sent; set once disbursed
-     */
-    disbursedAt?: number;
-    /**
-     * The borrower's limit when this order was opened
-     */
-    creditLimit?: number;
-    createdAt: number;
-  }[];
-  total: number;
 }
 
 export interface ProductListMarketRequest {}
@@ -1204,6 +839,371 @@ export interface IsRejectRecommendationResponse {
     url: string;
     logo?: string;
   }[];
+}
+
+export interface LoanMarketLendingRecordRequest {
+  /**
+   * 1-based page number
+   */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LoanMarketLendingRecordResponse {
+  list: {
+    orderNo: string;
+    /**
+     * Order status of docs/product.md §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * The signed total to the due date (the agreement)
+     */
+    repayAmount: number;
+    /**
+     * Owing orders: what closes the loan today, from the journal
+     */
+    amountDue?: number;
+    /**
+     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
+     */
+    owedOnDueDate?: number;
+    /**
+     * Overdue orders: the first overdue day
+     */
+    overdueSince?: number;
+    /**
+     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+     */
+    pending?: {
+      amount: number;
+      /**
+       * Wallet type (docs/product.md §3 bankCode)
+       */
+      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
+    };
+    /**
+     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
+     */
+    payout?: {
+      status: "beingSent" | "delayed";
+      /**
+       * When the (first) payout was ordered
+       */
+      since: number;
+      /**
+       * delayed: the lender's float was short, or a rail failed
+       */
+      cause?: "float" | "rail";
+    };
+    /**
+     * Failed orders (10) whose payout failure has a known cause
+     */
+    payoutFailed?: {
+      /**
+       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
+       */
+      cause: "wallet" | "float" | "rail";
+    };
+    /**
+     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
+     */
+    bureauNotice?: {
+      /**
+       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
+       */
+      kind: "pre-listing" | "listed" | "updated" | "corrected";
+      /**
+       * The unpaid amount the notice named
+       */
+      amount: number;
+      /**
+       * When the notice was sent
+       */
+      noticeAt: number;
+      /**
+       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
+       */
+      listableFrom?: number;
+      /**
+       * Listed, updated or corrected: when it was reported unpaid
+       */
+      listedAt?: number;
+      /**
+       * The credit reference bureaus the lender reports to (country data)
+       */
+      bureaus: string[];
+      /**
+       * The number to call to pay or dispute (country data)
+       */
+      supportPhone: string;
+    };
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    /**
+     * When the money was sent; set once disbursed
+     */
+    disbursedAt?: number;
+    /**
+     * The borrower's limit when this order was opened
+     */
+    creditLimit?: number;
+    createdAt: number;
+  }[];
+  total: number;
+}
+
+export interface LoanMarketRepayProductsRequest {}
+
+export interface LoanMarketRepayProductsResponse {
+  list: {
+    orderNo: string;
+    /**
+     * Order status of docs/product.md §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * The signed total to the due date (the agreement)
+     */
+    repayAmount: number;
+    /**
+     * Owing orders: what closes the loan today, from the journal
+     */
+    amountDue?: number;
+    /**
+     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
+     */
+    owedOnDueDate?: number;
+    /**
+     * Overdue orders: the first overdue day
+     */
+    overdueSince?: number;
+    /**
+     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+     */
+    pending?: {
+      amount: number;
+      /**
+       * Wallet type (docs/product.md §3 bankCode)
+       */
+      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
+    };
+    /**
+     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
+     */
+    payout?: {
+      status: "beingSent" | "delayed";
+      /**
+       * When the (first) payout was ordered
+       */
+      since: number;
+      /**
+       * delayed: the lender's float was short, or a rail failed
+       */
+      cause?: "float" | "rail";
+    };
+    /**
+     * Failed orders (10) whose payout failure has a known cause
+     */
+    payoutFailed?: {
+      /**
+       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
+       */
+      cause: "wallet" | "float" | "rail";
+    };
+    /**
+     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
+     */
+    bureauNotice?: {
+      /**
+       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
+       */
+      kind: "pre-listing" | "listed" | "updated" | "corrected";
+      /**
+       * The unpaid amount the notice named
+       */
+      amount: number;
+      /**
+       * When the notice was sent
+       */
+      noticeAt: number;
+      /**
+       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
+       */
+      listableFrom?: number;
+      /**
+       * Listed, updated or corrected: when it was reported unpaid
+       */
+      listedAt?: number;
+      /**
+       * The credit reference bureaus the lender reports to (country data)
+       */
+      bureaus: string[];
+      /**
+       * The number to call to pay or dispute (country data)
+       */
+      supportPhone: string;
+    };
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    /**
+     * When the money was sent; set once disbursed
+     */
+    disbursedAt?: number;
+    /**
+     * The borrower's limit when this order was opened
+     */
+    creditLimit?: number;
+    createdAt: number;
+  }[];
+}
+
+export interface LoanOrderListMarketRequest {
+  /**
+   * 1-based page number
+   */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LoanOrderListMarketResponse {
+  list: {
+    orderNo: string;
+    /**
+     * Order status of docs/product.md §4 (src/shared/orders.ts)
+     */
+    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 17 | 18 | 19;
+    productName: string;
+    currency: "TZS" | "KSh";
+    /**
+     * Principal
+     */
+    loanAmount: number;
+    /**
+     * The signed total to the due date (the agreement)
+     */
+    repayAmount: number;
+    /**
+     * Owing orders: what closes the loan today, from the journal
+     */
+    amountDue?: number;
+    /**
+     * Owing orders: what will be owed at the end of the due date if nothing more is paid (principal, interest to the due date, charges; today's balance once overdue)
+     */
+    owedOnDueDate?: number;
+    /**
+     * Overdue orders: the first overdue day
+     */
+    overdueSince?: number;
+    /**
+     * Money on its way from the wallet (bankCode): the rail has not confirmed it yet
+     */
+    pending?: {
+      amount: number;
+      /**
+       * Wallet type (docs/product.md §3 bankCode)
+       */
+      bankCode: "mpesa" | "tigo" | "airtel" | "halopesa";
+    };
+    /**
+     * Lending orders whose payout outcome the rail has not told yet, or that is delayed
+     */
+    payout?: {
+      status: "beingSent" | "delayed";
+      /**
+       * When the (first) payout was ordered
+       */
+      since: number;
+      /**
+       * delayed: the lender's float was short, or a rail failed
+       */
+      cause?: "float" | "rail";
+    };
+    /**
+     * Failed orders (10) whose payout failure has a known cause
+     */
+    payoutFailed?: {
+      /**
+       * wallet: the borrower's wallet refused it (bind another); float, rail: the lender's side failed every attempt
+       */
+      cause: "wallet" | "float" | "rail";
+    };
+    /**
+     * A loan in arrears the borrower was told may be, or was, reported to credit bureaus: pay it in the app, or dispute it (rightsRequestCreate kind dispute)
+     */
+    bureauNotice?: {
+      /**
+       * The latest notice: pre-listing (may be listed unless paid or disputed), listed (reported unpaid), updated (reported settled), corrected (the listing withdrawn after an upheld dispute)
+       */
+      kind: "pre-listing" | "listed" | "updated" | "corrected";
+      /**
+       * The unpaid amount the notice named
+       */
+      amount: number;
+      /**
+       * When the notice was sent
+       */
+      noticeAt: number;
+      /**
+       * Pre-listing: from this moment the loan may be reported unpaid if still unpaid (the notice SMS delivered plus the country’s notice days; counted from now while undelivered): the date the SMS named
+       */
+      listableFrom?: number;
+      /**
+       * Listed, updated or corrected: when it was reported unpaid
+       */
+      listedAt?: number;
+      /**
+       * The credit reference bureaus the lender reports to (country data)
+       */
+      bureaus: string[];
+      /**
+       * The number to call to pay or dispute (country data)
+       */
+      supportPhone: string;
+    };
+    /**
+     * Duration in days
+     */
+    days: number;
+    /**
+     * Set once disbursed
+     */
+    dueDate?: number;
+    /**
+     * When the money was sent; set once disbursed
+     */
+    disbursedAt?: number;
+    /**
+     * The borrower's limit when this order was opened
+     */
+    creditLimit?: number;
+    createdAt: number;
+  }[];
+  total: number;
 }
 
 export interface GetExtensionDataRequest {
@@ -2764,10 +2764,7 @@ export interface EndpointTypes {
   saveQuestionnaire: { request: SaveQuestionnaireRequest; response: SaveQuestionnaireResponse };
   getSavedForms: { request: GetSavedFormsRequest; response: GetSavedFormsResponse };
   loanMarketIndex: { request: LoanMarketIndexRequest; response: LoanMarketIndexResponse };
-  loanMarketLendingRecord: { request: LoanMarketLendingRecordRequest; response: LoanMarketLendingRecordResponse };
   loanMarketRepayColor: { request: LoanMarketRepayColorRequest; response: LoanMarketRepayColorResponse };
-  loanMarketRepayProducts: { request: LoanMarketRepayProductsRequest; response: LoanMarketRepayProductsResponse };
-  loanOrderListMarket: { request: LoanOrderListMarketRequest; response: LoanOrderListMarketResponse };
   productListMarket: { request: ProductListMarketRequest; response: ProductListMarketResponse };
   loanOrderApplyMarket: { request: LoanOrderApplyMarketRequest; response: LoanOrderApplyMarketResponse };
   loanOrderApplyMarketAgain: { request: LoanOrderApplyMarketAgainRequest; response: LoanOrderApplyMarketAgainResponse };
@@ -2781,6 +2778,9 @@ export interface EndpointTypes {
   getCreditInfo: { request: GetCreditInfoRequest; response: GetCreditInfoResponse };
   cancelDrawMoney: { request: CancelDrawMoneyRequest; response: CancelDrawMoneyResponse };
   isRejectRecommendation: { request: IsRejectRecommendationRequest; response: IsRejectRecommendationResponse };
+  loanMarketLendingRecord: { request: LoanMarketLendingRecordRequest; response: LoanMarketLendingRecordResponse };
+  loanMarketRepayProducts: { request: LoanMarketRepayProductsRequest; response: LoanMarketRepayProductsResponse };
+  loanOrderListMarket: { request: LoanOrderListMarketRequest; response: LoanOrderListMarketResponse };
   getExtensionData: { request: GetExtensionDataRequest; response: GetExtensionDataResponse };
   confirmExtensionOrder: { request: ConfirmExtensionOrderRequest; response: ConfirmExtensionOrderResponse };
   repaymentDetail: { request: RepaymentDetailRequest; response: RepaymentDetailResponse };

@@ -1,19 +1,25 @@
 /**
  * The sandbox sources `npm start` uses: the simulator's book answered in process, at once, for
  * every country (docs/decisions/0051-credit-outside-data.md). A timeout fault answers `timeout`
- * without waiting, as the real adapter would after its bound. Where no provider publishes an API
- * for a country (Tanzania's bureaus, NIDA) the sandbox answers `off` as production would, so a
- * demo decides as the country's policy does in earnest.
+ * without waiting, as the real adapter would after its bound. The sandbox plays a country's bureau
+ * and ID register only where its data lists a bureau our enquiry adapter asks (Metropol CRB, in
+ * Kenya's); elsewhere both answer `off` as production would (Tanzania: no bureau publishes an
+ * enquiry API and Smile ID does not cover NIDA), so a demo, and a country added by data, decides
+ * as the country's policy does in earnest.
  */
 import { bookedHolder, bookedReport, bookedSwap, faultOf } from './book';
 import type { Country } from '../../../shared/countries';
 import type { Looked, OutsideSources } from './types';
+import { formStore } from '../../forms/registry';
 
-/** Countries whose bureau or ID register has no published API (0051, "What is not public"). */
-const NOT_SET_UP: Readonly<Record<'bureau' | 'identity', readonly string[]>> = {
-  bureau: ['TZ'],
-  identity: ['TZ'],
-};
+/** The bureau the enquiry adapter asks (metropol.ts). */
+const ENQUIRED_BUREAU = 'Metropol CRB';
+const quiet = { info: () => undefined, error: () => undefined };
+
+function playsOutsideData(country: Country): boolean {
+  const bureaus: readonly string[] = formStore(quiet).countryFile(country)?.bureau?.bureaus ?? [];
+  return bureaus.includes(ENQUIRED_BUREAU);
+}
 const off = { kind: 'off' as const, detail: 'sandbox: not set up for this country' };
 
 function faulted(number: string): Looked<never> | undefined {
@@ -22,8 +28,8 @@ function faulted(number: string): Looked<never> | undefined {
 }
 
 export function sandboxSources(country: Country): OutsideSources {
-  const bureauOff = NOT_SET_UP.bureau.includes(country);
-  const identityOff = NOT_SET_UP.identity.includes(country);
+  const bureauOff = !playsOutsideData(country);
+  const identityOff = bureauOff;
   return {
     bureau: {
       name: 'Sandbox bureau',

@@ -2,15 +2,17 @@
  * The unit suite in three projects (decision 0016).
  * - server: server test files share their workers' module cache (`isolate: false`): each builds
  *   its own app and database, and loading the server's modules once per worker instead of once
- *   per file halves their time. A file that replaces a module with `vi.mock` needs a fresh
- *   module graph, so it runs isolated with the rest.
+ *   per file halves their time. A file that replaces a module with `vi.mock`, or points the
+ *   server at data folders of its own (SCHEMAS_DIR, LOCALES_DIR: read once, when the server's
+ *   modules load), needs a fresh module graph, so it runs isolated with the rest.
  * - dom: the jsdom files run each in a fresh VM context of a long-lived worker (`vmForks`):
  *   still isolated, but jsdom, React and Mantine are not loaded again in a new process for every
  *   file, which was most of their time.
  * - plain: the other files that mock no module (scripts, lint, shared code, pure client logic)
  *   share their workers' module cache too: forking a process and loading vitest for each of them
  *   cost more than most of their tests.
- * - isolated: the files that replace a module with `vi.mock`, each in a process of its own.
+ * - isolated: the files that replace a module with `vi.mock` or set the data folders, each in a
+ *   process of its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -30,10 +32,13 @@ function testFilesUnder(dir: string): string[] {
 
 type Project = 'server' | 'plain' | 'dom' | 'isolated';
 
+/** A file that sets the folders the server reads its data from before loading it. */
+const OWN_DATA_FOLDERS = /process\.env\.(?:SCHEMAS_DIR|LOCALES_DIR)\s*=/;
+
 /** Which project a test file runs in, from its path and text (the browser files run elsewhere). */
 export function projectOf(path: string, text: string): Project | null {
   if (path.startsWith('tests/e2e/')) return null;
-  const mocks = text.includes('vi.mock(');
+  const mocks = text.includes('vi.mock(') || OWN_DATA_FOLDERS.test(text);
   if (path.startsWith('tests/server/')) return mocks ? 'isolated' : 'server';
   // A jsdom file gets a fresh VM context of its own, mocks or not.
   if (text.includes('@vitest-environment jsdom')) return 'dom';

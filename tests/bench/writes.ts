@@ -38,14 +38,14 @@ const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() 
 
 /** A borrower with a disbursed loan: forms saved, KYC passed, wallet bound, paid out. */
 async function borrowerWithLoan(t: TestApp, testDb: TestDb, i: number) {
-  const mobile = `0719${String(1_000_000 + i).slice(1)}`;
+  const mobile = `0719${String(100_000 + i).slice(1)}7`; // not …000: a swapped SIM in the sandbox
   const token = await signIn(t, mobile);
   const userId = Number((await api(t, 'getUserInfo', {}, token)).userId);
   const { orderNo } = await api(t, 'loanOrderApplyMarket', { productId: 'TZ-CASH' }, token);
   await saveForms(t, testDb, userId);
   await passKyc(t, token);
   t.clock.advance(61_000);
-  await bindWallet(t, token, `0755${String(1_000_000 + i).slice(1)}`);
+  await bindWallet(t, token, `0755${String(100_000 + i).slice(1)}7`);
   await submitAndDisburse(t, testDb, token, String(orderNo), LOAN);
   return { token, orderNo: String(orderNo) };
 }

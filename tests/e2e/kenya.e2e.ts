@@ -12,7 +12,8 @@ const env = setUpBrowserTest();
 
 /** A Kenyan mobile number (Safaricom 07xx) no other test uses. */
 function kenyanNumber() {
-  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  // Ending in 7: the sandbox reads a swapped SIM or a fault from endings 000, 8888, 9999.
+  const rest = `${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}7`;
   return { national: `071${rest}`, e164: `+25471${rest}` };
 }
 

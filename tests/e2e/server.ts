@@ -167,6 +167,7 @@ export interface Mobile {
 export function freshNumber(): Mobile {
   // 075: a Vodacom number, so the wallet screen pre-selects M-Pesa as it does for most borrowers
   // (a random 07x could fall on a prefix no wallet claims, and the journey would wait for a pick).
-  const rest = `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  // Ending in 7: the sandbox reads a swapped SIM or a fault from endings 000, 8888, 9999.
+  const rest = `5${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}7`;
   return { national: `07${rest}`, e164: `+2557${rest}` };
 }

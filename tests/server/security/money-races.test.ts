@@ -73,7 +73,7 @@ describe('the per-address send budget under parallel sends', () => {
         call(
           ctx.t.app,
           'getVerifyCode',
-          { mobile: `0716${String(500_000 + i).padStart(6, '0')}`, type: 'register' },
+          { mobile: `0716${String(50_000 + i).padStart(5, '0')}7`, type: 'register' },
           { ip: '10.9.9.9' },
         ),
       ),

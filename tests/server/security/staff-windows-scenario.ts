@@ -74,7 +74,7 @@ export async function seedLoan(
     now,
     order: { country: 'TZ', orderNo },
   });
-  const account = `+2557${String(10_000_000 + seq).slice(-8)}`;
+  const account = `+2557${String(1_000_000 + seq).slice(-7)}7`; // not …000: a swapped SIM
   await db.insert(wallets).values({
     userId: order.userId,
     bankCode: 'mpesa',

@@ -52,10 +52,13 @@ function nationalNumber(country: Country, n: number): string {
   return isMobile(country, number) ? number : (likeItsExample(country, n) ?? number);
 }
 
-/** Whether the server would take `national` as a mobile number of `country` (src/server/domain/phone.ts). */
+/**
+ * Whether the server would take `national` as a mobile number of `country` (src/server/domain/phone.ts):
+ * of that country, not only of its calling code (+44 7100… is Britain's, not Jersey's).
+ */
 function isMobile(country: Country, national: string): boolean {
   const parsed = parsePhoneNumberFromString(`${COUNTRY_FACTS[country].callingCode}${national}`);
-  return parsed?.isValid() === true && parsed.getType() === 'MOBILE';
+  return parsed?.isValid() === true && parsed.getType() === 'MOBILE' && parsed.country === country;
 }
 
 /**

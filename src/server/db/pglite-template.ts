@@ -32,15 +32,20 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-/** The dump's path for today's migrations and PGlite. */
-export function templateFile(cache = CACHE): string {
+/** Names the migrated state: every migration file's path and bytes, and the PGlite version. */
+export function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(pgliteVersion());
   for (const file of filesUnder(migrationsFolder)) {
     hash.update(file.slice(migrationsFolder.length));
     hash.update(readFileSync(file));
   }
-  return join(cache, `pglite-start-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The dump's path for today's migrations and PGlite: the one the test suites clone too. */
+export function templateFile(cache = CACHE): string {
+  return join(cache, `pglite-${templateKey()}.tar`);
 }
 
 /** The dump to start the data folder's database from: when that is new and a dump was made. */

@@ -23,10 +23,11 @@ describe('the embedded database start dump', () => {
     expect(startingDump(join(dir, 'new'), join(dir, 'none.tar'))).toBeUndefined();
   });
 
-  it('is named by the migrations and PGlite, the same name on every call', () => {
+  it("is named by the migrations and PGlite, the same name on every call, the tests' own dump", async () => {
     const file = templateFile(dir);
-    expect(file).toMatch(/pglite-start-[0-9a-f]{16}\.tar$/);
+    expect(file).toMatch(/pglite-[0-9a-f]{16}\.tar$/);
     expect(templateFile(dir)).toBe(file);
+    expect(await ensureTemplate()).toBe(templateFile());
   });
 
   it('opens with 16 MB of shared buffers', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../../src/shared/countries';
 import { ORDER_STATUS } from '../../src/shared/orders';
 import { bookAlone } from './book-alone';
+import { bookedAsOdd } from '../../src/server/providers/outside/book';
 
 type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof loanOrders.$inferSelect;
@@ -27,13 +28,12 @@ type OrderRow = typeof loanOrders.$inferSelect;
 let made = 0;
 /**
  * The sandbox's outside data reads faults from a number's last digits (a SIM swapped, an ID
- * unknown, a registry down or late: src/server/providers/outside/book.ts): a test's borrowers
- * skip those endings, so the thousandth borrower of a worker is lent to like the first.
+ * unknown, a registry down or late): a test's borrowers skip those endings, so the thousandth
+ * borrower of a worker is lent to like the first.
  */
-const FAULT_ENDINGS = /(?:000|1111|8888|9999)$/;
 const next = () => {
   do made += 1;
-  while (FAULT_ENDINGS.test(String(made)));
+  while (bookedAsOdd(String(made)));
   return made;
 };
 

@@ -34,3 +34,8 @@ export function bookedHolder(idNumber: string, fullName: string, dob: string) {
 export function bookedSwap(phoneNumber: string): boolean {
   return phoneNumber.endsWith('000');
 }
+
+/** Whether the book answers anything but a plain, clean record for a number with these last digits. */
+export function bookedAsOdd(number: string): boolean {
+  return faultOf(number) !== undefined || number.endsWith('1111') || bookedSwap(number);
+}

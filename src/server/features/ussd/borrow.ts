@@ -14,6 +14,7 @@ import { con, end } from '../../domain/ussd/screen';
 import { NAV, USSD_LIMITS } from '../../domain/ussd/limits';
 import { optionIndex, optionNumber } from '../../domain/ussd/fields';
 import type { ServerDeps } from '../../types';
+import { ApiError } from '../../api-error';
 import { bureauFacts, consentVersion } from '../bureau';
 import { confirmQuote, shownOffer, signerName, startDisbursement, submitOrder } from '../loans';
 import { applyForLoan, findActiveOrder, type OrderRow } from '../orders';
@@ -133,7 +134,9 @@ export async function openBorrow(deps: ServerDeps, who: Borrower, w: UssdWords):
   if (open) return standing(deps, who, open, w);
   try {
     await applyForLoan(deps, who.userId, productOf(who.country).productId);
-  } catch {
+  } catch (error) {
+    // A refusal of the app's apply (not eligible yet); anything else is the server's to report.
+    if (!(error instanceof ApiError)) throw error;
     return closed([w.t('borrow.unavailable')]);
   }
   const order = await findActiveOrder(deps.db, who.userId);
@@ -158,8 +161,8 @@ export async function answerBorrow(
   }
   if (order.status !== ORDER_STATUS.confirm) return standing(deps, who, order, w);
   if (state.at === 'borrow:amount') {
-    const shown = await amountScreen(deps, who, state.page, w);
     if (input === NAV.more) return (await amountScreen(deps, who, state.page + 1, w)).outcome;
+    const shown = await amountScreen(deps, who, state.page, w);
     const amount = shown.offer.amounts[optionIndex(input, shown.offer.amounts.length)];
     if (amount === undefined) return shown.outcome;
     return (await termScreen(deps, who, amount, w)).outcome;

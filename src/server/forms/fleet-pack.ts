@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import type { FleetPackConfig, FleetPackMode } from './fleet-config';
 import { folderStamp, readFolders, writeFolders, type PackFolders } from './fleet-folders';
 import { newestVersion, publishVersion, textsAt, type PackVersion } from './fleet-repo';
-import type { FileState } from './store';
+import type { FileState } from './file-versions';
 
 export const PACK_PUBLISHED_CHANNEL = 'pack_published';
 /** How often a publisher looks for a change under its folders (a stat of each file). */

@@ -2,27 +2,25 @@
  * The served form files and their translations (docs/architecture.md §5): read from `schemas/<country>/<form>.json`
  * and `locales/<lang>/forms.json`, checked, compiled, and re-read when a file changes. A country's
  * forms, facts, prizes, product, staff limits and cashier channels are one pack (pack.ts), taken
- * whole or not at all; a broken
- * edit is logged with its file and where in it, and the last good pack keeps being served, also
- * after a restart (kept under `keepDir`). Every reload is logged with the file, its hash and what
- * changed.
+ * whole or not at all; a broken edit is logged with its file and where in it, and the last good
+ * pack keeps being served, also after a restart (kept under `keepDir`).
  */
-import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hasPath } from '../../shared/forms/index';
 import type { CountryFile, Prize, StaffLimitsFile } from '../../shared/data-files.gen';
 import type { CashierChannel } from '../domain/cashier-channels';
 import type { Product } from '../domain/product';
-import { keysOf, type Locales, type Problem } from './check';
+import type { Locales, Problem } from './check';
 import type { CompiledForm } from './compile';
 import { LOCALES_DIR } from './dirs';
+import { FolderWatch } from './folder-watch';
 import { LastGood } from './last-good';
-import { changedPlaces, readPack, textHash, type Pack } from './pack';
+import { lostWords, servedLocales, wordsUsed } from './locale-words';
+import { FileVersions, type FileState } from './file-versions';
+import { readPack, type Pack } from './pack';
 import type { CountryPolicies } from './policy-pack';
 import { parseJson, readJson } from './read-json';
 import { BASE_LANGUAGE, servedJson, type ServedLocale } from './served-locales';
-import { serverLanguages } from '../locale-files';
-import { fallbackChain, withFallbacks } from '../../shared/languages';
 
 export { LOCALES_DIR, SCHEMAS_DIR } from './dirs';
 export { loadFormFile, readLocales } from './load';
@@ -45,16 +43,6 @@ export interface FormStoreOptions {
 /** One reload's refused files, each with its problems. */
 export type Report = { file: string; problems: Problem[] }[];
 
-/** A data file as operations see it: the version served, since when, and a refusal of the disk's. */
-export interface FileState {
-  readonly file: string;
-  /** The served version's hash (as logged at its load); null: none was ever good. */
-  readonly hash: string | null;
-  readonly since: Date | null;
-  /** What is wrong with the file on disk now; empty: the disk's version is the one served. */
-  readonly refused: readonly Problem[];
-}
-
 export class FormStore {
   private readonly forms = new Map<string, CompiledForm>();
   private readonly locales = new Map<string, unknown>();
@@ -66,13 +54,10 @@ export class FormStore {
   private readonly staffLimitFiles = new Map<string, StaffLimitsFile>();
   private readonly cashiers = new Map<string, readonly CashierChannel[]>();
   private readonly policyFiles = new Map<string, CountryPolicies | undefined>();
-  private readonly watched = new Map<string, FSWatcher>();
   private readonly packs = new Set<string>();
   private readonly unserved = new Map<string, Report>();
-  private readonly versions = new Map<string, { hash: string; value: unknown; at: Date }>();
-  /** The files the last reload refused, with why: the disk's versions not served. */
-  private readonly refusedNow = new Map<string, Problem[]>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly versions: FileVersions;
+  private readonly watcher: FolderWatch;
   private readonly localesDir: string;
   private readonly kept: LastGood;
   /** Files refused (and failed re-reads) since the store opened: a metric for operations. */
@@ -85,6 +70,21 @@ export class FormStore {
   ) {
     this.localesDir = options.localesDir ?? LOCALES_DIR;
     this.kept = new LastGood(options.keepDir);
+    this.versions = new FileVersions(log);
+    this.watcher = new FolderWatch(
+      () => [
+        this.dir,
+        ...this.countries().map((c) => join(this.dir, c)),
+        ...readdirSync(this.localesDir).map((l) => join(this.localesDir, l)),
+      ],
+      () => this.reload(),
+      (error) => {
+        this.refusals += 1;
+        // A folder moved or removed mid-edit must not stop the server: borrowers keep the
+        // forms already served, and the next change under a watched folder tries again.
+        this.log.error({ err: error }, 'form files could not be re-read; the last good stay');
+      },
+    );
   }
 
   /** Where the last good copies are kept (DATA_DIR's); undefined: memory only. */
@@ -105,7 +105,7 @@ export class FormStore {
    * of a pack that passed.
    */
   reload(): Report {
-    this.refusedNow.clear();
+    this.versions.clearRefused();
     const report: Report = [];
     this.reloadLocales(report);
     const locales = Object.fromEntries(this.locales);
@@ -149,7 +149,7 @@ export class FormStore {
     this.unserved.delete(country);
     for (const [name, text] of pack.texts) {
       if (fresh) this.kept.save(name, text);
-      this.logChange(name, text, 'file loaded');
+      this.versions.serve(name, text, 'file loaded');
     }
     this.packs.add(country);
     for (const [form, compiled] of pack.forms) this.forms.set(`${country}/${form}`, compiled);
@@ -164,34 +164,14 @@ export class FormStore {
     else this.staffLimitFiles.delete(country);
   }
 
-  private logChange(file: string, text: string, message: string): void {
-    const hash = textHash(text);
-    const before = this.versions.get(file);
-    if (before?.hash === hash) return;
-    const value = parseJson(text);
-    const after = value.ok ? value.value : undefined;
-    this.versions.set(file, { hash, value: after, at: new Date() });
-    const changed = before ? changedPlaces(before.value, after) : ['(first load)'];
-    this.log.info({ file, hash, previous: before?.hash ?? null, changed }, message);
-  }
-
   /** The live version of every file: its hash and since when. */
   liveVersions(): { file: string; hash: string; at: Date }[] {
-    return [...this.versions].map(([file, v]) => ({ file, hash: v.hash, at: v.at }));
+    return this.versions.live();
   }
 
   /** Every file read, served or refused, by name: the console's view of the data files. */
   files(): FileState[] {
-    const names = [...new Set([...this.versions.keys(), ...this.refusedNow.keys()])].sort();
-    return names.map((file) => {
-      const served = this.versions.get(file);
-      return {
-        file,
-        hash: served?.hash ?? null,
-        since: served?.at ?? null,
-        refused: this.refusedNow.get(file) ?? [],
-      };
-    });
+    return this.versions.files();
   }
 
   /** The countries with no pack to serve, each with why (the server does not start so). */
@@ -214,11 +194,11 @@ export class FormStore {
       if (!existsSync(path)) continue;
       const read = readJson(path);
       const problems = read.ok
-        ? this.lostWords(lang, read.value)
+        ? this.wordsLost(lang, read.value)
         : [{ path: '', message: read.message }];
       if (read.ok && problems.length === 0) {
         this.kept.save(name, read.text);
-        this.logChange(name, read.text, 'locale file loaded');
+        this.versions.serve(name, read.text, 'locale file loaded');
         this.locales.set(lang, read.value);
         continue;
       }
@@ -229,51 +209,31 @@ export class FormStore {
       // No copy and a file with lost words: its words are better than none (the forms are refused).
       else if (read.ok) this.locales.set(lang, read.value);
     }
-    // A key a language lacks is served from its fallback chain (languages.json), English last.
-    const languages = serverLanguages(this.localesDir);
-    this.served = new Map(
-      [...this.locales].map(([lang, own]) => {
-        const fallbacks = fallbackChain(lang, languages)
-          .slice(1)
-          .map((l) => this.locales.get(l))
-          .filter((words) => words !== undefined);
-        return [lang, servedJson(withFallbacks(own, ...fallbacks))];
-      }),
-    );
+    this.served = servedLocales(this.locales, this.localesDir);
   }
 
   /**
    * The base language's words a served form (or a form on disk) uses that this edit of it deletes:
    * the edit is refused, not the forms that were fine with the words served before.
    */
-  private lostWords(lang: string, value: unknown): Problem[] {
+  private wordsLost(lang: string, value: unknown): Problem[] {
     if (lang !== BASE_LANGUAGE) return [];
     const kept = parseJson(this.kept.read(`locales/${lang}/forms.json`) ?? '');
     const before = this.locales.get(lang) ?? (kept.ok ? kept.value : undefined);
     if (before === undefined) return [];
-    return [...this.wordsUsed()]
-      .filter(([key]) => !hasPath(value, key) && hasPath(before, key))
-      .map(([key, where]) => ({
-        path: key,
-        message: `the word "forms:${key}" is deleted, and ${where} uses it: the last good texts are served`,
-      }));
+    return lostWords(value, before, wordsUsed(this.heldForms(), this.formsOnDisk()));
   }
 
-  /** Every `forms:` word the held forms and the form files on disk use → where one uses it. */
-  private wordsUsed(): Map<string, string> {
-    const used = new Map<string, string>();
-    const note = (file: string, form: unknown) => {
-      if (typeof form !== 'object' || form === null) return;
-      for (const k of keysOf(form as Record<string, unknown>))
-        if (k.key.startsWith('forms:')) used.set(k.key.slice(6), `${file} at ${k.path}`);
-    };
-    for (const [key, form] of this.forms) note(`schemas/${key}.json`, form);
+  private *heldForms(): Generator<[string, unknown]> {
+    for (const [key, form] of this.forms) yield [`schemas/${key}.json`, form];
+  }
+
+  private *formsOnDisk(): Generator<[string, string | undefined]> {
     for (const country of this.countries())
       for (const form of FORM_NAMES) {
-        const read = parseJson(this.onDisk(`schemas/${country}/${form}.json`) ?? '');
-        if (read.ok) note(`schemas/${country}/${form}.json`, read.value);
+        const name = `schemas/${country}/${form}.json`;
+        yield [name, this.onDisk(name)];
       }
-    return used;
   }
 
   /** A country's loan product (checked against the product caps of docs/product.md §9); undefined: none ever passed. */
@@ -313,7 +273,7 @@ export class FormStore {
 
   private refused(report: Report, file: string, problems: Problem[], held: boolean): void {
     report.push({ file, problems });
-    this.refusedNow.set(file, problems);
+    this.versions.refuse(file, problems);
     this.refusals += 1;
     const keeps = held ? 'the last good version stays served' : 'nothing good is held for it';
     for (const p of problems)
@@ -331,37 +291,10 @@ export class FormStore {
 
   /** Re-reads the files shortly after one under `schemas/` or `locales/` changes. */
   watch(): void {
-    const schedule = () => {
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => {
-        try {
-          this.reload();
-          this.watchFolders(schedule);
-        } catch (error) {
-          this.refusals += 1;
-          // A folder moved or removed mid-edit must not stop the server: borrowers keep the
-          // forms already served, and the next change under a watched folder tries again.
-          this.log.error({ err: error }, 'form files could not be re-read; the last good stay');
-        }
-      }, 100);
-    };
-    this.watchFolders(schedule);
-  }
-
-  // fs.watch is not recursive on every platform: one watcher per folder, new folders added on reload.
-  private watchFolders(schedule: () => void): void {
-    const folders = [
-      this.dir,
-      ...this.countries().map((c) => join(this.dir, c)),
-      ...readdirSync(this.localesDir).map((l) => join(this.localesDir, l)),
-    ];
-    for (const folder of folders)
-      if (!this.watched.has(folder)) this.watched.set(folder, watch(folder, schedule));
+    this.watcher.start();
   }
 
   close(): void {
-    clearTimeout(this.timer);
-    for (const w of this.watched.values()) w.close();
-    this.watched.clear();
+    this.watcher.close();
   }
 }

@@ -4,7 +4,7 @@
  * test that lays out a book before acting has no such change.
  */
 import type { Db } from '../../src/server/db/client';
-import { postEntry } from '../../src/server/features/ledger/repo';
+import { postEntry } from '../../src/server/features/ledger/post-entry-repo';
 
 type Booking = Parameters<typeof postEntry> extends [unknown, ...infer Rest] ? Rest : never;
 

@@ -14,7 +14,7 @@ import {
   journalLines,
   staffAudit,
 } from '../../../src/server/db/schema';
-import { postEntry, signEntry } from '../../../src/server/features/ledger/repo';
+import { postEntry, signEntry } from '../../../src/server/features/ledger/post-entry-repo';
 import { eraseAccountRecords } from '../../../src/server/features/account/erase-repo';
 import { verifyAuditChain } from '../../../src/server/features/ops-console/audit-verify';
 import { disbursementEntry, waiverEntry } from '../../../src/server/domain/journal';

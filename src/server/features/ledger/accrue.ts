@@ -11,7 +11,8 @@ import { inPhase, ORDER_STATUS } from '../../../shared/orders';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../orders';
 import { moveOrder, patchOrder } from '../orders';
-import { orderOwed, postEntries } from './repo';
+import { postEntries } from './post-entry-repo';
+import { orderOwed } from './repo';
 
 /**
  * Whether `order` has days to accrue by `now`. Accrual only moves forward, so a row read without

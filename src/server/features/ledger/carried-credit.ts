@@ -7,7 +7,8 @@ import { allocate } from '../../domain/allocation';
 import { carriedOutEntry, repaymentEntry } from '../../domain/journal';
 import type { Tx } from '../../db/tx';
 import type { OrderRow } from '../orders';
-import { carriedCredits, orderOwed, postEntry } from './repo';
+import { postEntry } from './post-entry-repo';
+import { carriedCredits, orderOwed } from './repo';
 
 /** Applies every carried credit of the borrower to `order`, just paid out. */
 export async function applyCarriedCredit(db: Tx, order: OrderRow, now: number): Promise<void> {

@@ -27,13 +27,7 @@ export {
 export { orderTotals } from './order-totals-repo';
 export { payoutAttempts } from './payout-attempts-repo';
 export { reconcileDay } from './reconciliation';
-export {
-  orderBalances,
-  orderEntries,
-  orderOwed,
-  postEntry,
-  signEntry,
-  type EntryAuthor,
-} from './repo';
+export { postEntry, signEntry, type EntryAuthor } from './post-entry-repo';
+export { orderBalances, orderEntries, orderOwed } from './repo';
 export { unknownPayouts, type UnknownPayout } from './unknown-payouts-repo';
 export { writeOffLoan } from './write-off';

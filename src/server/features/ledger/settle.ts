@@ -24,7 +24,8 @@ import { lockOrder, moveOrder, type OrderRow } from '../orders';
 import { accrueLoan } from './accrue';
 import { applyCarriedCredit } from './carried-credit';
 import { closeOpenIntents, type IntentRow } from './intents-repo';
-import { insertRollover, orderOwed, postEntry } from './repo';
+import { postEntry } from './post-entry-repo';
+import { insertRollover, orderOwed } from './repo';
 import { schedulePayoutSms, scheduleReceipt } from '../sms';
 import { payoutFailed } from './payout-failed';
 

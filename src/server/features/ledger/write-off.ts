@@ -15,7 +15,8 @@ import { productOfOrder } from '../products';
 import { lockOrder, moveOrder } from '../orders';
 import { accrueLoan } from './accrue';
 import { closeOpenIntents } from './intents-repo';
-import { orderBalances, orderOwed, postEntry, type EntryAuthor } from './repo';
+import { postEntry, type EntryAuthor } from './post-entry-repo';
+import { orderBalances, orderOwed } from './repo';
 
 export type WriteOffResult =
   | { readonly outcome: 'booked'; readonly amount: number }

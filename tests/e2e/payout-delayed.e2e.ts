@@ -8,14 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, paymentIntents, users, wallets } from '../../src/server/db/schema';
-import { chargesOf, quote } from '../../src/server/domain/pricing';
+import { jobs, paymentIntents, users } from '../../src/server/db/schema';
 import { QUERY_AFTER_MS } from '../../src/server/features/ledger/intents';
-import { productOf } from '../../src/server/features/products';
-import { ORDER_STATUS } from '../../src/shared/orders';
 import { BACK_OFF_MAX_MS } from '../../src/lib/api/follow-through-failures';
 import { routes } from '../../src/shared/contract/routes.gen';
-import { anOrder } from '../support/factories';
+import { aPayoutJob, anOrderAtPayout } from '../support/approved-orders';
 import { snapChecked } from './browser';
 import { seeAfterReload } from './money-screens';
 import { setUpBrowserTest } from './server';
@@ -33,31 +30,8 @@ async function approvedBorrower() {
   const db = server.db;
   const now = server.clock();
   const [user] = await db.select().from(users).where(eq(users.mobile, number.e164));
-  await db.insert(wallets).values({
-    userId: user!.id,
-    bankCode: 'mpesa',
-    account: number.e164,
-    updatedAt: new Date(0),
-  });
-  const product = productOf('TZ');
-  const q = quote(product, product.minAmount + 4 * product.stepAmount, product.terms[0]!, now);
-  const order = await anOrder(db, user!, {
-    productId: product.productId,
-    status: ORDER_STATUS.getMoney,
-    amount: q.loanAmount,
-    days: product.terms[0]!,
-    quote: { ...chargesOf(q), aprBp: q.aprBp },
-    approvedAt: new Date(now),
-    autoDisburseAt: new Date(now),
-  });
-  const payOut = () =>
-    db.insert(jobs).values({
-      kind: 'disburse',
-      key: `disburse:${order.id}`,
-      payload: { orderId: order.id },
-      runAt: new Date(now - 1_000),
-      status: 'pending',
-    });
+  const order = await anOrderAtPayout(db, user!, { account: number.e164, now, steps: 4 });
+  const payOut = () => aPayoutJob(db, order.id, now);
   return { page, order, payOut };
 }
 
@@ -112,36 +86,10 @@ describe('the approved screen on a lost connection', () => {
 describe('a payout the lender sends again', () => {
   it('says the money is delayed and that there is nothing to do, in English and Kiswahili', async () => {
     const { server } = ctx;
-    const { page } = await openPhone(ctx.browser);
-    const number = await register(page, server);
     // Approved, with the payout due now: what the screens and the review would have led to.
+    const { page, order, payOut } = await approvedBorrower();
+    await payOut();
     const db = server.db;
-    const now = server.clock();
-    const [user] = await db.select().from(users).where(eq(users.mobile, number.e164));
-    await db.insert(wallets).values({
-      userId: user!.id,
-      bankCode: 'mpesa',
-      account: number.e164,
-      updatedAt: new Date(0),
-    });
-    const product = productOf('TZ');
-    const q = quote(product, product.minAmount + 4 * product.stepAmount, product.terms[0]!, now);
-    const order = await anOrder(db, user!, {
-      productId: product.productId,
-      status: ORDER_STATUS.getMoney,
-      amount: q.loanAmount,
-      days: product.terms[0]!,
-      quote: { ...chargesOf(q), aprBp: q.aprBp },
-      approvedAt: new Date(now),
-      autoDisburseAt: new Date(now),
-    });
-    await db.insert(jobs).values({
-      kind: 'disburse',
-      key: `disburse:${order.id}`,
-      payload: { orderId: order.id },
-      runAt: new Date(now - 1_000),
-      status: 'pending',
-    });
     const payouts = () =>
       db
         .select({ status: paymentIntents.status, failure: paymentIntents.failure })

@@ -8,12 +8,10 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { payoutHolds, users, wallets } from '../../src/server/db/schema';
-import { chargesOf, quote } from '../../src/server/domain/pricing';
+import { payoutHolds, users } from '../../src/server/db/schema';
 import { startDisbursement } from '../../src/server/features/loans/disburse';
-import { productOf } from '../../src/server/features/products';
 import { ORDER_STATUS } from '../../src/shared/orders';
-import { anOrder } from '../support/factories';
+import { anOrderAtPayout } from '../support/approved-orders';
 import { snap } from './browser';
 import { seeAfterReload } from './money-screens';
 import { setUpBrowserTest } from './server';
@@ -63,20 +61,11 @@ describe('a held payout on the borrower screens', () => {
     const [user] = await db.select().from(users).where(eq(users.mobile, number.e164));
     // The sandbox reads a number ending 000 as a SIM just swapped.
     const account = `${number.e164.slice(0, -3)}000`;
-    await db
-      .insert(wallets)
-      .values({ userId: user!.id, bankCode: 'mpesa', account, updatedAt: new Date(0) });
-    const product = productOf('TZ');
-    const q = quote(product, product.minAmount, product.terms[0]!, now);
-    const order = await anOrder(db, user!, {
-      productId: product.productId,
-      status: ORDER_STATUS.getMoney,
-      amount: q.loanAmount,
-      days: product.terms[0]!,
-      quote: { ...chargesOf(q), aprBp: q.aprBp },
-      approvedAt: new Date(now),
-      autoDisburseAt: new Date(now + 3_600_000),
-      expiresAt: new Date(now + 86_400_000),
+    const order = await anOrderAtPayout(db, user!, {
+      account,
+      now,
+      autoDisburseAt: now + 3_600_000,
+      expiresAt: now + 86_400_000,
     });
     const deps = { db, clock: server.clock, config: server.config };
 

@@ -5,19 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  loanOrders,
-  paymentIntents,
-  smsOutbox,
-  users,
-  wallets,
-} from '../../../src/server/db/schema';
-import { chargesOf, quote } from '../../../src/server/domain/pricing';
+import { loanOrders, paymentIntents, smsOutbox, wallets } from '../../../src/server/db/schema';
 import { startDisbursement } from '../../../src/server/features/loans/disburse';
-import { productOf } from '../../../src/server/features/products';
 import { openValues } from '../../../src/server/features/sms/values';
 import { ORDER_STATUS } from '../../../src/shared/orders';
-import { aBorrower, anOrder } from '../../support/factories';
+import { anOrderAtPayout } from '../../support/approved-orders';
+import { aBorrower } from '../../support/factories';
 import { setUpTestApp } from '../helpers';
 import { signedInStaff } from '../ops-console/staff-session';
 import { serverDeps } from './steps';
@@ -29,23 +22,13 @@ const DAY_MS = 86_400_000;
 async function approved(account: string, lang = 'en') {
   const db = ctx.testDb.db;
   const now = ctx.t.clock.now();
-  const user = await aBorrower(db, { country: 'KE', mobile: account, createdAt: new Date(0) });
-  await db.update(users).set({ lang }).where(eq(users.id, user.id));
-  await db
-    .insert(wallets)
-    .values({ userId: user.id, bankCode: 'mpesa', account, updatedAt: new Date(0) });
-  const product = productOf('KE');
-  const q = quote(product, product.minAmount, product.terms[0]!, now);
-  return anOrder(db, user, {
-    productId: product.productId,
-    status: ORDER_STATUS.getMoney,
-    amount: q.loanAmount,
-    days: product.terms[0]!,
-    quote: { ...chargesOf(q), aprBp: q.aprBp },
-    approvedAt: new Date(now),
-    autoDisburseAt: new Date(now),
-    expiresAt: new Date(now + DAY_MS),
+  const user = await aBorrower(db, {
+    country: 'KE',
+    mobile: account,
+    lang,
+    createdAt: new Date(0),
   });
+  return anOrderAtPayout(db, user, { account, now, expiresAt: now + DAY_MS });
 }
 
 const payouts = (orderId: number) =>

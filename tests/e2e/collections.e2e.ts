@@ -6,23 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { profileForms } from '../../src/server/db/schema';
-import {
-  businessDateText,
-  businessDay,
-  startOfBusinessDay,
-} from '../../src/server/domain/business-date';
+import { businessDateText } from '../../src/server/domain/business-date';
 import { repaymentEntry } from '../../src/server/domain/journal';
 import { bookAlone } from '../support/book-alone';
-import { closeBusinessDays } from '../../src/server/features/portfolio';
 import { formatMoney } from '../../src/shared/format';
-import { aBookedLoan } from '../support/factories';
 import { snap } from './browser';
+import { anOverdueLoanToCall } from './console-day-seed';
 import { staffPage } from './console-page';
 import { setUpBrowserTest } from './server';
 
 const ctx = setUpBrowserTest();
-const HOUR = 3_600_000;
 
 async function collectionsPage(email: string, role: 'admin' | 'collections'): Promise<Page> {
   const page = await staffPage(ctx, email, role);
@@ -33,25 +26,12 @@ async function collectionsPage(email: string, role: 'admin' | 'collections'): Pr
 describe('collections', () => {
   it('a collector works the queue: a promise today, kept by a payment', async () => {
     const { db } = ctx.server;
-    const booked = ctx.server.clock();
-    const day = businessDay(booked, 'TZ');
-    const loan = await aBookedLoan(db, {
+    const { loan, day } = await anOverdueLoanToCall(ctx.server, {
       amount: 10_000,
       penalty: 500,
-      now: booked,
-      order: { country: 'TZ', dueDay: day - 4 },
+      dueDaysAgo: 4,
+      name: ['Neema', 'Mushi'],
     });
-    await db.insert(profileForms).values({
-      userId: loan.userId,
-      form: 'personal',
-      country: 'TZ',
-      data: { firstName: 'Neema', lastName: 'Mushi' },
-      schemaHash: 'seed',
-      updatedAt: new Date(booked),
-    });
-    // The next morning at 10:00 in Dar es Salaam: yesterday is closed, and it is calling time.
-    ctx.server.advance(startOfBusinessDay(day + 1, 'TZ') + 10 * HOUR - booked);
-    await closeBusinessDays(ctx.server);
 
     const collector = await collectionsPage('neema.collector@lender.test', 'collections');
     const lead = await collectionsPage('lead@lender.test', 'admin');

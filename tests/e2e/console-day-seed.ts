@@ -1,8 +1,10 @@
 /**
  * A small living book for the console's day at a desk: overdue loans in every bucket, two
  * borrowers of one name (one 128 days late, one repaying on time), their profiles as they filled
- * them, a complaint from the late one, and the day before closed, at 10:00 in Dar es Salaam.
+ * them, a complaint from the late one, and the day before closed, at 10:00 in Dar es Salaam;
+ * or one overdue loan alone, at the same hour.
  */
+import { profileForms } from '../../src/server/db/schema';
 import { businessDay, startOfBusinessDay } from '../../src/server/domain/business-date';
 import { penaltyEntry } from '../../src/server/domain/journal';
 import { fileRequest } from '../../src/server/features/bureau/rights';
@@ -42,6 +44,46 @@ async function profile(server: RunningServer, userId: number, first: string, las
       schemaHash: 'seed',
       updatedAt: new Date(server.clock()),
     });
+}
+
+/** The morning of `today` at 10:00 in Dar es Salaam: yesterday is closed, and it is calling time. */
+async function toCallingTime(server: RunningServer, today: number): Promise<void> {
+  server.advance(startOfBusinessDay(today, COUNTRY) + 10 * HOUR - server.clock());
+  await closeBusinessDays(server);
+}
+
+/**
+ * One overdue loan of `amount` (and `penalty`) booked today, due `dueDaysAgo` business days
+ * before today, of a borrower whose personal form gives `name`; then the next morning at calling
+ * time. Returns the loan and the day it was booked.
+ */
+export async function anOverdueLoanToCall(
+  server: RunningServer,
+  {
+    amount,
+    penalty,
+    dueDaysAgo,
+    name: [firstName, lastName],
+  }: { amount: number; penalty?: number; dueDaysAgo: number; name: [string, string] },
+) {
+  const booked = server.clock();
+  const day = businessDay(booked, COUNTRY);
+  const loan = await aBookedLoan(server.db, {
+    amount,
+    penalty,
+    now: booked,
+    order: { country: COUNTRY, dueDay: day - dueDaysAgo },
+  });
+  await server.db.insert(profileForms).values({
+    userId: loan.userId,
+    form: 'personal',
+    country: COUNTRY,
+    data: { firstName, lastName },
+    schemaHash: 'seed',
+    updatedAt: new Date(booked),
+  });
+  await toCallingTime(server, day + 1);
+  return { loan, day };
 }
 
 export interface SeededDay {
@@ -87,9 +129,7 @@ export async function seedConsoleDay(server: RunningServer): Promise<SeededDay> 
     kind: 'complaint',
     body: 'A collector called me after eight in the evening.',
   });
-  // The next morning at 10:00 in Dar es Salaam: yesterday is closed, and it is calling time.
-  server.advance(startOfBusinessDay(today, COUNTRY) + 10 * HOUR - server.clock());
-  await closeBusinessDays(server);
+  await toCallingTime(server, today);
   return {
     late: { userId: late.userId, orderNo: late.orderNo },
     namesake: { userId: onTime.userId, orderNo: onTime.orderNo },

@@ -5,21 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { profileForms } from '../../src/server/db/schema';
-import {
-  businessDateText,
-  businessDay,
-  startOfBusinessDay,
-} from '../../src/server/domain/business-date';
+import { businessDateText } from '../../src/server/domain/business-date';
 import { addStaff } from '../../src/server/features/ops-console/auth-service';
 import { totp } from '../../src/server/features/ops-console/totp';
-import { closeBusinessDays } from '../../src/server/features/portfolio';
-import { aBookedLoan } from '../support/factories';
 import { snap } from './browser';
+import { anOverdueLoanToCall } from './console-day-seed';
 import { setUpBrowserTest } from './server';
 
 const ctx = setUpBrowserTest();
-const HOUR = 3_600_000;
 /** More stops than any page here has before what is looked for: a missing stop fails, not hangs. */
 const MOST_TABS = 80;
 
@@ -63,25 +56,11 @@ async function tabTo(page: Page, name: string | RegExp, row = ''): Promise<void>
 
 describe('the console from the keyboard', () => {
   it('a collector signs in, opens an overdue loan and records a promise without a mouse', async () => {
-    const { db } = ctx.server;
-    const booked = ctx.server.clock();
-    const day = businessDay(booked, 'TZ');
-    const loan = await aBookedLoan(db, {
+    const { loan, day } = await anOverdueLoanToCall(ctx.server, {
       amount: 20_000,
-      now: booked,
-      order: { country: 'TZ', dueDay: day - 3 },
+      dueDaysAgo: 3,
+      name: ['Amani', 'Kombo'],
     });
-    await db.insert(profileForms).values({
-      userId: loan.userId,
-      form: 'personal',
-      country: 'TZ',
-      data: { firstName: 'Amani', lastName: 'Kombo' },
-      schemaHash: 'seed',
-      updatedAt: new Date(booked),
-    });
-    // The next morning at 10:00 in Dar es Salaam: yesterday is closed, and it is calling time.
-    ctx.server.advance(startOfBusinessDay(day + 1, 'TZ') + 10 * HOUR - booked);
-    await closeBusinessDays(ctx.server);
 
     const email = 'keys.collector@lender.test';
     const account = await addStaff(ctx.server, email, 'collections');

@@ -72,6 +72,12 @@ export const summary = (status: 1 | 2 | 7 | 10 | 14 | 18 | 19) => ({
 
 export { signedInBorrower } from '../../app/support/signed-in';
 
+/** Home's answers once the borrower's last loan is repaid (4): they may apply again. */
+export function lastLoanFinished(): void {
+  handle('homepageData', () => ({ data: { currency: 'TZS', minAmount: 1000, maxAmount: 150000 } }));
+  handle('loanOrderLatest', () => ({ data: { order: { ...summary(2), status: 4 as const } } }));
+}
+
 /** The confirm screen's answers: quotes follow the amount and term asked; the agreement the last quote. */
 export function confirmScreen() {
   handle('loanOrderLatest', () => ({ data: { order: summary(14) } }));

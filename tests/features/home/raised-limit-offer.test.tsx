@@ -5,19 +5,15 @@
  */
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setItem } from '../../../src/lib/storage';
 import { handle, startApiServer } from '../../app/support/api-server';
 import { renderApp } from '../../app/support/render-app';
-import { summary } from '../borrow/fixtures';
+import { lastLoanFinished, signedInBorrower, summary } from '../borrow/fixtures';
 
 startApiServer();
 
 beforeEach(() => {
-  localStorage.clear();
-  setItem('token', { Authorization: 't' });
-  setItem('userInfo', { userId: '42', mobile: '+255712345678', country: 'TZ', createdAt: 1 });
-  handle('homepageData', () => ({ data: { currency: 'TZS', minAmount: 1000, maxAmount: 150000 } }));
-  handle('loanOrderLatest', () => ({ data: { order: { ...summary(2), status: 4 as const } } }));
+  signedInBorrower();
+  lastLoanFinished();
   receipts(0);
 });
 

@@ -9,12 +9,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCisLayout, type CisLayout } from '../../../src/server/domain/bureau/cis-layout';
 import { buildBureauFile } from '../../../src/server/domain/bureau/build';
-import {
-  cisFormat,
-  readCisValues,
-  renderCis,
-  validateCis,
-} from '../../../src/server/domain/bureau/cis-template';
+import { readCisValues, validateCis } from '../../../src/server/domain/bureau/cis-read';
+import { cisFormat } from '../../../src/server/domain/bureau/cis-template';
+import { renderCis } from '../../../src/server/domain/bureau/cis-write';
 import type { ReportedAccount } from '../../../src/server/domain/bureau/format';
 import { CIS_LAYOUT_FILE, cisLayout } from '../../../src/server/features/bureau/cis-layout-file';
 import { cisKenya } from '../../../src/server/features/bureau/formats';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bureauFiles, bureauNotices } from '../../../src/server/db/schema';
 import { businessDay } from '../../../src/server/domain/business-date';
-import { readCisValues } from '../../../src/server/domain/bureau/cis-template';
+import { readCisValues } from '../../../src/server/domain/bureau/cis-read';
 import { cisLayout } from '../../../src/server/features/bureau/cis-layout-file';
 import { bureauFormat } from '../../../src/server/features/bureau/formats';
 import { bureauFacts, produceFile, sendBureauNotices } from '../../../src/server/features/bureau';

@@ -9,11 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { businessDateText } from '../../../src/server/domain/business-date';
 import { buildBureauFile } from '../../../src/server/domain/bureau/build';
-import {
-  readCisValues,
-  validateCis,
-  type CisValues,
-} from '../../../src/server/domain/bureau/cis-template';
+import { readCisValues, validateCis } from '../../../src/server/domain/bureau/cis-read';
+import type { CisValues } from '../../../src/server/domain/bureau/cis-write';
 import { listingOf, type LoanFacts } from '../../../src/server/domain/bureau/listing';
 import { cisLayout } from '../../../src/server/features/bureau/cis-layout-file';
 import { listingRulesOf } from '../../../src/server/features/bureau/country';

@@ -6,25 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bureauConsents, creditDecisions, loanOrders } from '../../../src/server/db/schema';
-import { assessOrder } from '../../../src/server/features/loans/lifecycle';
-import { bookedReport } from '../../../src/server/providers/outside/book';
+import { creditDecisions } from '../../../src/server/db/schema';
 import { ORDER_STATUS } from '../../../src/shared/orders';
+import { assessedWithConsent, bureauId } from '../../support/bureau-file';
 import { aBorrower, anApplication } from '../../support/factories';
 import { setUpTestApp, signIn } from '../helpers';
 import { api } from '../loan/steps';
 
 const ctx = setUpTestApp();
-
-/** An ID number the sandbox bureau reports with current arrears. */
-function inArrears(): string {
-  for (let n = 27_300_000; ; n++)
-    if (
-      bookedReport(String(n)).delinquencyCode === '004' &&
-      !/(0000|1111|8888|9999)$/.test(String(n))
-    )
-      return String(n);
-}
 
 describe('a lower limit', () => {
   it('caps the next offer with its reasons, and the next decision still reads the ladder', async () => {
@@ -35,7 +24,7 @@ describe('a lower limit', () => {
         firstName: 'Achieng',
         lastName: 'Odhiambo',
         inputBirthday: '12-03-1994',
-        nationalId: inArrears(),
+        nationalId: bureauId(true, 27_300_000),
       },
       questionnaire: { q1: 'no', q11: '0' },
     };
@@ -50,16 +39,7 @@ describe('a lower limit', () => {
         creditLimit: 5_000,
       });
       answered = true;
-      await db.insert(bureauConsents).values({
-        userId: user.id,
-        orderId: order.id,
-        version: `2026-11-${order.id}`,
-        lang: 'en',
-        consentedAt: new Date(ctx.t.clock.now()),
-      });
-      await assessOrder(deps, order.id);
-      const [row] = await db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
-      return row!;
+      return assessedWithConsent(deps, order);
     };
 
     const first = await applied(5_000);

@@ -5,32 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  bureauConsents,
-  creditDecisions,
-  loanOrders,
-  smsOutbox,
-  users,
-} from '../../../src/server/db/schema';
+import { creditDecisions, loanOrders, smsOutbox, users } from '../../../src/server/db/schema';
 import { limitChange, reasonWords } from '../../../src/server/features/credit';
-import { assessOrder } from '../../../src/server/features/loans/lifecycle';
 import { openValues } from '../../../src/server/features/sms/values';
-import { bookedReport } from '../../../src/server/providers/outside/book';
 import { ORDER_STATUS } from '../../../src/shared/orders';
+import { assessedWithConsent, bureauId } from '../../support/bureau-file';
 import { aBorrower, anApplication, withProfile } from '../../support/factories';
 import { setUpTestApp } from '../helpers';
 
 const ctx = setUpTestApp();
-
-/** An ID number the sandbox bureau reports with (or without) current arrears. */
-function idNumber(arrears: boolean, from: number): string {
-  for (let n = from; ; n++)
-    if (
-      (bookedReport(String(n)).delinquencyCode === '004') === arrears &&
-      !/(0000|1111|8888|9999)$/.test(String(n))
-    )
-      return String(n);
-}
 
 /** A borrower reading `lang` who applies for `amount` on a KSh 5,000 ladder, assessed. */
 async function assessed(mobile: string, nationalId: string, lang: string, amount: number) {
@@ -46,19 +29,9 @@ async function assessed(mobile: string, nationalId: string, lang: string, amount
     },
     questionnaire: { q1: 'no', q11: '0' },
   };
-  const apply = async () => {
-    const order = await anApplication(db, { user, amount, creditLimit: 5_000 });
-    await db.insert(bureauConsents).values({
-      userId: user.id,
-      orderId: order.id,
-      version: `2026-11-${order.id}`,
-      lang: 'en',
-      consentedAt: new Date(ctx.t.clock.now()),
-    });
-    await assessOrder({ db, clock: ctx.t.clock.now, config: ctx.t.config }, order.id);
-    const [row] = await db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
-    return row!;
-  };
+  const deps = { db, clock: ctx.t.clock.now, config: ctx.t.config };
+  const apply = async () =>
+    assessedWithConsent(deps, await anApplication(db, { user, amount, creditLimit: 5_000 }));
   await withProfile(db, user, forms);
   return { user, apply };
 }
@@ -85,7 +58,7 @@ describe('the limit told by SMS', () => {
   });
 
   it('tells an approval below the ladder its limit and reasons, in Kiswahili', async () => {
-    const { apply } = await assessed('+254712356123', idNumber(true, 27_400_000), 'sw_KE', 2_000);
+    const { apply } = await assessed('+254712356123', bureauId(true, 27_400_000), 'sw_KE', 2_000);
     const order = await apply();
     expect(order.status).toBe(ORDER_STATUS.getMoney);
     const [sms, ...more] = await smsOf(order.id);
@@ -104,7 +77,7 @@ describe('the limit told by SMS', () => {
 
   it('tells a cut limit lifted and what no longer holds, once', async () => {
     const db = ctx.testDb.db;
-    const { apply } = await assessed('+254712357123', idNumber(false, 27_500_000), 'en', 2_000);
+    const { apply } = await assessed('+254712357123', bureauId(false, 27_500_000), 'en', 2_000);
     const earlier = await apply();
     expect(await smsOf(earlier.id)).toHaveLength(0);
     // That decision had cut the limit for arrears since cleared.

@@ -19,12 +19,12 @@ import {
 import { reasonWords, toldReasons } from '../../../src/server/features/credit';
 import { openValues } from '../../../src/server/features/sms/values';
 import { assessOrder } from '../../../src/server/features/loans/lifecycle';
-import { bookedReport } from '../../../src/server/providers/outside/book';
 import {
   startOutsideSimulator,
   type OutsideSimulator,
 } from '../../../src/server/providers/outside/simulator';
 import { ORDER_STATUS } from '../../../src/shared/orders';
+import { bureauId } from '../../support/bureau-file';
 import { aBorrower, anApplication } from '../../support/factories';
 import { setUpTestApp } from '../helpers';
 
@@ -74,16 +74,6 @@ function deps(timeoutMs = TIMEOUT_MS) {
     },
   };
   return { db: ctx.testDb.db, clock: ctx.t.clock.now, config: { ...ctx.t.config, outside } };
-}
-
-/** An ID number whose bureau file has (or has not) current arrears, in the simulator's book. */
-function idWith(arrears: boolean, from = 27_100_000): string {
-  for (let n = from; ; n++)
-    if (
-      (bookedReport(String(n)).delinquencyCode === '004') === arrears &&
-      !/(0000|1111|8888|9999)$/.test(String(n))
-    )
-      return String(n);
 }
 
 async function decide(o: {
@@ -144,7 +134,7 @@ async function decide(o: {
 
 describe('outside data in a decision', () => {
   it('approves on the answers of all three, each stored with the decision', async () => {
-    const d = await decide({ nationalId: idWith(false), mobile: '+254712345678' });
+    const d = await decide({ nationalId: bureauId(false), mobile: '+254712345678' });
     expect(d.status).toBe(ORDER_STATUS.getMoney);
     expect(d.inputs).toMatchObject({
       'bureau.delinquencyCode': '003',
@@ -155,7 +145,7 @@ describe('outside data in a decision', () => {
 
   it("lowers the limit on bureau arrears, declines a registry name not the borrower's, with reasons", async () => {
     // Arrears lend KSh 2,000 at most: the 3,000 asked is declined with the limit and why.
-    const arrears = await decide({ nationalId: idWith(true) });
+    const arrears = await decide({ nationalId: bureauId(true) });
     expect(arrears.status).toBe(ORDER_STATUS.reject);
     expect(arrears.decision).toMatchObject({ limitAmount: 2_000, outcome: 'decline' });
     expect(arrears.decision.reasons.slice(0, 2)).toEqual(['amountAboveLimit', 'bureauArrears']);
@@ -181,12 +171,12 @@ describe('outside data in a decision', () => {
   });
 
   it('refers when the SIM behind the payout number was just swapped', async () => {
-    const d = await decide({ nationalId: idWith(false), mobile: '+254712345000' });
+    const d = await decide({ nationalId: bureauId(false), mobile: '+254712345000' });
     expect(d).toMatchObject({ status: ORDER_STATUS.applying, referred: true });
     expect(d.decision.reasons).toEqual(['simRecentlySwapped']);
     // The bound wallet is where the money goes: its SIM is the one asked about.
     const wallet = await decide({
-      nationalId: idWith(false),
+      nationalId: bureauId(false),
       mobile: '+254712345678',
       wallet: '+254722345000',
     });
@@ -218,7 +208,7 @@ describe('outside data in a decision', () => {
   });
 
   it('asks no bureau without the consent recorded with the application', async () => {
-    const id = idWith(true, 27_500_000);
+    const id = bureauId(true, 27_500_000);
     const d = await decide({ nationalId: id, consent: false });
     expect(d.status).toBe(ORDER_STATUS.getMoney);
     const asked = sim.requests.filter(

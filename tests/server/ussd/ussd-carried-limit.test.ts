@@ -4,27 +4,15 @@
  * limit Home shows, and is offered, page after page, exactly the amounts the app offers.
  */
 import { describe, expect, it } from 'vitest';
-import { bureauConsents } from '../../../src/server/db/schema';
-import { assessOrder } from '../../../src/server/features/loans/lifecycle';
-import { bookedReport } from '../../../src/server/providers/outside/book';
 import { formatMoney } from '../../../src/shared/format';
 import { ORDER_STATUS } from '../../../src/shared/orders';
+import { assessedWithConsent, bureauId } from '../../support/bureau-file';
 import { anApplication, anOrder, aBorrower } from '../../support/factories';
 import { setUpTestApp, signIn } from '../helpers';
 import { api } from '../loan/steps';
 
 const ctx = setUpTestApp();
 const PHONE = '+254712355123';
-
-/** An ID number the sandbox bureau reports with current arrears. */
-function inArrears(): string {
-  for (let n = 27_300_000; ; n++)
-    if (
-      bookedReport(String(n)).delinquencyCode === '004' &&
-      !/(0000|1111|8888|9999)$/.test(String(n))
-    )
-      return String(n);
-}
 
 /** One gateway request as Africa's Talking posts it; the screen it gets back. */
 async function post(sessionId: string, text: string): Promise<string> {
@@ -62,18 +50,15 @@ describe('a carried lower limit on USSD', () => {
     };
     const declined = await anApplication(db, {
       user,
-      forms: { ...forms, personal: { ...forms.personal, nationalId: inArrears() } },
+      forms: { ...forms, personal: { ...forms.personal, nationalId: bureauId(true, 27_300_000) } },
       amount: 5_000,
       creditLimit: 5_000,
     });
-    await db.insert(bureauConsents).values({
-      userId: user.id,
-      orderId: declined.id,
-      version: '2026-11-1',
-      lang: 'en',
-      consentedAt: new Date(ctx.t.clock.now()),
-    });
-    await assessOrder({ db, clock: ctx.t.clock.now, config: ctx.t.config }, declined.id);
+    await assessedWithConsent(
+      { db, clock: ctx.t.clock.now, config: ctx.t.config },
+      declined,
+      '2026-11-1',
+    );
     // The borrower applies again and stands at the choice of amount.
     await anOrder(db, user, { status: ORDER_STATUS.confirm, amount: 2_000, creditLimit: 5_000 });
 

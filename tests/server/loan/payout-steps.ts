@@ -5,21 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import {
-  jobs,
   journalEntries,
   journalLines,
   loanOrders,
   paymentIntents,
-  wallets,
 } from '../../../src/server/db/schema';
 import type { PayoutFailureCause } from '../../../src/server/domain/payout-failure';
-import { chargesOf, quote } from '../../../src/server/domain/pricing';
 import { QUERY_AFTER_MS } from '../../../src/server/features/ledger/intents';
-import { productOf } from '../../../src/server/features/products';
 import { runDueJobs } from '../../../src/server/jobs/run';
 import { COUNTRY_CODES, COUNTRY_FACTS, type Country } from '../../../src/shared/countries';
-import { ORDER_STATUS } from '../../../src/shared/orders';
-import { aBorrower, anOrder } from '../../support/factories';
+import { aBorrower } from '../../support/factories';
+import { anOrderAtPayout, aPayoutJob } from '../../support/approved-orders';
 import type { setUpTestApp } from '../helpers';
 import { serverDeps } from './steps';
 
@@ -50,31 +46,8 @@ export function payoutSteps(ctx: ReturnType<typeof setUpTestApp>) {
     const db = ctx.testDb.db;
     const now = ctx.t.clock.now();
     const user = await aBorrower(db, { country, lang, createdAt: new Date(now - 86_400_000) });
-    await db.insert(wallets).values({
-      userId: user.id,
-      // The country's first wallet: every country names its own (schemas/<cc>/country.json).
-      bankCode: COUNTRY_FACTS[country].wallets[0]!,
-      account: user.mobile,
-      updatedAt: new Date(0),
-    });
-    const product = productOf(country);
-    const q = quote(product, product.minAmount + 4 * product.stepAmount, product.terms[0]!, now);
-    const order = await anOrder(db, user, {
-      productId: product.productId,
-      status: ORDER_STATUS.getMoney,
-      amount: q.loanAmount,
-      days: product.terms[0]!,
-      quote: { ...chargesOf(q), aprBp: q.aprBp },
-      approvedAt: new Date(now),
-      autoDisburseAt: new Date(now),
-    });
-    await db.insert(jobs).values({
-      kind: 'disburse',
-      key: `disburse:${order.id}`,
-      payload: { orderId: order.id },
-      runAt: new Date(now - 1_000),
-      status: 'pending',
-    });
+    const order = await anOrderAtPayout(db, user, { account: user.mobile, now, steps: 4 });
+    await aPayoutJob(db, order.id, now);
     return { user, order };
   }
 

@@ -117,7 +117,7 @@ function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
           },
           {
             key: 'sent',
-            label: t('compliance.col.noticeSent'),
+            label: t('compliance.col.preListingSent'),
             value: (r) => (r.notice ? day(r.notice.sentAt) : t('compliance.noNotice')),
           },
           {

@@ -4,13 +4,19 @@
  * complaint is open and hands the borrower their data; a collector works the 91+ bucket, opens a
  * loan beside the queue with the contact hours stated, records a contact, flags the borrower
  * do-not-contact with a reason, and reads the order in words with the accruals' detail a click
- * away. Every photographed page is read for raw JSON, raw keys and bare amounts or statuses.
+ * away; compliance downloads the Kenyan bureau file the validator passes and reads, beside each
+ * negative row, the notice that allowed it. Every photographed page is read for raw JSON, raw keys
+ * and bare amounts or statuses. Each role's steps (clicks, fills, selects) are printed per role.
  */
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { staffAudit } from '../../src/server/db/schema';
+import { bureauFacts } from '../../src/server/features/bureau';
+import { bureauFormat } from '../../src/server/features/bureau/formats';
 import { snap } from './browser';
+import { seedKenyanListing } from './console-compliance-seed';
 import { seedConsoleDay, type SeededDay } from './console-day-seed';
 import { staffPage } from './console-page';
 import { setUpBrowserTest } from './server';
@@ -38,7 +44,7 @@ async function look(page: Page, name: string): Promise<string> {
   return snap(page, name);
 }
 
-async function desk(email: string, role: 'support' | 'collections') {
+async function desk(email: string, role: 'support' | 'collections' | 'compliance') {
   const page = await staffPage(ctx, email, role);
   await page.setViewportSize(DESK);
   return page;
@@ -102,7 +108,7 @@ describe('the console at a desk', () => {
       .getByText('Deni leo')
       .waitFor();
     await look(page, 'console-day-4-support-borrower-sw');
-    console.info(`support's day: ${steps} steps`);
+    console.log(`support: a namesake found, read, their complaint, their data — ${steps} steps`);
     await page.context().close();
   });
 
@@ -183,7 +189,67 @@ describe('the console at a desk', () => {
       .getByText('Usiwasiliane')
       .waitFor();
     await look(page, 'console-day-11-collections-sw');
-    console.info(`collections' day: ${steps} steps`);
+    console.log(`collections: the 91+ bucket, a contact, a flag, the order — ${steps} steps`);
+    await page.context().close();
+  });
+
+  // Last: the Kenyan book moves the clock a month on, past the day the tests above are seeded at.
+  it('compliance: the Kenyan file downloaded passes the validator, each negative row by its notice', async () => {
+    const { late, fileDate } = await seedKenyanListing(ctx.server);
+    const page = await desk('law@lender.test', 'compliance');
+    let steps = 0;
+    await page.getByRole('link', { name: 'Compliance' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: fileDate })
+      .filter({ hasText: 'Kenya' })
+      .filter({ hasText: 'Daily' })
+      .getByRole('button', { name: 'Open' })
+      .click();
+    steps += 2;
+    const panel = page.getByRole('region', { name: /_CIS41_DAILY_/ });
+    await panel.getByText("The format's validator passes this file.").waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('link', { name: 'Download file' }).click(),
+    ]);
+    steps += 1;
+    // The bytes the console handed out, read by the bureau format's own checker and reader.
+    const content = readFileSync(await download.path(), 'utf8');
+    const format = bureauFormat(bureauFacts('KE')?.format ?? '');
+    expect(format.validate(content)).toEqual([]);
+    const negative = format.read(content).filter((a) => a.listing === 'negative');
+    expect(negative.map((a) => a.accountNumber).sort()).toEqual(late.map((l) => l.orderNo).sort());
+    for (const { accountNumber } of negative) {
+      const notice = late.find((l) => l.orderNo === accountNumber);
+      const row = panel
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: accountNumber, exact: true }) });
+      await row.getByRole('cell', { name: notice?.sent, exact: true }).waitFor();
+      await row
+        .getByRole('cell', { name: `Delivered ${notice?.delivered}`, exact: true })
+        .waitFor();
+    }
+    const audited = await ctx.server.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'bureau.download'));
+    expect(audited.map((a) => a.detail)).toEqual([{ name: download.suggestedFilename() }]);
+    await look(page, 'console-day-12-compliance-file');
+
+    await toKiswahili(page);
+    steps += 1;
+    await panel.getByText('Kikaguzi cha muundo kimekubali faili hili.').waitFor();
+    await panel
+      .getByRole('cell', { name: `Imefika ${late[0]?.delivered}` })
+      .first()
+      .waitFor();
+    // The words change in place; the photograph is of the file's rows, below the list of days.
+    await panel.scrollIntoViewIfNeeded();
+    await look(page, 'console-day-13-compliance-file-sw');
+    console.log(
+      `compliance: the Kenyan file downloaded, each negative row's notice — ${steps} steps`,
+    );
     await page.context().close();
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The compliance desk over a Kenyan book: the files with the validator's verdict, a file's negative
  * row beside the delivered pre-listing notice that allowed it, the notices sent (delivered or
- * not), the download the validator passes, and marking a file submitted once per bureau, audited.
+ * not), the download the validator passes, and marking a file submitted once per bureau; opening,
+ * downloading and marking a file are audited.
  * Finance keeps the money and sees none of it.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { staffAudit } from '../../../src/server/db/schema';
 import { businessDay } from '../../../src/server/domain/business-date';
 import { bureauFacts, produceFile } from '../../../src/server/features/bureau';
 import { bureauFormat } from '../../../src/server/features/bureau/formats';
@@ -61,6 +64,13 @@ describe('the compliance desk', () => {
       notice: { kind: 'pre-listing', sms: 'delivered' },
     });
     expect(detail.negative[0]!.notice!.deliveredAt).not.toBeNull();
+    const opened = await ctx.testDb.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'bureau.fileView'));
+    expect(opened.map((a) => [a.target, a.detail])).toEqual([
+      [`bureauFile:${file!.id}`, { name: file!.name }],
+    ]);
 
     const undelivered = (await get('/bureau/notices?delivered=no')).json<{
       notices: { orderNo: string; deliveredAt: string | null }[];

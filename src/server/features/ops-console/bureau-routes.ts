@@ -1,7 +1,7 @@
 /**
  * The compliance desk (compliance keeps the law, finance the money): GET /bureau/files with each
  * file's submissions, GET /bureau/files/:id with the validator's verdict and each negative row
- * beside the notice that allowed it, GET /bureau/files/:id/download, POST
+ * beside the notice that allowed it (audited), GET /bureau/files/:id/download (audited), POST
  * /bureau/files/:id/submitted {bureau, reference}, and GET /bureau/notices?delivered=yes|no.
  */
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +39,15 @@ export function registerBureauRoutes(api: FastifyInstance, server: ServerDeps): 
   api.get<Id>('/bureau/files/:id', read, async (request) => {
     const file = await complianceFile(server, idOf(request.params.id));
     if (!file) throw new ApiError('notFound');
+    // A file's rows are borrowers' credit records: each look is on the record, as a loan's is.
+    await audit(
+      server,
+      staffOf(request).staff.id,
+      'bureau.fileView',
+      `bureauFile:${file.id}`,
+      { name: file.name },
+      request.ip,
+    );
     return file;
   });
 

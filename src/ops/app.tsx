@@ -1,5 +1,5 @@
 /** The console shell: sign-in until a staff session exists, then the pages behind a header. */
-import { Anchor, Button, Container, Group, SegmentedControl, Text } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useOpsT } from './use-ops-t';
 import { opsApi, SESSION_LOST } from './api';
@@ -9,6 +9,7 @@ import { BorrowerPage } from './borrower-page';
 import { ChecksPage } from './checks-page';
 import { CollectionsPage } from './collections-page';
 import { CompliancePage } from './compliance-page';
+import { ConsoleNav } from './console-nav';
 import { DisputesPage } from './disputes-page';
 import { FeedbackPage } from './feedback-page';
 import { FilesPage, RefusedFilesBanner } from './files-page';
@@ -25,26 +26,6 @@ import { StaffPage } from './staff-page';
 import type { Me } from './types';
 import { useHashRoute } from './use-hash-route';
 import { UssdPage } from './ussd-page';
-
-/** The console's pages, each with the action that opens it. */
-const NAV = [
-  ['book', 'book.read'],
-  ['collections', 'collections.read'],
-  ['proofs', 'proofs.review'],
-  // Every role that moves money may check another role's request (waiver.post: all of them).
-  ['checks', 'waiver.post'],
-  ['referrals', 'referrals.review'],
-  ['disputes', 'reconcile.run'],
-  ['compliance', 'bureau.read'],
-  ['requests', 'rights.read'],
-  ['feedback', 'feedback.reply'],
-  ['portfolio', 'portfolio.read'],
-  ['credit', 'portfolio.read'],
-  ['ussd', 'portfolio.read'],
-  ['files', 'book.read'],
-  ['audit', 'audit.read'],
-  ['staff', 'staff.manage'],
-] as const;
 
 function Page({ parts }: { parts: string[] }) {
   const [name, arg] = parts;
@@ -94,14 +75,10 @@ export function App() {
     );
   return (
     <Container size="xl" py="md">
-      <Group justify="space-between" mb="md">
+      <Group component="header" justify="space-between" mb="md">
         <Group>
           <Text fw={700}>{t('title')}</Text>
-          {NAV.filter(([, action]) => me.actions.includes(action)).map(([page]) => (
-            <Anchor key={page} href={`#/${page}`}>
-              {t(`nav.${page}`)}
-            </Anchor>
-          ))}
+          <ConsoleNav me={me} current={parts[0]} />
         </Group>
         <Group>
           <SegmentedControl

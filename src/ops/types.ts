@@ -1,6 +1,10 @@
 /** Shapes the console reads from /ops/api (the server's routes in src/server/features/ops-console). */
 export interface Me {
-  staff: { id: number; email: string; role: 'support' | 'collections' | 'finance' | 'admin' };
+  staff: {
+    id: number;
+    email: string;
+    role: 'support' | 'collections' | 'finance' | 'compliance' | 'admin';
+  };
   csrfToken: string;
   /** What the role may do (server permissions.ts): pages behind others are not offered. */
   actions: string[];

@@ -12,7 +12,7 @@ import { disbursementEntry, penaltyEntry } from '../../src/server/domain/journal
 import { businessDay } from '../../src/server/domain/business-date';
 import { feedbackFiles, type loanOrders } from '../../src/server/db/schema';
 import { addStaff } from '../../src/server/features/ops-console/auth-service';
-import type { StaffRole } from '../../src/server/features/ops-console/permissions';
+import { STAFF_ROLES, type StaffRole } from '../../src/server/features/ops-console/permissions';
 import { totp } from '../../src/server/features/ops-console/totp';
 import { saveImage } from '../../src/server/features/feedback/storage';
 import { JPEG } from '../server/feedback/upload-helper';
@@ -227,7 +227,42 @@ describe("finance's and admin's day in the console", () => {
     await both(admin, 'admin-5-book-filtered', shots);
 
     console.log(
-      `console walk: finance ${steps.finance} steps, admin ${steps.admin} steps; photographs:\n${shots.join('\n')}`,
+      `finance: a proof booked, a write-off to a checker, rails, audit — ${steps.finance} steps`,
     );
+    console.log(
+      `admin: invite, role raised, write-off approved, audit, leaver — ${steps.admin} steps`,
+    );
+    console.log(`photographs:\n${shots.join('\n')}`);
+  });
+
+  it('the pages are one line at a 1366 px desk for every role, in English and Kiswahili', async () => {
+    const heights: string[] = [];
+    for (const role of STAFF_ROLES) {
+      const page = await signedIn(ctx.browser, `${role}@nav.test`, role);
+      for (const [language, signOut] of [
+        ['English', 'Sign out'],
+        ['Kiswahili', 'Toka'],
+      ] as const) {
+        await page.getByText(language, { exact: true }).click();
+        const button = page.getByRole('button', { name: signOut });
+        const line = (await button.boundingBox())?.height ?? 0;
+        const header = (await page.locator('header').boundingBox())?.height ?? Infinity;
+        heights.push(`${role} ${language} ${Math.round(header)} px`);
+        // One line is as tall as its tallest item; a second line would double it.
+        expect(header, `${role} in ${language}`).toBeLessThan(line * 1.5);
+      }
+      if (role === 'finance') {
+        await page.getByRole('button', { name: 'Zaidi' }).click();
+        await page.getByRole('menuitem', { name: 'Sera za mikopo' }).waitFor();
+        await snap(page, 'console-nav-finance-more-sw');
+        await page.keyboard.press('Escape');
+        await page.getByText('English', { exact: true }).click();
+        await page.getByRole('button', { name: 'More' }).click();
+        await page.getByRole('menuitem', { name: 'Credit policies' }).waitFor();
+        await snap(page, 'console-nav-finance-more-en');
+      }
+      await page.context().close();
+    }
+    console.log(`the console's header at 1366 px: ${heights.join(', ')}`);
   });
 });

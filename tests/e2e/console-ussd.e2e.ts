@@ -38,7 +38,9 @@ describe('the USSD page of the console', () => {
     await sessionsAt('end:menu', 3);
     const page = await staffPage(ctx, 'finance@ussd.test', 'finance');
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.getByRole('link', { name: 'USSD' }).click();
+    // Not finance's daily page: under "More".
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'USSD' }).click();
     const table = page.getByRole('table', { name: 'Where sessions stopped, per screen' });
     await table.getByRole('cell', { name: 'Personal form: email' }).waitFor();
     await expect.poll(() => page.getByText('Left while a question waited').count()).toBe(1);

@@ -54,28 +54,43 @@ function outOfOrder(from, to) {
   return `Server feature "${from}" (step ${a}) imports "${to}" (step ${b}), which is not below it: move what both need below them, or take a callback (docs/architecture.md §8).`;
 }
 
+/** The feature an import reaches, and the file in it (`index` for its entry), or undefined. */
+function featureTarget(filename, specifier) {
+  const target = rel(path.resolve(path.dirname(filename), specifier));
+  const to = FEATURE_DIR.exec(target) ?? FEATURE_FILE.exec(target);
+  if (!to) return undefined;
+  return { feature: to[1], file: (to[2] ?? 'index').replace(/\.(ts|js)$/, '') };
+}
+
+const throughEntry = (from, feature) =>
+  `${from} imports feature "${feature}" only through its entry, src/server/features/${feature}/index.ts (docs/architecture.md §8).`;
+
 /**
  * A server feature reaches another only from below and through its entry,
  * src/server/features/<x>/index.ts: the steps of feature-ranks.js (docs/architecture.md §8).
+ * The server around the features (start-up, jobs, commands) sits above them all: it may import
+ * any feature, and only through its entry, or the route map src/server/features/index.ts.
  */
 export const serverFeatureEntry = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const from = FEATURE_FILE.exec(rel(context.filename));
-    if (!from) return {};
-    const fromFeature = from[1];
+    const fromFeature = from?.[1];
     return importVisitors((node, specifier) => {
       if (!specifier.startsWith('.')) return;
-      const target = rel(path.resolve(path.dirname(context.filename), specifier));
-      const to = FEATURE_DIR.exec(target) ?? FEATURE_FILE.exec(target);
-      if (!to || to[1] === fromFeature) return;
-      const order = outOfOrder(fromFeature, to[1]);
+      const to = featureTarget(context.filename, specifier);
+      if (!to || to.feature === fromFeature) return;
+      if (!fromFeature) {
+        if (/^index(\.ts)?$/.test(to.feature) || to.file === 'index') return; // the route map, an entry
+        context.report({ node, message: throughEntry(rel(context.filename), to.feature) });
+        return;
+      }
+      const order = outOfOrder(fromFeature, to.feature);
       if (order) context.report({ node, message: order });
-      const file = (to[2] ?? 'index').replace(/\.(ts|js)$/, '');
-      if (file === 'index') return; // `../ledger`: the entry
+      if (to.file === 'index') return; // `../ledger`: the entry
       context.report({
         node,
-        message: `Server feature "${fromFeature}" imports feature "${to[1]}" only through its entry, src/server/features/${to[1]}/index.ts (docs/architecture.md §8).`,
+        message: throughEntry(`Server feature "${fromFeature}"`, to.feature),
       });
     });
   },

@@ -1,7 +1,8 @@
 /**
  * The server features' order (docs/architecture.md §8): ESLint refuses an import that does not run
- * down the steps of scripts/lint/feature-ranks.js or that passes by an entry, the tree has no such
- * arrow, every feature has a step and an entry, and the architecture's table is the lint's.
+ * down the steps of scripts/lint/feature-ranks.js or that passes by an entry, from a feature or from
+ * the server around them (start-up, jobs, commands); the tree has no such arrow, every feature has
+ * a step and an entry, and the architecture's table is the lint's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +80,24 @@ describe('the server features run bottom to top', () => {
       "import { postEntry } from '../ledger/repo';",
       'only through its entry, src/server/features/ledger/index.ts',
     ],
+    [
+      "a job's import of a feature's inner file",
+      'src/server/jobs/x.ts',
+      "import { accrueLoan } from '../features/ledger/accrue';",
+      'only through its entry, src/server/features/ledger/index.ts',
+    ],
+    [
+      "start-up's import of a feature's inner file",
+      'src/server/app.ts',
+      "import { startRails } from './features/rails/start';",
+      'only through its entry, src/server/features/rails/index.ts',
+    ],
+    [
+      "an operations command's re-export of a feature's inner file",
+      'src/server/ops/commands.ts',
+      "export { runFeedbackCommand } from '../features/feedback/ops-command';",
+      'only through its entry, src/server/features/feedback/index.ts',
+    ],
   ])('refuses %s', async (_what, filePath, code, message) => {
     const found = await problems(filePath, code);
     expect(
@@ -91,6 +110,15 @@ describe('the server features run bottom to top', () => {
     const code =
       "import { postEntry } from '../ledger';\nimport type { OrderRow } from '../orders/index';\nexport const f = (o: OrderRow) => [o, postEntry];";
     expect(await problems('src/server/features/repay/x.ts', code)).toEqual([]);
+  });
+
+  it('allows start-up and jobs any feature through its entry, and the route map', async () => {
+    const jobs =
+      "import { receiveCallback } from '../features/ledger';\nimport { settlePromises } from '../features/ops-console/index';\nexport const f = [receiveCallback, settlePromises];";
+    expect(await problems('src/server/jobs/x.ts', jobs)).toEqual([]);
+    const app =
+      "import { featureRoutes } from './features/index';\nimport { startRails } from './features/rails';\nexport const f = [featureRoutes, startRails];";
+    expect(await problems('src/server/app.ts', app)).toEqual([]);
   });
 
   it('has no arrow between features that runs up the order', () => {

@@ -5,19 +5,21 @@
  */
 import type { ServerDeps } from '../types';
 import type { CallbackEvent } from '../providers/wallet';
-import { receiveCallback } from '../features/ledger/callbacks';
-import { assessOrder, expireOrder } from '../features/loans/lifecycle';
-import { startDisbursement } from '../features/loans/disburse';
-import { purgeUnattachedImages } from '../features/feedback/purge';
+import { receiveCallback } from '../features/ledger';
+import { assessOrder, expireOrder, startDisbursement } from '../features/loans';
+import { purgeUnattachedImages } from '../features/feedback';
 import { eraseExpiredRecords } from '../features/account';
 import { isConnectionLost } from '../db/commit-outcome';
 import { claimDue, deferJob, markDone, markFailed, releaseClaims, type JobRow } from './queue';
 import { accrueOpenLoans, queryUnsettled } from './sweeps';
-import { attemptDelivery } from '../features/sms/deliver';
 import { sendDueReminders, sendPayoutSms, sendReceipt } from '../features/payment-sms';
-import type { PayoutSmsJob, ReceiptJob } from '../features/sms';
-import { queryReport } from '../features/sms/reports';
-import { eraseSettledSmsValues } from '../features/sms/outbox';
+import {
+  attemptDelivery,
+  eraseSettledSmsValues,
+  queryReport,
+  type PayoutSmsJob,
+  type ReceiptJob,
+} from '../features/sms';
 import { closeBusinessDays } from '../features/portfolio';
 import { settlePromises } from '../features/ops-console';
 import { settlePlans } from '../features/payment-plans';

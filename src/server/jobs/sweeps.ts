@@ -9,12 +9,16 @@ import { loanOrders } from '../db/schema';
 import { statusesInPhase } from '../../shared/orders';
 import { walletRails } from '../providers';
 import type { ServerDeps } from '../types';
-import { applyReport } from '../features/ledger/callbacks';
-import { accrueLoan } from '../features/ledger/accrue';
-import { submitIntent, QUERY_AFTER_MS } from '../features/ledger/intents';
-import { intentsToQuery, updateIntent } from '../features/ledger/intents-repo';
+import {
+  QUERY_AFTER_MS,
+  accrueLoan,
+  applyReport,
+  intentsToQuery,
+  submitIntent,
+  updateIntent,
+} from '../features/ledger';
 import { productOfOrder } from '../features/products';
-import { lockOrder } from '../features/orders/repo';
+import { lockOrder } from '../features/orders';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
 

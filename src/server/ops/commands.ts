@@ -5,7 +5,7 @@
  */
 import type { ServerDeps } from '../types';
 import type { SandboxClock } from '../features/sandbox';
-import { FEEDBACK_USAGE, runFeedbackCommand } from '../features/feedback/ops-command';
+import { FEEDBACK_USAGE, runFeedbackCommand } from '../features/feedback';
 import { CLOCK_USAGE, runClockCommand } from './clock-command';
 import {
   AUDIT_USAGE,

@@ -21,7 +21,9 @@ export {
   findSubmittedFee,
   insertCashierIntentRow,
   intentsOfOrder,
+  intentsToQuery,
   lockCashier,
+  updateIntent,
   type IntentRow,
 } from './intents-repo';
 export { orderTotals } from './order-totals-repo';

@@ -27,6 +27,17 @@ const DAY_MS = 86_400_000;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
+/** Rows by their order, in the order read: a book of thousands is grouped once, not per loan. */
+function byOrder<T extends { readonly orderId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const own = grouped.get(row.orderId);
+    if (own) own.push(row);
+    else grouped.set(row.orderId, [row]);
+  }
+  return grouped;
+}
+
 /** The reported loans of `country` at `now` (only `orderId` when given). */
 export async function bookLoans(
   db: Db,
@@ -37,27 +48,28 @@ export async function bookLoans(
   const since = new Date(now - CLOSED_REPORTED_DAYS * DAY_MS);
   const rows = await repo.reportedLoans(db, country, since, orderId);
   const ids = rows.map((r) => r.order.id);
-  const lines = await repo.balancesOf(db, ids);
-  const entries = await repo.repaymentsAndWriteOffs(db, ids);
-  const notices = await repo.noticesOf(db, ids);
+  const lines = byOrder(await repo.balancesOf(db, ids));
+  const entries = byOrder(await repo.repaymentsAndWriteOffs(db, ids));
+  const notices = byOrder(await repo.noticesOf(db, ids));
   const disputed = await repo.disputedOrders(db, country);
   const corrected = await repo.correctedOrders(db, ids);
   return rows.map(({ order, mobile, lang, personal }) => {
     const owed = owedFrom(
       balances(
-        lines
-          .filter((l) => l.orderId === order.id)
-          .map((l) => ({ account: l.account as Account, amount: l.amount })),
+        (lines.get(order.id) ?? []).map((l) => ({
+          account: l.account as Account,
+          amount: l.amount,
+        })),
       ),
     );
     const balance = Math.max(0, totalOwed(owed));
-    const own = entries.filter((e) => e.orderId === order.id);
+    const own = entries.get(order.id) ?? [];
     const lastRepayment = own.find((e) => e.kind === 'repayment');
     const writeOff = own.find((e) => e.kind === 'write-off');
     const openedDay = businessDay((order.disbursedAt ?? order.createdAt).getTime(), country);
     const dueDay = order.dueDay ?? openedDay;
     const closedAt = order.finishedAt ?? writeOff?.at ?? null;
-    const ownNotices = notices.filter((n) => n.orderId === order.id);
+    const ownNotices = notices.get(order.id) ?? [];
     const preListing = ownNotices.find((n) => n.kind === 'pre-listing');
     const data = personal ?? {};
     return {

@@ -3,6 +3,7 @@
  * notices around a listing with their SMS's delivery, and the files produced.
  */
 import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   bureauCorrections,
@@ -18,6 +19,13 @@ import {
   type BureauNoticeKind,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
+
+/**
+ * `column` is one of `ids`, as one array parameter: a whole book's ids as one placeholder each
+ * make a statement of thousands of parameters, built and parsed again on every bureau day.
+ */
+const oneOf = (column: AnyPgColumn, ids: readonly number[]) =>
+  sql`${column} = any(${sql.param([...ids])}::bigint[])`;
 
 export type ReportedLoanRow = Awaited<ReturnType<typeof reportedLoans>>[number];
 
@@ -61,7 +69,7 @@ export async function balancesOf(db: Db, orderIds: readonly number[]) {
       amount: sql<string>`sum(${journalLines.amount})`,
     })
     .from(journalLines)
-    .where(inArray(journalLines.orderId, [...orderIds]))
+    .where(oneOf(journalLines.orderId, orderIds))
     .groupBy(journalLines.orderId, journalLines.account);
   return rows.map((r) => ({
     orderId: r.orderId ?? 0,
@@ -84,7 +92,7 @@ export async function repaymentsAndWriteOffs(db: Db, orderIds: readonly number[]
     .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
     .where(
       and(
-        inArray(journalEntries.orderId, [...orderIds]),
+        oneOf(journalEntries.orderId, orderIds),
         inArray(journalEntries.kind, ['repayment', 'write-off']),
       ),
     )
@@ -115,7 +123,7 @@ export async function correctedOrders(db: Db, orderIds: readonly number[]): Prom
   const rows = await db
     .select({ orderId: bureauCorrections.orderId })
     .from(bureauCorrections)
-    .where(inArray(bureauCorrections.orderId, [...orderIds]));
+    .where(oneOf(bureauCorrections.orderId, orderIds));
   return new Set(rows.map((r) => r.orderId));
 }
 
@@ -145,7 +153,7 @@ export async function noticesOf(db: Db, orderIds: readonly number[]) {
     })
     .from(bureauNotices)
     .leftJoin(smsOutbox, eq(smsOutbox.id, bureauNotices.outboxId))
-    .where(inArray(bureauNotices.orderId, [...orderIds]));
+    .where(oneOf(bureauNotices.orderId, orderIds));
 }
 
 /** Writes a notice once per order and kind; false when it was written before. */

@@ -60,6 +60,38 @@ export interface PlanInput {
   readonly stepAmount: number;
 }
 
+/**
+ * The first borrowers' stories: a late loan in every group (one paying part on a later day), one
+ * still running from each age, one finished, and each decision of the last day, so that even the
+ * smallest book holds every kind.
+ */
+function everyKind(
+  overdueStarts: readonly number[],
+  runningStarts: readonly number[],
+  horizon: number,
+  laterStart: (day: number) => number | undefined,
+  term: number,
+): Story[] {
+  const earliest = Math.min(...overdueStarts);
+  const late = overdueStarts.map((startDay): Story => {
+    const partDay = startDay === earliest ? laterStart(startDay + term) : undefined;
+    return partDay === undefined
+      ? { kind: 'overdue', startDay }
+      : { kind: 'overdue', startDay, partDay };
+  });
+  const first = Math.min(...runningStarts);
+  const repayDay = laterStart(first);
+  return [
+    ...late,
+    ...runningStarts.map((startDay): Story => ({ kind: 'repaying', startDay })),
+    ...(repayDay === undefined ? [] : [{ kind: 'finished', startDay: first, repayDay } as const]),
+    ...(['referred', 'approved', 'rejected', 'cancelled'] as const).map((kind): Story => ({
+      kind,
+      startDay: horizon,
+    })),
+  ];
+}
+
 export function planBook(input: PlanInput): BookPlan {
   const random = seeded(input.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -70,11 +102,13 @@ export function planBook(input: PlanInput): BookPlan {
   const after = (day: number) => starts.filter((d) => d > day);
   const steps = Math.floor((input.maxAmount - input.minAmount) / input.stepAmount);
   const stories: DemoStory[] = [];
+  const first = everyKind(overdueStarts, runningStarts, horizon, (d) => after(d)[0], input.term);
   for (let index = 0; index < input.size; index++) {
     const roll = random();
     const startDay = pick(starts);
     let story: Story;
-    if (roll < 0.35) {
+    if (index < first.length) story = first[index]!;
+    else if (roll < 0.35) {
       const start = pick(overdueStarts);
       const partDay = random() < 0.15 ? after(start + input.term)[0] : undefined;
       story =

@@ -59,8 +59,9 @@ describe('a held payout on the borrower screens', () => {
     const db = server.db;
     const now = server.clock();
     const [user] = await db.select().from(users).where(eq(users.mobile, number.e164));
-    // The sandbox reads a number ending 000 as a SIM just swapped.
-    const account = `${number.e164.slice(0, -3)}000`;
+    // The sandbox reads a number ending 000 as a SIM just swapped, and one ending 0000 as unknown:
+    // the digit before the 000 must not be a 0.
+    const account = `${number.e164.slice(0, -4)}1000`;
     const order = await anOrderAtPayout(db, user!, {
       account,
       now,

@@ -3,7 +3,7 @@
  * one made-up country is added and left unfilled, another added and filled (nothing "unfilled",
  * so it is generated into the app's country list), and the unit test files that read countries
  * (reads-countries.ts) run there. Its own suite (vitest.country.config.ts, a step of .ci/run): the files take minutes
- * with one worker, too long for the unit suite.
+ * with one worker, too long for the unit suite. In CI it is the one run of those files (decision 0057).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -65,10 +65,12 @@ describe('a country added by data', () => {
       const files = FILES;
       expect(files.length).toBeGreaterThan(40);
       const report = join(root, 'country-suites.json');
-      // The embedded database and a developer's depth: the copy's run is the subject, not PostgreSQL.
-      // (CI=true alone would make the property suites go deep: tests/support/property-depth.ts.)
-      const { DATABASE_URL: _pg, ...rest } = process.env;
-      const env = { ...rest, DEEP_PROPERTIES: '0' };
+      // The database and depth this suite is given: .ci/run gives it PostgreSQL and deep
+      // properties, as its unit step, which leaves these files to this run (decision 0057); a
+      // developer's run without them takes the embedded database and the quick counts (CI=true
+      // alone would make the property suites go deep: tests/support/property-depth.ts).
+      const { COUNTRY_FILES_IN_COPY: _left, ...rest } = process.env;
+      const env = { ...rest, DEEP_PROPERTIES: process.env.DEEP_PROPERTIES ?? '0' };
       const child = await run(
         'npx',
         ['vitest', 'run', '--maxWorkers=1', '--reporter=json', `--outputFile=${report}`, ...files],

@@ -4,8 +4,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { projectOf, testFilesByProject } from '../../scripts/vite/test-projects';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectOf, testFilesByProject, testProjects } from '../../scripts/vite/test-projects';
+import { filesReadingCountries } from '../country-added/reads-countries';
 
 // Spelled in two parts, so that this file's own text does not put it in those projects.
 const MOCK = 'vi.' + "mock('../x');";
@@ -43,5 +44,39 @@ describe('the unit suite projects', () => {
     // This file names the markers only in two parts, so it shares its worker's modules.
     expect(testFilesByProject().plain).toContain('tests/scripts/test-projects.test.ts');
     expect(testFilesByProject().dom).toContain('tests/app/missed-hash-change.test.tsx');
+  });
+
+  describe('with the files that read countries left to the country-added copy', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    /** Each project's own files, and the files the catch-all project leaves out. */
+    function projects(): { included: string[]; leftByIsolated: string[] } {
+      const list = testProjects(['tests/**/*.test.{ts,tsx}'], []);
+      const named = list.filter((p) => p.test?.name !== 'isolated');
+      const isolated = list.find((p) => p.test?.name === 'isolated');
+      return {
+        included: named.flatMap((p) => p.test?.include ?? []),
+        leftByIsolated: isolated?.test?.exclude ?? [],
+      };
+    }
+
+    it('runs none of them and every other file', () => {
+      const all = Object.values(testFilesByProject()).flat();
+      const countries = filesReadingCountries(process.cwd(), all);
+      expect(countries.length).toBeGreaterThan(40);
+      vi.stubEnv('COUNTRY_FILES_IN_COPY', '1');
+      const { included, leftByIsolated } = projects();
+      expect(included.filter((file) => countries.includes(file))).toEqual([]);
+      expect(countries.filter((file) => !leftByIsolated.includes(file))).toEqual([]);
+      // Every other file still runs: in a project of its own, or in the catch-all one.
+      const ran = all.filter((f) => included.includes(f) || !leftByIsolated.includes(f));
+      expect(ran.sort()).toEqual(all.filter((file) => !countries.includes(file)).sort());
+    });
+
+    it('leaves them in without the flag', () => {
+      const { included, leftByIsolated } = projects();
+      const all = Object.values(testFilesByProject()).flat();
+      expect(all.filter((f) => !included.includes(f) && leftByIsolated.includes(f))).toEqual([]);
+    });
   });
 });

@@ -2,11 +2,14 @@
  * Random journeys through both real adapters against both simulators (real HTTP on loopback)
  * with the providers' faults on: lost, repeated, late and reordered callbacks, timeouts,
  * ambiguous answers, insufficient float, customers who cancel or never answer; some Kenyan
- * collections are then given back by Daraja's Reversal under the same faults. Whatever happens,
- * the books balance and match the money the providers moved, nothing is paid out, booked or given
- * back twice, every unknown outcome ends settled by a query, and the reconciliation finds no
- * difference.
- * RAILS_JOURNEYS sets the number of journeys (100 by default; 1,000 for the long run).
+ * collections are then given back by Daraja's Reversal under the same faults. Each payment is an
+ * intent of a real order in the database, moved by the ledger's own callback and report handling
+ * (journey-books.ts). Whatever happens, the journal itself says what the providers' records say:
+ * every entry balances, each payment moved cash in one entry if the provider moved it and in none
+ * if not, each account's balance is what the payments make it (expected-books.ts) and the cash is
+ * what was received less what was paid; every unknown outcome ends settled by a query, and the
+ * reconciliation finds no difference.
+ * RAILS_JOURNEYS overrides the number of journeys (tests/support/property-depth.ts otherwise).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,12 +23,16 @@ import {
   type ReversalRequest,
   type WalletRails,
 } from '../../../src/server/providers/wallet';
-import { NO_FAULTS, type Faults } from '../../../scripts/rails-sim/kit';
-import { Books } from './books-model';
+import { NO_FAULTS } from '../../../scripts/rails-sim/kit';
+import { propertyRuns } from '../../support/property-depth';
+import { setUpTestDb } from '../helpers';
 import { darajaHarness } from './daraja-harness';
+import { expectedBalances, nonZero, type Planned } from './expected-books';
+import { ACCOUNT, JourneyBooks, type Payment } from './journey-books';
 import { selcomHarness } from './selcom-harness';
 
-const RUNS = Number(process.env.RAILS_JOURNEYS ?? 100);
+// Each journey books its payments in the database: 80 quick keep a run near half a minute.
+const RUNS = Number(process.env.RAILS_JOURNEYS ?? propertyRuns(80, 200));
 /**
  * How long a rail call waits for a simulator. A timeout fault holds its answer a minute, so this
  * only sets what one costs; under 1 s a loaded CI machine's own delays read as faults, and a
@@ -70,7 +77,9 @@ const payment = fc.record({
   rail: fc.constantFrom('daraja', 'selcom'),
   kind: fc.constantFrom('payout', 'push', 'bill'),
   amount: fc.integer({ min: 100, max: 90_000 }),
-  /** A Kenyan collection booked in error, to be given back once it settles. */
+  /** A payout's loan; a collection's loan, owing this much principal before the journey. */
+  loan: fc.integer({ min: 1_000, max: 90_000 }),
+  /** A Kenyan collection booked in error (on an order owing nothing), given back once it settles. */
   giveBack: fc.boolean(),
 });
 const step = fc.constantFrom('deliver', 'late', 'answer', 'sweep', 'bills', 'giveBack');
@@ -99,8 +108,9 @@ async function retried<T>(read: () => Promise<T>): Promise<T> {
     }
   }
 }
-const KE = '+254712345678';
-const TZ = '+255741234567';
+
+// No reset between journeys: each makes its own borrowers and orders (the factories').
+const db = setUpTestDb({ reset: false });
 
 describe('journeys with the providers faults on', () => {
   it(
@@ -108,88 +118,89 @@ describe('journeys with the providers faults on', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(journey, async (j) => {
-          const books = new Books();
+          const books = new JourneyBooks(db.testDb.db, clock);
           // The journey's own hours (Daraja's at our clock, Selcom's at the wall's): statements
           // read only them, so a long run does not read every earlier journey's records again.
           const from = { daraja: now - 1000, selcom: Date.now() - 1000 };
-          const set = (f: Faults) => {
-            daraja.sim.setFaults(f);
-            selcom.sim.setFaults(f);
-          };
-          set({ ...NO_FAULTS, ...j.faults });
-          const railOf = new Map<string, WalletRails>();
+          for (const sim of [daraja.sim, selcom.sim]) sim.setFaults({ ...NO_FAULTS, ...j.faults });
+          const harness = { daraja, selcom };
           const requests = new Map<string, RailRequest>();
           const reversals = new Map<string, ReversalRequest>();
-          const send = (id: string, kind: string, rails: WalletRails, request: RailRequest) => {
-            const reversal = reversals.get(id);
+          const railOf = (id: string): WalletRails | undefined => {
+            const rail = books.payments.get(id)?.rail;
+            return rail && harness[rail].rails;
+          };
+          const send = (p: Payment, rails: WalletRails, request: RailRequest) => {
+            const reversal = reversals.get(p.payOrderId);
             if (reversal) return rails.reverse?.(reversal);
-            return kind === 'payout' ? rails.payout(request) : rails.collect(request);
+            return p.kind === 'payout' ? rails.payout(request) : rails.collect(request);
           };
           /** Submits a payment as submitIntent does: a rail that does not answer leaves it unknown. */
           const submit = async (id: string) => {
-            const intent = books.intents.get(id);
+            const p = books.payments.get(id);
             const request = requests.get(id);
-            const rails = railOf.get(id);
-            if (!intent || !request || !rails) return;
+            const rails = railOf(id);
+            if (!p || !request || !rails) return;
             try {
-              await send(id, intent.kind, rails, request);
-              books.apply(id, 'pending');
+              await send(p, rails, request);
+              await books.sent(id);
             } catch (error) {
               if (!(error instanceof RailUnavailable)) throw error;
-              intent.status = 'unknown';
+              await books.unanswered(id);
             }
           };
           const bills = new Map<string, number>();
           const toGiveBack = new Set<string>();
           const seen = { daraja: daraja.events.length, selcom: selcom.events.length };
-          const hear = () => {
-            for (const e of daraja.events.slice(seen.daraja)) books.receive(e);
-            for (const e of selcom.events.slice(seen.selcom)) books.receive(e);
-            seen.daraja = daraja.events.length;
-            seen.selcom = selcom.events.length;
+          const hear = async () => {
+            for (const rail of ['daraja', 'selcom'] as const) {
+              const events = harness[rail].events;
+              for (const e of events.slice(seen[rail])) await books.hear(e);
+              seen[rail] = events.length;
+            }
           };
           for (const p of j.payments) {
-            const id = `J${String(++counter).padStart(12, '0')}`;
-            const rails = p.rail === 'daraja' ? daraja.rails : selcom.rails;
-            const account = p.rail === 'daraja' ? KE : TZ;
-            const kind = p.kind === 'payout' ? 'payout' : 'collect';
-            const intent = books.open(id, kind, p.amount);
-            railOf.set(id, rails);
             const bill = p.kind === 'bill' && p.rail === 'daraja';
-            if (bill) bills.set(id, p.amount);
-            requests.set(id, {
-              payOrderId: id,
-              account,
-              amount: p.amount,
+            const giveBack = p.giveBack && p.rail === 'daraja' && p.kind !== 'payout';
+            const owed = giveBack ? 0 : p.loan;
+            const id = `J${String(++counter).padStart(12, '0')}`;
+            const { payOrderId, amount } =
+              p.kind === 'payout'
+                ? await books.payout(p.rail, p.loan)
+                : await books.collection(id, p.rail, p.amount, owed);
+            if (bill) bills.set(payOrderId, amount);
+            requests.set(payOrderId, {
+              payOrderId,
+              account: ACCOUNT[p.rail],
+              amount,
               ...(bill ? { channelId: 'mpesa-paybill' } : {}),
             });
-            if (p.giveBack && p.rail === 'daraja' && kind === 'collect') toGiveBack.add(id);
-            await submit(id);
-            if (intent.status === 'unknown') intent.wasUnknown = true;
+            if (giveBack) toGiveBack.add(payOrderId);
+            await submit(payOrderId);
           }
           /** Gives back each settled collection marked so, once: a reversal of its own. */
           const giveBack = async () => {
+            const statuses = new Map((await books.intents()).map((i) => [i.payOrderId, i.status]));
             for (const collection of toGiveBack) {
-              const paid = books.intents.get(collection);
-              if (paid?.status !== 'succeeded') continue;
+              const paid = books.payments.get(collection);
+              if (!paid || statuses.get(collection) !== 'succeeded') continue;
               toGiveBack.delete(collection);
               const id = `V${String(++counter).padStart(12, '0')}`;
-              const intent = books.open(id, 'payout', paid.amount);
-              railOf.set(id, daraja.rails);
-              requests.set(id, { payOrderId: id, account: KE, amount: paid.amount });
-              reversals.set(id, { payOrderId: id, collection, account: KE, amount: paid.amount });
+              await books.reversal(id, paid);
+              const account = ACCOUNT.daraja;
+              requests.set(id, { payOrderId: id, account, amount: paid.amount });
+              reversals.set(id, { payOrderId: id, collection, account, amount: paid.amount });
               await submit(id);
-              if (intent.status === 'unknown') intent.wasUnknown = true;
             }
           };
           const sweep = async () => {
             now += 2 * 3_600_000; // past every backoff
-            for (const intent of books.openIntents()) {
-              const report = await railOf.get(intent.payOrderId)?.query(intent.payOrderId);
+            for (const id of await books.openIds()) {
+              const report = await railOf(id)?.query(id);
               // The rail's queries established it never arrived: sent again under the same id,
               // as the server's status sweep does.
-              if (report === 'notFound') await submit(intent.payOrderId);
-              else if (report) books.apply(intent.payOrderId, report);
+              if (report === 'notFound') await submit(id);
+              else if (report) await books.report(id, report);
             }
           };
           const payBills = async () => {
@@ -213,7 +224,7 @@ describe('journeys with the providers faults on', () => {
           };
           for (const s of j.steps) {
             await act[s]();
-            hear();
+            await hear();
           }
           // The end of the day: every customer answers, every bill is paid, callbacks (late ones
           // too) arrive or not, the statement heals what was lost, the sweep asks until all is known.
@@ -221,29 +232,34 @@ describe('journeys with the providers faults on', () => {
           daraja.sim.answerPushes(true);
           selcom.sim.answerPushes(true);
           const settleAll = async () => {
-            for (let round = 0; round < 20 && books.openIntents().length > 0; round++) {
+            for (let round = 0; round < 20 && (await books.openIds()).length > 0; round++) {
               await act.late();
-              hear();
+              await hear();
               // A statement that does not come in time is read again at the next round.
               await healFromStatement(daraja.ctx, from.daraja, now + 60_000).catch(unavailable);
               await act.late();
-              hear();
+              await hear();
               await sweep();
-              hear();
+              await hear();
             }
           };
           await settleAll();
           // What is still to give back is given back now, under the same faults, and settled.
           await giveBack();
           await settleAll();
-          expect(books.openIntents()).toEqual([]);
+          expect(await books.openIds()).toEqual([]);
           const receiptOf = (id: string) =>
             daraja.sim.transactions.find(
               (t) => t.kind === 'collect' && (t.ref === id || t.ref === id.slice(-12)),
             )?.receipt;
-          for (const intent of books.intents.values()) {
+          const intents = await books.intents();
+          const { balances, unbalanced, cash } = await books.journal();
+          expect(unbalanced).toEqual([]);
+          const worked: Planned[] = [];
+          let railCash = 0;
+          for (const intent of intents) {
             const id = intent.payOrderId;
-            // Nothing moved twice at the provider, nothing booked twice by us, and the two agree.
+            // What the provider's own records say moved: never twice, and the books agree.
             const collection = reversals.get(id)?.collection;
             const reversed = collection ? receiptOf(collection) : undefined;
             const moved =
@@ -254,16 +270,24 @@ describe('journeys with the providers faults on', () => {
               [...selcom.sim.cashins.values()].filter((c) => c.transid === id).length +
               (selcom.sim.orders.get(id)?.payment_status === 'COMPLETED' ? 1 : 0);
             expect(moved, id).toBeLessThanOrEqual(1);
-            expect(books.settled.get(id) ?? 0, id).toBe(moved);
             expect(intent.status, id).toBe(moved ? 'succeeded' : 'failed');
+            const signed = moved && (intent.kind === 'collect' ? 1 : -1) * intent.amount;
+            const booked = cash.get(id) ?? { entries: 0, amount: 0 };
+            expect(booked, id).toEqual({ entries: moved, amount: signed });
+            railCash += signed;
+            const plan = books.payments.get(id)?.plan;
+            if (plan) worked.push({ ...plan, moved: moved === 1 });
           }
-          expect(books.balance()).toBe(0);
-          const ids = new Set(books.intents.keys());
+          // Money neither made nor lost: each account as the payments make it, and the journey's
+          // cash (the seeded loans' payouts aside) what the rails received less what they paid.
+          expect(nonZero(balances)).toEqual(expectedBalances(worked));
+          const seeded = worked.reduce((sum, p) => sum + (p.kind === 'collection' ? p.owed : 0), 0);
+          expect((balances.get('cash') ?? 0) + seeded).toBe(railCash);
           const statement = [
             ...(await retried(() => daraja.rails.statement(from.daraja, now + 60_000))),
             ...(await retried(() => selcom.rails.statement(from.selcom, Date.now() + 60_000))),
-          ].filter((line) => ids.has(line.payOrderId));
-          expect(reconcile(books.asBooks(), statement)).toEqual([]);
+          ].filter((line) => books.payments.has(line.payOrderId));
+          expect(reconcile(intents, statement)).toEqual([]);
           expect(badRequests).toEqual([]);
         }),
         { numRuns: RUNS },

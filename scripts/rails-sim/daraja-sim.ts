@@ -6,26 +6,31 @@
  * the result), STK push with its password and its callback, STK query (HTTP 500 500.001.1001
  * while the customer has not answered), C2B register / validation / confirmation, Transaction
  * Status, Account Balance (Working, Float, Utility, Charges Paid and Organization Settlement
- * accounts), Reversal (daraja-sim-reversal.ts) and Pull Transactions (C2B only). Requests are
- * checked against the schemas in src/server/providers/rails/daraja/schemas and refused with
- * Daraja's error shape; answers and results follow the documentation's examples.
+ * accounts), Reversal and Pull Transactions (C2B only). Requests are checked against the schemas
+ * in src/server/providers/rails/daraja/schemas and refused with Daraja's error shape; answers and
+ * results follow the documentation's examples. Here: OAuth, the checks every request passes, and
+ * the APIs wired to their modules (daraja-sim-b2c, -queries, -reversal and -lipa; -results shapes
+ * the Results, -initiator checks the SecurityCredential).
  */
-import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { schemaProblem } from '../../src/server/providers/rails/schemas';
-import type * as T from '../../src/server/providers/rails/daraja/types';
+import { b2cRoute, type B2CTxn } from './daraja-sim-b2c';
+import { initiator } from './daraja-sim-initiator';
 import {
   answerPushes,
   error,
-  id,
   lipaRoutes,
   payBill,
-  receiptNo,
   type LipaState,
   type Push,
   type Txn,
 } from './daraja-sim-lipa';
+import { queryRoutes } from './daraja-sim-queries';
+import { resultPoster } from './daraja-sim-results';
 import { reversalRoute } from './daraja-sim-reversal';
-import { listen, NO_FAULTS, Outbox, strikes, type Faults, type Reply, type Request } from './kit';
+import { listen, NO_FAULTS, Outbox, type Faults, type Reply, type Request } from './kit';
+
+export { NOT_FOUND } from './daraja-sim-results';
 
 export interface DarajaSimOptions {
   consumerKey?: string;
@@ -50,19 +55,6 @@ export interface DarajaSimOptions {
   clock?: () => number;
 }
 
-/**
- * Transaction Status of a transaction M-Pesa does not hold: its code is not published. This one is
- * Reversal's "invalid OriginalTransactionID" (R000002); what matters to the adapter is only that
- * it is not 0 and not an initiator fault (2001, which is never "no such transaction").
- */
-export const NOT_FOUND = {
-  ResultCode: 'R000002',
-  ResultDesc: 'The OriginalTransactionID is invalid.',
-} as const;
-
-/** A result parameter's value; undefined sends the Key alone, as the examples sometimes do. */
-type Value = string | number | undefined;
-
 export async function startDarajaSim(options: DarajaSimOptions = {}) {
   const o = {
     consumerKey: 'sim-key',
@@ -75,18 +67,17 @@ export async function startDarajaSim(options: DarajaSimOptions = {}) {
     working: 250_000,
     ...options,
   };
-  /** The initiator password the portal holds now (changed there, ours no longer matches). */
-  let portalPassword = o.initiatorPassword;
   let faults: Faults = { ...NO_FAULTS, ...options.faults };
   const clock = options.clock ?? Date.now;
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const certificate = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const portal = initiator(o);
+  const certificate = portal.certificate;
   let token = '';
-  let float = o.float;
-  const b2c = new Map<string, Txn & { resultUrl: string }>();
+  const accounts = { float: o.float };
+  const b2c = new Map<string, B2CTxn>();
   const stk = new Map<string, Push>();
   const txns: Txn[] = [];
   const outbox = new Outbox(() => faults);
+  const result = resultPoster(outbox);
   const lipa: LipaState = {
     o,
     clock,
@@ -98,231 +89,14 @@ export async function startDarajaSim(options: DarajaSimOptions = {}) {
   };
   /** Requests seen per OriginatorConversationID: a gateway fault strikes one attempt, not an id. */
   const attempts = new Map<string, number>();
-
-  /** The password inside a SecurityCredential (PKCS#1 v1.5 removed by hand), if it decrypts. */
-  function decrypted(credential: string): string | undefined {
-    try {
-      const raw = privateDecrypt(
-        { key: privateKey, padding: constants.RSA_NO_PADDING },
-        Buffer.from(credential, 'base64'),
-      );
-      const sep = raw.indexOf(0, 2);
-      return raw[0] === 0 && raw[1] === 2 && sep > 0 ? raw.subarray(sep + 1).toString() : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  /** Whether the credential decrypts at all (else Daraja refuses the request itself). */
-  const credentialReadable = (credential: string) => decrypted(credential) !== undefined;
-  /** Whether the initiator is the portal's: else the result is 2001. */
-  const initiatorOk = (credential: string, name = o.initiatorName) =>
-    name === o.initiatorName && decrypted(credential) === portalPassword;
-  const INITIATOR_INVALID = {
-    ResultCode: 2001,
-    ResultDesc: 'The initiator information is invalid.',
-  };
-  const reference = (Key: string, Value?: string) => ({
-    ReferenceItem: Value === undefined ? { Key } : { Key, Value },
-  });
-
-  /** Posts a Result to `url`, shaped as the documentation's example of its API. */
-  function result(
-    url: string,
-    label: string,
-    r: Partial<Omit<T.ResultCallback['Result'], 'ResultParameters'>> & {
-      ResultCode: number | string;
-    },
-    params: Record<string, Value> | ReadonlyArray<readonly [string, Value]>,
-    referenceData: object = reference('QueueTimeoutURL', `${url.split('/rails/')[0]}/timeout`),
-  ) {
-    const pairs = Array.isArray(params) ? params : Object.entries(params);
-    const list = pairs.map(([Key, Value]: readonly [string, Value]) =>
-      Value === undefined ? { Key } : { Key, Value },
-    );
-    outbox.push(label, {
-      url,
-      body: {
-        Result: {
-          ResultType: 0,
-          ResultDesc:
-            Number(r.ResultCode) === 0
-              ? 'The service request is processed successfully.'
-              : 'Failed',
-          OriginatorConversationID: '',
-          ConversationID: id('AG_', 12),
-          TransactionID: '',
-          ...r,
-          ...(list.length ? { ResultParameters: { ResultParameter: list } } : {}),
-          ReferenceData: referenceData,
-        },
-      },
-    });
-  }
-
-  /** The acknowledgement of an asynchronous request. */
-  const accepted = (OriginatorConversationID: string) => ({
-    status: 200,
-    body: {
-      ConversationID: id('AG_', 12),
-      OriginatorConversationID,
-      ResponseCode: '0',
-      ResponseDescription: 'Accept the service request successfully.',
-    },
-  });
-
-  const money = (n: number) => `${n}.00`;
-  const eat = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString();
-  /** "06.07.2024 22:48:52", as B2C results state their time. */
-  const b2cTime = (ms: number) => {
-    const t = eat(ms);
-    return `${t.slice(8, 10)}.${t.slice(5, 7)}.${t.slice(0, 4)} ${t.slice(11, 19)}`;
-  };
-  /** "20180223054112", as Transaction Status states its times. */
-  const compact = (ms: number) => eat(ms).slice(0, 19).replace(/[-T:]/g, '');
-
-  const blankTxn = (b: T.B2CRequest, label: string): Txn & { resultUrl: string } => ({
-    receipt: receiptNo(),
-    kind: 'payout',
-    amount: b.Amount,
-    msisdn: b.PartyB,
-    ref: label,
-    status: 'Completed',
-    at: clock(),
-    resultUrl: b.ResultURL,
-  });
+  const shared = { o, clock, faults: () => faults, accounts, b2c, txns, attempts, result };
 
   const routes: Record<string, (r: Request) => Reply> = {
-    '/mpesa/b2c/v3/paymentrequest': ({ body }) => {
-      const b = body as T.B2CRequest;
-      if (b2c.has(b.OriginatorConversationID))
-        return error(500, '500.002.1001', 'Duplicate OriginatorConversationID');
-      if (!credentialReadable(b.SecurityCredential))
-        return error(400, '400.002.02', 'Bad Request - Invalid SecurityCredential');
-      const label = b.OriginatorConversationID;
-      const attempt = (attempts.get(label) ?? 0) + 1;
-      attempts.set(label, attempt);
-      if (strikes(faults, 'ambiguous', `${label}:${attempt}`))
-        return { status: 503, body: '<html>Service Unavailable</html>' };
-      const ack = accepted(label);
-      const hold = strikes(faults, 'timeout', label) ? { holdMs: 60_000 } : {};
-      // A wrong initiator: nothing is paid, and the result says so (the id is spent all the same).
-      if (!initiatorOk(b.SecurityCredential, b.InitiatorName)) {
-        b2c.set(label, { ...blankTxn(b, label), status: 'Failed' });
-        result(b.ResultURL, label, { ...INITIATOR_INVALID, OriginatorConversationID: label }, {});
-        return { ...ack, ...hold };
-      }
-      const failCode = (o.unregistered ?? []).includes(b.PartyB)
-        ? 2040
-        : float < b.Amount || strikes(faults, 'insufficientFloat', label)
-          ? 1
-          : 0;
-      const txn = { ...blankTxn(b, label), status: failCode ? 'Failed' : 'Completed' } as const;
-      b2c.set(label, txn);
-      if (!failCode) {
-        float -= b.Amount;
-        txns.push(txn);
-      }
-      result(
-        b.ResultURL,
-        label,
-        {
-          ResultCode: failCode,
-          ...(failCode === 1
-            ? { ResultDesc: 'The balance is insufficient for the transaction.' }
-            : {}),
-          OriginatorConversationID: label,
-          TransactionID: txn.receipt,
-        },
-        failCode
-          ? {}
-          : {
-              TransactionAmount: b.Amount,
-              TransactionReceipt: txn.receipt,
-              ReceiverPartyPublicName: `${b.PartyB} - JOHN DOE`,
-              TransactionCompletedDateTime: b2cTime(txn.at),
-              B2CUtilityAccountAvailableFunds: float,
-              B2CWorkingAccountAvailableFunds: o.working,
-              B2CRecipientIsRegisteredCustomer: 'Y',
-              B2CChargesPaidAccountAvailableFunds: 0,
-            },
-      );
-      return { ...ack, ...hold };
-    },
-    '/mpesa/transactionstatus/v1/query': ({ body }) => {
-      const b = body as T.TransactionStatusRequest;
-      if (!credentialReadable(b.SecurityCredential))
-        return error(400, '400.002.02', 'Bad Request - Invalid SecurityCredential');
-      const label = `status:${b.OriginalConversationID ?? b.TransactionID}:${randomBytes(3).toString('hex')}`;
-      const occasion = reference('Occasion', b.Occasion);
-      const txn = b.OriginalConversationID
-        ? b2c.get(b.OriginalConversationID)
-        : txns.find((t) => t.receipt === b.TransactionID);
-      if (!initiatorOk(b.SecurityCredential, b.Initiator))
-        result(b.ResultURL, label, INITIATOR_INVALID, {}, occasion);
-      else if (!txn) result(b.ResultURL, label, NOT_FOUND, {}, occasion);
-      else {
-        const out = txn.kind === 'payout';
-        const us = `${o.shortCode} - Mkopo`;
-        const them = `${txn.msisdn} - JOHN DOE`;
-        result(
-          b.ResultURL,
-          label,
-          { ResultCode: 0, TransactionID: txn.receipt, OriginatorConversationID: id('', 8) },
-          // As the documentation's example lists them, both parties named DebitPartyName.
-          [
-            ['DebitPartyName', out ? us : them],
-            ['DebitPartyName', out ? them : us],
-            ['OriginatorConversationID', out ? txn.ref : id('', 8)],
-            ['InitiatedTime', compact(txn.at)],
-            ['DebitAccountType', out ? 'Utility Account' : 'MMF Account For Customer'],
-            ['DebitPartyCharges', out ? 'Fee For B2C Payment|KES|22.40' : ''],
-            ['TransactionReason', undefined],
-            ['ReasonType', out ? 'Business Payment to Customer via API' : 'Pay Bill Online'],
-            ['TransactionStatus', txn.status],
-            ['FinalisedTime', compact(txn.at)],
-            ['Amount', String(txn.amount)],
-            ['ConversationID', id('AG_', 12)],
-            ['ReceiptNo', txn.receipt],
-          ],
-          occasion,
-        );
-      }
-      return accepted(label);
-    },
-    '/mpesa/accountbalance/v1/query': ({ body }) => {
-      const b = body as T.AccountBalanceRequest;
-      if (!credentialReadable(b.SecurityCredential))
-        return error(400, '400.002.02', 'Bad Request - Invalid SecurityCredential');
-      const label = `balance:${randomBytes(3).toString('hex')}`;
-      if (!initiatorOk(b.SecurityCredential, b.Initiator))
-        result(b.ResultURL, label, INITIATOR_INVALID, { BOCompletedTime: compact(clock()) });
-      else
-        result(
-          b.ResultURL,
-          label,
-          // The documentation's example states these two as strings.
-          { ResultType: '0', ResultCode: '0', TransactionID: id('O', 9) },
-          {
-            AccountBalance: [
-              `Working Account|KES|${money(o.working)}|${money(o.working)}|0.00|0.00`,
-              'Float Account|KES|0.00|0.00|0.00|0.00',
-              `Utility Account|KES|${money(float)}|${money(float)}|0.00|0.00`,
-              'Charges Paid Account|KES|0.00|0.00|0.00|0.00',
-              'Organization Settlement Account|KES|0.00|0.00|0.00|0.00',
-            ].join('&'),
-            BOCompletedTime: compact(clock()),
-          },
-        );
-      return accepted(id('', 8));
-    },
+    '/mpesa/b2c/v3/paymentrequest': b2cRoute({ ...shared, initiator: portal }),
+    ...queryRoutes({ ...shared, initiator: portal }),
     '/mpesa/reversal/v1/request': reversalRoute({
-      o,
-      clock,
-      faults: () => faults,
-      txns,
-      initiatorOk: (credential) => initiatorOk(credential),
-      attempts,
-      result,
+      ...shared,
+      initiatorOk: (credential) => portal.initiatorOk(credential),
     }),
     ...lipaRoutes(lipa),
   };
@@ -372,12 +146,12 @@ export async function startDarajaSim(options: DarajaSimOptions = {}) {
       payBill(lipa, msisdn, amount, billRef),
     setFaults: (next: Partial<Faults>) => (faults = { ...faults, ...next }),
     get float() {
-      return float;
+      return accounts.float;
     },
     /** Sets the Utility Account (a lender topping up, or running low). */
-    setFloat: (next: number) => (float = next),
+    setFloat: (next: number) => (accounts.float = next),
     /** The initiator's password changed on the portal (ours is then wrong), or set back. */
-    setPortalPassword: (next: string) => (portalPassword = next),
+    setPortalPassword: (next: string) => portal.setPortalPassword(next),
     /** Daraja forgets the token it gave (expired early, or another client fetched one). */
     expireToken: () => (token = randomBytes(16).toString('base64url')),
     /** Whether Pull Transactions was registered (POST /pulltransactions/v1/register). */

@@ -3,10 +3,12 @@
  * arrears who asks for the first level is declined with the limit the policy lends and why; Home's
  * credit info and the amounts offered are then capped at that limit with the policy's reasons,
  * the borrower may ask for it at once, and the next decision is still made against the ladder.
+ * A member who approves a referred case keeps the policy's limit and its reasons.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditDecisions } from '../../../src/server/db/schema';
+import { carriedLimit, recordStaffDecision } from '../../../src/server/features/credit';
 import { ORDER_STATUS } from '../../../src/shared/orders';
 import { assessedWithConsent, bureauId } from '../../support/bureau-file';
 import { aBorrower, anApplication } from '../../support/factories';
@@ -62,5 +64,54 @@ describe('a lower limit', () => {
       .from(creditDecisions)
       .where(eq(creditDecisions.orderId, second.id));
     expect((decision!.inputs as Record<string, unknown>)['application.ladderLimit']).toBe(5_000);
+  });
+
+  it('is kept when a member approves or declines a referred case, with the policy reasons', async () => {
+    const db = ctx.testDb.db;
+    const user = await aBorrower(db, { country: 'KE', mobile: '+254712355127' });
+    const order = await anApplication(db, { user, amount: 2_000, creditLimit: 5_000 });
+    const at = new Date(ctx.t.clock.now());
+    const policy = {
+      orderId: order.id,
+      userId: user.id,
+      country: 'KE' as const,
+      arm: 'champion',
+      policyVersion: 'test',
+      inputs: { 'application.ladderLimit': 5_000 },
+      rules: [],
+      score: 0,
+      band: 0,
+      limitAmount: 2_000,
+      reasons: ['bureauArrears', 'idUnknown'],
+      decidedBy: 'policy',
+      decidedAt: at,
+    };
+    for (const [outcome, staffId] of [
+      ['approve', 1],
+      ['decline', 2],
+    ] as const) {
+      await db.insert(creditDecisions).values({ ...policy, outcome: 'refer' });
+      expect(await carriedLimit(db, user.id)).toEqual({
+        limit: 2_000,
+        reasons: ['bureauArrears', 'idUnknown'],
+      });
+      await recordStaffDecision(db, { orderId: order.id, staffId, outcome, reason: 'checked', at });
+      const [latest] = await db
+        .select()
+        .from(creditDecisions)
+        .where(eq(creditDecisions.userId, user.id))
+        .orderBy(desc(creditDecisions.id))
+        .limit(1);
+      expect(latest!.decidedBy).toBe(`staff:${staffId}`);
+      // What the borrower is offered next: the policy's limit and why, not the ladder's.
+      expect(await carriedLimit(db, user.id)).toEqual({
+        limit: 2_000,
+        reasons: ['bureauArrears', 'idUnknown'],
+      });
+    }
+    const token = await signIn(ctx.t, user.mobile, 'login');
+    const info = await api(ctx.t, 'getCreditInfo', {}, token);
+    expect(info).toMatchObject({ creditLimit: 2_000 });
+    expect(info.limitReasons).toEqual(['bureauArrears', 'idUnknown']);
   });
 });

@@ -3,7 +3,7 @@
  * lent less than the ladder offered (bureau arrears, a check that could not answer), the next
  * offer is that limit, with the policy's reasons, until a new decision says otherwise. The
  * ladder itself is untouched, so the next decision is made against the ladder, and can raise
- * the limit again.
+ * the limit again. A member's decision on a referred case carries the policy's limit too.
  */
 import type { Db } from '../../db/client';
 import { LADDER_LIMIT_INPUT } from '../../domain/credit-policy';
@@ -17,7 +17,9 @@ export interface CarriedLimit {
 
 export async function carriedLimit(db: Db, userId: number): Promise<CarriedLimit | undefined> {
   const latest = await latestDecisionOf(db, userId);
-  if (!latest || latest.decidedBy !== 'policy' || latest.limitAmount <= 0) return undefined;
+  // A member deciding a referred case keeps the policy's limit: approving the loan asked for
+  // does not lift a cap the policy set for reasons the member did not overrule.
+  if (!latest || latest.limitAmount <= 0) return undefined;
   const ladder = (latest.inputs as Record<string, unknown> | null)?.[LADDER_LIMIT_INPUT];
   if (typeof ladder !== 'number' || latest.limitAmount >= ladder) return undefined;
   const told = latest.reasons.filter((r) => r !== 'amountAboveLimit');

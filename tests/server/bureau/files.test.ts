@@ -94,8 +94,9 @@ describe.each(reporting)('bureau files of %s', (country) => {
           riskClass: 'A',
           accountStatus: name === 'disputed' ? 'P' : 'F',
         });
+      // Due 40 days before today: the file dated yesterday counts its arrears on yesterday.
       expect(rows.get(book.listable.orderNo)).toMatchObject({
-        daysInArrears: '40',
+        daysInArrears: '39',
         riskClass: 'B',
       });
       expect(rows.get(book.paid.orderNo)).toMatchObject({ accountStatus: 'A', productType: 'I' });

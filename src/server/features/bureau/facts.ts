@@ -8,6 +8,7 @@ import type { LoanFacts } from '../../domain/bureau/listing';
 import { balances, owedFrom, type Account } from '../../domain/journal';
 import type { Db } from '../../db/client';
 import type { Country } from '../../../shared/countries';
+import { asOfDay, happenedBy, lastInstant, type AsOf } from './as-of';
 import * as repo from './repo';
 
 /** A reported loan: its facts for the file and what a notice needs. */
@@ -39,20 +40,42 @@ function byOrder<T extends { readonly orderId: number }>(rows: readonly T[]): Ma
 }
 
 /** The reported loans of `country` at `now` (only `orderId` when given). */
-export async function bookLoans(
+export function bookLoans(
   db: Db,
   country: Country,
   now: number,
   orderId?: number,
 ): Promise<BookLoan[]> {
+  return readBook(db, country, now, orderId);
+}
+
+/**
+ * The reported loans of `country` as they stood at the end of business `day`: balances, repayments,
+ * closing, disputes, corrections and notice deliveries up to then, arrears counted on that day.
+ */
+export function bookLoansAsOf(db: Db, country: Country, day: number): Promise<BookLoan[]> {
+  const asOf = asOfDay(day, country);
+  return readBook(db, country, lastInstant(asOf), undefined, asOf);
+}
+
+async function readBook(
+  db: Db,
+  country: Country,
+  now: number,
+  orderId?: number,
+  asOf?: AsOf,
+): Promise<BookLoan[]> {
   const since = new Date(now - CLOSED_REPORTED_DAYS * DAY_MS);
-  const rows = await repo.reportedLoans(db, country, since, orderId);
+  // Without `asOf`, everything written so far stood; with it, only what happened by its end.
+  const stood = (at: Date | null | undefined) =>
+    asOf === undefined ? at !== null && at !== undefined : happenedBy(asOf, at);
+  const rows = await repo.reportedLoans(db, country, since, orderId, asOf);
   const ids = rows.map((r) => r.order.id);
-  const lines = byOrder(await repo.balancesOf(db, ids));
-  const entries = byOrder(await repo.repaymentsAndWriteOffs(db, ids));
-  const notices = byOrder(await repo.noticesOf(db, ids));
-  const disputed = await repo.disputedOrders(db, country);
-  const corrected = await repo.correctedOrders(db, ids);
+  const lines = byOrder(await repo.balancesOf(db, ids, asOf));
+  const entries = byOrder(await repo.repaymentsAndWriteOffs(db, ids, asOf));
+  const notices = byOrder((await repo.noticesOf(db, ids)).filter((n) => stood(n.createdAt)));
+  const disputed = await repo.disputedOrders(db, country, asOf);
+  const corrected = await repo.correctedOrders(db, ids, asOf);
   return rows.map(({ order, mobile, lang, personal }) => {
     const owed = owedFrom(
       balances(
@@ -68,7 +91,7 @@ export async function bookLoans(
     const writeOff = own.find((e) => e.kind === 'write-off');
     const openedDay = businessDay((order.disbursedAt ?? order.createdAt).getTime(), country);
     const dueDay = order.dueDay ?? openedDay;
-    const closedAt = order.finishedAt ?? writeOff?.at ?? null;
+    const closedAt = (stood(order.finishedAt) ? order.finishedAt : null) ?? writeOff?.at ?? null;
     const ownNotices = notices.get(order.id) ?? [];
     const preListing = ownNotices.find((n) => n.kind === 'pre-listing');
     const data = personal ?? {};
@@ -102,8 +125,8 @@ export async function bookLoans(
         disputed: disputed.has(order.id),
         corrected: corrected.has(order.id),
         noticeDeliveredAt:
-          preListing?.smsStatus === 'delivered' && preListing.smsFinalAt
-            ? preListing.smsFinalAt.getTime()
+          preListing?.smsStatus === 'delivered' && stood(preListing.smsFinalAt)
+            ? (preListing.smsFinalAt?.getTime() ?? null)
             : null,
       },
     };

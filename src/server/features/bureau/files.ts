@@ -1,8 +1,9 @@
 /**
  * The bureau files of each country, produced by the job pass: a daily file once per business day
  * and a monthly file on the first day of a month (reporting the month's last day), each from the
- * books as they stand, checked by the format's own validator before it is kept. The notices a
- * file implies (before, after a listing, the settled update) are sent in the same pass.
+ * books as they stood at the end of the day it is dated (docs/decisions/0058), checked by the
+ * format's own validator before it is kept. The notices the books call for now (before, after a
+ * listing, the settled update) are sent in the same pass.
  */
 import { businessDay, startOfBusinessDay } from '../../domain/business-date';
 import { isQuiet, nextAllowed } from '../../domain/quiet-hours';
@@ -15,7 +16,8 @@ import { COUNTRY_CODES, COUNTRY_FACTS, type Country } from '../../../shared/coun
 import { schedule } from '../../jobs/queue';
 import { countrySms } from '../sms';
 import { bureauFacts, lenderFacts, listingRulesOf } from './country';
-import { bookLoans, type BookLoan } from './facts';
+import { asOfDay, lastInstant } from './as-of';
+import { bookLoans, bookLoansAsOf, type BookLoan } from './facts';
 import { bureauFormat } from './formats';
 import { noticeDue, sendNotice } from './notices';
 import * as repo from './repo';
@@ -45,21 +47,28 @@ function firstOfMonth(day: number): boolean {
   return new Date(day * 86_400_000).getUTCDate() === 1;
 }
 
-/** The book as read once for a pass: the notices and the day's files share one read. */
+/** The book as read once for a pass: the files of one day share one read. */
 type ReadBook = () => Promise<BookLoan[]>;
 
-const readOnce = (deps: Deps, country: Country): ReadBook => {
-  let read: Promise<BookLoan[]> | undefined;
-  return () => (read ??= bookLoans(deps.db, country, deps.clock()));
+const readOnce = (read: () => Promise<BookLoan[]>): ReadBook => {
+  let done: Promise<BookLoan[]> | undefined;
+  return () => (done ??= read());
 };
 
-/** Produces the file of `period` for `day` unless it exists; whether one was written. */
+/** The book as it stood at the end of `day`: what a file dated `day` reports. */
+const bookOfDay = (deps: Deps, country: Country, day: number): ReadBook =>
+  readOnce(() => bookLoansAsOf(deps.db, country, day));
+
+/**
+ * Produces the file of `period` for `day` unless it exists; whether one was written. `book` is
+ * the book as of `day` (shared by the files of one day).
+ */
 export async function produceFile(
   deps: Deps,
   country: Country,
   period: Period,
   day: number,
-  book: ReadBook = readOnce(deps, country),
+  book: ReadBook = bookOfDay(deps, country, day),
 ): Promise<boolean> {
   const facts = bureauFacts(country);
   const rules = listingRulesOf(country);
@@ -81,7 +90,7 @@ export async function produceFile(
       header,
       loans.map((l) => l.facts),
       rules,
-      now,
+      lastInstant(asOfDay(day, country)),
     );
   } catch (err) {
     // A layout data file the writer cannot follow: named in the log, tried again next pass.
@@ -110,16 +119,12 @@ export async function produceFile(
 }
 
 /** Sends the notices the books call for now (outside the country's quiet hours). */
-export async function sendBureauNotices(
-  deps: Deps,
-  country: Country,
-  book: ReadBook = readOnce(deps, country),
-): Promise<number> {
+export async function sendBureauNotices(deps: Deps, country: Country): Promise<number> {
   const rules = listingRulesOf(country);
   const now = deps.clock();
   if (!rules || noticesWait(country, now) !== undefined) return 0;
   let sent = 0;
-  for (const loan of await book()) {
+  for (const loan of await bookLoans(deps.db, country, now)) {
     const kind = noticeDue(loan, listingOf(loan.facts, rules, now), rules);
     if (kind && (await sendNotice(deps, country, loan, kind, rules))) sent++;
   }
@@ -160,14 +165,15 @@ export async function scheduleBureauDays(deps: Pick<ServerDeps, 'db' | 'clock'>)
 
 /**
  * A country's bureau day: the notices, then yesterday's daily file and, on the 1st, last month's.
- * In the quiet hours (a day caught up at night) the files are made and the notices wait.
+ * In the quiet hours (a day caught up at night) the files are made and the notices wait. The
+ * notices read the book as it is now; the files read it as it stood at the end of their day, so a
+ * day caught up late writes the file it would have written on time.
  */
 export async function runBureauDay(deps: Deps, country: Country, day: number): Promise<BureauPass> {
   const noticesWaitUntil = noticesWait(country, deps.clock());
-  // One read of the book for the notices and the files: a notice sent now changes no fact a file
-  // reports (a notice counts from its delivery, which its SMS job reports later).
-  const book = readOnce(deps, country);
-  const notices = noticesWaitUntil === undefined ? await sendBureauNotices(deps, country, book) : 0;
+  const notices = noticesWaitUntil === undefined ? await sendBureauNotices(deps, country) : 0;
+  // Both files report the same day: one read of the book as of then.
+  const book = bookOfDay(deps, country, day - 1);
   let files = 0;
   if (await produceFile(deps, country, 'daily', day - 1, book)) files++;
   if (firstOfMonth(day) && (await produceFile(deps, country, 'monthly', day - 1, book))) files++;

@@ -2,7 +2,7 @@
  * SQL of credit reporting: the loans a file reports with what the journal says of them, the
  * notices around a listing with their SMS's delivery, and the files produced.
  */
-import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -19,6 +19,8 @@ import {
   type BureauNoticeKind,
 } from '../../db/schema';
 import type { Country } from '../../../shared/countries';
+import type { AsOf } from './as-of';
+import { entryStood } from './as-of-repo';
 
 /**
  * `column` is one of `ids`, as one array parameter: a whole book's ids as one placeholder each
@@ -31,9 +33,16 @@ export type ReportedLoanRow = Awaited<ReturnType<typeof reportedLoans>>[number];
 
 /**
  * Disbursed loans of `country` still open or closed since `closedSince`, with their borrower;
- * only `orderId` when given (one loan's listing when a dispute of it is closed).
+ * only `orderId` when given (one loan's listing when a dispute of it is closed); only those
+ * disbursed by its end when `asOf` is given.
  */
-export async function reportedLoans(db: Db, country: Country, closedSince: Date, orderId?: number) {
+export async function reportedLoans(
+  db: Db,
+  country: Country,
+  closedSince: Date,
+  orderId?: number,
+  asOf?: AsOf,
+) {
   return db
     .select({
       order: loanOrders,
@@ -51,6 +60,7 @@ export async function reportedLoans(db: Db, country: Country, closedSince: Date,
       and(
         eq(loanOrders.country, country),
         isNotNull(loanOrders.disbursedAt),
+        asOf === undefined ? undefined : lt(loanOrders.disbursedAt, asOf.end),
         isNull(users.deletedAt),
         or(isNull(loanOrders.finishedAt), gte(loanOrders.finishedAt, closedSince)),
         orderId === undefined ? undefined : eq(loanOrders.id, orderId),
@@ -59,8 +69,8 @@ export async function reportedLoans(db: Db, country: Country, closedSince: Date,
     .orderBy(loanOrders.id);
 }
 
-/** Sum per account of each order's journal lines. */
-export async function balancesOf(db: Db, orderIds: readonly number[]) {
+/** Sum per account of each order's journal lines (of the entries standing at `asOf`'s end). */
+export async function balancesOf(db: Db, orderIds: readonly number[], asOf?: AsOf) {
   if (orderIds.length === 0) return [];
   const rows = await db
     .select({
@@ -69,7 +79,8 @@ export async function balancesOf(db: Db, orderIds: readonly number[]) {
       amount: sql<string>`sum(${journalLines.amount})`,
     })
     .from(journalLines)
-    .where(oneOf(journalLines.orderId, orderIds))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(oneOf(journalLines.orderId, orderIds), entryStood(asOf)))
     .groupBy(journalLines.orderId, journalLines.account);
   return rows.map((r) => ({
     orderId: r.orderId ?? 0,
@@ -79,7 +90,7 @@ export async function balancesOf(db: Db, orderIds: readonly number[]) {
 }
 
 /** Each repayment and write-off entry of the orders, newest first, with the cash it brought. */
-export async function repaymentsAndWriteOffs(db: Db, orderIds: readonly number[]) {
+export async function repaymentsAndWriteOffs(db: Db, orderIds: readonly number[], asOf?: AsOf) {
   if (orderIds.length === 0) return [];
   const rows = await db
     .select({
@@ -94,6 +105,7 @@ export async function repaymentsAndWriteOffs(db: Db, orderIds: readonly number[]
       and(
         oneOf(journalEntries.orderId, orderIds),
         inArray(journalEntries.kind, ['repayment', 'write-off']),
+        entryStood(asOf),
       ),
     )
     .groupBy(journalEntries.id)
@@ -101,8 +113,8 @@ export async function repaymentsAndWriteOffs(db: Db, orderIds: readonly number[]
   return rows.map((r) => ({ ...r, orderId: r.orderId ?? 0, cash: Number(r.cash) }));
 }
 
-/** Orders whose data the borrower disputes and no one has resolved. */
-export async function disputedOrders(db: Db, country: Country): Promise<Set<number>> {
+/** Orders whose data the borrower disputes and no one has resolved (by `asOf`'s end). */
+export async function disputedOrders(db: Db, country: Country, asOf?: AsOf): Promise<Set<number>> {
   const rows = await db
     .select({ orderId: rightsRequests.orderId })
     .from(rightsRequests)
@@ -110,7 +122,12 @@ export async function disputedOrders(db: Db, country: Country): Promise<Set<numb
       and(
         eq(rightsRequests.country, country),
         eq(rightsRequests.kind, 'dispute'),
-        ne(rightsRequests.status, 'resolved'),
+        asOf === undefined
+          ? ne(rightsRequests.status, 'resolved')
+          : and(
+              lt(rightsRequests.createdAt, asOf.end),
+              or(isNull(rightsRequests.resolvedAt), gte(rightsRequests.resolvedAt, asOf.end)),
+            ),
         isNotNull(rightsRequests.orderId),
       ),
     );
@@ -118,12 +135,21 @@ export async function disputedOrders(db: Db, country: Country): Promise<Set<numb
 }
 
 /** Orders of `orderIds` whose bureau data was corrected after an upheld dispute. */
-export async function correctedOrders(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+export async function correctedOrders(
+  db: Db,
+  orderIds: readonly number[],
+  asOf?: AsOf,
+): Promise<Set<number>> {
   if (orderIds.length === 0) return new Set();
   const rows = await db
     .select({ orderId: bureauCorrections.orderId })
     .from(bureauCorrections)
-    .where(oneOf(bureauCorrections.orderId, orderIds));
+    .where(
+      and(
+        oneOf(bureauCorrections.orderId, orderIds),
+        asOf === undefined ? undefined : lt(bureauCorrections.createdAt, asOf.end),
+      ),
+    );
   return new Set(rows.map((r) => r.orderId));
 }
 

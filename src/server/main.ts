@@ -21,6 +21,7 @@ import { loggerOptions } from './logger';
 import { writeServerFile } from './ops/server-file';
 import { registerOperabilityRoutes } from './plugins/operability';
 import { shutDown, type Closable } from './shutdown';
+import { endPhase, startPhases } from './start-phases';
 import { railSettingsProblem } from './providers/rails/config';
 import { untilDatabaseAnswers, waitingRoom, type WaitingRoom } from './waiting-room';
 
@@ -92,7 +93,9 @@ async function boot(
 ): Promise<FastifyInstance> {
   const attempt = async () => {
     await migrateAsOwner(config, database);
+    endPhase('migrate');
     const app = await buildApp(config, { db: database.db });
+    endPhase('app');
     await warnIfOverPrivileged(database, app.log).catch(async (error: unknown) => {
       await app.close();
       throw error;
@@ -109,6 +112,7 @@ async function runServer(config: AppConfig, log: Logger): Promise<void> {
   const database = await openDatabase(config, {
     startFrom: template === undefined ? undefined : startingDump(config.dataDir, template),
   });
+  endPhase('database');
   const room = database.kind === 'postgres' ? waitingRoom(config) : undefined;
   // Set once the database answered and the app is built; a signal may come before.
   const started: { app?: FastifyInstance } = {};
@@ -149,6 +153,7 @@ async function runServer(config: AppConfig, log: Logger): Promise<void> {
   // After a wait the port changes hands: for a moment nothing listens (the server was not ready).
   await room?.close();
   await app.listen({ port: config.port, host: config.host });
+  endPhase('listen');
   metricsPort = await listenMetrics(app, config);
   const address = app.server.address();
   forgetServerFile = writeServerFile(
@@ -158,12 +163,17 @@ async function runServer(config: AppConfig, log: Logger): Promise<void> {
   if (template) makeTemplateAside(template); // serving already: the next fresh start uses it
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   app.log.info(
-    { database: database.kind, sandbox: config.sandbox },
+    {
+      database: database.kind,
+      sandbox: config.sandbox,
+      startMs: Object.fromEntries([...startPhases()].map(([k, ms]) => [k, Math.round(ms)])),
+    },
     `${config.appName} listening on http://${shown}:${config.port}${config.sandbox ? ` (sandbox SMS: http://${shown}:${config.port}/sandbox/sms)` : ''}`,
   );
 }
 
 async function main(): Promise<void> {
+  endPhase('modules');
   const config = loadConfig();
   // Production never lends without a rail: name each country and the setting it lacks.
   const noRail = process.env.NODE_ENV === 'production' ? railSettingsProblem(config.rails) : null;
@@ -172,6 +182,7 @@ async function main(): Promise<void> {
   // A forked server finds the build done by its primary.
   if (cluster.isWorker) return runServer(config, log);
   await buildSpa(config.distDir, log);
+  endPhase('spa');
   const count = processCount(config, log);
   if (count > 1) return runPrimary(config, log, count);
   return runServer(config, log);

@@ -1,5 +1,5 @@
 /** The real server for browser tests: built SPA, sandbox providers, an embedded database on disk. */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -73,9 +73,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const wall: Clock = () => Date.now() + offset;
   // Opened here rather than by buildApp so a test can share the one embedded connection.
   // From the migrated dump the unit suite uses: the migrations still run, and find nothing to do.
-  const database = await openDatabase(config, {
-    startFrom: new Blob([readFileSync(await ensureTemplate())]),
-  });
+  const database = await openDatabase(config, { startFrom: await ensureTemplate() });
   await database.migrate();
   // The server's sandbox clock as a second process would read it (the offset within 200 ms).
   const sandboxClock = options.sandboxClock

@@ -2,7 +2,7 @@
  * Opens the database (docs/architecture.md §6): PostgreSQL through node-postgres when DATABASE_URL is set,
  * otherwise embedded PGlite with its data in DATA_DIR/pglite. Both give the same Drizzle handle.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -16,6 +16,8 @@ import * as schema from './schema';
 import { lockFolder } from './folder-lock';
 import { postgresCommitOutcome } from './commit-outcome';
 import { retryTransactions } from './retry';
+import { trackMemory, untrackMemory } from './pglite-memory';
+import { unpackDump } from './unpack-dump';
 
 /** The lock file of the embedded database, beside its folder in DATA_DIR. */
 export const PGLITE_LOCK = 'pglite.lock';
@@ -134,13 +136,25 @@ export function postgresDatabase(pool: pg.Pool): Database {
 }
 
 /**
- * Opens the database the configuration names. `startFrom`, a PGlite data directory's dump, fills
- * an embedded database that does not exist yet (tests start from a migrated one instead of
- * running initdb, seconds of CPU each); an existing one is opened as it is.
+ * Fills the empty folder `dir` from a dump: unpacked beside it and then put in its place, so a
+ * start cut short leaves the folder empty (and filled again at the next) rather than half a database.
+ */
+function startFromDump(file: string, dir: string): void {
+  const unpacking = `${dir}.unpacking`;
+  rmSync(unpacking, { recursive: true, force: true });
+  unpackDump(file, unpacking);
+  rmSync(dir, { recursive: true });
+  renameSync(unpacking, dir);
+}
+
+/**
+ * Opens the database the configuration names. `startFrom`, the path of a PGlite data directory's
+ * dump, fills an embedded database that does not exist yet (a fresh start and the tests start from
+ * a migrated one instead of running initdb, seconds of CPU each); an existing one is opened as it is.
  */
 export async function openDatabase(
   config: { databaseUrl: string | undefined; dataDir: string },
-  options: { startFrom?: Blob } = {},
+  options: { startFrom?: string | undefined } = {},
 ): Promise<Database> {
   if (config.databaseUrl)
     return postgresDatabase(new pg.Pool({ connectionString: config.databaseUrl }));
@@ -148,11 +162,9 @@ export async function openDatabase(
   mkdirSync(dir, { recursive: true });
   const release = lockFolder(join(config.dataDir, PGLITE_LOCK), dir);
   try {
-    const fresh = readdirSync(dir).length === 0;
-    const client = await newPglite({
-      dataDir: dir,
-      ...(fresh && options.startFrom ? { loadDataDir: options.startFrom } : {}),
-    });
+    if (options.startFrom && readdirSync(dir).length === 0) startFromDump(options.startFrom, dir);
+    const client = await newPglite({ dataDir: dir });
+    trackMemory(client);
     const database = pgliteDatabase(client);
     const refresh = setInterval(
       () => void analyze(client).catch(() => undefined),
@@ -163,6 +175,7 @@ export async function openDatabase(
       ...database,
       close: async () => {
         clearInterval(refresh);
+        untrackMemory(client);
         await database.close();
         release();
       },

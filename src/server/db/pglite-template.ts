@@ -49,10 +49,10 @@ export function templateFile(cache = CACHE): string {
 }
 
 /** The dump to start the data folder's database from: when that is new and a dump was made. */
-export function startingDump(dataDir: string, file: string): Blob | undefined {
+export function startingDump(dataDir: string, file: string): string | undefined {
   const dir = join(dataDir, 'pglite');
   const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
-  return fresh && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return fresh && existsSync(file) ? file : undefined;
 }
 
 /** Makes the dump: an in-memory database, migrated, written aside then renamed into place. */

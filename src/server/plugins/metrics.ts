@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { registerMoneyGauges, type MoneySources } from './money-metrics';
+import { registerProcessGauges } from './process-metrics';
 import type { JobBacklog } from './operability-repo';
 
 export interface MetricSources extends MoneySources {
@@ -71,6 +72,7 @@ export function createMetrics(app: FastifyInstance, sources: MetricSources): Reg
     },
   });
   registerMoneyGauges(registry, sources);
+  registerProcessGauges(registry);
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
       method: request.method,

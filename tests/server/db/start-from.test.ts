@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,11 +25,12 @@ const countUsers = async (db: Db) =>
 
 describe('an embedded database started from a dump', () => {
   it('is the migrated dump when new, and stays itself once it exists', async () => {
-    const dump = new Blob([readFileSync(await ensureTemplate())]);
+    const dump = await ensureTemplate();
     const config = { databaseUrl: undefined, dataDir: newDataDir() };
 
     const first = await openDatabase(config, { startFrom: dump });
     expect(await countUsers(first.db)).toBe(0); // migrated: the table is there
+    expect(existsSync(join(config.dataDir, 'pglite.unpacking'))).toBe(false);
     await first.db.execute(sql`create table kept (n int)`);
     await first.db.execute(sql`insert into kept values (1)`);
     await first.close();

@@ -1,10 +1,14 @@
 /**
  * A flag that forbids contact (do-not-contact, deceased) takes the borrower's loans out
- * of the reminder run; a flag that does not (fraud), or one lifted, leaves them in.
+ * of the reminder run; a flag that does not (fraud), or one lifted, leaves them in. A loan whose
+ * step of the day was sent is left out too, so the jobs' passes read no standing for nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { liftFlag, putFlag } from '../../../src/server/features/orders';
-import { owingLoansDueOn } from '../../../src/server/features/payment-sms/reminders-repo';
+import {
+  claimReminderStep,
+  owingLoansDueOn,
+} from '../../../src/server/features/payment-sms/reminders-repo';
 import { aBorrower, anOrder, ANY_COUNTRY } from '../../support/factories';
 import { setUpTestDb } from '../helpers';
 
@@ -19,7 +23,7 @@ describe('reminders and borrower flags', () => {
     await anOrder(db, quietOne, { dueDay: DUE });
     await anOrder(db, other, { dueDay: DUE });
     const due = async () =>
-      (await owingLoansDueOn(db, ANY_COUNTRY, [DUE]))
+      (await owingLoansDueOn(db, ANY_COUNTRY, [DUE], DUE))
         .map((r) => r.order.userId)
         .sort((a, b) => a - b);
     expect(await due()).toEqual([quietOne.id, other.id].sort((a, b) => a - b));
@@ -37,5 +41,21 @@ describe('reminders and borrower flags', () => {
       liftFlag(tx, { userId: quietOne.id, flagId: flag!.id, reason: 'ok', staffId: 1, at }),
     );
     expect(await due()).toEqual([quietOne.id, other.id].sort((a, b) => a - b));
+  });
+
+  it("leaves out a loan whose reminder of today's step was sent, and only that step", async () => {
+    const { db } = ctx.testDb;
+    const sent = await anOrder(db, await aBorrower(db), { dueDay: DUE });
+    const waiting = await anOrder(db, await aBorrower(db), { dueDay: DUE });
+    const at = new Date();
+    expect(
+      await claimReminderStep(db, { orderId: sent.id, dueDay: DUE, kind: '2', sentAt: at }),
+    ).toBe(true);
+    const due = async (today: number) =>
+      (await owingLoansDueOn(db, ANY_COUNTRY, [DUE], today)).map((r) => r.order.id);
+    expect(await due(DUE + 2)).toEqual([waiting.id]);
+    expect((await due(DUE + 3)).sort((a, b) => a - b)).toEqual(
+      [sent.id, waiting.id].sort((a, b) => a - b),
+    );
   });
 });

@@ -6,8 +6,17 @@ import { statusesInPhase } from '../../../shared/orders';
 import { kindsWith } from '../../domain/borrower-flags';
 import type { Country } from '../../../shared/countries';
 
-/** Loans of `country` that still owe and fall due on one of `dueDays`, with their borrower's number. */
-export async function owingLoansDueOn(db: Db, country: Country, dueDays: readonly number[]) {
+/**
+ * Loans of `country` that still owe and fall due on one of `dueDays`, with their borrower's number;
+ * without those whose step of `today` was sent, so each pass of the jobs reads a loan's standing
+ * only while its reminder is still to go.
+ */
+export async function owingLoansDueOn(
+  db: Db,
+  country: Country,
+  dueDays: readonly number[],
+  today: number,
+) {
   if (dueDays.length === 0) return [];
   return db
     .select({ order: loanOrders, mobile: users.mobile, lang: users.lang })
@@ -19,6 +28,9 @@ export async function owingLoansDueOn(db: Db, country: Country, dueDays: readonl
         inArray(loanOrders.status, statusesInPhase('repaying')),
         inArray(loanOrders.dueDay, [...dueDays]),
         isNull(users.deletedAt),
+        sql`not exists (select 1 from ${reminders} where ${reminders.orderId} = ${loanOrders.id}
+          and ${reminders.dueDay} = ${loanOrders.dueDay}
+          and ${reminders.kind} = (${today}::int - ${loanOrders.dueDay})::text)`,
         // A flag that forbids contact (do-not-contact, deceased) stops every reminder.
         sql`not exists (select 1 from ${borrowerFlags} where ${borrowerFlags.userId} = ${users.id}
           and ${borrowerFlags.liftedAt} is null

@@ -46,6 +46,7 @@ async function remindCountry(deps: Deps, country: Country): Promise<number> {
     deps.db,
     country,
     steps.map((offset) => today - offset),
+    today,
   );
   let written = 0;
   for (const { order, mobile, lang } of loans) {

@@ -35,6 +35,8 @@ export interface DemoBook {
   readonly staff: readonly DemoStaff[];
   readonly borrowers: number;
   readonly days: number;
+  /** Where the time went: each part of the build with its seconds. */
+  readonly phases: string;
 }
 
 const HOUR_MS = 3_600_000;
@@ -46,6 +48,22 @@ const AFTERNOON_MS = 7 * HOUR_MS;
 /** Runs the due jobs until none is left (each pass takes a bounded batch). */
 async function drainJobs(deps: Deps): Promise<void> {
   for (let pass = 0; pass < 200; pass++) if ((await runDueJobs(deps, 50)).jobs === 0) return;
+}
+
+/** Seconds spent in each part of the build, so a slow book says which part grew. */
+function phaseClock() {
+  const spent = new Map<string, number>();
+  return {
+    async time<T>(phase: string, work: () => Promise<T>): Promise<T> {
+      const from = performance.now();
+      try {
+        return await work();
+      } finally {
+        spent.set(phase, (spent.get(phase) ?? 0) + performance.now() - from);
+      }
+    },
+    summary: () => [...spent].map(([p, ms]) => `${p} ${(ms / 1000).toFixed(0)} s`).join(', '),
+  };
 }
 
 async function moveTo(clock: SandboxClock, at: number): Promise<void> {
@@ -97,17 +115,9 @@ export async function buildDemoBook(
       return s.story.kind === 'overdue' && s.story.startDay + book.term < day && loan ? [loan] : [];
     });
   const done = new Set<DeskStep>();
-  for (const day of book.stopDays) {
-    await moveTo(clock, startOfBusinessDay(firstDay + day, country) + MORNING_MS);
-    // The book has grown since the last stop: the planner reads it as it is now.
-    await refreshStatistics(deps.db);
-    for (const { index, story } of book.stories) {
-      const loan = loans.get(index);
-      if (!loan) continue;
-      if (story.kind === 'finished' && story.repayDay === day) await repay(deps, loan, 1);
-      if (story.kind === 'overdue' && story.partDay === day) await repay(deps, loan, 0.3);
-    }
-    const starting = book.stories.filter((s) => s.story.startDay === day);
+  const phases = phaseClock();
+  const jobs = () => phases.time('jobs', () => drainJobs(deps));
+  const start = async (starting: readonly DemoStory[]) => {
     const people = starting.map((s) => demoPerson(country, s.index, random, s.amount));
     const written = await writeApplications(deps.db, country, people, clock.now());
     for (const [i, application] of written.entries()) {
@@ -115,18 +125,39 @@ export async function buildDemoBook(
       loans.set(story.index, application);
       await decideApplication(deps, application, decisionOf(story.story));
     }
-    await drainJobs(deps);
+  };
+  for (const day of book.stopDays) {
+    await moveTo(clock, startOfBusinessDay(firstDay + day, country) + MORNING_MS);
+    // The book has grown since the last stop: the planner reads it as it is now.
+    await phases.time('statistics', () => refreshStatistics(deps.db));
+    await phases.time('repayments', async () => {
+      for (const { index, story } of book.stories) {
+        const loan = loans.get(index);
+        if (!loan) continue;
+        if (story.kind === 'finished' && story.repayDay === day) await repay(deps, loan, 1);
+        if (story.kind === 'overdue' && story.partDay === day) await repay(deps, loan, 0.3);
+      }
+    });
+    const starting = book.stories.filter((s) => s.story.startDay === day);
+    // The last day's applications are decided after its afternoon: an approval then still waits
+    // for its automatic payout (hours away) as the book opens, instead of having been paid out.
+    if (day !== book.horizon) await phases.time('applications', () => start(starting));
+    await jobs();
     for (const [step, daysLeft] of DESK_STEPS)
       if (!done.has(step) && book.horizon - day <= daysLeft) {
         done.add(step);
-        await deskWork(deps, desk, country, step, overdueOn(day));
-        await drainJobs(deps);
+        await phases.time('desk', () => deskWork(deps, desk, country, step, overdueOn(day)));
+        await jobs();
       }
     await moveTo(clock, clock.now() + AFTERNOON_MS);
-    await drainJobs(deps);
+    await jobs();
+    if (day === book.horizon) {
+      await phases.time('applications', () => start(starting));
+      await jobs();
+    }
     progress(`day ${day} of ${book.horizon}: ${loans.size} borrowers (${elapsed()} s)`);
   }
-  return { staff, borrowers: loans.size, days: book.horizon };
+  return { staff, borrowers: loans.size, days: book.horizon, phases: phases.summary() };
 }
 
 type DeskStep = 'complaints' | 'disputes' | 'calls';

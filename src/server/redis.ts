@@ -6,13 +6,15 @@
  */
 import { once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** The pause before reconnect try `n`: growing, never longer than the cap. */
 export const redisReconnectMs = (n: number) => Math.min(200 * n, 3_000);
 
 /** Opens the connection; resolves once it is ready or its first try failed. */
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded only by a server of a fleet: its client is some 10 MB of memory the others never use.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     // A request never waits on a Redis that is down: its command fails at once and the limit
     // counts in this process instead (plugins/limit-store.ts) while the client reconnects.

@@ -4,7 +4,14 @@
  * It reads the header only: a 49-megapixel PNG of 140 KB cost 0.4 s of CPU and a gigabyte of
  * memory to decode, so the pixel count is refused before any pixel is.
  */
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+
+let loading: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+/**
+ * sharp, loaded at the first upload: libvips is some 10 MB of a server's memory and a share of its
+ * start, and most servers' hours see no photo.
+ */
+export const loadSharp = () => (loading ??= import('sharp').then((module) => module.default));
 
 /** Bytes an upload may have (also the multipart limit of every upload route). */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
@@ -53,6 +60,7 @@ export async function guardImage(data: Buffer): Promise<GuardedImage> {
   if (carriesMarkup(data)) return { ok: false, reason: 'invalid' };
   try {
     // The header alone: no limit here, the count is compared below and nothing is decoded.
+    const sharp = await loadSharp();
     const meta = await sharp(data, { failOn: 'error', limitInputPixels: false }).metadata();
     if (!isPhotoFormat(meta.format) || !meta.width || !meta.height)
       return { ok: false, reason: 'invalid' };

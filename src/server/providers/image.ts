@@ -3,8 +3,13 @@
  * guard (image-guard.ts) lets it through, sharp decodes it, and it is encoded again, which drops
  * EXIF (location, device) and anything hidden after the image data.
  */
-import sharp from 'sharp';
-import { DECODE_OPTIONS, guardImage, MAX_IMAGE_PIXELS, type ImageRefusal } from './image-guard';
+import {
+  DECODE_OPTIONS,
+  guardImage,
+  loadSharp,
+  MAX_IMAGE_PIXELS,
+  type ImageRefusal,
+} from './image-guard';
 
 /** The pixels any upload may have; kept under this name for the tests and callers that read it. */
 export const MAX_PHOTO_PIXELS = MAX_IMAGE_PIXELS;
@@ -20,6 +25,7 @@ export async function decodePhoto(
 ): Promise<DecodedImage> {
   const guarded = await guardImage(data);
   if (!guarded.ok) return guarded;
+  const sharp = await loadSharp();
   try {
     const { data: jpeg, info } = await sharp(data, DECODE_OPTIONS)
       .rotate()
@@ -46,6 +52,7 @@ export type ReencodedPhoto =
 export async function reencodePhoto(data: Buffer): Promise<ReencodedPhoto> {
   const guarded = await guardImage(data);
   if (!guarded.ok) return guarded;
+  const sharp = await loadSharp();
   try {
     const image = sharp(data, DECODE_OPTIONS).rotate();
     if (guarded.format === 'png')

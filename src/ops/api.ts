@@ -1,5 +1,3 @@
-import type { OpsT } from './use-ops-t';
-
 /** The window event the client sends when a call finds the staff session gone. */
 export const SESSION_LOST = 'ops-session-lost';
 
@@ -34,13 +32,4 @@ export async function opsApi<T>(path: string, body?: unknown): Promise<T> {
     window.dispatchEvent(new Event(SESSION_LOST));
   if (!res.ok) throw new OpsHttpError(res.status, json.error ?? 'failed');
   return json as T;
-}
-
-/** What a refused or failed change says to the staff member. */
-export function failureText(t: OpsT, err: unknown): string {
-  if (!(err instanceof OpsHttpError)) return t('error.unreachable');
-  if (err.status === 403) return t('error.forbidden');
-  if (err.status === 401) return t('login.sessionEnded');
-  // A refusal the page has no words for: its code, never the error object's 'Error: …'.
-  return t('error.failed', { code: err.code });
 }

@@ -5,7 +5,8 @@
  */
 import { Alert, Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { failureText, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, said, useSay, type Said } from './said';
 import { actionWord, actorWord, detailWords, targetWord } from './audit-words';
 import type { CursorPage } from '../shared/console-paging';
 import { DataTable } from './data-table';
@@ -14,6 +15,7 @@ import { useCursorPages } from './use-cursor-pages';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 import en from './locales/en.json';
+import { DayField } from './day-field';
 
 const FIELDS = ['action', 'staff', 'q', 'from', 'to'] as const;
 
@@ -29,7 +31,9 @@ interface Verdict {
 
 function VerifyChain() {
   const { t } = useOpsT();
-  const [verdict, setVerdict] = useState<{ ok: boolean; text: string }>();
+  const say = useSay();
+  // Kept as a message, worded as it renders: the verdict follows a change of language.
+  const [verdict, setVerdict] = useState<{ ok: boolean; said: Said }>();
   const [busy, setBusy] = useState(false);
   async function verify() {
     setBusy(true);
@@ -37,12 +41,12 @@ function VerifyChain() {
       const v = await opsApi<Verdict>('/audit/verify');
       setVerdict({
         ok: v.ok,
-        text: v.ok
-          ? t('audit.verified', { rows: v.rows, anchors: v.anchors })
-          : t('audit.broken', { rows: v.rows, id: v.firstBrokenId ?? t('audit.end') }),
+        said: v.ok
+          ? said('audit.verified', { rows: v.rows, anchors: v.anchors })
+          : said('audit.broken', { rows: v.rows, id: v.firstBrokenId ?? said('audit.end') }),
       });
     } catch (err) {
-      setVerdict({ ok: false, text: failureText(t, err) });
+      setVerdict({ ok: false, said: failureSaid(err) });
     } finally {
       setBusy(false);
     }
@@ -54,7 +58,7 @@ function VerifyChain() {
       </Button>
       {verdict && (
         <Alert color={verdict.ok ? 'teal' : 'red'} role="status" py={6}>
-          {verdict.text}
+          {say(verdict.said)}
         </Alert>
       )}
     </Group>
@@ -93,8 +97,8 @@ export function AuditPage() {
           />
           <TextInput name="staff" label={t('audit.filter.staff')} w={180} />
           <TextInput name="q" label={t('audit.filter.q')} w={200} />
-          <TextInput name="from" type="date" label={t('audit.filter.from')} />
-          <TextInput name="to" type="date" label={t('audit.filter.to')} />
+          <DayField name="from" label={t('audit.filter.from')} />
+          <DayField name="to" label={t('audit.filter.to')} />
           <Button type="submit">{t('book.filter')}</Button>
           <Anchor href={`/ops/api/audit?${query}&format=csv`}>{t('audit.csvAll')}</Anchor>
         </Group>

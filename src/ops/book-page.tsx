@@ -22,6 +22,7 @@ import { useOpsData } from './use-ops-data';
 import { OrderLink, BorrowerLink } from './links';
 import { DataTable, type Column } from './data-table';
 import { hashQuery } from './use-hash-route';
+import { DayField } from './day-field';
 
 /** Filters a link from another page may start the book with (the portfolio's drill-down). */
 const LINKED = ['status', 'overdueMin', 'overdueMax', 'country', 'paid'] as const;
@@ -138,8 +139,8 @@ export function BookPage() {
             w={280}
           />
           <NumberInput name="overdueMin" label={t('book.overdueMin')} min={0} w={160} />
-          <TextInput name="from" type="date" label={t('book.fromDay')} w={160} />
-          <TextInput name="to" type="date" label={t('book.toDay')} w={160} />
+          <DayField name="from" label={t('book.fromDay')} w={160} />
+          <DayField name="to" label={t('book.toDay')} w={160} />
           <Button type="submit" variant="light">
             {t('book.filter')}
           </Button>

@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { mutate as revalidateAll } from 'swr';
-import { failureText, OpsHttpError, opsApi } from './api';
+import { opsApi } from './api';
+import { refusalSaid, said, useSay, type Said } from './said';
 import type { FlagKind } from './summary-types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
@@ -40,7 +41,7 @@ function LiftFlag({
 }: {
   path: string;
   flag: FlagRow;
-  onDone: (text: string) => void;
+  onDone: (message: Said) => void;
 }) {
   const { t } = useOpsT();
   const [reason, setReason] = useState('');
@@ -58,8 +59,8 @@ function LiftFlag({
         variant="default"
         onClick={() =>
           void opsApi(`${path}/${flag.id}/lift`, { reason }).then(
-            () => onDone(t('flags.lifted', { kind: t(`flags.kinds.${flag.kind}`) })),
-            (err: unknown) => onDone(refusal(t, err)),
+            () => onDone(said('flags.lifted', { kind: said(`flags.kinds.${flag.kind}`) })),
+            (err: unknown) => onDone(refusal(err)),
           )
         }
       >
@@ -69,10 +70,8 @@ function LiftFlag({
   );
 }
 
-const refusal = (t: ReturnType<typeof useOpsT>['t'], err: unknown) =>
-  err instanceof OpsHttpError && ['badInput', 'alreadyFlagged'].includes(err.code)
-    ? t(`flags.refused.${err.code}`)
-    : failureText(t, err);
+const refusal = (err: unknown): Said =>
+  refusalSaid(err, 'flags.refused', ['badInput', 'alreadyFlagged']);
 
 export function BorrowerFlags({
   userId,
@@ -88,9 +87,10 @@ export function BorrowerFlags({
   const { data, mutate } = useOpsData<{ rows: FlagRow[] }>(path);
   const [kind, setKind] = useState<FlagKind>('doNotContact');
   const [reason, setReason] = useState('');
-  const [notice, setNotice] = useState('');
-  const done = (text: string) => {
-    setNotice(text);
+  const [notice, setNotice] = useState<Said | null>(null);
+  const say = useSay();
+  const done = (message: Said) => {
+    setNotice(message);
     setReason('');
     void mutate();
     // A flag takes a borrower off collections at once: every queue already read is read again,
@@ -143,8 +143,8 @@ export function BorrowerFlags({
           <Button
             onClick={() =>
               void opsApi(path, { kind, reason }).then(
-                () => done(t('flags.added', { kind: t(`flags.kinds.${kind}`) })),
-                (err: unknown) => setNotice(refusal(t, err)),
+                () => done(said('flags.added', { kind: said(`flags.kinds.${kind}`) })),
+                (err: unknown) => setNotice(refusal(err)),
               )
             }
           >
@@ -152,7 +152,7 @@ export function BorrowerFlags({
           </Button>
         </Group>
       )}
-      {notice && <Alert>{notice}</Alert>}
+      {notice && <Alert>{say(notice)}</Alert>}
     </Stack>
   );
 }

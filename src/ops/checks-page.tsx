@@ -15,7 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, OpsHttpError, opsApi } from './api';
+import { opsApi } from './api';
+import { refusalSaid, said, type Said } from './said';
 import { OrderLink } from './links';
 import type { CheckRow, Paged } from './types';
 import { useQueue } from './use-queue';
@@ -75,7 +76,7 @@ function Evidence({ row }: { row: CheckRow }) {
   );
 }
 
-function Decide({ row, onDone }: { row: CheckRow; onDone: (text: string) => void }) {
+function Decide({ row, onDone }: { row: CheckRow; onDone: (message: Said) => void }) {
   const { t } = useOpsT();
   const [note, setNote] = useState('');
   if (row.mine) return <Text size="sm">{t('checks.mine')}</Text>;
@@ -84,10 +85,9 @@ function Decide({ row, onDone }: { row: CheckRow; onDone: (text: string) => void
   async function decide(verdict: 'approve' | 'reject') {
     try {
       await opsApi(`/checks/${row.id}/${verdict}`, { note });
-      onDone(t(verdict === 'approve' ? 'checks.approved' : 'checks.rejected', { id: row.id }));
+      onDone(said(verdict === 'approve' ? 'checks.approved' : 'checks.rejected', { id: row.id }));
     } catch (err) {
-      const known = err instanceof OpsHttpError && REFUSALS.includes(err.code);
-      onDone(known ? t(`checks.error.${err.code}`) : failureText(t, err));
+      onDone(refusalSaid(err, 'checks.error', REFUSALS));
     }
   }
   return (

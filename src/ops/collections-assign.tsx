@@ -5,7 +5,8 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Country } from '../shared/countries';
-import { failureText, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, said, useSay, type Said } from './said';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 
@@ -22,7 +23,8 @@ export function CollectionsAssign(props: {
   const { data } = useOpsData<Collectors>('/collections/collectors');
   const [cap, setCap] = useState<number | string>(50);
   const [chosen, setChosen] = useState<Record<number, string[]>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; said: Said } | null>(null);
+  const say = useSay();
   const toggle = (id: number, bucket: string) =>
     setChosen((was) => {
       const mine = was[id] ?? [];
@@ -40,10 +42,10 @@ export function CollectionsAssign(props: {
         cap: Number(cap),
         collectors,
       });
-      setNotice({ ok: true, text: t('collections.assigned', { count: answer.assigned }) });
+      setNotice({ ok: true, said: said('collections.assigned', { count: answer.assigned }) });
       props.onDone();
     } catch (err) {
-      setNotice({ ok: false, text: failureText(t, err) });
+      setNotice({ ok: false, said: failureSaid(err) });
     }
   }
 
@@ -74,7 +76,7 @@ export function CollectionsAssign(props: {
         <NumberInput label={t('collections.cap')} value={cap} onChange={setCap} min={1} />
         <Button onClick={() => void assign()}>{t('collections.assign')}</Button>
       </Group>
-      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
+      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{say(notice.said)}</Alert>}
     </Stack>
   );
 }

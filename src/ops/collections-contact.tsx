@@ -14,17 +14,18 @@ import {
   Table,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, OpsHttpError, opsApi } from './api';
+import { OpsHttpError, opsApi } from './api';
+import { failureSaid, said, useSay, type Said } from './said';
 import { SummaryCard } from './borrower-summary';
 import { localTime, promiseText } from './collections-promise';
 import { MessagePicker } from './collections-message';
 import { OUTCOMES, type ChosenMessage, type ContactHistory } from './collections-types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+import { DayField } from './day-field';
 
 /** Refusals the panel words itself (the rest read as a failure with their code). */
 const KNOWN = [
@@ -53,7 +54,8 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
   const [amount, setAmount] = useState<number | string>('');
   const [date, setDate] = useState('');
   const [message, setMessage] = useState<ChosenMessage | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; said: Said } | null>(null);
+  const say = useSay();
   const promised = outcome === 'promised';
 
   async function save() {
@@ -65,7 +67,10 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
     };
     try {
       await opsApi(path, body);
-      setNotice({ ok: true, text: t(message ? 'collections.messageSent' : 'collections.saved') });
+      setNotice({
+        ok: true,
+        said: said(message ? 'collections.messageSent' : 'collections.saved'),
+      });
       setNote('');
       setMessage(null);
       void mutate();
@@ -76,11 +81,11 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
       // A refusal for the hours says which hours are allowed, so the collector knows when to call.
       const when =
         hours && err instanceof OpsHttpError && err.code === 'outsideContactHours'
-          ? ` ${t('collections.contactHours', hoursWords(hours))}`
-          : '';
+          ? said('collections.contactHours', hoursWords(hours))
+          : undefined;
       setNotice({
         ok: false,
-        text: known ? `${t(`collections.refused.${err.code}`)}${when}` : failureText(t, err),
+        said: known ? said(`collections.refused.${err.code}`, undefined, when) : failureSaid(err),
       });
     }
   }
@@ -115,12 +120,7 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
                 thousandSeparator=","
                 min={1}
               />
-              <TextInput
-                type="date"
-                label={t('collections.promiseDate')}
-                value={date}
-                onChange={(e) => setDate(e.currentTarget.value)}
-              />
+              <DayField label={t('collections.promiseDate')} value={date} onChange={setDate} />
             </Group>
           )}
           <MessagePicker templates={data.templates} value={message} onChange={setMessage} />
@@ -129,7 +129,7 @@ export function ContactPanel(props: { orderNo: string; canContact: boolean; onDo
           </Group>
         </Stack>
       )}
-      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
+      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{say(notice.said)}</Alert>}
       <Table>
         <Table.Tbody>
           {data?.rows.map((r) => (

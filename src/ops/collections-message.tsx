@@ -2,9 +2,10 @@
  * The message picker of the contact form: a collector sends only a template, shown as the borrower
  * will read it, and fills its amount or day; the server refuses anything else.
  */
-import { Group, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import type { ChosenMessage, MessageTemplate } from './collections-types';
 import { useOpsT } from './use-ops-t';
+import { DayField } from './day-field';
 
 export function MessagePicker(props: {
   templates: readonly MessageTemplate[];
@@ -51,11 +52,10 @@ export function MessagePicker(props: {
             />
           )}
           {chosen.values.includes('date') && (
-            <TextInput
-              type="date"
+            <DayField
               label={t('collections.messageDate')}
               value={values.date ?? ''}
-              onChange={(e) => set({ date: e.currentTarget.value || undefined })}
+              onChange={(day) => set({ date: day || undefined })}
             />
           )}
         </Group>

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Select, TextInput, Title } from '@mantine/core';
-import { failureText, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, said, useSay, type Said } from './said';
 import { day, deliveryText, NoticesList, orderColumn, type Notice } from './compliance-notices';
 import { DataTable } from './data-table';
 import { moneyText } from './money-words';
@@ -53,7 +54,8 @@ function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
   const { data, mutate } = useOpsData<Detail>(`/bureau/files/${id}`);
   const [bureau, setBureau] = useState<string | null>(null);
   const [reference, setReference] = useState('');
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState<Said | null>(null);
+  const say = useSay();
   // The opened file is below a long list of days: the focus (and the view) goes to it.
   const panel = useRef<HTMLElement>(null);
   const loaded = data?.id;
@@ -64,11 +66,11 @@ function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
   const submit = async () => {
     try {
       await opsApi(`/bureau/files/${id}/submitted`, { bureau, reference });
-      setNote(t('compliance.marked'));
+      setNote(said('compliance.marked'));
       await mutate();
       onChange();
     } catch (err) {
-      setNote(failureText(t, err));
+      setNote(failureSaid(err));
     }
   };
   return (
@@ -100,7 +102,7 @@ function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
           {t('compliance.markSubmitted')}
         </Button>
       </Group>
-      {note && <Alert my="sm">{note}</Alert>}
+      {note && <Alert my="sm">{say(note)}</Alert>}
       <Title order={4}>{t('compliance.negativeRows', { count: data.negative.length })}</Title>
       <DataTable
         label={t('compliance.negativeRows', { count: data.negative.length })}

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useOpsT, type OpsT } from './use-ops-t';
 import { moneyText } from './money-words';
 import { OrderLink } from './links';
-import { failureText, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, said, type Said } from './said';
 import { DataTable } from './data-table';
 import type { DisputeRow } from './types';
 import { useQueue } from './use-queue';
@@ -23,15 +24,15 @@ function stateText(t: OpsT, d: DisputeRow, s: DisputeRow['expected']): string {
   return t('disputes.stateAmount', { state, amount: moneyText(s.amount, d.country) });
 }
 
-function Resolve({ id, onDone }: { id: number; onDone: (text: string) => void }) {
+function Resolve({ id, onDone }: { id: number; onDone: (message: Said) => void }) {
   const { t } = useOpsT();
   const [resolution, setResolution] = useState('');
   async function close() {
     try {
       await opsApi(`/disputes/${id}/resolve`, { resolution });
-      onDone(t('disputes.resolved', { id: String(id) }));
+      onDone(said('disputes.resolved', { id: String(id) }));
     } catch (err) {
-      onDone(failureText(t, err));
+      onDone(failureSaid(err));
     }
   }
   return (

@@ -17,7 +17,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, said, useSay, type Said } from './said';
 import type { FeedbackThread, FeedbackSummary } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
@@ -88,7 +89,8 @@ function Thread({ id }: { id: string }) {
   const { data, mutate } = useOpsData<FeedbackThread>(`/feedback/${id}`);
   const [text, setText] = useState('');
   const [status, setStatus] = useState('');
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<Said | null>(null);
+  const say = useSay();
   if (!data) return null;
   const { feedback: f, messages } = data;
   async function send() {
@@ -99,10 +101,10 @@ function Thread({ id }: { id: string }) {
       });
       setText('');
       setStatus('');
-      setNotice(t('feedback.sent', { id }));
+      setNotice(said('feedback.sent', { id }));
       await mutate();
     } catch (err) {
-      setNotice(failureText(t, err));
+      setNotice(failureSaid(err));
     }
   }
   return (
@@ -133,7 +135,7 @@ function Thread({ id }: { id: string }) {
           <Text style={{ whiteSpace: 'pre-wrap' }}>{m.content}</Text>
         </Paper>
       ))}
-      {notice && <Alert>{notice}</Alert>}
+      {notice && <Alert>{say(notice)}</Alert>}
       <Textarea
         label={t('feedback.reply')}
         value={text}

@@ -5,7 +5,8 @@
  */
 import { Alert, Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, OpsHttpError, opsApi } from './api';
+import { opsApi } from './api';
+import { refusalSaid, said, useSay, type Said } from './said';
 import type { Me } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
@@ -48,7 +49,8 @@ export function OrderActions({
   const { data: me } = useOpsData<Me>('/me');
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState<number | string>('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; said: Said } | null>(null);
+  const say = useSay();
   const offered = (Object.keys(ACTION) as Operation[]).filter((op) =>
     me?.actions.includes(ACTION[op]),
   );
@@ -71,12 +73,11 @@ export function OrderActions({
           typeof v === 'number' && k !== 'requestId' ? moneyText(v, country) : v,
         ]),
       );
-      setNotice({ ok: true, text: t(waiting ? 'money.waiting' : `money.${op}.${key}`, shown) });
+      setNotice({ ok: true, said: said(waiting ? 'money.waiting' : `money.${op}.${key}`, shown) });
       setReason('');
       onDone();
     } catch (err) {
-      const known = err instanceof OpsHttpError && KNOWN.includes(err.code);
-      setNotice({ ok: false, text: known ? t(`money.error.${err.code}`) : failureText(t, err) });
+      setNotice({ ok: false, said: refusalSaid(err, 'money.error', KNOWN) });
     }
   }
 
@@ -86,7 +87,7 @@ export function OrderActions({
       <Title order={3}>{t('money.heading')}</Title>
       {notice && (
         <Alert role="status" color={notice.ok ? 'green' : 'red'}>
-          {notice.text}
+          {say(notice.said)}
         </Alert>
       )}
       <Group align="end">

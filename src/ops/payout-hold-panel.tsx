@@ -4,7 +4,8 @@
  */
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, said, useSay, type Said } from './said';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 
@@ -25,17 +26,18 @@ export function PayoutHoldPanel({ orderNo, onDone }: { orderNo: string; onDone: 
   const path = `/orders/${encodeURIComponent(orderNo)}/payout-hold`;
   const { data, mutate } = useOpsData<HoldView>(path);
   const [reason, setReason] = useState('');
-  const [said, setSaid] = useState('');
+  const [message, setMessage] = useState<Said | null>(null);
+  const say = useSay();
   if (!data?.answer) return null;
   const release = () =>
     void opsApi<{ step: string }>(`${path}/release`, { reason }).then(
       (r) => {
-        setSaid(t(`payoutHold.${r.step === 'released' ? 'released' : 'checked'}`));
+        setMessage(said(`payoutHold.${r.step === 'released' ? 'released' : 'checked'}`));
         setReason('');
         void mutate();
         onDone();
       },
-      (err: unknown) => setSaid(failureText(t, err)),
+      (err: unknown) => setMessage(failureSaid(err)),
     );
   return (
     <Stack gap="xs" data-testid="payout-hold">
@@ -65,7 +67,7 @@ export function PayoutHoldPanel({ orderNo, onDone }: { orderNo: string; onDone: 
           </Button>
         </Group>
       )}
-      {said && <Text role="status">{said}</Text>}
+      {message && <Text role="status">{say(message)}</Text>}
     </Stack>
   );
 }

@@ -12,17 +12,18 @@ import {
   NumberInput,
   Stack,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import type { Country } from '../shared/countries';
 import { formatMoney } from '../shared/format';
-import { failureText, OpsHttpError, opsApi } from './api';
+import { opsApi } from './api';
+import { refusalSaid, said, useSay, type Said } from './said';
 import { PLAN_REFUSALS, type PlanRow } from './plans-types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT, type OpsT } from './use-ops-t';
 import { DataTable } from './data-table';
+import { DayField } from './day-field';
 
 /** A plan's instalments in one line: '2026-01-05: TZS 10,000 · 2026-02-05: TZS 10,000'. */
 export function scheduleText(t: OpsT, plan: PlanRow, country?: Country): string {
@@ -39,18 +40,18 @@ export function PlansPanel(props: { orderNo: string; country: Country; canPropos
   const [count, setCount] = useState<number | string>(3);
   const [firstDate, setFirstDate] = useState('');
   const [reason, setReason] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; said: Said } | null>(null);
+  const say = useSay();
 
   async function propose() {
     const body = { kind, count: Number(count), firstDate, reason };
     try {
       await opsApi(path, kind === 'instalments' ? body : { kind, firstDate, reason });
-      setNotice({ ok: true, text: t('plans.proposed') });
+      setNotice({ ok: true, said: said('plans.proposed') });
       setReason('');
       void mutate();
     } catch (err) {
-      const known = err instanceof OpsHttpError && PLAN_REFUSALS.includes(err.code);
-      setNotice({ ok: false, text: known ? t(`plans.refused.${err.code}`) : failureText(t, err) });
+      setNotice({ ok: false, said: refusalSaid(err, 'plans.refused', PLAN_REFUSALS) });
     }
   }
 
@@ -72,11 +73,10 @@ export function PlansPanel(props: { orderNo: string; country: Country; canPropos
             {kind === 'instalments' && (
               <NumberInput label={t('plans.count')} value={count} onChange={setCount} min={1} />
             )}
-            <TextInput
-              type="date"
+            <DayField
               label={t(kind === 'instalments' ? 'plans.firstDate' : 'plans.newDueDate')}
               value={firstDate}
-              onChange={(e) => setFirstDate(e.currentTarget.value)}
+              onChange={setFirstDate}
             />
           </Group>
           <Textarea
@@ -89,7 +89,7 @@ export function PlansPanel(props: { orderNo: string; country: Country; canPropos
           </Group>
         </Stack>
       )}
-      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
+      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{say(notice.said)}</Alert>}
       <DataTable
         label={t('plans.of', { orderNo: props.orderNo })}
         empty={t('plans.noneForLoan')}

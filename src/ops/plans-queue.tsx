@@ -6,7 +6,8 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../shared/format';
-import { failureText, OpsHttpError, opsApi } from './api';
+import { opsApi } from './api';
+import { refusalSaid, said, useSay, type Said } from './said';
 import { OrderLink } from './links';
 import { scheduleText } from './plans-panel';
 import { DataTable } from './data-table';
@@ -18,23 +19,23 @@ export function PlansQueue({ me }: { me: number }) {
   const { t } = useOpsT();
   const { data, mutate } = useOpsData<{ rows: PlanRow[] }>('/collections/plans?status=proposed');
   const [notes, setNotes] = useState<Record<number, string>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; said: Said } | null>(null);
+  const say = useSay();
 
   async function decide(plan: PlanRow, verdict: 'approve' | 'decline') {
     try {
       await opsApi(`/collections/plans/${plan.id}/${verdict}`, { note: notes[plan.id] ?? '' });
-      setNotice({ ok: true, text: t(`plans.${verdict}d`, { orderNo: plan.orderNo }) });
+      setNotice({ ok: true, said: said(`plans.${verdict}d`, { orderNo: plan.orderNo }) });
       void mutate();
     } catch (err) {
-      const known = err instanceof OpsHttpError && PLAN_REFUSALS.includes(err.code);
-      setNotice({ ok: false, text: known ? t(`plans.refused.${err.code}`) : failureText(t, err) });
+      setNotice({ ok: false, said: refusalSaid(err, 'plans.refused', PLAN_REFUSALS) });
     }
   }
 
   return (
     <Stack>
       <Title order={3}>{t('plans.queue')}</Title>
-      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{notice.text}</Alert>}
+      {notice && <Alert color={notice.ok ? 'green' : 'red'}>{say(notice.said)}</Alert>}
       <DataTable
         label={t('plans.queue')}
         csvName="payment-plans-waiting.csv"

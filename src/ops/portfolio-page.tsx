@@ -4,13 +4,14 @@
  * The CSV holds the same figures. A bucket's or vintage's count opens the loan book on its loans
  * (as they stand today).
  */
-import { Anchor, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { COUNTRY_CODES, type Country } from '../shared/countries';
 import { formatMoney } from '../shared/format';
 import { ORDER_STATUS } from '../shared/orders';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+import { DayField } from './day-field';
 
 interface ProductPortfolio {
   productId: string;
@@ -155,12 +156,7 @@ export function PortfolioPage() {
           onChange={(e) => setCountry(e.currentTarget.value)}
           data={COUNTRY_CODES.map((c) => ({ value: c, label: t(`summary.countries.${c}`) }))}
         />
-        <TextInput
-          type="date"
-          label={t('portfolio.date')}
-          value={day}
-          onChange={(e) => setDay(e.currentTarget.value)}
-        />
+        <DayField label={t('portfolio.date')} value={day} onChange={setDay} />
         <Anchor href={`/ops/api/portfolio?${query}&format=csv`}>{t('portfolio.csv')}</Anchor>
       </Group>
       {error && <Text c="red">{t('portfolio.failed')}</Text>}

@@ -18,7 +18,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useOpsT } from './use-ops-t';
-import { failureText, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, said, type Said } from './said';
 import type { CursorPage } from '../shared/console-paging';
 import type { JournalLine, ProofRow } from './types';
 import { useCursorPages } from './use-cursor-pages';
@@ -33,7 +34,7 @@ function ProofActions({
 }: {
   proof: ProofRow;
   reasons: string[];
-  onDone: (text: string) => void;
+  onDone: (message: Said) => void;
 }) {
   const { t } = useOpsT();
   const [amount, setAmount] = useState<number | string>('');
@@ -46,12 +47,12 @@ function ProofActions({
       payOrderId?: string;
       lines?: JournalLine[];
       waiting?: { requestId: number; amount: number };
-    }) => string,
+    }) => Said,
   ) {
     try {
       onDone(message(await opsApi(`/proofs/${proof.fileId}/${path}`, body)));
     } catch (err) {
-      onDone(failureText(t, err));
+      onDone(failureSaid(err));
     }
   }
 
@@ -63,15 +64,16 @@ function ProofActions({
         onClick={() =>
           void act('approve', { amount }, (r) =>
             // An overpayment above the member's limit waits for a checker (the Checks page).
-            t(r.waiting ? 'proofs.waiting' : 'proofs.approved', {
-              payOrderId: r.payOrderId,
-              split: linesText(
-                t,
-                (r.lines ?? [])
-                  .filter((l) => l.amount < 0)
-                  .map((l) => ({ account: l.account, amount: -l.amount })),
-                proof.country,
-              ),
+            said(r.waiting ? 'proofs.waiting' : 'proofs.approved', {
+              payOrderId: r.payOrderId ?? '',
+              split: (shown) =>
+                linesText(
+                  shown,
+                  (r.lines ?? [])
+                    .filter((l) => l.amount < 0)
+                    .map((l) => ({ account: l.account, amount: -l.amount })),
+                  proof.country,
+                ),
               ...r.waiting,
               ...(r.waiting ? { amount: moneyText(r.waiting.amount, proof.country) } : {}),
             }),
@@ -91,7 +93,7 @@ function ProofActions({
         color="red"
         variant="light"
         disabled={!reason}
-        onClick={() => void act('reject', { reason }, () => t('proofs.rejected'))}
+        onClick={() => void act('reject', { reason }, () => said('proofs.rejected'))}
       >
         {t('proofs.reject')}
       </Button>
@@ -117,7 +119,7 @@ function ProofCard({
 }: {
   proof: ProofRow;
   reasons: string[];
-  onDone: (text: string) => void;
+  onDone: (message: Said) => void;
 }) {
   const { t } = useOpsT();
   const image = `/ops/api/proofs/${proof.fileId}/image`;

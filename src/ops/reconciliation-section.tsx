@@ -3,14 +3,16 @@
  * statement, what a lost callback left healed by asking the rail, every other difference listed;
  * an empty list says the day agrees.
  */
-import { Alert, Group, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Title } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, OpsHttpError } from './api';
+import { OpsHttpError } from './api';
+import { failureText } from './said';
 import type { ReconciliationResult } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT, type OpsT } from './use-ops-t';
 import { DataTable } from './data-table';
 import { moneyText } from './money-words';
+import { DayField } from './day-field';
 
 /** Refusals the page words itself: an impossible day, or no wallet rail to reconcile against. */
 const KNOWN = ['badDay', 'noRail'];
@@ -36,11 +38,10 @@ export function ReconciliationSection() {
     <>
       <Group justify="space-between" align="end" mt="xl">
         <Title order={2}>{t('reconciliation.heading')}</Title>
-        <TextInput
-          type="date"
+        <DayField
           label={t('reconciliation.day')}
           value={day || data?.day || ''}
-          onChange={(e) => setDay(e.currentTarget.value)}
+          onChange={setDay}
         />
       </Group>
       {error && (

@@ -5,13 +5,15 @@
  */
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, said, type Said } from './said';
 import type { Paged } from './types';
 import { useQueue } from './use-queue';
 import { useOpsT, type OpsT } from './use-ops-t';
 import { DataTable } from './data-table';
 import { moneyText, spanText } from './money-words';
 import { OrderLink, BorrowerLink } from './links';
+import { DayField } from './day-field';
 
 interface ReferralRow {
   orderNo: string;
@@ -26,7 +28,7 @@ interface ReferralRow {
   waitingMinutes: number;
 }
 
-function Decide({ row, onDone }: { row: ReferralRow; onDone: (text: string) => void }) {
+function Decide({ row, onDone }: { row: ReferralRow; onDone: (message: Said) => void }) {
   const { t } = useOpsT();
   const [reason, setReason] = useState('');
   const [reapplyOn, setReapplyOn] = useState('');
@@ -44,9 +46,9 @@ function Decide({ row, onDone }: { row: ReferralRow; onDone: (text: string) => v
           : done.status === 1
             ? 'referrals.firstApproval'
             : 'referrals.approved';
-      onDone(t(words, { orderNo: row.orderNo }));
+      onDone(said(words, { orderNo: row.orderNo }));
     } catch (err) {
-      onDone(failureText(t, err));
+      onDone(failureSaid(err));
     }
   }
   return (
@@ -57,12 +59,7 @@ function Decide({ row, onDone }: { row: ReferralRow; onDone: (text: string) => v
         onChange={(e) => setReason(e.currentTarget.value)}
         maxLength={500}
       />
-      <TextInput
-        type="date"
-        label={t('referrals.reapplyOn')}
-        value={reapplyOn}
-        onChange={(e) => setReapplyOn(e.currentTarget.value)}
-      />
+      <DayField label={t('referrals.reapplyOn')} value={reapplyOn} onChange={setReapplyOn} />
       {/* Either way staff say why: the words are kept with the decision and audited. */}
       <Button disabled={!reason.trim()} onClick={() => void send('approve')}>
         {t('referrals.approve')}

@@ -4,13 +4,17 @@
  */
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, said, type Said } from './said';
 import type { RightsRequestRow } from './types';
 import { useOpsT } from './use-ops-t';
 
 const day = (iso: string) => iso.slice(0, 10);
 
-export function AcknowledgeRequest(props: { r: RightsRequestRow; onDone: (text: string) => void }) {
+export function AcknowledgeRequest(props: {
+  r: RightsRequestRow;
+  onDone: (message: Said) => void;
+}) {
   const { t } = useOpsT();
   const { r } = props;
   const [busy, setBusy] = useState(false);
@@ -22,9 +26,9 @@ export function AcknowledgeRequest(props: { r: RightsRequestRow; onDone: (text: 
     setBusy(true);
     try {
       await opsApi(`/rights-requests/${r.id}/acknowledge`, {});
-      props.onDone(t('requests.acknowledged', { reference: r.reference }));
+      props.onDone(said('requests.acknowledged', { reference: r.reference }));
     } catch (err) {
-      props.onDone(failureText(t, err));
+      props.onDone(failureSaid(err));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 /** Closing a borrower's request: the outcome and the written response the borrower reads. */
 import { Button, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, OpsHttpError, opsApi } from './api';
+import { OpsHttpError, opsApi } from './api';
+import { failureSaid, said, type Said } from './said';
 import { useOpsT } from './use-ops-t';
 
 export const OUTCOMES = ['upheld', 'rejected', 'corrected'] as const;
@@ -9,7 +10,7 @@ export const OUTCOMES = ['upheld', 'rejected', 'corrected'] as const;
 export function CloseRequest(props: {
   id: number;
   reference: string;
-  onDone: (text: string) => void;
+  onDone: (message: Said) => void;
 }) {
   const { t } = useOpsT();
   const [outcome, setOutcome] = useState<string>(OUTCOMES[0]);
@@ -20,11 +21,11 @@ export function CloseRequest(props: {
     setBusy(true);
     try {
       await opsApi(`/rights-requests/${props.id}/close`, { outcome, response: response.trim() });
-      props.onDone(t('requests.closed', { reference: props.reference }));
+      props.onDone(said('requests.closed', { reference: props.reference }));
     } catch (err) {
       // A colleague closed it first: their answer stands, said plainly.
       const taken = err instanceof OpsHttpError && err.code === 'alreadyClosed';
-      props.onDone(taken ? t('requests.alreadyClosed') : failureText(t, err));
+      props.onDone(taken ? said('requests.alreadyClosed') : failureSaid(err));
     } finally {
       setBusy(false);
     }

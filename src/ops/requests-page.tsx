@@ -13,7 +13,6 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -24,7 +23,9 @@ import { CloseRequest } from './requests-close';
 import type { Me, Paged, RightsRequestRow } from './types';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
+import type { Said } from './said';
 import { useQueue } from './use-queue';
+import { DayField } from './day-field';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -41,7 +42,7 @@ type T = ReturnType<typeof useOpsT>['t'];
 /** The queue's columns: sortable, saved as CSV in the words shown; closing is an action. */
 function requestColumns(
   t: T,
-  done: (text: string) => void,
+  done: (message: Said) => void,
   canClose: boolean,
 ): Column<RightsRequestRow>[] {
   const columns: Column<RightsRequestRow>[] = [
@@ -99,18 +100,8 @@ function Register() {
   const href = `/ops/api/rights-requests/register.csv?from=${from}&to=${to}`;
   return (
     <Group align="end">
-      <TextInput
-        type="date"
-        label={t('requests.registerFrom')}
-        value={from}
-        onChange={(e) => setFrom(e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label={t('requests.registerTo')}
-        value={to}
-        onChange={(e) => setTo(e.currentTarget.value)}
-      />
+      <DayField label={t('requests.registerFrom')} value={from} onChange={setFrom} />
+      <DayField label={t('requests.registerTo')} value={to} onChange={setTo} />
       <Anchor href={href}>{t('requests.register')}</Anchor>
     </Group>
   );

@@ -6,7 +6,8 @@
 import { Alert, Badge, Button, Code, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { failureText, OpsHttpError, opsApi } from './api';
+import { opsApi } from './api';
+import { failureSaid, refusalSaid, said, useSay, type Said } from './said';
 import { DataTable } from './data-table';
 import { RoleRequests } from './staff-role-requests';
 import { useOpsT, type OpsT } from './use-ops-t';
@@ -26,20 +27,16 @@ type Change = 'disable' | 'enable' | 'password' | 'authenticator';
 
 interface Shown {
   ok: boolean;
-  text: string;
+  said: Said;
   secrets?: string[];
 }
 
 const when = (iso: string | null, t: OpsT) =>
   iso ? iso.replace('T', ' ').slice(0, 16) : t('staff.never');
 
-/** Why a staff call was refused, in words. */
-function refusalText(t: OpsT, err: unknown): string {
-  const known = ['exists', 'badInput', 'notFound', 'ownRequest', 'notPending'];
-  return err instanceof OpsHttpError && known.includes(err.code)
-    ? t(`staff.error.${err.code}`)
-    : failureText(t, err);
-}
+/** Why a staff call was refused. */
+const refusal = (err: unknown): Said =>
+  refusalSaid(err, 'staff.error', ['exists', 'badInput', 'notFound', 'ownRequest', 'notPending']);
 
 function InviteForm({ roles, onDone }: { roles: string[]; onDone: (shown: Shown) => void }) {
   const { t } = useOpsT();
@@ -57,11 +54,11 @@ function InviteForm({ roles, onDone }: { roles: string[]; onDone: (shown: Shown)
       setRole(null);
       onDone({
         ok: true,
-        text: t('staff.invited', { email, role: t(`role.${role ?? ''}`) }),
+        said: said('staff.invited', { email, role: said(`role.${role ?? ''}`) }),
         secrets: [made.password, made.totpSecret],
       });
     } catch (err) {
-      onDone({ ok: false, text: refusalText(t, err) });
+      onDone({ ok: false, said: refusal(err) });
     }
   }
   return (
@@ -101,14 +98,14 @@ function RoleChange({
         email: row.email,
         role,
       });
-      const words = { email: row.email, role: t(`role.${role ?? ''}`) };
+      const words = { email: row.email, role: said(`role.${role ?? ''}`) };
       onDone({
         ok: true,
-        text: t(`staff.role${done.outcome === 'changed' ? 'Changed' : 'Waiting'}`, words),
+        said: said(`staff.role${done.outcome === 'changed' ? 'Changed' : 'Waiting'}`, words),
       });
       setRole(null);
     } catch (err) {
-      onDone({ ok: false, text: refusalText(t, err) });
+      onDone({ ok: false, said: refusal(err) });
     }
   }
   return (
@@ -133,6 +130,7 @@ export function StaffPage() {
   const { t } = useOpsT();
   const { data, mutate } = useOpsData<{ roles: string[]; rows: StaffRow[] }>('/staff');
   const [message, setMessage] = useState<Shown>();
+  const say = useSay();
   const roles = data?.roles ?? [];
   const { mutate: reload } = useSWRConfig();
   const shown = (s: Shown) => {
@@ -151,11 +149,11 @@ export function StaffPage() {
       const secret = done.password ?? done.totpSecret;
       shown({
         ok: true,
-        text: t(`staff.done.${what}`, { email, count: done.sessionsEnded }),
+        said: said(`staff.done.${what}`, { email, count: done.sessionsEnded }),
         secrets: secret ? [secret] : undefined,
       });
     } catch (err) {
-      shown({ ok: false, text: failureText(t, err) });
+      shown({ ok: false, said: failureSaid(err) });
     }
   };
   return (
@@ -163,7 +161,7 @@ export function StaffPage() {
       <Title order={2}>{t('staff.heading')}</Title>
       {message && (
         <Alert color={message.ok ? 'teal' : 'red'} role="status">
-          {message.text}{' '}
+          {say(message.said)}{' '}
           {message.secrets?.map((s) => (
             <Code key={s} mr="xs">
               {s}

@@ -1,6 +1,7 @@
 /** Role raises waiting for a second admin (decision 0048): the asker sees theirs wait. */
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
-import { failureText, OpsHttpError, opsApi } from './api';
+import { opsApi } from './api';
+import { refusalSaid, said, type Said } from './said';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 
@@ -14,17 +15,16 @@ interface RoleRequest {
   mine: boolean;
 }
 
-export function RoleRequests({ onDone }: { onDone: (s: { ok: boolean; text: string }) => void }) {
+export function RoleRequests({ onDone }: { onDone: (s: { ok: boolean; said: Said }) => void }) {
   const { t } = useOpsT();
   const { data, mutate } = useOpsData<{ rows: RoleRequest[] }>('/staff/roles');
   if (!data || data.rows.length === 0) return null;
   async function decide(row: RoleRequest, verdict: 'approve' | 'decline') {
     try {
       await opsApi(`/staff/role/${row.id}/${verdict}`, {});
-      onDone({ ok: true, text: t(`staff.request.${verdict}d`, { email: row.email ?? '' }) });
+      onDone({ ok: true, said: said(`staff.request.${verdict}d`, { email: row.email ?? '' }) });
     } catch (err) {
-      const known = err instanceof OpsHttpError && ['ownRequest', 'notPending'].includes(err.code);
-      onDone({ ok: false, text: known ? t(`staff.error.${err.code}`) : failureText(t, err) });
+      onDone({ ok: false, said: refusalSaid(err, 'staff.error', ['ownRequest', 'notPending']) });
     }
     await mutate();
   }

@@ -104,8 +104,9 @@ describe('the console from the keyboard', () => {
     await tabTo(page, 'Pay by');
     const payBy = businessDateText(day + 3);
     const [y, m, d] = payBy.split('-');
-    await page.keyboard.type(`${m}${d}${y}`);
-    expect(await page.getByLabel('Pay by').inputValue()).toBe(payBy);
+    // Typed as the console writes a day (dd/mm/yyyy), whatever the browser's locale (US here).
+    await page.keyboard.type(`${d}/${m}/${y}`);
+    expect(await page.getByLabel('Pay by').inputValue()).toBe(`${d}/${m}/${y}`);
     await tabTo(page, 'Record contact');
     await snap(page, 'console-keyboard-2-promise');
     await page.keyboard.press('Enter');

@@ -3,7 +3,8 @@
  * unreachable server says so, an unknown refusal names its code, never "Error: …".
  */
 import { describe, expect, it } from 'vitest';
-import { failureText, OpsHttpError } from '../../src/ops/api';
+import { OpsHttpError } from '../../src/ops/api';
+import { failureText } from '../../src/ops/said';
 import en from '../../src/ops/locales/en.json';
 
 const t = (key: string, options?: Record<string, unknown>) => {

@@ -2,7 +2,7 @@
  * Opens the database (docs/architecture.md §6): PostgreSQL through node-postgres when DATABASE_URL is set,
  * otherwise embedded PGlite with its data in DATA_DIR/pglite. Both give the same Drizzle handle.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -136,14 +136,19 @@ export function postgresDatabase(pool: pg.Pool): Database {
 }
 
 /**
- * Fills the empty folder `dir` from a dump: unpacked beside it and then put in its place, so a
- * start cut short leaves the folder empty (and filled again at the next) rather than half a database.
+ * Fills the empty folder `dir` from a dump: unpacked beside it, then put in its place, so a start
+ * cut short leaves no folder or an empty one (filled at the next start), not half a database.
  */
 function startFromDump(file: string, dir: string): void {
   const unpacking = `${dir}.unpacking`;
   rmSync(unpacking, { recursive: true, force: true });
+  try {
+    rmdirSync(dir);
+  } catch {
+    // A folder that cannot be replaced (a volume mounted there) is filled in place.
+    return unpackDump(file, dir);
+  }
   unpackDump(file, unpacking);
-  rmSync(dir, { recursive: true });
   renameSync(unpacking, dir);
 }
 

@@ -165,7 +165,7 @@ describe('the console at a desk', () => {
       .getByRole('link', { name: late.orderNo })
       .click();
     steps += 1;
-    await page.getByText('Status: overdue').waitFor();
+    await page.getByText('Status: Overdue').waitFor();
     await page.getByText(/^Penalty TZS 57,500$/).waitFor();
     await look(page, 'console-day-8-collections-order');
     // Thirty daily penalty entries read as a few weekly rows; one week's entries a click away.

@@ -218,7 +218,7 @@ describe("finance's and admin's day in the console", () => {
       .getByLabel('Status', { exact: true })
       .filter({ visible: true })
       .click({ force: true });
-    await admin.getByRole('option', { name: 'finished' }).click();
+    await admin.getByRole('option', { name: 'Finished' }).click();
     await admin.keyboard.press('Escape');
     await admin.getByRole('button', { name: 'Filter' }).click();
     steps.admin += 3;

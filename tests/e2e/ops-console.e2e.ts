@@ -115,7 +115,7 @@ describe('operations console', () => {
     await page.goto(`${ctx.server.url}/ops/#/order/TZOPS0002`);
     const writeOff = page.getByRole('button', { name: 'Write off' });
     await writeOff.waitFor();
-    await page.getByText('Status: repaying').waitFor();
+    await page.getByText('Status: Repaying').waitFor();
     // No reason, no write-off.
     expect(await writeOff.isDisabled()).toBe(true);
     await page.getByLabel('Reason (kept with the entry)').fill('fraud: the ID was not theirs');
@@ -130,7 +130,7 @@ describe('operations console', () => {
     expect(await page.getByRole('status').textContent()).toContain(
       `Written off: ${formatMoney(total, 'TZ')}`,
     );
-    await page.getByText('Status: finished').waitFor();
+    await page.getByText('Status: Finished').waitFor();
     await snap(page, 'ops-4c-written-off');
     expect(asked).toEqual([
       'Write off order TZOPS0002? Everything still owed becomes a loss and the loan closes.',

@@ -119,6 +119,13 @@ describe('the server features run bottom to top', () => {
     const app =
       "import { featureRoutes } from './features/index';\nimport { startRails } from './features/rails';\nexport const f = [featureRoutes, startRails];";
     expect(await problems('src/server/app.ts', app)).toEqual([]);
+    // The route map merges each feature's route module, and reaches nothing else inside one.
+    const map = "import { authRoutes } from './auth/routes';\nexport const f = [authRoutes];";
+    expect(await problems('src/server/features/index.ts', map)).toEqual([]);
+    const inner = "import { issueCode } from './auth/codes';\nexport const f = [issueCode];";
+    expect((await problems('src/server/features/index.ts', inner)).join('\n')).toContain(
+      'only through its entry, src/server/features/auth/index.ts',
+    );
   });
 
   it('has no arrow between features that runs up the order', () => {

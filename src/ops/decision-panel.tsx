@@ -4,6 +4,7 @@
  * rule's result and the reasons the borrower was told.
  */
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { moneyText } from './money-words';
 import { useOpsData } from './use-ops-data';
 import { useOpsT } from './use-ops-t';
 
@@ -31,7 +32,8 @@ interface DecisionView {
   decidedAt: string;
 }
 
-export function DecisionPanel({ orderNo }: { orderNo: string }) {
+/** `country`: the loan's, for the limit's currency. */
+export function DecisionPanel({ orderNo, country }: { orderNo: string; country: string }) {
   const { t } = useOpsT();
   const { data } = useOpsData<{ decisions: DecisionView[] }>(
     `/orders/${encodeURIComponent(orderNo)}/decisions`,
@@ -47,7 +49,7 @@ export function DecisionPanel({ orderNo }: { orderNo: string }) {
               outcome: t(`decision.outcome.${d.outcome}`),
               score: d.score,
               band: d.band + 1,
-              limit: d.limit,
+              limit: moneyText(d.limit, country),
             })}
           </Text>
           <Text size="sm">

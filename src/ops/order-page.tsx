@@ -63,7 +63,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
       </Group>
       <OrderActions orderNo={orderNo} country={country} onDone={() => void mutate()} />
       <PayoutHoldPanel orderNo={orderNo} onDone={() => void mutate()} />
-      <DecisionPanel orderNo={orderNo} />
+      <DecisionPanel orderNo={orderNo} country={country} />
       <Title order={3}>{t('order.schedule')}</Title>
       {data.schedule.map((s) => (
         <div key={s.dueDate}>

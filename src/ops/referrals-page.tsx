@@ -52,7 +52,8 @@ function Decide({ row, onDone }: { row: ReferralRow; onDone: (message: Said) => 
     }
   }
   return (
-    <Group wrap="nowrap" align="end">
+    // The buttons keep their words whole; the Group would otherwise cap each child's width.
+    <Group wrap="nowrap" align="end" preventGrowOverflow={false}>
       <TextInput
         label={t('referrals.reason')}
         value={reason}
@@ -61,10 +62,11 @@ function Decide({ row, onDone }: { row: ReferralRow; onDone: (message: Said) => 
       />
       <DayField label={t('referrals.reapplyOn')} value={reapplyOn} onChange={setReapplyOn} />
       {/* Either way staff say why: the words are kept with the decision and audited. */}
-      <Button disabled={!reason.trim()} onClick={() => void send('approve')}>
+      <Button miw="max-content" disabled={!reason.trim()} onClick={() => void send('approve')}>
         {t('referrals.approve')}
       </Button>
       <Button
+        miw="max-content"
         color="red"
         variant="light"
         disabled={!reason.trim() || !reapplyOn}

@@ -186,12 +186,19 @@ export function StaffPage() {
             value: (r) =>
               r.disabled ? t('staff.disabled') : r.locked ? t('staff.locked') : t('staff.active'),
             render: (r) =>
+              // A narrow column must not cut the state to "ACTI…".
               r.disabled ? (
-                <Badge color="gray">{t('staff.disabled')}</Badge>
+                <Badge miw="max-content" color="gray">
+                  {t('staff.disabled')}
+                </Badge>
               ) : r.locked ? (
-                <Badge color="orange">{t('staff.locked')}</Badge>
+                <Badge miw="max-content" color="orange">
+                  {t('staff.locked')}
+                </Badge>
               ) : (
-                <Badge color="teal">{t('staff.active')}</Badge>
+                <Badge miw="max-content" color="teal">
+                  {t('staff.active')}
+                </Badge>
               ),
           },
           {

@@ -73,7 +73,7 @@ describe('a declined application', () => {
     await desk.setViewportSize({ width: 1366, height: 768 });
     await desk.goto(`${env.server.url}/ops/#/order/${encodeURIComponent(order.orderNo)}`);
     await see(desk, 'Credit decision');
-    await see(desk, /Declined · score 600 · band 4/);
+    await see(desk, /Declined · score 600 · band 4 · limit TZS \d{1,3}(,\d{3})*$/);
     await see(desk, /Policy schemas\/tz\/policy\.json, version \S+ \(champion\)/);
     await see(desk, 'Reasons told: overdueElsewhere');
     await desk.getByText('form.overdueLoansElsewhere').scrollIntoViewIfNeeded();

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
 import { walkRole, type Day } from './console-walk/browse';
-import { columnsRead, flatten, scanPage, semanticsOf } from './console-walk/scan';
+import { columnsRead, englishOnly, flatten, scanPage, semanticsOf } from './console-walk/scan';
 import { serve, type Served } from './console-walk/server';
 
 const ROLES = ['support', 'collections', 'finance', 'compliance', 'admin'];
@@ -41,6 +41,7 @@ async function main(): Promise<number> {
   mkdirSync(out, { recursive: true });
   const locales = [locale('en'), locale('sw_KE')];
   const semantics = semanticsOf(locales);
+  const english = englishOnly(locales[0]!, locales[1]!);
   const openLabels = new Set(
     locales.flatMap((l) => l.filter(([k]) => k === 'compliance.openFile').map(([, v]) => v)),
   );
@@ -82,7 +83,11 @@ async function main(): Promise<number> {
         const columns = columnsRead(visit.view, semantics);
         read.amount += columns.amount;
         read.status += columns.status;
-        const found = scanPage(visit.view, semantics);
+        const found = scanPage(
+          visit.view,
+          semantics,
+          visit.language === 'en' ? undefined : english,
+        );
         // The text scanned, beside its photograph, for whoever reads a finding.
         writeFileSync(visit.shot.replace(/\.png$/, '.txt'), visit.view.text);
         findings += found.length;

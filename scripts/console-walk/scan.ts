@@ -131,6 +131,21 @@ function labelledNumbers(text: string, labels: ReadonlySet<string>, amount: bool
     .map((m) => `${m[1]} ${m[2]}`);
 }
 
+/**
+ * The console's English texts that another language words differently: a line of one of them on
+ * a page in that language is a message the switch missed. Texts with a value inside, and words
+ * both languages share (a name, "OK"), are left out.
+ */
+export function englishOnly(english: Flat, other: Flat): Set<string> {
+  const theirs = new Map(other);
+  return new Set(
+    english
+      .filter(([k, v]) => !v.includes('{{') && /\s/.test(v.trim()) && theirs.has(k))
+      .filter(([k, v]) => theirs.get(k)!.trim() !== v.trim())
+      .map(([, v]) => v.trim()),
+  );
+}
+
 /** How many amount and status columns of the page the scan read: a clean page had some to read. */
 export function columnsRead(
   view: PageView,
@@ -141,10 +156,22 @@ export function columnsRead(
   return { amount: count(semantics.amountHeaders), status: count(semantics.statusHeaders) };
 }
 
-/** Everything wrong on one page, each finding once. */
-export function scanPage(view: PageView, semantics: Semantics): Finding[] {
+/**
+ * Everything wrong on one page, each finding once; `foreign`: lines that must not appear in the
+ * page's language (englishOnly's, on a page in Kiswahili).
+ */
+export function scanPage(
+  view: PageView,
+  semantics: Semantics,
+  foreign: ReadonlySet<string> = new Set(),
+): Finding[] {
   const { text } = view;
   const found: Finding[] = [
+    ...text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => foreign.has(line))
+      .map((line) => ({ kind: 'english' as const, text: line })),
     ...jsonBits(text).map((t) => ({ kind: 'json' as const, text: t })),
     ...rawKeys(text, semantics.keys).map((t) => ({ kind: 'key' as const, text: t })),
     ...PLACEHOLDERS.flatMap((re) =>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   columnsRead,
+  englishOnly,
   flatten,
   isBareAmount,
   looksLikeKey,
@@ -78,6 +79,16 @@ describe('the console walk scan', () => {
 
   it('reports what the page cuts off', () => {
     expect(kinds({ ...page('State ACTIVE'), clipped: ['ACTIVE'] })).toEqual(['clipped ACTIVE']);
+  });
+
+  it('finds an English message left on a page in Kiswahili', () => {
+    const foreign = englishOnly(locale('en'), locale('sw_KE'));
+    const sw = page('Madeni\nNo overdue loans here.\nTZS 57,000');
+    expect(scanPage(sw, semantics, foreign)).toEqual([
+      { kind: 'english', text: 'No overdue loans here.' },
+    ]);
+    // The same page in English is as it should be.
+    expect(scanPage(sw, semantics)).toEqual([]);
   });
 
   it('finds a programmer placeholder', () => {

@@ -23,3 +23,4 @@ export {
   fileContent,
   markSubmitted,
 } from './compliance';
+export { fileRequest } from './rights';

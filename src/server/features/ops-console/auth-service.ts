@@ -60,6 +60,24 @@ export async function addStaff(
   return { staff: identity(row), password, totpSecret };
 }
 
+/**
+ * An account with secrets the caller chose: the demo book's members, whose sign-ins are printed
+ * for the demo (src/server/ops/demo-book/staff.ts). Never for a lender's staff: `addStaff` is.
+ */
+export async function addStaffWithSecrets(
+  deps: Deps,
+  member: { email: string; role: StaffRole; password: string; totpSecret: string },
+): Promise<StaffIdentity> {
+  const row = await repo.insertStaff(deps.db, {
+    email: member.email,
+    role: member.role,
+    passwordHash: await hashPassword(member.password),
+    totpSecret: member.totpSecret,
+    createdAt: new Date(deps.clock()),
+  });
+  return identity(row);
+}
+
 /** The e-mail as typed, only when it has an e-mail's shape: a password typed there is never kept. */
 export function auditableEmail(typed: string): string | null {
   const address = typed.trim().toLowerCase();

@@ -9,3 +9,9 @@ export { startAuditAnchoring } from './audit-anchoring';
 export { AUDIT_USAGE, runAuditCommand } from './audit-command';
 export { STAFF_USAGE, runStaffCommand } from './staff-command';
 export { settlePromises } from './collections-queue';
+// The desk's own actions and a member with chosen secrets, for the demo book (src/server/ops/demo-book).
+export { recordContact } from './collections-contacts';
+export { flagBorrower } from './flags';
+export { decidePlan, proposePlan } from './payment-plans';
+export { addStaffWithSecrets, type StaffIdentity } from './auth-service';
+export { base32Encode } from './totp';

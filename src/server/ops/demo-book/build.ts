@@ -8,7 +8,7 @@
 import { startOfBusinessDay, businessDay } from '../../domain/business-date';
 import { runDueJobs } from '../../jobs/run';
 import { productOf } from '../../features/products';
-import type { SandboxClock } from '../../features/sandbox/clock';
+import type { SandboxClock } from '../../features/sandbox';
 import type { ServerDeps } from '../../types';
 import type { Country } from '../../../shared/countries';
 import {

@@ -4,7 +4,7 @@
  * with the time it took.
  */
 import { isCountry, DEFAULT_COUNTRY } from '../../../shared/countries';
-import type { SandboxClock } from '../../features/sandbox/clock';
+import type { SandboxClock } from '../../features/sandbox';
 import type { ServerDeps } from '../../types';
 import { jobDeps } from '../job-deps';
 import { buildDemoBook, type DemoBookOptions } from './build';

@@ -4,10 +4,8 @@
  * accepted by the borrower in the app), borrowers' disputes and complaints, and flags.
  */
 import { businessDateText, businessDay } from '../../domain/business-date';
-import { fileRequest } from '../../features/bureau/rights';
-import { recordContact } from '../../features/ops-console/collections-contacts';
-import { flagBorrower } from '../../features/ops-console/flags';
-import { decidePlan, proposePlan } from '../../features/ops-console/payment-plans';
+import { fileRequest } from '../../features/bureau';
+import { decidePlan, flagBorrower, proposePlan, recordContact } from '../../features/ops-console';
 import { findOrder } from '../../features/orders';
 import { acceptPlan } from '../../features/payment-plans';
 import { productOf } from '../../features/products';

@@ -4,12 +4,14 @@
  * callback), a repayment confirmed at the cashier and approved on the sandbox wallet, and the
  * decisions staff and the rules make on applications.
  */
-import { approveApplication, expireOrder, rejectApplication } from '../../features/loans/lifecycle';
-import { startDisbursement } from '../../features/loans/disburse';
+import {
+  approveApplication,
+  expireOrder,
+  rejectApplication,
+  startDisbursement,
+} from '../../features/loans';
 import { lockOrder, patchOrder } from '../../features/orders';
-import { confirmPayment } from '../../features/repay/cashier';
-import { minRepay } from '../../features/repay/detail';
-import { balanceAndWalletOf } from '../../features/repay/standing';
+import { balanceAndWalletOf, confirmPayment, minRepay } from '../../features/repay';
 import { sandboxRails } from '../../providers';
 import type { ServerDeps } from '../../types';
 import type { WrittenApplication } from './borrowers-repo';

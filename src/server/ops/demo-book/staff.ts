@@ -5,11 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { StaffIdentity } from '../../features/ops-console/auth-service';
-import { hashPassword } from '../../features/ops-console/password';
-import { STAFF_ROLES, type StaffRole } from '../../features/ops-console/permissions';
-import { insertStaff } from '../../features/ops-console/staff-repo';
-import { base32Encode } from '../../features/ops-console/totp';
+import { STAFF_ROLES, type StaffRole } from '../../domain/staff-permissions';
+import { addStaffWithSecrets, base32Encode, type StaffIdentity } from '../../features/ops-console';
 
 export interface DemoStaff extends StaffIdentity {
   readonly password: string;
@@ -36,14 +33,11 @@ export async function addDemoStaff(db: Db, now: number): Promise<DemoStaff[]> {
   for (const { email, role } of members()) {
     const password = demoPassword(email.split('@')[0]!);
     const totpSecret = demoTotpSecret(email);
-    const row = await insertStaff(db, {
-      email,
-      role,
-      passwordHash: await hashPassword(password),
-      totpSecret,
-      createdAt: new Date(now),
-    });
-    made.push({ id: row.id, email, role, password, totpSecret });
+    const member = await addStaffWithSecrets(
+      { db, clock: () => now },
+      { email, role, password, totpSecret },
+    );
+    made.push({ ...member, password, totpSecret });
   }
   return made;
 }

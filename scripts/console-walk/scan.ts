@@ -21,7 +21,7 @@ export interface Semantics {
 }
 
 export type FindingKind =
-  'json' | 'key' | 'bare-amount' | 'numeric-status' | 'placeholder' | 'clipped';
+  'english' | 'json' | 'key' | 'bare-amount' | 'numeric-status' | 'placeholder' | 'clipped';
 
 export interface Finding {
   readonly kind: FindingKind;

@@ -71,6 +71,13 @@ function Figures({ p, country }: { p: ProductPortfolio; country: Country }) {
         {t('portfolio.outstanding', { amount: money(p.outstanding), loans: p.loans })}
       </Text>
       <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('portfolio.col.par')}</Table.Th>
+            <Table.Th>{t('portfolio.col.principal')}</Table.Th>
+            <Table.Th>{t('portfolio.col.share')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {p.par.map((r) => (
             <Table.Tr key={r.days}>
@@ -83,6 +90,13 @@ function Figures({ p, country }: { p: ProductPortfolio; country: Country }) {
       </Table>
       <Title order={4}>{t('portfolio.aging')}</Title>
       <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('portfolio.col.bucket')}</Table.Th>
+            <Table.Th>{t('portfolio.col.loans')}</Table.Th>
+            <Table.Th>{t('portfolio.col.principal')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {p.aging.map((r) => (
             <Table.Tr key={r.bucket}>

@@ -55,6 +55,12 @@ describe('portfolio page', () => {
     expect(await screen.findByText(`Outstanding principal ${money} on 2 loans`)).toBeTruthy();
     expect(screen.getByText('20.00 %')).toBeTruthy();
     expect(screen.getByText('Current')).toBeTruthy();
+    // Each table says what its columns are.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Portfolio at risk (days late)', 'Days late', 'Loans']),
+    );
+    expect(headers.filter((h) => h === 'Principal outstanding')).toHaveLength(2);
     expect(screen.getByText('Collected')).toBeTruthy();
     expect(screen.getByText(formatMoney(70_000, COUNTRY))).toBeTruthy();
     // A report filed before loans not yet due were told apart counts all its loans as due.

@@ -48,23 +48,30 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
   const { data: me } = useOpsData<Me>('/me');
   if (!data) return null;
   const country = data.order.country;
+  // An application never paid out has nothing booked: no owed parts, schedule or journal to show.
+  const booked = data.lines.length > 0;
   return (
     <Stack>
       <SummaryCard of={{ orderNo }} />
       <Title order={2}>{t('order.heading', { orderNo })}</Title>
       <div>{t('order.status', { status: statusText(t, data.order.status) })}</div>
       <Title order={3}>{t('order.owed')}</Title>
-      <Group>
-        {OWED_PARTS.map((part) => (
-          <Text key={part}>
-            {t(`order.parts.${part}`, { amount: formatMoney(data.owed[part] ?? 0, country) })}
-          </Text>
-        ))}
-      </Group>
+      {booked ? (
+        <Group>
+          {OWED_PARTS.map((part) => (
+            <Text key={part}>
+              {t(`order.parts.${part}`, { amount: formatMoney(data.owed[part] ?? 0, country) })}
+            </Text>
+          ))}
+        </Group>
+      ) : (
+        <Text>{t('order.notBooked')}</Text>
+      )}
       <OrderActions orderNo={orderNo} country={country} onDone={() => void mutate()} />
       <PayoutHoldPanel orderNo={orderNo} onDone={() => void mutate()} />
       <DecisionPanel orderNo={orderNo} country={country} />
       <Title order={3}>{t('order.schedule')}</Title>
+      {data.schedule.length === 0 && <Text>{t('order.noSchedule')}</Text>}
       {data.schedule.map((s) => (
         <div key={s.dueDate}>
           {t('order.dueOn', {
@@ -81,28 +88,43 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
         />
       )}
       <Title order={3}>{t('order.payments')}</Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            {['reference', 'purpose', 'provider', 'amount', 'state'].map((c) => (
-              <Table.Th key={c}>{t(`payment.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.payments.map((p) => (
-            <Table.Tr key={p.payOrderId}>
-              <Table.Td>{p.payOrderId}</Table.Td>
-              <Table.Td>{t(`payment.purposes.${p.purpose}`)}</Table.Td>
-              <Table.Td>{railWord(t, p.provider)}</Table.Td>
-              <Table.Td>{formatMoney(p.amount, country)}</Table.Td>
-              <Table.Td>{t(`payment.states.${p.status}`)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {data.payments.length === 0 ? (
+        <Text>{t('order.noPayments')}</Text>
+      ) : (
+        <Payments payments={data.payments} country={country} />
+      )}
       <Title order={3}>{t('order.journal')}</Title>
-      <JournalTable lines={data.lines} country={country} />
+      {booked ? (
+        <JournalTable lines={data.lines} country={country} />
+      ) : (
+        <Text>{t('order.noLines')}</Text>
+      )}
     </Stack>
+  );
+}
+
+function Payments({ payments, country }: { payments: OrderView['payments']; country: Country }) {
+  const { t } = useOpsT();
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          {['reference', 'purpose', 'provider', 'amount', 'state'].map((c) => (
+            <Table.Th key={c}>{t(`payment.col.${c}`)}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {payments.map((p) => (
+          <Table.Tr key={p.payOrderId}>
+            <Table.Td>{p.payOrderId}</Table.Td>
+            <Table.Td>{t(`payment.purposes.${p.purpose}`)}</Table.Td>
+            <Table.Td>{railWord(t, p.provider)}</Table.Td>
+            <Table.Td>{formatMoney(p.amount, country)}</Table.Td>
+            <Table.Td>{t(`payment.states.${p.status}`)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -71,9 +71,14 @@ export function SummaryCard({
             <Fact label={t('summary.daysPastDue')}>
               {t('summary.days', { count: loan.daysPastDue })}
             </Fact>
-            <Fact label={t('summary.owedOnDueDate', { date: loan.dueDate ?? '' })}>
-              {money(loan.owedOnDueDate)}
-            </Fact>
+            {loan.daysPastDue > 0 ? (
+              // Once late, what is owed by the due date is what is owed today: the day is the fact.
+              <Fact label={t('summary.wasDue')}>{loan.dueDate ?? t('summary.none')}</Fact>
+            ) : (
+              <Fact label={t('summary.owedOnDueDate', { date: loan.dueDate ?? '' })}>
+                {money(loan.owedOnDueDate)}
+              </Fact>
+            )}
             <Fact label={t('summary.owedToday')}>{money(loan.owedToday)}</Fact>
           </>
         )}

@@ -2,7 +2,8 @@
 /**
  * The borrower and loan summary draws from any answer the summary API gives: one without flags
  * (none set, or a server that leaves them out) and without a loan shows the borrower alone; one
- * with flags names each in words.
+ * with flags names each in words. A loan on time says what it owes by its due date; a late one
+ * says the day it was due, since what it owes by then is what it owes today.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -40,5 +41,36 @@ describe('borrower and loan summary', () => {
     const card = await screen.findByRole('region', { name: 'Borrower and loan summary' });
     expect(within(card).getByText('Do not contact')).toBeTruthy();
     expect(within(card).getByText('Dispute')).toBeTruthy();
+  });
+
+  it('says what a loan owes by its due date, and the day a late one was due', async () => {
+    const loan = {
+      orderNo: 'X1',
+      status: 2,
+      country: COUNTRY,
+      amount: 50_000,
+      dueDate: '2027-03-11',
+      daysPastDue: 0,
+      owedOnDueDate: 63_413,
+      owedToday: 62_000,
+    };
+    serveConsole(() => json({ ...summary, loans: 1, loan }));
+    const shown = showPage(<SummaryCard of={{ userId: 12 }} />);
+    let card = await screen.findByRole('region', { name: 'Borrower and loan summary' });
+    expect(within(card).getByText('Owed by the due date 2027-03-11')).toBeTruthy();
+    shown.unmount();
+
+    serveConsole(() =>
+      json({
+        ...summary,
+        loans: 1,
+        loan: { ...loan, status: 3, daysPastDue: 128, owedToday: 122_413 },
+      }),
+    );
+    showPage(<SummaryCard of={{ userId: 13 }} />);
+    card = await screen.findByRole('region', { name: 'Borrower and loan summary' });
+    expect(within(card).getByText('Was due on')).toBeTruthy();
+    expect(within(card).getByText('2027-03-11')).toBeTruthy();
+    expect(within(card).queryByText(/Owed by the due date/)).toBeNull();
   });
 });

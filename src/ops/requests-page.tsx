@@ -91,10 +91,21 @@ function requestColumns(
   return columns;
 }
 
-/** The register's range: the month so far unless staff pick another. */
-function Register() {
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The day `ms` falls on where the member sits (not in UTC, which is yesterday before 03:00 here). */
+function localDay(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${twoDigits(d.getMonth() + 1)}-${twoDigits(d.getDate())}`;
+}
+
+/**
+ * The register's range: the month so far unless staff pick another, by the books' clock (the
+ * server's: a sandbox's moved clock files its requests on its own days).
+ */
+function Register({ booksNow }: { booksNow: number }) {
   const { t } = useOpsT();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localDay(booksNow);
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const href = `/ops/api/rights-requests/register.csv?from=${from}&to=${to}`;
@@ -130,7 +141,7 @@ export function RequestsPage() {
           { value: 'closed', label: t('requests.closedTab') },
         ]}
       />
-      <Register />
+      {me && <Register booksNow={me.booksNow ?? Date.now()} />}
       {notice && <Alert>{notice}</Alert>}
       <DataTable
         label={t('requests.heading')}

@@ -8,6 +8,8 @@ export interface Me {
   csrfToken: string;
   /** What the role may do (server permissions.ts): pages behind others are not offered. */
   actions: string[];
+  /** The books' time (ms): the server's clock, a sandbox's moved one included; absent from an older server. */
+  booksNow?: number;
 }
 
 export interface BorrowerRow {

@@ -1,6 +1,7 @@
 /**
  * Staff time is real time: moving the sandbox clock (borrowers' time) neither signs staff out nor
- * turns their authenticator's codes stale, while the loans still move with it.
+ * turns their authenticator's codes stale, while the loans still move with it, and the console
+ * is told the books' time for its default days.
  */
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
@@ -31,6 +32,8 @@ describe('staff time under the sandbox clock', () => {
       wall.advance(60_000);
       const me = await app.inject({ url: '/ops/api/me', headers: session.headers });
       expect(me.statusCode).toBe(200);
+      // The books' time goes to the console (its default days), three days on from the wall's.
+      expect(me.json<{ booksNow: number }>().booksNow).toBe(wall.now() + 3 * 86_400_000);
       // A code from the authenticator (real time) still signs in.
       wall.advance(60_000);
       await expect(staffLogin(app, wall.now, account)).resolves.toBeDefined();

@@ -22,7 +22,12 @@ const loginBody = {
   },
 } as const;
 
-export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): void {
+/** `server` runs on staff time; `booksClock` is the borrowers' (a sandbox's moved clock). */
+export function registerAuthRoutes(
+  api: FastifyInstance,
+  server: ServerDeps,
+  booksClock: ServerDeps['clock'] = server.clock,
+): void {
   api.post<{ Body: { email: string; password: string; code: string } }>(
     '/login',
     { config: { opsAction: 'public' }, schema: { body: loginBody } },
@@ -30,7 +35,13 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
       const { token, session } = await signIn(server, { ...request.body, ip: request.ip });
       setSessionCookies(request, reply, token, session.csrfToken);
       const actions = actionsOf(session.staff.role);
-      return { staff: session.staff, csrfToken: session.csrfToken, actions };
+      // The books' clock, for the console's default days (a sandbox's moved clock included).
+      return {
+        staff: session.staff,
+        csrfToken: session.csrfToken,
+        actions,
+        booksNow: booksClock(),
+      };
     },
   );
 
@@ -43,7 +54,13 @@ export function registerAuthRoutes(api: FastifyInstance, server: ServerDeps): vo
   api.get('/me', { config: { opsAction: 'session' } }, async (request) => {
     const session = staffOf(request);
     const actions = actionsOf(session.staff.role);
-    return { staff: session.staff, csrfToken: session.csrfToken, actions };
+    // The books' clock, for the console's default days (a sandbox's moved clock included).
+    return {
+      staff: session.staff,
+      csrfToken: session.csrfToken,
+      actions,
+      booksNow: booksClock(),
+    };
   });
 
   api.get('/staff', { config: { opsAction: 'staff.manage' } }, async () => {

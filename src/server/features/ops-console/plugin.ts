@@ -84,7 +84,7 @@ export async function opsConsolePlugin(
   // fallback and answered 200 with HTML, which a console call would read as success.
   for (const path of ['/', '/*'])
     api.all(path, (_request, reply) => sendRefusal(reply, 'notFound'));
-  registerAuthRoutes(api, staffTime);
+  registerAuthRoutes(api, staffTime, server.clock);
   registerBookRoutes(api, server);
   registerQueueRoutes(api, server);
   registerWaiverRoute(api, server);

@@ -44,6 +44,24 @@ describe('sandbox clock', () => {
     expect(b.now()).toBe(wall.now());
   });
 
+  it('keeps a move that a refresh begun before it answers after', async () => {
+    const wall = createClock();
+    const clock = await openSandboxClock(ctx.testDb.db, wall.now, 0);
+    for (let i = 1; i <= 5; i++) {
+      // The move reads the stored offset, then writes its own; a refresh asked in between reads
+      // the offset from before the write and answers after the move has set the new one.
+      const moved = clock.advance(DAY);
+      const refreshed = clock.refresh();
+      await Promise.all([moved, refreshed]);
+      expect(clock.offsetMs()).toBe(i * DAY);
+    }
+    // A refresh with no move in flight still takes another process's move.
+    const other = await openSandboxClock(ctx.testDb.db, wall.now, 0);
+    await other.advance(DAY);
+    await clock.refresh();
+    expect(clock.offsetMs()).toBe(6 * DAY);
+  });
+
   it(
     'makes a repaying loan overdue with penalty, as the borrower reads it',
     async () => {

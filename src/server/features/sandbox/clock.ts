@@ -50,9 +50,19 @@ export async function openSandboxClock(
   refreshMs = 1_000,
 ): Promise<SandboxClock> {
   let offset = await readClockOffset(db);
-  const refresh = async () => {
-    offset = await readClockOffset(db);
+  // Reads and moves one at a time: a refresh whose read fell between a move's read and its write
+  // answered the offset from before and took the move back (a jump of days then overshot: each
+  // step was measured from the older offset).
+  let last: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
   };
+  const refresh = () =>
+    serial(async () => {
+      offset = await readClockOffset(db);
+    });
   const timer =
     refreshMs > 0 ? setInterval(() => void refresh().catch(() => undefined), refreshMs) : undefined;
   timer?.unref();
@@ -63,15 +73,18 @@ export async function openSandboxClock(
     advance: async (ms) => {
       if (!Number.isSafeInteger(ms) || ms <= 0 || ms > MAX_SHIFT_MS)
         throw new RangeError('the sandbox clock only moves forward, at most ten years at a time');
-      // Read first: another process may have moved it since our last refresh.
-      offset = (await readClockOffset(db)) + ms;
-      await writeClockOffset(db, offset, new Date(wall()));
-      return offset;
+      return serial(async () => {
+        // Read first: another process may have moved it since our last refresh.
+        offset = (await readClockOffset(db)) + ms;
+        await writeClockOffset(db, offset, new Date(wall()));
+        return offset;
+      });
     },
-    reset: async () => {
-      offset = 0;
-      await writeClockOffset(db, 0, new Date(wall()));
-    },
+    reset: () =>
+      serial(async () => {
+        offset = 0;
+        await writeClockOffset(db, 0, new Date(wall()));
+      }),
     stop: () => {
       if (timer) clearInterval(timer);
     },

@@ -9,6 +9,12 @@ import { parseShift } from '../../src/server/features/sandbox/clock';
 /** What one day of a sandbox clock move may take: a step and a pass of the jobs, loaded. */
 const MOVE_MS_PER_DAY = 2_000;
 
+/**
+ * How long a move of the sandbox clock by `days` may take: each day between has its pass of the
+ * jobs (a second a day on a loaded two-core machine), besides the page's own 30 s.
+ */
+export const moveBudgetMs = (days: number) => 30_000 + days * MOVE_MS_PER_DAY;
+
 /** The first amount in a text such as "TZS 64,039", "− TZS 449" or "You repay TZS 64,039 by …". */
 export const shillings = (text: string | null) =>
   Number((/\d[\d,]*/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, ''));
@@ -101,7 +107,7 @@ export async function moveClock(page: Page, serverUrl: string, by: string): Prom
   if (shift === undefined) throw new Error(`not a forward step: ${by}`);
   // The move answers once every day in between has had its pass of the jobs: a budget per day
   // moved, on a loaded two-core machine, besides the page's own 30 s.
-  const timeout = 30_000 + Math.ceil(shift / 86_400_000) * MOVE_MS_PER_DAY;
+  const timeout = moveBudgetMs(Math.ceil(shift / 86_400_000));
   const clock = await page.context().newPage();
   await clock.goto(`${serverUrl}/sandbox/clock`);
   await clock.getByRole('textbox', { name: 'Other:' }).fill(by);

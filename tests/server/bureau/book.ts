@@ -94,30 +94,11 @@ export async function seedBook(
     }
     if (o.noticeAgeDays !== undefined) {
       const at = new Date(now - o.noticeAgeDays * DAY);
-      const [sms] = await db
-        .insert(smsOutbox)
-        .values({
-          key: `bureau:pre-listing:${order.id}`,
-          userId: user.id,
-          orderId: order.id,
-          mobile: user.mobile,
-          country,
-          lang: 'en',
-          template: 'bureau.preListing',
-          status: o.delivered === false ? 'sent' : 'delivered',
-          nextAttemptAt: at,
-          createdAt: at,
-          finalAt: o.delivered === false ? null : at,
-        })
-        .returning();
-      await db.insert(bureauNotices).values({
-        orderId: order.id,
-        userId: user.id,
-        kind: 'pre-listing',
-        outboxId: sms?.id ?? null,
-        amount: principal,
-        createdAt: at,
-      });
+      await seedPreListingNotice(
+        db,
+        { order, user, country, amount: principal, at },
+        o.delivered !== false,
+      );
     }
     seeded[name] = { orderNo: order.orderNo, orderId: order.id, mobile: user.mobile };
     if (name === 'disputed')
@@ -149,4 +130,43 @@ export async function seedBook(
   await loan('paid', { late: true, repaid: principal, noticeAgeDays: old });
   await loan('noNotice', { late: true });
   return seeded as Record<LoanCase, SeededLoan>;
+}
+
+/** A pre-listing notice of `order`, its SMS sent at `at` (and delivered then, unless not). */
+export async function seedPreListingNotice(
+  db: Db,
+  notice: {
+    order: { id: number };
+    user: { id: number; mobile: string };
+    country: Country;
+    amount: number;
+    at: Date;
+  },
+  delivered = true,
+): Promise<void> {
+  const { order, user, country, amount, at } = notice;
+  const [sms] = await db
+    .insert(smsOutbox)
+    .values({
+      key: `bureau:pre-listing:${order.id}`,
+      userId: user.id,
+      orderId: order.id,
+      mobile: user.mobile,
+      country,
+      lang: 'en',
+      template: 'bureau.preListing',
+      status: delivered ? 'delivered' : 'sent',
+      nextAttemptAt: at,
+      createdAt: at,
+      finalAt: delivered ? at : null,
+    })
+    .returning();
+  await db.insert(bureauNotices).values({
+    orderId: order.id,
+    userId: user.id,
+    kind: 'pre-listing',
+    outboxId: sms?.id ?? null,
+    amount,
+    createdAt: at,
+  });
 }

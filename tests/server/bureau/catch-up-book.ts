@@ -7,12 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
-import {
-  bureauNotices,
-  loanOrders,
-  rightsRequests,
-  smsOutbox,
-} from '../../../src/server/db/schema';
+import { loanOrders, rightsRequests } from '../../../src/server/db/schema';
 import { startOfBusinessDay } from '../../../src/server/domain/business-date';
 import {
   disbursementEntry,
@@ -24,6 +19,7 @@ import { ORDER_STATUS } from '../../../src/shared/orders';
 import type { Country } from '../../../src/shared/countries';
 import { aBorrower, anOrder, aPersonalForm } from '../../support/factories';
 import { bookAlone } from '../../support/book-alone';
+import { seedPreListingNotice } from './book';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -86,30 +82,7 @@ export function movingBook(country: Country, facts: BureauFacts, day0: number): 
     await bookAlone(db, order.id, `payout:${order.orderNo}`, payout, disbursedAt);
     if (plan.noticeIn !== undefined) {
       const sent = new Date(at(plan.noticeIn, 15));
-      const [sms] = await db
-        .insert(smsOutbox)
-        .values({
-          key: `bureau:pre-listing:${order.id}`,
-          userId: user.id,
-          orderId: order.id,
-          mobile: user.mobile,
-          country,
-          lang: 'en',
-          template: 'bureau.preListing',
-          status: 'delivered',
-          nextAttemptAt: sent,
-          createdAt: sent,
-          finalAt: sent,
-        })
-        .returning();
-      await db.insert(bureauNotices).values({
-        orderId: order.id,
-        userId: user.id,
-        kind: 'pre-listing',
-        outboxId: sms?.id ?? null,
-        amount: principal,
-        createdAt: sent,
-      });
+      await seedPreListingNotice(db, { order, user, country, amount: principal, at: sent });
     }
     return { order, user };
   }

@@ -6,6 +6,8 @@ import { expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 360, height: 740 };
+/** The longest a photograph waits for the screen's animations (a sheet rising) to end. */
+const ANIMATION_SETTLE_MS = 3_000;
 
 /** Chromium's flags for tests and the bench: headless, no GPU, none of a desktop's background work. */
 export const CHROMIUM_ARGS = [
@@ -66,14 +68,16 @@ export async function snap(page: Page, name: string): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const path = `${dir}/${name}.png`;
   // What the borrower sees once it has settled: a sheet still rising would be photographed half in.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // A page the browser holds in the background runs no animation frames, so its animations never
+  // end by themselves: after a short wait they are taken to their end, never waited for unbounded.
+  await page.evaluate(async (settleMs) => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((r) => setTimeout(r, settleMs))]);
+    for (const a of running) if (a.playState !== 'finished') a.finish();
+  }, ANIMATION_SETTLE_MS);
   await page.screenshot({ path });
   expect(await clippedTexts(page), `text cut off on ${name}`).toEqual([]);
   return path;

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { businessDateText } from '../../src/server/domain/business-date';
-import { snap } from './browser';
+import { snap, snapChecked } from './browser';
 import { see } from './loan-phone';
 import { parseShift } from '../../src/server/features/sandbox/clock';
 
@@ -121,4 +121,27 @@ export async function moveClock(page: Page, serverUrl: string, by: string): Prom
   expect((await moved).status()).toBe(303);
   await clock.waitForURL((url) => url.pathname === '/sandbox/clock', { timeout });
   await clock.close();
+  // The borrower's page in front again: in the background it would run no animation frames.
+  await page.bringToFront();
+}
+
+/** The bureau notice on Home and on Records, photographed with the cut-off and axe checks. */
+export async function seeBureauNotice(
+  page: Page,
+  url: string,
+  amount: string,
+  title: string,
+  language: string,
+): Promise<void> {
+  for (const screen of ['home', 'records'] as const) {
+    await page.goto(`${url}/#/${screen === 'home' ? '' : 'records'}`);
+    const notice = page.locator('[data-bureau-notice="pre-listing"]');
+    await notice.waitFor();
+    const text = await notice.innerText();
+    expect(text).toContain(title);
+    expect(text).toContain(amount);
+    expect(text).not.toMatch(/{{|}}/);
+    await notice.scrollIntoViewIfNeeded();
+    await snapChecked(page, `money-bureau-notice-${screen}-${language}`);
+  }
 }

@@ -8,7 +8,6 @@
  */
 import { QUERY_AFTER_MS } from '../../src/server/features/ledger/intents';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { coupons, loanOrders, users } from '../../src/server/db/schema';
 import { totalOwed } from '../../src/server/domain/allocation';
@@ -33,6 +32,7 @@ import {
   everyMoneyScreenSays,
   moveBudgetMs,
   moveClock,
+  seeBureauNotice,
   row,
   seeAfterReload,
   shillings,
@@ -289,24 +289,3 @@ describe('money the borrower can follow, in Chromium', () => {
     TIMEOUT_MS,
   );
 });
-
-/** The bureau notice on Home and on Records, photographed with the cut-off and axe checks. */
-async function seeBureauNotice(
-  page: Page,
-  url: string,
-  amount: string,
-  title: string,
-  language: string,
-): Promise<void> {
-  for (const screen of ['home', 'records'] as const) {
-    await page.goto(`${url}/#/${screen === 'home' ? '' : 'records'}`);
-    const notice = page.locator('[data-bureau-notice="pre-listing"]');
-    await notice.waitFor();
-    const text = await notice.innerText();
-    expect(text).toContain(title);
-    expect(text).toContain(amount);
-    expect(text).not.toMatch(/{{|}}/);
-    await notice.scrollIntoViewIfNeeded();
-    await snapChecked(page, `money-bureau-notice-${screen}-${language}`);
-  }
-}

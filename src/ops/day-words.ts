@@ -38,3 +38,16 @@ export function dayFromText(text: string, pattern: string): string | undefined {
   if (year.length !== 4) return undefined;
   return isoOf(at('YYYY'), at('MM'), at('DD'));
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A moment (an ISO time) as staff read it: the day by `pattern`, then hours and minutes, where the
+ * member sits (the browser's zone, as the console reads its days); anything else as it is.
+ */
+export function momentText(iso: string, pattern: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  return `${dayText(day, pattern)} ${two(at.getHours())}:${two(at.getMinutes())}`;
+}

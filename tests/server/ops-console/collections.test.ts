@@ -52,7 +52,13 @@ const staffOf = async (email: string, role: string) => {
   return { id: signed.account.id, get, post, again };
 };
 
-type QueueRow = { orderNo: string; mobile: string; owed: number; promise: unknown };
+type QueueRow = {
+  orderNo: string;
+  mobile: string;
+  owed: number;
+  promise: unknown;
+  daysPastDue: number;
+};
 const rowsOf = (body: string) => (JSON.parse(body) as { rows: QueueRow[] }).rows;
 /** A refusal as the console client reads it: the status and the `{ error }` body. */
 const answer = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
@@ -109,7 +115,8 @@ describe('the collections queue', () => {
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({ day: '2026-01-14' });
     expect(rowsOf(mine.body)).toMatchObject([
-      { orderNo: book.early.orderNo, bucket: '1-7', daysPastDue: 4, owed: 10_500 },
+      // Filed at the close of the 14th, 4 days late; counted to the books' today, the 15th.
+      { orderNo: book.early.orderNo, bucket: '1-7', daysPastDue: 5, owed: 10_500 },
     ]);
     expect(rowsOf(mine.body)[0]?.mobile).toMatch(/^\+255\d{9}$/);
     const waiting = await amina.get(`/collections/queue?country=${COUNTRY}&assignee=none`);
@@ -191,6 +198,25 @@ describe('the collections queue', () => {
     await baraka.again();
     const late = `/collections/loans/${book.old.orderNo}/contacts`;
     expect(answer(await baraka.post(late, call))).toEqual([409, { error: 'outsideContactHours' }]);
+  });
+
+  it("counts a loan's days past due as its summary does, to today, not to the last close", async () => {
+    const { book } = await teamWithAssignedBook();
+    const support = await staffOf('care@lender.test', 'support');
+    const agree = async () => {
+      const rows = rowsOf((await support.get(`/collections/queue?country=${COUNTRY}`)).body);
+      for (const loan of [book.early, book.month, book.old]) {
+        const summary = (await support.get(`/summary/orders/${loan.orderNo}`)).json();
+        const row = rows.find((r) => r.orderNo === loan.orderNo);
+        expect(row?.daysPastDue, loan.orderNo).toBe(summary.loan.daysPastDue);
+      }
+      return rows.map((r) => r.daysPastDue);
+    };
+    expect(await agree()).toEqual([106, 26, 5]);
+    // A day on with no close since: the filed day still says 105, 25 and 4.
+    ctx.t.clock.advance(24 * HOUR);
+    await support.again();
+    expect(await agree()).toEqual([107, 27, 6]);
   });
 
   it('turns a promise into a follow-up on its day, kept by a payment, broken without one', async () => {

@@ -95,6 +95,8 @@ export function queueQuery(db: Db, filter: QueueFilter) {
       bucket: loanDelinquency.bucket,
       daysPastDue: loanDelinquency.daysPastDue,
       principal: loanDelinquency.principal,
+      // The loan's due day, for its days past due as of today (the filed day's are the close's).
+      dueDay: loanOrders.dueDay,
       owed,
       staffId: collectionAssignments.staffId,
       staffEmail: staff.email,

@@ -5,7 +5,12 @@
  */
 import type { Country } from '../../../shared/countries';
 import { ApiError } from '../../api-error';
-import { businessDateText, businessDay, startOfBusinessDay } from '../../domain/business-date';
+import {
+  businessDateText,
+  businessDay,
+  overdueDays,
+  startOfBusinessDay,
+} from '../../domain/business-date';
 import { assignLoans, promiseState, type QueueLoan } from '../../domain/collections-queue';
 import { bucketNames } from '../../domain/delinquency';
 import { maskMobile } from '../../domain/phone';
@@ -81,7 +86,8 @@ export async function queueOf(deps: Deps, viewer: StaffIdentity, q: QueueQuery) 
     deps.db,
     shown.map((r) => r.orderId),
   );
-  const today = businessDay(deps.clock(), q.country);
+  const now = deps.clock();
+  const today = businessDay(now, q.country);
   return {
     day: businessDateText(day),
     buckets,
@@ -94,6 +100,10 @@ export async function queueOf(deps: Deps, viewer: StaffIdentity, q: QueueQuery) 
           : null;
       return {
         ...r,
+        // Counted as the loan summary counts them, to the books' today: the filed day's count is
+        // the last close's, a day behind the loan's page until tonight's close (its bucket stays
+        // the close's, the queue's order and filter).
+        daysPastDue: r.dueDay === null ? r.daysPastDue : overdueDays(now, r.dueDay, q.country),
         mobile: shownMobile(viewer, r.mobile),
         promise,
         // A pending promise whose day has come is the collector's follow-up today.

@@ -1,10 +1,12 @@
 /**
  * The compliance desk: the bureau files with the validator's verdict and where each was submitted,
  * a file's negative rows beside the notice that allowed each, the download and "mark submitted",
- * and the notices sent, delivered or not. Amounts with the currency, states in words.
+ * and the notices sent, delivered or not. Amounts with the currency, states in words. One
+ * country's files at a time: it opens on the country whose files report accounts.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, Select, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Select, TextInput, Title } from '@mantine/core';
+import { COUNTRY_CODES } from '../shared/countries';
 import { opsApi } from './api';
 import { failureSaid, said, useSay, type Said } from './said';
 import { day, deliveryText, NoticesList, orderColumn, type Notice } from './compliance-notices';
@@ -135,11 +137,24 @@ function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
 
 export function CompliancePage() {
   const { t } = useOpsT();
-  const { data, mutate } = useOpsData<{ files: FileRow[] }>('/bureau/files');
+  // Until staff pick a country, the server opens on the one whose files report accounts.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const path = chosen ? `/bureau/files?country=${chosen}` : '/bureau/files';
+  const { data, mutate } = useOpsData<{ country: string; files: FileRow[] }>(path);
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
       <Title order={2}>{t('compliance.heading')}</Title>
+      <NativeSelect
+        label={t('compliance.col.country')}
+        value={chosen ?? data?.country ?? ''}
+        w={220}
+        onChange={(e) => {
+          setChosen(e.currentTarget.value);
+          setOpen(null);
+        }}
+        data={COUNTRY_CODES.map((c) => ({ value: c, label: t(`summary.countries.${c}`) }))}
+      />
       <DataTable
         label={t('compliance.heading')}
         csvName="bureau-files.csv"

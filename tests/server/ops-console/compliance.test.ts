@@ -104,4 +104,37 @@ describe('the compliance desk', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it("opens on the country whose files report accounts, not another's empty files", async () => {
+    const now = ctx.t.clock.now();
+    await seedBook(ctx.testDb.db, COUNTRY, facts, now);
+    const deps = {
+      db: ctx.testDb.db,
+      clock: () => now,
+      config: testConfig(),
+      sms: new SandboxSms(() => now),
+      log: silent as never,
+    };
+    const day = businessDay(now, COUNTRY) - 1;
+    expect(await produceFile(deps, COUNTRY, 'daily', day)).toBe(true);
+    // Another country's files, empty and newer: the list opened on them before.
+    expect(await produceFile(deps, 'TZ', 'daily', day - 1)).toBe(true);
+    expect(await produceFile(deps, 'TZ', 'daily', day)).toBe(true);
+    const { session } = await signedInStaff(ctx, 'law@lender.test', 'compliance');
+    const get = (url: string) =>
+      ctx.t.app.inject({ url: `/ops/api${url}`, headers: session.headers });
+    type Listed = { country: string; files: { country: string; records: number }[] };
+
+    const opened = (await get('/bureau/files')).json<Listed>();
+    expect(opened.country).toBe(COUNTRY);
+    expect(opened.files.map((f) => f.country)).toEqual([COUNTRY]);
+    expect(opened.files[0]!.records).toBeGreaterThan(0);
+    const other = (await get('/bureau/files?country=TZ')).json<Listed>();
+    expect(other).toMatchObject({ country: 'TZ' });
+    expect(other.files.map((f) => [f.country, f.records])).toEqual([
+      ['TZ', 0],
+      ['TZ', 0],
+    ]);
+    expect((await get('/bureau/files?country=XX')).statusCode).toBe(400);
+  });
 });

@@ -3,6 +3,7 @@
  * and its submission history, a file's negative rows each with the pre-listing notice that allowed
  * it (sent when, delivered when), the notices sent, delivered or not, and marking a file submitted.
  */
+import { COUNTRY_CODES, type Country } from '../../../shared/countries';
 import { businessDateText } from '../../domain/business-date';
 import type { ServerDeps } from '../../types';
 import { bureauFacts } from './country';
@@ -35,8 +36,17 @@ function issuesOf(format: string, content: string) {
   }
 }
 
-export async function complianceFiles(deps: Deps, limit: number) {
-  const files = await repo.listFiles(deps.db, limit);
+/**
+ * The latest files of `country`; without one, of the country whose latest files report accounts
+ * (a country whose files are all empty is not where the desk's work is), else of any.
+ */
+export async function complianceFiles(deps: Deps, limit: number, country?: Country) {
+  const shown = country ?? (await repo.countryWithRecords(deps.db)) ?? COUNTRY_CODES[0];
+  const files = await repo.listFiles(deps.db, limit, shown);
+  return { country: shown, files: await withSubmissions(deps, files) };
+}
+
+async function withSubmissions(deps: Deps, files: Awaited<ReturnType<typeof repo.listFiles>>) {
   const submissions = await compliance.submissionsOf(
     deps.db,
     files.map((f) => f.id),

@@ -2,7 +2,7 @@
  * SQL of credit reporting: the loans a file reports with what the journal says of them, the
  * notices around a listing with their SMS's delivery, and the files produced.
  */
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -248,7 +248,8 @@ export async function insertFile(db: Db, file: NewFile): Promise<boolean> {
 }
 
 /** Files newest first, without their content. */
-export async function listFiles(db: Db, limit: number) {
+/** The latest files, of one country when `country` is given. */
+export async function listFiles(db: Db, limit: number, country?: Country) {
   return db
     .select({
       id: bureauFiles.id,
@@ -263,8 +264,20 @@ export async function listFiles(db: Db, limit: number) {
       createdAt: bureauFiles.createdAt,
     })
     .from(bureauFiles)
+    .where(country === undefined ? undefined : eq(bureauFiles.country, country))
     .orderBy(desc(bureauFiles.createdAt), desc(bureauFiles.id))
     .limit(limit);
+}
+
+/** The country of the latest file that reports any account, if one does. */
+export async function countryWithRecords(db: Db): Promise<Country | undefined> {
+  const [row] = await db
+    .select({ country: bureauFiles.country })
+    .from(bureauFiles)
+    .where(gt(bureauFiles.records, 0))
+    .orderBy(desc(bureauFiles.createdAt), desc(bureauFiles.id))
+    .limit(1);
+  return row?.country;
 }
 
 export async function fileById(db: Db, id: number) {

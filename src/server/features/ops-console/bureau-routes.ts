@@ -1,10 +1,12 @@
 /**
- * The compliance desk (compliance keeps the law, finance the money): GET /bureau/files with each
- * file's submissions, GET /bureau/files/:id with the validator's verdict and each negative row
+ * The compliance desk (compliance keeps the law, finance the money): GET /bureau/files?country
+ * with each file's submissions (one country's: the asked one, else the one whose files report
+ * accounts), GET /bureau/files/:id with the validator's verdict and each negative row
  * beside the notice that allowed it (audited), GET /bureau/files/:id/download (audited), POST
  * /bureau/files/:id/submitted {bureau, reference}, and GET /bureau/notices?delivered=yes|no.
  */
 import type { FastifyInstance } from 'fastify';
+import { isCountry } from '../../../shared/countries';
 import { ApiError } from '../../api-error';
 import type { ServerDeps } from '../../types';
 import {
@@ -32,9 +34,12 @@ export function registerBureauRoutes(api: FastifyInstance, server: ServerDeps): 
   const read = { config: { opsAction: 'bureau.read' as const } };
   const submit = { config: { opsAction: 'bureau.submit' as const } };
 
-  api.get('/bureau/files', read, async () => ({
-    files: await complianceFiles(server, LIST_LIMIT),
-  }));
+  // One country's files: the asked one, else where the files report accounts (the desk's work).
+  api.get<{ Querystring: { country?: string } }>('/bureau/files', read, async (request) => {
+    const { country } = request.query;
+    if (country !== undefined && !isCountry(country)) throw new ApiError('badInput');
+    return complianceFiles(server, LIST_LIMIT, country);
+  });
 
   api.get<Id>('/bureau/files/:id', read, async (request) => {
     const file = await complianceFile(server, idOf(request.params.id));

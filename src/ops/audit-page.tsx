@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Group, Select, Stack, TextInput, Title } from '@
 import { useState, type FormEvent } from 'react';
 import { opsApi } from './api';
 import { failureSaid, said, useSay, type Said } from './said';
-import { actionWord, actorWord, detailWords, targetWord } from './audit-words';
+import { actionWord, actorWord, atWords, detailWords, targetWord } from './audit-words';
 import type { CursorPage } from '../shared/console-paging';
 import { DataTable } from './data-table';
 import type { AuditRow } from './types';
@@ -110,7 +110,8 @@ export function AuditPage() {
         rows={data?.rows}
         rowKey={(r) => r.id}
         columns={[
-          { key: 'at', label: t('col.at'), value: (r) => r.at.replace('T', ' ').slice(0, 19) },
+          // Real time, the books' day beside it when it differs (decision 0059).
+          { key: 'at', label: t('audit.at'), value: (r) => atWords(t, r) },
           { key: 'staff', label: t('col.staff'), value: (r) => actorWord(t, r) },
           { key: 'action', label: t('col.action'), value: (r) => actionWord(t, r.action) },
           { key: 'target', label: t('col.target'), value: (r) => targetWord(t, r.target) },

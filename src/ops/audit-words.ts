@@ -4,6 +4,7 @@
  * as labelled values, amounts with the currency.
  */
 import type { AuditRow } from './types';
+import { dayText, localDayOf, momentText } from './day-words';
 import { moneyText } from './money-words';
 import type { OpsT } from './use-ops-t';
 
@@ -54,8 +55,26 @@ export function detailWords(
 ): string {
   const own = typeof detail?.country === 'string' ? detail.country : undefined;
   return Object.entries(detail ?? {})
+    .filter(([key]) => key !== BOOKS_AT)
     .map(([key, value]) => `${detailLabel(t, key)}: ${valueWord(t, key, value, country ?? own)}`)
     .join(' · ');
+}
+
+// The books' moment a row written off the books' clock carries beside its real time (0059).
+const BOOKS_AT = 'booksAt';
+
+/**
+ * When the row was written, in real time (the time of staff's sign-ins and sessions), with the
+ * books' day beside it when the books' clock (a sandbox's moved one) stood on another day:
+ * '07/12/2026 16:44:05 · books' day 10/12/2026'.
+ */
+export function atWords(t: OpsT, row: Pick<AuditRow, 'at' | 'detail'>): string {
+  const pattern = t('day.pattern');
+  const real = momentText(row.at, pattern, true);
+  const booksAt = row.detail?.[BOOKS_AT];
+  const booksDay = typeof booksAt === 'string' ? localDayOf(booksAt) : undefined;
+  if (booksDay === undefined || booksDay === localDayOf(row.at)) return real;
+  return `${real} · ${t('audit.booksDay', { day: dayText(booksDay, pattern) })}`;
 }
 
 /** 'order:TZ1' → 'Loan TZ1', 'user:5' → 'Borrower 5', 'staff:3' → 'Staff member 3'. */

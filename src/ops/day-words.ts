@@ -41,13 +41,22 @@ export function dayFromText(text: string, pattern: string): string | undefined {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/**
- * A moment (an ISO time) as staff read it: the day by `pattern`, then hours and minutes, where the
- * member sits (the browser's zone, as the console reads its days); anything else as it is.
- */
-export function momentText(iso: string, pattern: string): string {
+/** The ISO day a moment falls on where the member sits (the browser's zone). */
+export function localDayOf(iso: string): string | undefined {
   const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
-  return `${dayText(day, pattern)} ${two(at.getHours())}:${two(at.getMinutes())}`;
+  if (Number.isNaN(at.getTime())) return undefined;
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+}
+
+/**
+ * A moment (an ISO time) as staff read it: the day by `pattern`, then hours and minutes (and
+ * seconds when asked, as the audit log keeps them), where the member sits (the browser's zone, as
+ * the console reads its days); anything else as it is.
+ */
+export function momentText(iso: string, pattern: string, seconds = false): string {
+  const day = localDayOf(iso);
+  if (day === undefined) return iso;
+  const at = new Date(iso);
+  const time = `${two(at.getHours())}:${two(at.getMinutes())}`;
+  return `${dayText(day, pattern)} ${seconds ? `${time}:${two(at.getSeconds())}` : time}`;
 }

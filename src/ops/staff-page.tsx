@@ -9,6 +9,7 @@ import { useSWRConfig } from 'swr';
 import { opsApi } from './api';
 import { failureSaid, refusalSaid, said, useSay, type Said } from './said';
 import { DataTable } from './data-table';
+import { momentText } from './day-words';
 import { RoleRequests } from './staff-role-requests';
 import { useOpsT, type OpsT } from './use-ops-t';
 import { useOpsData } from './use-ops-data';
@@ -31,8 +32,9 @@ interface Shown {
   secrets?: string[];
 }
 
+// Staff time is real time (sign-ins, sessions), written as the audit log writes its moments.
 const when = (iso: string | null, t: OpsT) =>
-  iso ? iso.replace('T', ' ').slice(0, 16) : t('staff.never');
+  iso ? momentText(iso, t('day.pattern')) : t('staff.never');
 
 /** Why a staff call was refused. */
 const refusal = (err: unknown): Said =>

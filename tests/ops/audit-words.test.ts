@@ -4,7 +4,7 @@
  * country is known.
  */
 import { describe, expect, it } from 'vitest';
-import { detailWords } from '../../src/ops/audit-words';
+import { atWords, detailWords } from '../../src/ops/audit-words';
 import { COUNTRY_CODES } from '../../src/shared/countries';
 import { formatMoney } from '../../src/shared/format';
 
@@ -36,5 +36,19 @@ describe('audit detail words', () => {
       `country: ${COUNTRY} · limit: ${formatMoney(500_000, COUNTRY)}`,
     );
     expect(detailWords(t, { amount: 57_000 })).toBe(`amount: ${formatMoney(57_000)}`);
+  });
+
+  it("writes a row's real time as the console writes moments, the books' day beside it if it differs", () => {
+    const words = (key: string, o?: Record<string, unknown>) =>
+      key === 'day.pattern' ? 'DD/MM/YYYY' : `${key} ${String(o?.day ?? '')}`.trim();
+    // Noon UTC is the same day in any zone the console is used in (UTC-11 to UTC+11).
+    const at = '2026-12-07T12:00:05.000Z';
+    const real = atWords(words, { at, detail: null });
+    expect(real).toMatch(/^07\/12\/2026 \d{2}:00:05$/);
+    expect(atWords(words, { at, detail: { booksAt: '2026-12-07T12:30:00.000Z' } })).toBe(real);
+    const moved = { at, detail: { amount: 500, booksAt: '2026-12-10T12:00:00.000Z' } };
+    expect(atWords(words, moved)).toBe(`${real} · audit.booksDay 10/12/2026`);
+    // The books' moment is said beside the time, not again among the detail's values.
+    expect(detailWords(t, moved.detail, COUNTRY)).toBe(`amount: ${formatMoney(500, COUNTRY)}`);
   });
 });

@@ -45,4 +45,41 @@ describe('staff time under the sandbox clock', () => {
       await app.close();
     }
   }, 60_000); // three days of jobs, one pass each, on a shared machine
+
+  it("writes audit rows in real time, with the books' moment beside them when it differs", async () => {
+    const wall = createClock();
+    const app = await buildApp(testConfig(), {
+      db: ctx.testDb.db,
+      sms: new SandboxSms(wall.now),
+      wallClock: wall.now,
+    });
+    try {
+      const account = await makeStaff({ db: ctx.testDb.db, clock: wall.now }, 'f@x.tz', 'finance');
+      const moved = await app.inject({
+        method: 'POST',
+        url: '/sandbox/clock',
+        payload: { by: '+3d' },
+      });
+      expect(moved.statusCode).toBe(200);
+      const session = await staffLogin(app, wall.now, account);
+      // An audited act on a console route that runs on the books' clock.
+      expect(
+        (await app.inject({ url: '/ops/api/audit/verify', headers: session.headers })).statusCode,
+      ).toBe(200);
+      const page = await app.inject({ url: '/ops/api/audit', headers: session.headers });
+      type Row = { action: string; at: string; detail: Record<string, unknown> | null };
+      const rows = page.json<{ rows: Row[] }>().rows;
+      const of = (action: string) => rows.find((r) => r.action === action);
+      const signIn = of('signin');
+      const verify = of('audit.verify');
+      // Both read in the real time the member's last sign-in shows, side by side.
+      for (const row of [signIn, verify])
+        expect(Math.abs(Date.parse(row!.at) - wall.now())).toBeLessThan(60_000);
+      expect(signIn!.detail ?? {}).not.toHaveProperty('booksAt');
+      const booksAt = Date.parse(String(verify!.detail?.booksAt));
+      expect(Math.abs(booksAt - (wall.now() + 3 * 86_400_000))).toBeLessThan(60_000);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

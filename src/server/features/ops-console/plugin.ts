@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../api-error';
 import { isOutage, RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import type { Clock, ServerDeps } from '../../types';
+import type { StaffTimed } from './audit';
 import { resumeSession, type LiveStaffSession } from './auth-service';
 import { registerAuthRoutes } from './auth-routes';
 import { registerBookRoutes } from './book-routes';
@@ -49,7 +50,8 @@ function csrfHolds(request: FastifyRequest, session: LiveStaffSession): boolean 
 /**
  * `staffClock`: staff time, which never follows the sandbox clock (docs/architecture.md §1 "Time"):
  * sign-in codes are checked against the authenticator's real time and sessions idle and expire in
- * real time, while borrowers' time (loans, money, the audit's acts) moves with the sandbox.
+ * real time, while borrowers' time (loans, money) moves with the sandbox. An audit row carries the
+ * real time of the act, and the books' moment beside it when the two differ (decision 0059).
  */
 export async function opsConsolePlugin(
   api: FastifyInstance,
@@ -57,6 +59,8 @@ export async function opsConsolePlugin(
   staffClock: Clock = server.clock,
 ): Promise<void> {
   const staffTime: ServerDeps = { ...server, clock: staffClock };
+  // The books' time with staff time beside it: an audit row says when the member acted (0059).
+  const books: ServerDeps & StaffTimed = { ...server, staffClock };
   api.decorateRequest('staffSession', null);
   api.addHook('onRequest', async (request) => {
     const action = request.routeOptions.config.opsAction;
@@ -85,25 +89,25 @@ export async function opsConsolePlugin(
   for (const path of ['/', '/*'])
     api.all(path, (_request, reply) => sendRefusal(reply, 'notFound'));
   registerAuthRoutes(api, staffTime, server.clock);
-  registerBookRoutes(api, server);
-  registerQueueRoutes(api, server);
-  registerWaiverRoute(api, server);
-  registerDisputeRoutes(api, server);
-  registerMoneyRoutes(api, server);
-  registerMoneyCheckRoutes(api, server);
-  registerReferralRoutes(api, server);
-  registerDecisionRoutes(api, server);
-  registerPayoutHoldRoutes(api, server);
-  registerPortfolioRoutes(api, server);
-  registerFlagRoutes(api, server);
-  registerCollectionsRoutes(api, server);
-  registerPaymentPlanRoutes(api, server);
-  registerRightsRequestRoutes(api, server);
-  registerSupportRoutes(api, server);
-  registerRailsRoutes(api, server);
-  registerStaffRoleRoutes(api, server);
-  registerAuditRoutes(api, server);
-  registerBureauRoutes(api, server);
+  registerBookRoutes(api, books);
+  registerQueueRoutes(api, books);
+  registerWaiverRoute(api, books);
+  registerDisputeRoutes(api, books);
+  registerMoneyRoutes(api, books);
+  registerMoneyCheckRoutes(api, books);
+  registerReferralRoutes(api, books);
+  registerDecisionRoutes(api, books);
+  registerPayoutHoldRoutes(api, books);
+  registerPortfolioRoutes(api, books);
+  registerFlagRoutes(api, books);
+  registerCollectionsRoutes(api, books);
+  registerPaymentPlanRoutes(api, books);
+  registerRightsRequestRoutes(api, books);
+  registerSupportRoutes(api, books);
+  registerRailsRoutes(api, books);
+  registerStaffRoleRoutes(api, books);
+  registerAuditRoutes(api, books);
+  registerBureauRoutes(api, books);
   registerFilesRoutes(api);
-  registerUssdRoutes(api, server);
+  registerUssdRoutes(api, books);
 }

@@ -3,13 +3,14 @@
  * quiet hours. A jump lands every skipped day's job (a daily file for each day), and notices due
  * in the quiet hours wait for the morning instead of being dropped; a jump through /sandbox/clock
  * passes each day in daylight, so the pre-listing notices go out on the first day, are delivered,
- * and thirty days later the files list the late loans negative.
+ * and thirty days later the files list the late loans negative. Days caught up together read the
+ * book for their notices once: the last day's job sends them.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bureauFiles, bureauNotices, smsOutbox } from '../../../src/server/db/schema';
 import { businessDay } from '../../../src/server/domain/business-date';
-import { bureauFacts } from '../../../src/server/features/bureau';
+import { bureauFacts, runBureauDay, scheduleBureauDays } from '../../../src/server/features/bureau';
 import { bureauFormat } from '../../../src/server/features/bureau/formats';
 import { advanceLiving } from '../../../src/server/features/sandbox/advance';
 import { openSandboxClock } from '../../../src/server/features/sandbox/clock';
@@ -61,7 +62,7 @@ async function setUp() {
     sms: new SandboxSms(clock.now),
     log: silent as never,
   };
-  return { clock, pass: () => runDueJobs(deps) };
+  return { clock, deps, pass: () => runDueJobs(deps) };
 }
 
 const notices = () =>
@@ -128,6 +129,27 @@ describe('the bureau day after a jump of the sandbox clock', () => {
       expect(negative.sort()).toEqual([...late].sort());
       // The borrowers were told they are listed, once each.
       expect((await notices()).filter((n) => n.kind === 'listed')).toHaveLength(late.length);
+    },
+    HANG_GUARD_MS,
+  );
+
+  it(
+    "leaves the notices of days caught up together to the last day's job",
+    async () => {
+      const late = await lateBook(3);
+      const { clock, deps, pass } = await setUp();
+      await pass();
+      // Five days on, at 11:00 local: every skipped day's job is due, today's too.
+      await clock.advance(5 * DAY + 9 * 3_600_000);
+      await scheduleBureauDays(deps);
+      const today = businessDay(clock.now(), COUNTRY);
+      const earlier = await runBureauDay(deps, COUNTRY, today - 2);
+      // Its file is written as of its own day; the notices wait for the last day, due now too.
+      expect(earlier).toEqual({ files: 1, notices: 0 });
+      expect(await notices()).toEqual([]);
+      const last = await runBureauDay(deps, COUNTRY, today);
+      expect(last.notices).toBe(late.length);
+      expect(await notices()).toHaveLength(late.length);
     },
     HANG_GUARD_MS,
   );

@@ -21,7 +21,7 @@ import { bookLoans, bookLoansAsOf, type BookLoan } from './facts';
 import { bureauFormat } from './formats';
 import { noticeDue, sendNotice } from './notices';
 import * as repo from './repo';
-import { lastScheduledDay } from './schedule-repo';
+import { laterDayDue, lastScheduledDay } from './schedule-repo';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'sms' | 'log'>;
 
@@ -167,11 +167,16 @@ export async function scheduleBureauDays(deps: Pick<ServerDeps, 'db' | 'clock'>)
  * A country's bureau day: the notices, then yesterday's daily file and, on the 1st, last month's.
  * In the quiet hours (a day caught up at night) the files are made and the notices wait. The
  * notices read the book as it is now; the files read it as it stood at the end of their day, so a
- * day caught up late writes the file it would have written on time.
+ * day caught up late writes the file it would have written on time. Of days caught up together,
+ * only the last sends the notices (decision 0058: once per pass): they read the same book now, and
+ * a read of the whole book per missed day found nothing more to send.
  */
 export async function runBureauDay(deps: Deps, country: Country, day: number): Promise<BureauPass> {
-  const noticesWaitUntil = noticesWait(country, deps.clock());
-  const notices = noticesWaitUntil === undefined ? await sendBureauNotices(deps, country) : 0;
+  const now = deps.clock();
+  const later = await laterDayDue(deps.db, country, day, now);
+  const noticesWaitUntil = later ? undefined : noticesWait(country, now);
+  const notices =
+    later || noticesWaitUntil !== undefined ? 0 : await sendBureauNotices(deps, country);
   // Both files report the same day: one read of the book as of then.
   const book = bookOfDay(deps, country, day - 1);
   let files = 0;

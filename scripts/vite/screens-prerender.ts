@@ -14,6 +14,7 @@ import type { Plugin } from 'vite';
 import { COUNTRY_CODES, COUNTRY_FACTS, DEFAULT_COUNTRY } from '../../src/shared/countries';
 import { indexHtmlPrerender, withSsrLoader } from './index-html-prerender';
 import { LANGUAGES } from '../../src/lib/storage';
+import { ZONE_OFFSETS } from '../../src/lib/phone-language';
 
 const PRERENDER_MODULE = '/src/app/prerender-screens.tsx';
 /** What main.tsx imports for the first paint's CSS, besides what the route tree imports. */
@@ -45,18 +46,23 @@ export function showPrerenderedScript(): string {
       return 'en';
     })();
     // No country chosen: the one the phone is in, as src/lib/phone-language.ts phoneCountry finds it.
-    var country = JSON.parse(localStorage.getItem('country') || 'null') || (function () {
-      var c = ${JSON.stringify(COUNTRY_CODES.map((code) => [code, COUNTRY_FACTS[code].timeZone]))};
+    // Only a visitor's Home asks, and the zone's name (Intl's first use, tens of ms) only when the
+    // phone's offset from UTC is one a country's zone keeps (zoneAmong).
+    var country = function () {
+      var chosen = JSON.parse(localStorage.getItem('country') || 'null');
+      if (chosen) return chosen;
+      var c = ${JSON.stringify(COUNTRY_CODES.map((code) => [code, COUNTRY_FACTS[code].timeZone, ZONE_OFFSETS[COUNTRY_FACTS[code].timeZone] ?? null]))};
       var p = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
-      var i, j, tz;
+      var i, j, tz, near = false, off = -new Date().getTimezoneOffset();
       for (i = 0; i < p.length; i++)
         for (j = 0; j < c.length; j++)
           if (String(String(p[i]).split(/[-_]/)[1] || '').toUpperCase() === c[j][0]) return c[j][0];
-      try { tz = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) {}
+      for (j = 0; j < c.length; j++) if (!c[j][2] || c[j][2].indexOf(off) >= 0) near = true;
+      if (near) try { tz = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) {}
       for (j = 0; j < c.length; j++) if (c[j][1] === tz) return c[j][0];
       return '${DEFAULT_COUNTRY}';
-    })();
-    var id = path === '/' ? (signedIn ? '' : 'home:' + lng + ':' + country) : (signedIn ? 'screen:' + path + ':' + lng : '');
+    };
+    var id = path === '/' ? (signedIn ? '' : 'home:' + lng + ':' + country()) : (signedIn ? 'screen:' + path + ':' + lng : '');
     var tpl = id && document.getElementById(id);
     var css = document.getElementById('pre:css');
     if (!tpl || !css) return;

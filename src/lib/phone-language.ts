@@ -35,14 +35,41 @@ export function navigatorLanguages(): readonly string[] {
 export function phoneCountry<C extends string>(
   countries: readonly { readonly code: C; readonly timeZone: string }[],
   phone: readonly string[],
-  timeZone: string | undefined,
+  timeZone: string | undefined | (() => string | undefined),
 ): C | null {
   for (const tag of phone) {
     const region = tag.split(/[-_]/)[1]?.toUpperCase();
     const found = countries.find((c) => c.code === region);
     if (found) return found.code;
   }
-  return countries.find((c) => c.timeZone === timeZone)?.code ?? null;
+  // Asked only now: the zone's name costs Intl's first use (see zoneAmong).
+  const zone = typeof timeZone === 'function' ? timeZone() : timeZone;
+  return countries.find((c) => c.timeZone === zone)?.code ?? null;
+}
+
+/**
+ * The UTC offsets (minutes east of UTC) each country's zone keeps in a year, checked against the
+ * time zone data by tests/lib/zone-offsets.test.ts. The phone's own offset (Date's, free) rules
+ * every country out before the zone's name is asked of Intl, whose first use loads the time zone
+ * data: about 30 ms of a desktop's main thread, several times that on a cheap phone, in the middle
+ * of the first screen's start.
+ */
+export const ZONE_OFFSETS: Readonly<Record<string, readonly number[]>> = {
+  'Africa/Dar_es_Salaam': [180],
+  'Africa/Nairobi': [180],
+};
+
+/**
+ * The phone's time zone when it may be one of `zones`: undefined, without asking Intl, when the
+ * phone's offset from UTC is none of theirs. A zone whose offsets are not listed is always asked.
+ */
+export function zoneAmong(
+  zones: readonly string[],
+  offsetMinutes: number = -new Date().getTimezoneOffset(),
+  named: () => string | undefined = navigatorTimeZone,
+): string | undefined {
+  const near = zones.some((z) => ZONE_OFFSETS[z]?.includes(offsetMinutes) ?? true);
+  return near ? named() : undefined;
 }
 
 /** The phone's time zone (IANA name), if the browser tells it. */

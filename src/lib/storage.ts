@@ -12,12 +12,7 @@ import {
   isCountry,
   type Country,
 } from '../shared/countries';
-import {
-  navigatorLanguages,
-  navigatorTimeZone,
-  phoneCountry,
-  phoneLanguage,
-} from './phone-language';
+import { navigatorLanguages, phoneCountry, phoneLanguage, zoneAmong } from './phone-language';
 import { LANGUAGE_CODES } from '../shared/app-languages';
 
 /** The app's languages (locales/languages.json): a language is added by its files, not here. */
@@ -42,6 +37,9 @@ export interface StoredEntities {
 
 export type StorageKey = keyof StoredEntities;
 
+const ZONES = COUNTRY_CODES.map((code) => ({ code, timeZone: COUNTRY_FACTS[code].timeZone }));
+let phoneCountryFound: Country | undefined;
+
 export const DEFAULTS: Readonly<StoredEntities> = {
   userInfo: null,
   token: null,
@@ -53,13 +51,14 @@ export const DEFAULTS: Readonly<StoredEntities> = {
   deviceMsg: { platform: 'android' },
   featureMode: { live: 1, ocr: -1, frontPermission: -1 },
   popEvaluateTime: { popupTime: 0, rejectState: 1, loanOrderId: '' },
-  // Until the visitor chooses, the country the phone is in (its language's region, its time zone).
-  country:
-    phoneCountry(
-      COUNTRY_CODES.map((code) => ({ code, timeZone: COUNTRY_FACTS[code].timeZone })),
-      navigatorLanguages(),
-      navigatorTimeZone(),
-    ) ?? DEFAULT_COUNTRY,
+  // Until the visitor chooses, the country the phone is in (its language's region, its time zone),
+  // found the first time it is read: a borrower whose country is known never asks the phone's zone.
+  get country(): Country {
+    phoneCountryFound ??=
+      phoneCountry(ZONES, navigatorLanguages(), () => zoneAmong(ZONES.map((z) => z.timeZone))) ??
+      DEFAULT_COUNTRY;
+    return phoneCountryFound;
+  },
 };
 
 /** User data that `clearSession()` removes; language and device settings stay. */
@@ -96,13 +95,13 @@ function probe(): Backend {
 
 /** Whether a parsed value has the shape of the key's default (so a stale or foreign value is ignored). */
 function fits<K extends StorageKey>(key: K, value: unknown): value is StoredEntities[K] {
-  const fallback = DEFAULTS[key];
   if (key === 'language') return (LANGUAGES as readonly unknown[]).includes(value);
   if (key === 'country') return isCountry(value);
   if (key === 'token') {
     return isRecord(value) && typeof value.Authorization === 'string' && value.Authorization !== '';
   }
   if (key === 'userInfo') return isRecord(value) && typeof value.userId === 'string';
+  const fallback = DEFAULTS[key];
   if (isRecord(fallback)) {
     return (
       isRecord(value) && Object.entries(fallback).every(([k, v]) => typeof value[k] === typeof v)
@@ -137,13 +136,15 @@ export function getItem<K extends StorageKey>(key: K): StoredEntities[K] {
   const raw = readRaw(key);
   const hit = cache.get(key);
   if (hit && hit.raw === raw) return hit.value as StoredEntities[K];
-  let value: StoredEntities[K] = DEFAULTS[key];
+  let value: StoredEntities[K] | undefined;
   try {
     const parsed: unknown = raw === null ? undefined : JSON.parse(raw);
     if (raw !== null && fits(key, parsed)) value = parsed;
   } catch {
     // Corrupt JSON: the default stands.
   }
+  // The default is read only when needed: the country's asks the phone (DEFAULTS.country).
+  value ??= DEFAULTS[key];
   cache.set(key, { raw, value });
   return value;
 }

@@ -11,6 +11,7 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { PickerField } from './picker-field';
 import { asText, firstError, labelOf, wrapperProps, type FormWidgetProps } from './support';
+import { useTappedChoice } from './use-tapped-choice';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -56,6 +57,15 @@ export function BirthdayWidget(props: FormWidgetProps) {
     : !props.value && typeof props.options.hint === 'string'
       ? props.options.hint
       : undefined;
+  // The parts show the tap at once; the form takes the birthday after that paint, and the field is
+  // left once the form holds a whole one.
+  const { choose } = useTappedChoice<string | undefined>(
+    typeof props.value === 'string' ? props.value : undefined,
+    props.onChange,
+    (held) => {
+      if (held && /^\d\d-\d\d-\d{4}$/.test(held)) props.onBlur(props.id, held);
+    },
+  );
   const set = (key: 'd' | 'm' | 'y', v: string) => {
     const next = { ...parts, [key]: v };
     const dropped = next.d && Number(next.d) > daysIn(Number(next.m), Number(next.y));
@@ -63,8 +73,7 @@ export function BirthdayWidget(props: FormWidgetProps) {
     if (dropped) next.d = '';
     setParts(next);
     const full = next.d && next.m && next.y ? `${next.d}-${next.m}-${next.y}` : undefined;
-    props.onChange(full ?? whileEditing(props.value, next));
-    if (full) props.onBlur(props.id, full);
+    choose(full ?? whileEditing(props.value, next));
   };
   const part = (key: 'd' | 'm' | 'y', label: string, values: string[], columns: number) => (
     <PickerField

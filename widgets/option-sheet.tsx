@@ -166,7 +166,12 @@ function useModal(
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      // Once the commit that closes the sheet is done: a focus computes the page's style and
+      // layout at once, and from the middle of that commit (a pick also redraws the form) it made
+      // the browser compute them twice before the next frame, on a phone's tap tens of ms.
+      queueMicrotask(() => {
+        if (opener?.isConnected) opener.focus({ preventScroll: true });
+      });
     };
   }, [panel]);
 }

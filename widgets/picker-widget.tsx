@@ -15,11 +15,14 @@ import {
   wrapperProps,
   type FormWidgetProps,
 } from './support';
+import { useTappedChoice } from './use-tapped-choice';
 
 export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
   const { t } = useTranslation('forms');
   const options = offeredOptions(props.options);
-  const value = asText(props.value);
+  const { shown, choose } = useTappedChoice(asText(props.value), props.onChange, (held) =>
+    props.onBlur(props.id, held),
+  );
   const error = firstError(props.rawErrors);
   return (
     <Input.Wrapper
@@ -32,18 +35,15 @@ export function PickerWidget(props: FormWidgetProps & { columns?: number }) {
         id={props.id}
         title={labelOf(props) ?? ''}
         options={options}
-        value={value}
+        value={shown}
         placeholder={t(options.length === 0 ? 'engine.noOptions' : 'engine.choose')}
         error={Boolean(error)}
         describedBy={error ? ariaDescribedByIds(props.id) : undefined}
         disabled={props.disabled}
         search={Boolean(props.options.search)}
         columns={props.columns}
-        onPick={(v) => {
-          props.onChange(v);
-          props.onBlur(props.id, v);
-        }}
-        onDismiss={() => props.onBlur(props.id, value)}
+        onPick={choose}
+        onDismiss={() => props.onBlur(props.id, shown)}
       />
     </Input.Wrapper>
   );

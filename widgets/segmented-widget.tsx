@@ -11,6 +11,7 @@ import {
   type RJSFSchema,
 } from '@rjsf/utils';
 import { firstError, labelOf, messageProps, offeredOptions, type FormWidgetProps } from './support';
+import { useTappedChoice } from './use-tapped-choice';
 
 export function SegmentedWidget(props: FormWidgetProps) {
   // The options the rules offer, as RJSF's enum options (the schema's own list is not handed on).
@@ -18,12 +19,12 @@ export function SegmentedWidget(props: FormWidgetProps) {
     value: o.const,
     label: o.title,
   }));
-  const selected = enumOptionsIndexForValue<RJSFSchema>(props.value, choices);
-  const pick = (index: string) => {
-    const value = enumOptionsValueForIndex<RJSFSchema>(index, choices) as string | undefined;
-    props.onChange(value);
-    props.onBlur(props.id, value);
-  };
+  const { shown, choose } = useTappedChoice<unknown>(props.value, props.onChange, (held) =>
+    props.onBlur(props.id, held),
+  );
+  const selected = enumOptionsIndexForValue<RJSFSchema>(shown, choices);
+  const pick = (index: string) =>
+    choose(enumOptionsValueForIndex<RJSFSchema>(index, choices) as string | undefined);
   return (
     <Radio.Group
       size="lg"

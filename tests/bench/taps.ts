@@ -94,9 +94,20 @@ async function centreOf(page: Page, selector: string, index: number): Promise<[n
   );
 }
 
-/** The frame after a scroll the bench made to bring a control into view, so it is not timed. */
+/**
+ * Before each touch, the page settled as a borrower's pause leaves it: two animation frames (the
+ * frame of a scroll the bench made to bring the control into view, and the next), then an idle
+ * callback, so the touch's input delay is its own gesture's, not work still queued before it.
+ */
 const settled = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(done, { timeout: 5000 })),
+        ),
+      ),
+  );
 
 /** Time a field's focus scroll waits for the keyboard, and a little: nothing is left running. */
 const SETTLE_MS = SCROLL_DELAY_MS + 300;

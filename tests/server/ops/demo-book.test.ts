@@ -2,13 +2,15 @@
  * `npm run ops -- demo-book` on an empty sandbox database: a small book, lived through the
  * services, holds every status of a loan, late loans in every collections bucket, the desk's
  * promises, plans, disputes, complaints and flags, the bureau's notices and files, and a journal
- * that balances, with every finished loan owing nothing and every running or late one owing.
+ * that balances, with every finished loan owing nothing and every running or late one owing; every
+ * application was decided by the credit policy, and the decision is kept for the console.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   borrowerFlags,
   bureauFiles,
+  creditDecisions,
   bureauNotices,
   collectionContacts,
   journalLines,
@@ -19,6 +21,7 @@ import {
 } from '../../../src/server/db/schema';
 import { totalOwed } from '../../../src/server/domain/allocation';
 import { bucketNames } from '../../../src/server/domain/delinquency';
+import { decisionsOf } from '../../../src/server/features/credit';
 import { orderOwed } from '../../../src/server/features/ledger';
 import { productOf } from '../../../src/server/features/products';
 import { openSandboxClock, type SandboxClock } from '../../../src/server/features/sandbox/clock';
@@ -98,6 +101,30 @@ describe('npm run ops -- demo-book', () => {
     expect(await count(db.select({ n }).from(borrowerFlags))).toBeGreaterThan(0);
     expect(await count(db.select({ n }).from(bureauNotices))).toBeGreaterThan(0);
     expect(await count(db.select({ n }).from(bureauFiles))).toBeGreaterThan(0);
+  });
+
+  it("keeps the credit policy's decision of every application, as the loan page shows it", async () => {
+    const { db } = ctx.testDb;
+    const orders = await db
+      .select({ id: loanOrders.id, status: loanOrders.status, referredAt: loanOrders.referredAt })
+      .from(loanOrders);
+    expect(orders).toHaveLength(SIZE);
+    const outcomes = new Map<string, Set<string>>();
+    for (const order of orders) {
+      // What the console's decision panel reads: the stored decisions of the loan.
+      const decided = await decisionsOf(db, order.id);
+      const policy = decided.filter((d) => d.decidedBy === 'policy');
+      expect(policy, `order ${order.id}`).toHaveLength(1);
+      const kind = order.referredAt ? 'referred' : String(order.status);
+      outcomes.set(kind, (outcomes.get(kind) ?? new Set()).add(policy[0]!.outcome));
+    }
+    // Referred and declined by the policy's own rules; every other loan approved by it.
+    expect(outcomes.get('referred')).toEqual(new Set(['refer']));
+    expect(outcomes.get(String(ORDER_STATUS.reject))).toEqual(new Set(['decline']));
+    for (const status of [ORDER_STATUS.repaying, ORDER_STATUS.finish, ORDER_STATUS.cancel])
+      expect(outcomes.get(String(status))).toEqual(new Set(['approve']));
+    const [kept] = await db.select({ n: sql<number>`count(*)::int` }).from(creditDecisions);
+    expect(kept!.n).toBe(SIZE);
   });
 
   it('keeps a journal that balances: finished loans owe nothing, open ones owe', async () => {

@@ -1,7 +1,7 @@
 /**
- * The demo book's borrowers as registration leaves them: an account, the personal form filled, a
- * wallet bound long enough ago to pay out at once, and an application submitted on the quote the
- * product gives (status 1, assessing). Written in batches: what follows goes through the services.
+ * The demo book's borrowers as registration leaves them: an account, the personal form and the
+ * questionnaire filled, a wallet bound long enough ago to pay out at once, and an application
+ * submitted on the quote the product gives (status 1, assessing). Written in batches: what follows goes through the services.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,6 +15,7 @@ export interface NewBorrower {
   readonly mobile: string;
   readonly lang: string;
   readonly personal: Record<string, string>;
+  readonly questionnaire: Record<string, string>;
   readonly amount: number;
   /** The order's number (D: a demo order, never mistaken for a real one). */
   readonly orderNo: string;
@@ -47,14 +48,16 @@ export async function writeApplications(
       .values(part.map((p) => ({ mobile: p.mobile, country, lang: p.lang, createdAt: registered })))
       .returning({ id: users.id });
     await db.insert(profileForms).values(
-      part.map((p, i) => ({
-        userId: rows[i]!.id,
-        form: 'personal' as const,
-        country,
-        data: p.personal,
-        schemaHash: 'demo',
-        updatedAt: registered,
-      })),
+      part.flatMap((p, i) =>
+        (['personal', 'questionnaire'] as const).map((form) => ({
+          userId: rows[i]!.id,
+          form,
+          country,
+          data: p[form],
+          schemaHash: 'demo',
+          updatedAt: registered,
+        })),
+      ),
     );
     await db.insert(wallets).values(
       part.map((p, i) => ({

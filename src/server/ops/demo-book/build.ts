@@ -1,6 +1,7 @@
 /**
  * Builds a demo book by living it: the sandbox clock stops on each day something happens (the
- * morning, after the quiet hours), the day's repayments and new loans go through the services,
+ * morning, after the quiet hours), the day's repayments and new loans go through the services
+ * (each application decided by the country's credit policy, its decision kept for the console),
  * and the background jobs run as the server runs them (payouts' callbacks, accrual, the close of
  * each business day, reminders, promises, plans, the bureau's notices and files). The desk's work
  * (promises, plans, disputes, complaints, flags) happens on the days before the last.
@@ -19,7 +20,7 @@ import {
 } from './borrowers-repo';
 import { complaint, dispute, doNotContact, plan, promise, type Desk } from './desk';
 import { decideApplication, repay, type Decision } from './loans';
-import { demoPerson } from './people';
+import { demoPerson, type Oddness } from './people';
 import { planBook, seeded, type DemoStory } from './scenarios';
 import { addDemoStaff, type DemoStaff } from './staff';
 
@@ -71,6 +72,18 @@ async function moveTo(clock: SandboxClock, at: number): Promise<void> {
   if (ms > 0) await clock.advance(ms);
 }
 
+/** What a story's borrower answers so that the policy decides as the story goes; `n`: its count. */
+const oddnessOf = (story: DemoStory['story'], n: number): Oddness | undefined =>
+  story.kind === 'referred'
+    ? { kind: 'simSwapped', n }
+    : story.kind === 'rejected'
+      ? { kind: 'overdueElsewhere' }
+      : undefined;
+
+/** The policy's outcome a story goes on from. */
+const expectedOf = (decision: Decision) =>
+  decision === 'referred' || decision === 'rejected' ? decision : 'approved';
+
 const decisionOf = (story: DemoStory['story']): Decision =>
   story.kind === 'referred' ||
   story.kind === 'approved' ||
@@ -117,13 +130,21 @@ export async function buildDemoBook(
   const done = new Set<DeskStep>();
   const phases = phaseClock();
   const jobs = () => phases.time('jobs', () => drainJobs(deps));
+  let swapped = 0;
+  let otherwise = 0;
   const start = async (starting: readonly DemoStory[]) => {
-    const people = starting.map((s) => demoPerson(country, s.index, random, s.amount));
+    const people = starting.map((s) => {
+      const odd = oddnessOf(s.story, swapped);
+      if (odd?.kind === 'simSwapped') swapped++;
+      return demoPerson(country, s.index, random, s.amount, odd);
+    });
     const written = await writeApplications(deps.db, country, people, clock.now());
     for (const [i, application] of written.entries()) {
       const story = starting[i]!;
       loans.set(story.index, application);
-      await decideApplication(deps, application, decisionOf(story.story));
+      const decision = decisionOf(story.story);
+      const outcome = await decideApplication(deps, application, decision);
+      if (outcome !== expectedOf(decision)) otherwise++;
     }
   };
   for (const day of book.stopDays) {
@@ -157,6 +178,8 @@ export async function buildDemoBook(
     }
     progress(`day ${day} of ${book.horizon}: ${loans.size} borrowers (${elapsed()} s)`);
   }
+  // A product or policy that reads the sandbox's answers otherwise decides some differently.
+  if (otherwise > 0) progress(`${otherwise} applications the credit policy decided otherwise`);
   return { staff, borrowers: loans.size, days: book.horizon, phases: phases.summary() };
 }
 

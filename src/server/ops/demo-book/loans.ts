@@ -1,19 +1,15 @@
 /**
- * The demo book's money, through the services a borrower's taps reach: an application approved
- * and the borrower's "get money" (the payout goes to the sandbox rail, which reports it by
- * callback), a repayment confirmed at the cashier and approved on the sandbox wallet, and the
- * decisions staff and the rules make on applications.
+ * The demo book's money, through the services a borrower's taps reach: an application assessed by
+ * the country's credit policy as the assessment job does (the decision stored for the console) and
+ * the borrower's "get money" (the payout goes to the sandbox rail, which reports it by callback),
+ * and a repayment confirmed at the cashier and approved on the sandbox wallet.
  */
-import {
-  approveApplication,
-  expireOrder,
-  rejectApplication,
-  startDisbursement,
-} from '../../features/loans';
-import { lockOrder, patchOrder } from '../../features/orders';
+import { assessOrder, expireOrder, startDisbursement } from '../../features/loans';
+import { findOrder } from '../../features/orders';
 import { balanceAndWalletOf, confirmPayment, minRepay } from '../../features/repay';
 import { sandboxRails } from '../../providers';
 import type { ServerDeps } from '../../types';
+import { ORDER_STATUS } from '../../../shared/orders';
 import type { WrittenApplication } from './borrowers-repo';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
@@ -22,27 +18,35 @@ export type Decision = 'pay' | 'referred' | 'approved' | 'rejected' | 'cancelled
 
 const DAY_MS = 86_400_000;
 
-/** Decides an application as the assessment or staff would; `pay` also takes the money. */
+/** What the policy decided: left to staff, declined, approved (or nothing it could decide). */
+type Outcome = 'referred' | 'rejected' | 'approved' | 'undecided';
+
+/**
+ * Has the policy decide the application, as the assessment job would. The story's borrower was
+ * made to answer as it wants (people.ts: a swapped SIM is referred, overdue loans elsewhere
+ * declined); what the policy decided is what happens, and `pay` then takes the money.
+ */
 export async function decideApplication(
   deps: Deps,
   application: WrittenApplication,
-  decision: Decision,
-): Promise<void> {
+  story: Decision,
+): Promise<Outcome> {
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, application.orderId);
-    if (!order) return;
-    const txDeps = { ...deps, db: tx };
-    if (decision === 'referred') await patchOrder(tx, order.id, { referredAt: new Date(now) }, now);
-    else if (decision === 'rejected')
-      await rejectApplication(txDeps, order, 'rejected: demo', new Date(now + 30 * DAY_MS), now);
-    else await approveApplication(txDeps, order, now);
-  });
-  if (decision === 'pay')
+  await assessOrder(deps, application.orderId);
+  const outcome = outcomeOf(await findOrder(deps.db, application.orderId));
+  if (outcome !== 'approved') return outcome;
+  if (story === 'pay')
     await startDisbursement(deps, application.orderId, 'borrower took the money');
   // Lapsed: approved yesterday and never taken, as the 24 h expiry finds it.
-  if (decision === 'cancelled')
+  if (story === 'cancelled')
     await expireOrder({ ...deps, clock: () => now + 2 * DAY_MS }, application.orderId);
+  return outcome;
+}
+
+function outcomeOf(order: { status: number; referredAt: Date | null } | undefined): Outcome {
+  if (order?.status === ORDER_STATUS.getMoney) return 'approved';
+  if (order?.status === ORDER_STATUS.reject) return 'rejected';
+  return order?.status === ORDER_STATUS.applying && order.referredAt ? 'referred' : 'undecided';
 }
 
 /**

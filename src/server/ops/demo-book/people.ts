@@ -1,7 +1,8 @@
 /**
  * The demo book's people: names common in East Africa, numbers of the country's length starting
  * as its M-Pesa numbers do, identity numbers of the country's shape, a birthday and a gender as the
- * personal form stores them. Pure and seeded.
+ * personal form stores them; a few answer so that the credit policy refers or declines them.
+ * Pure and seeded.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +62,38 @@ const LAST = [
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /**
+ * What makes the policy refer or decline a borrower, as the sandbox and the forms answer it: a
+ * mobile number whose SIM was swapped (…000, decision 0051; `n` numbers them apart), or the
+ * questionnaire's missed payment with three loans overdue elsewhere (a knock-out).
+ */
+export type Oddness =
+  { readonly kind: 'simSwapped'; readonly n: number } | { readonly kind: 'overdueElsewhere' };
+
+/** A questionnaire's answers (every question answered); `overdue`: a missed payment, 3 loans late. */
+const questionnaire = (overdue: boolean): Record<string, string> => ({
+  q1: overdue ? 'yes' : 'no',
+  q2: 'no',
+  q3: overdue ? 'poor' : 'good',
+  q4: 'mobileMoney',
+  q5: 'mobileMoney',
+  q6: overdue ? '31to60' : 'never',
+  q7: 'upTo50k',
+  q8: '2',
+  q9: '1',
+  q10: '1',
+  q11: overdue ? '3' : '0',
+});
+
+/**
+ * A number whose SIM the sandbox reads as swapped: it ends in 000 (no other demo number does) and
+ * not in 0000 (a number the sandbox does not know), the `n`th of them.
+ */
+function swappedNumber(prefix: string, rest: number, n: number): string {
+  const head = Math.floor(n / 9) * 10 + 1 + (n % 9);
+  return `${prefix}${pad(head % 10 ** (rest - 3), rest - 3)}000`;
+}
+
+/**
  * A national identity number of the shape the country's personal form asks for, read from the
  * form's own pattern (digit groups joined by "-"): a group of eight starting the number is the
  * birth date (as Tanzania's NIDA numbers are), a group of a range of lengths is one number.
@@ -97,6 +130,7 @@ export function demoPerson(
   index: number,
   random: () => number,
   amount: number,
+  odd?: Oddness,
 ): NewBorrower {
   const facts = COUNTRY_FACTS[country];
   const languages: readonly string[] = facts.languages;
@@ -108,9 +142,10 @@ export function demoPerson(
   const spread = `${prefix}${pad((index * 7919 + 1_000_003) % 10 ** rest, rest)}`;
   // The sandbox's SIM check reads …000, …8888 and …9999 as a swap or no answer, and would hold
   // the demo's payout for staff: one digit moved keeps the number unique (decision 0053).
-  const national = /(000|8888|9999)$/.test(spread)
+  const plain = /(000|8888|9999)$/.test(spread)
     ? `${spread.slice(0, -1)}${spread.endsWith('0') ? '1' : '7'}`
     : spread;
+  const national = odd?.kind === 'simSwapped' ? swappedNumber(prefix, rest, odd.n) : plain;
   const birth = {
     y: 1965 + Math.floor(random() * 38),
     m: 1 + Math.floor(random() * 12),
@@ -123,6 +158,7 @@ export function demoPerson(
     lang: languages[index % languages.length] ?? 'en',
     amount,
     orderNo: `D${country}${pad(index + 1, 7)}`,
+    questionnaire: questionnaire(odd?.kind === 'overdueElsewhere'),
     personal: {
       firstName: first,
       lastName:

@@ -94,12 +94,15 @@ function Decision({ d, country }: { d: DecisionView; country: string }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {Object.keys(d.inputs).map((name) => (
-            <Table.Tr key={name}>
-              <Table.Td>{inputLabel(t, name)}</Table.Td>
-              <Table.Td>{valueText(t, name, d.inputs, country)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {/* By name, so each source's inputs stand together (the store keeps no order). */}
+          {Object.keys(d.inputs)
+            .sort()
+            .map((name) => (
+              <Table.Tr key={name}>
+                <Table.Td>{inputLabel(t, name)}</Table.Td>
+                <Table.Td>{valueText(t, name, d.inputs, country)}</Table.Td>
+              </Table.Tr>
+            ))}
         </Table.Tbody>
       </Table>
       <Table withTableBorder>

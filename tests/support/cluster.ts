@@ -71,7 +71,7 @@ export interface Cluster {
 export async function startCluster(servers = 2): Promise<Cluster> {
   const made = await isolatedPostgres(process.env.DATABASE_URL!);
   const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-cluster-'));
-  const built = await builtServer(join(dataDir, 'server'));
+  const built = await builtServer();
   const port = await freePort();
   const listening: number[] = [];
   const answeredBy: number[] = [];

@@ -249,15 +249,15 @@ export async function poolOf(tasks: Array<() => Promise<void>>, width: number): 
 export const FLEET_FILE_KEYS = `fleet:${randomBytes(32).toString('base64')}`;
 
 /**
- * Builds the server into `out` and starts `count` processes of it on free ports, sharing the
- * database, Redis and file keys in `env`, each with its own data folder, behind a proxy on 127.0.0.1.
+ * Starts `count` processes of the built server on free ports, sharing the database, Redis and
+ * file keys in `env`, each with its own data folder under `out`, behind a proxy on 127.0.0.1.
  */
 export async function startFleet(
   out: string,
   count: number,
   env: Readonly<Record<string, string>>,
 ): Promise<{ ports: number[]; servers: ChildProcess[]; built: BuiltServer }> {
-  const built = await builtServer(out);
+  const built = await builtServer();
   const ports: number[] = [];
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const servers = await Promise.all(

@@ -52,7 +52,7 @@ beforeAll(async () => {
   // The follower's copy is older than the fleet's: the published version replaces it.
   const words = join(follower.locales, 'en', 'forms.json');
   writeFileSync(words, readFileSync(words, 'utf8').replace('This field is required', 'Old words'));
-  const built = await builtServer(join(out, 'server'));
+  const built = await builtServer();
   startOne = async (folders, mode) => {
     const port = await freePort();
     servers.push(

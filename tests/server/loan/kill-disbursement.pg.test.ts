@@ -7,9 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +28,6 @@ const name = `mkopo_kill_${randomBytes(5).toString('hex')}`;
 const url = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
 let database: Database;
 let server: BuiltServer;
-const out = mkdtempSync(join(tmpdir(), 'mkopo-kill-'));
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: base });
@@ -75,7 +71,7 @@ function kill(child: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await builtServer(out);
+  server = await builtServer();
   await admin(`create database ${name}`);
   database = postgresDatabase(new pg.Pool({ connectionString: url, max: 5 }));
   await database.migrate();
@@ -84,7 +80,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
   await admin(`drop database if exists ${name} with (force)`);
-  rmSync(out, { recursive: true, force: true });
 });
 
 describe('SIGKILL during disbursement', () => {

@@ -103,13 +103,21 @@ export function conditionText(t: OpsT, c: Condition, country: string): string {
   return said === key ? `${input} ${c.op} ${value}` : said;
 }
 
+/** A condition after "and" goes on the sentence: a capitalised word lowered, an acronym kept. */
+const continued = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
 /** A rule from what it tested; its id made legible when the console was not told its terms. */
 export function ruleText(t: OpsT, id: string, terms: RuleTerms | null, country: string): string {
   if (!terms) return humanised(id);
   if ('when' in terms)
-    return terms.when.map((c) => conditionText(t, c, country)).join(` ${t('decision.and')} `);
+    return terms.when
+      .map((c, i) =>
+        i === 0 ? conditionText(t, c, country) : continued(conditionText(t, c, country)),
+      )
+      .join(` ${t('decision.and')} `);
   const bins = terms.bins.map((b) =>
     t('decision.binPoints', {
       bin: t(`decision.bin.${b.op}`, { value: testedText(t, terms.input, b.value, country) }),

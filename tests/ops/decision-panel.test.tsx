@@ -92,8 +92,10 @@ describe('credit decision panel', () => {
     const text = await panelText('en');
     expect(text).toContain('Age under 18');
     expect(text).toContain('Age (from the form)');
-    expect(text).toContain('Missed a payment in the last six months: yes');
-    expect(text).toContain('Overdue loans elsewhere 3 or more');
+    // A rule of two conditions reads as one sentence: the second goes on in lower case.
+    expect(text).toContain(
+      'Missed a payment in the last six months: yes and overdue loans elsewhere 3 or more',
+    );
     expect(text).toContain('KSh 5,000');
     expect(text).toContain('Monthly income (from the work details)');
     expect(text).toContain('not asked');

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Select, Title } from '@mantine/core';
 import { DataTable, type Column } from './data-table';
+import { dayText, localDayOf } from './day-words';
 import { OrderLink } from './links';
 import { moneyText } from './money-words';
 import { useOpsData } from './use-ops-data';
@@ -21,13 +22,17 @@ export interface Notice {
   deliveredAt: string | null;
 }
 
-export const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+/** The local day of a moment (ISO) for sorting and CSV: the day the member sits in. */
+export const day = (iso: string | null) => (iso ? (localDayOf(iso) ?? iso) : '');
+
+/** The day of a moment, or a day (YYYY-MM-DD), as the console's language writes days. */
+export const dayWords = (t: OpsT, iso: string | null) => dayText(day(iso), t('day.pattern'));
 
 /** Whether the notice's SMS reached the borrower, in words. */
 export function deliveryText(t: OpsT, notice: Notice | null): string {
   if (!notice) return '—';
   return notice.deliveredAt
-    ? t('compliance.deliveredOn', { date: day(notice.deliveredAt) })
+    ? t('compliance.deliveredOn', { date: dayWords(t, notice.deliveredAt) })
     : t(`compliance.sms.${notice.sms}`);
 }
 
@@ -77,7 +82,12 @@ export function NoticesList() {
             value: (n) => n.amount,
             render: (n) => moneyText(n.amount, n.country),
           },
-          { key: 'sent', label: t('compliance.col.noticeSent'), value: (n) => day(n.sentAt) },
+          {
+            key: 'sent',
+            label: t('compliance.col.noticeSent'),
+            value: (n) => day(n.sentAt),
+            render: (n) => dayWords(t, n.sentAt),
+          },
           {
             key: 'delivery',
             label: t('compliance.col.noticeDelivered'),

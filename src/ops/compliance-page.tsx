@@ -9,8 +9,16 @@ import { Alert, Badge, Button, Group, NativeSelect, Select, TextInput, Title } f
 import { COUNTRY_CODES } from '../shared/countries';
 import { opsApi } from './api';
 import { failureSaid, said, useSay, type Said } from './said';
-import { day, deliveryText, NoticesList, orderColumn, type Notice } from './compliance-notices';
+import {
+  day,
+  dayWords,
+  deliveryText,
+  NoticesList,
+  orderColumn,
+  type Notice,
+} from './compliance-notices';
 import { DataTable } from './data-table';
+import { dayText } from './day-words';
 import { moneyText } from './money-words';
 import { useOpsData } from './use-ops-data';
 import { useOpsT, type OpsT } from './use-ops-t';
@@ -45,7 +53,7 @@ const submittedText = (t: OpsT, f: FileRow) =>
     .map((s) =>
       t('compliance.submittedTo', {
         bureau: s.bureau,
-        date: day(s.submittedAt),
+        date: dayWords(t, s.submittedAt),
         reference: s.reference,
       }),
     )
@@ -123,6 +131,7 @@ function FilePanel({ id, onChange }: { id: number; onChange: () => void }) {
             key: 'sent',
             label: t('compliance.col.preListingSent'),
             value: (r) => (r.notice ? day(r.notice.sentAt) : t('compliance.noNotice')),
+            render: (r) => (r.notice ? dayWords(t, r.notice.sentAt) : t('compliance.noNotice')),
           },
           {
             key: 'delivery',
@@ -161,7 +170,12 @@ export function CompliancePage() {
         rows={data?.files}
         rowKey={(f) => f.id}
         columns={[
-          { key: 'date', label: t('compliance.col.date'), value: (f) => f.date },
+          {
+            key: 'date',
+            label: t('compliance.col.date'),
+            value: (f) => f.date,
+            render: (f) => dayText(f.date, t('day.pattern')),
+          },
           {
             key: 'country',
             label: t('compliance.col.country'),

@@ -25,7 +25,10 @@ const LATE = [
   ['Otieno', 'Ochieng'],
 ] as const;
 
-/** A late loan and the day its pre-listing notice was sent and delivered (YYYY-MM-DD). */
+/**
+ * A late loan and the day its pre-listing notice was sent and delivered, as the console writes
+ * days (DD/MM/YYYY, where the member sits: the browser and this process share the machine's zone).
+ */
 export interface NoticedLoan {
   readonly orderNo: string;
   readonly sent: string;
@@ -35,7 +38,7 @@ export interface NoticedLoan {
 export interface KenyanListing {
   /** The late loans, in the order their borrowers were named. */
   readonly late: readonly NoticedLoan[];
-  /** The reporting day of the file that lists them (YYYY-MM-DD). */
+  /** The reporting day of the file that lists them, as the console writes it (DD/MM/YYYY). */
   readonly fileDate: string;
 }
 
@@ -58,7 +61,9 @@ async function bureauDayRun(server: RunningServer, day: number): Promise<void> {
   }
 }
 
-const day = (at: Date | null) => at?.toISOString().slice(0, 10) ?? '';
+const two = (n: number) => String(n).padStart(2, '0');
+const day = (at: Date | null) =>
+  at ? `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()}` : '';
 
 /** The pre-listing notices of `orderIds` whose SMS was delivered: when sent, when delivered. */
 function deliveredNotices(server: RunningServer, orderIds: number[]) {
@@ -143,5 +148,6 @@ export async function seedKenyanListing(server: RunningServer): Promise<KenyanLi
     );
   if (file?.negative !== late.length)
     throw new Error(`the file of ${businessDateText(listed - 1)} lists ${file?.negative} negative`);
-  return { late: noticed, fileDate: businessDateText(listed - 1) };
+  const [year, month, date] = businessDateText(listed - 1).split('-');
+  return { late: noticed, fileDate: `${date}/${month}/${year}` };
 }

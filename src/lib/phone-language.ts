@@ -5,6 +5,7 @@
  * listed), else English (the first screen opened in English on a phone set to Kiswahili).
  * index.html's and the prerender's inline scripts do the same in ES5.
  */
+import { ZONE_OFFSETS } from '../shared/zone-offsets.gen';
 export function phoneLanguage<L extends string>(
   offered: readonly L[],
   phone: readonly string[],
@@ -48,16 +49,13 @@ export function phoneCountry<C extends string>(
 }
 
 /**
- * The UTC offsets (minutes east of UTC) each country's zone keeps in a year, checked against the
- * time zone data by tests/lib/zone-offsets.test.ts. The phone's own offset (Date's, free) rules
+ * The UTC offsets (minutes east of UTC) each country's zone keeps in a year, written by `npm run
+ * gen` from each country's zone (scripts/gen-countries.ts), so a country added by data has its own. The phone's own offset (Date's, free) rules
  * every country out before the zone's name is asked of Intl, whose first use loads the time zone
  * data: about 30 ms of a desktop's main thread, several times that on a cheap phone, in the middle
  * of the first screen's start.
  */
-export const ZONE_OFFSETS: Readonly<Record<string, readonly number[]>> = {
-  'Africa/Dar_es_Salaam': [180],
-  'Africa/Nairobi': [180],
-};
+export { ZONE_OFFSETS };
 
 /**
  * The phone's time zone when it may be one of `zones`: undefined, without asking Intl, when the

@@ -3,6 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 import { startingWithFilesThatContain } from './scripts/vite/test-order';
 import { testProjects } from './scripts/vite/test-projects';
+import { HANG_GUARD_MS } from './tests/support/bounded-work';
 
 /** The unit suite (`npm test`): the app's Vite config, with the test runner's settings. */
 export default mergeConfig(
@@ -21,8 +22,11 @@ export default mergeConfig(
       globalSetup: ['tests/global-setup.ts'],
       // The property suites first: in CI they go deep, and one started last would run alone.
       sequence: { sequencer: startingWithFilesThatContain('propertyRuns(') },
-      testTimeout: 20000,
-      hookTimeout: 60000,
+      // A unit test's work is bounded (its cases, its fake clock's days) and what it waits on has
+      // its own bound (expect.poll, findBy): the test's timeout only catches a hang. A guess of
+      // how long the work takes failed on a loaded machine (20 s for a whole loan's journey).
+      testTimeout: HANG_GUARD_MS,
+      hookTimeout: HANG_GUARD_MS,
     },
   }),
 );

@@ -30,12 +30,18 @@ interface Report {
 }
 
 /**
- * A failure's first line. Vitest writes a timeout's stack with its own placeholder where the
- * message was ("Error: STACK_TRACE_ERROR"), so that line says the test timed out instead.
+ * A failure's message: its lines before the stack (an assertion's diff included). Vitest writes a
+ * timeout's stack under a placeholder of its own ("Error: STACK_TRACE_ERROR") and the message
+ * elsewhere, so that placeholder is named for what it stands for.
  */
-function firstLine(failure = ''): string {
-  const line = failure.split('\n')[0] ?? '';
-  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (vitest test or hook timeout)' : line;
+function failureMessage(failure = ''): string {
+  const lines = failure.split('\n');
+  const stack = lines.findIndex((line) => /^\s+at /.test(line));
+  const message = (stack === -1 ? lines : lines.slice(0, stack)).join('\n').trim();
+  return message.replace(
+    /^Error: STACK_TRACE_ERROR$/m,
+    'timed out (a vitest test or hook timeout)',
+  );
 }
 
 const FILES = countryFiles();
@@ -89,10 +95,10 @@ describe('a country added by data', () => {
       const failed = results.testResults.flatMap((file) =>
         file.assertionResults
           .filter((t) => t.status === 'failed')
-          // The failure's first line too: the copy is gone once the run ends.
+          // The failure's message too: the copy is gone once the run ends.
           .map(
             (t) =>
-              `${file.name.replace(`${root}/`, '')} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`,
+              `${file.name.replace(`${root}/`, '')} > ${t.fullName}: ${failureMessage(t.failureMessages?.[0])}`,
           ),
       );
       const countries = added.map((a) => `${a.code} (${a.filled ? 'filled' : 'unfilled'})`);

@@ -58,7 +58,7 @@ export async function emptyingStatement(db: Db): Promise<string> {
   const names = tables.map((t) => t.name);
   const [{ superuser } = { superuser: false }] = await rows<{ superuser: boolean }>(
     db,
-    `select rolsuper as superuser from pg_roles where rolname = current_user`,
+    `select current_setting('is_superuser') = 'on' as superuser`,
   );
   if (superuser) {
     const deletes = childrenFirst(names, edges).map((table) => `delete from ${table};`);

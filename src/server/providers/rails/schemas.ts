@@ -14,8 +14,8 @@ export type RailProvider = RailName;
 const ajv = new Ajv({ allErrors: false, strict: false });
 
 /**
- * Each schema's file by name, read at start; compiled at its first use, not at start: compiling
- * them all took some 180 ms of a fresh start, and the sandbox rail never uses them.
+ * Each schema's file by name, listed at start; read and compiled at its first use: compiling them
+ * all took some 180 ms of a fresh start, and the sandbox rail never uses them.
  */
 const files = new Map<string, string>();
 const compiled = new Map<string, ValidateFunction>();
